@@ -1,0 +1,85 @@
+/**
+ * buildApp(options): the whole server, assembled in a readable order. main.ts and the
+ * tests both use it; neither listens here.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import sessionPlugin from './plugins/session.ts';
+import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
+import errorsPlugin from './plugins/errors.ts';
+import realtimePlugin from './realtime/realtime.ts';
+import healthRoutes from './features/health/health.routes.ts';
+import feedRoutes from './features/feeds/feeds.routes.ts';
+import { buildSharedProps } from './features/site/shared-props.ts';
+import { projectPath } from './lib/paths.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Made once the app exists: the development renderer mounts Vite's middleware on it. */
+  renderer: (app: FastifyInstance) => Promise<PageRenderer>;
+  /** Production: serve the built client from dist/client. */
+  serveBuiltAssets?: boolean;
+  logger?: boolean;
+}
+
+/** Request bodies above this answer 413; uploads get their own limit per route (P3). */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  });
+
+  const pageRenderer = await renderer(app);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(formbody);
+  await app.register(sessionPlugin, { db: database.db, secureCookies: config.appUrl.startsWith('https:') });
+  await app.register(inertiaPlugin, {
+    renderer: pageRenderer,
+    sharedProps: (request) => buildSharedProps(request, { db: database.db, appUrl: config.appUrl, authProviders: [] }),
+  });
+  await app.register(errorsPlugin);
+  await app.register(realtimePlugin, { db: database.db, redisUrl: config.redisUrl });
+
+  const uploads = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+    // Uploaded files are re-encoded on upload; never let a browser sniff them into HTML.
+    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+  });
+  if (serveBuiltAssets) {
+    await app.register(fastifyStatic, { root: projectPath('dist/client'), prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
+  }
+
+  await app.register(healthRoutes);
+  await app.register(feedRoutes);
+
+  return app;
+}

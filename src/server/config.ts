@@ -1,0 +1,134 @@
+/**
+ * The only reader of process.env. Every setting is parsed and checked here once, so a
+ * misconfigured deployment stops at start-up with one clear message instead of failing
+ * later on the first request that touches the bad value.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  /** Unset means the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Unset means mail is written as .eml files to `dataDir/mail`. */
+  smtpUrl: string | null;
+  sessionSecret: string;
+  /** Seed demo content when the database is empty. */
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MIN_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; throws ConfigError listing every problem found. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const port = parsePort(read('PORT') ?? '3000', problems);
+  const host = read('HOST') ?? '0.0.0.0';
+  const appUrl = parseUrl('APP_URL', read('APP_URL') ?? `http://localhost:${port}`, ['http:', 'https:'], problems);
+  const dataDir = path.resolve(read('DATA_DIR') ?? './data');
+  const databaseUrl = optionalUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:'], problems);
+  const redisUrl = optionalUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:'], problems);
+  const smtpUrl = optionalUrl('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:'], problems);
+  const seedDemo = parseBoolean('SEED_DEMO', read('SEED_DEMO') ?? 'true', problems);
+
+  const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
+
+  const explicitSecret = read('SESSION_SECRET');
+  if (explicitSecret !== undefined && explicitSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    appUrl: appUrl.replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: databaseUrl ?? null,
+    redisUrl: redisUrl ?? null,
+    smtpUrl: smtpUrl ?? null,
+    sessionSecret: explicitSecret ?? persistedSecret(dataDir),
+    seedDemo,
+    logLevel,
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+/**
+ * A secret generated on first start and kept in DATA_DIR, so sessions and signed links
+ * survive restarts without the operator having to invent one.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= MIN_SECRET_LENGTH) return existing;
+  } catch {
+    // Not created yet.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+function parsePort(raw: string, problems: string[]): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be an integer between 0 and 65535; got "${raw}"`);
+    return 0;
+  }
+  return port;
+}
+
+function parseUrl(name: string, raw: string, protocols: string[], problems: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(`${name} must be a URL; got "${raw}"`);
+    return raw;
+  }
+  if (!protocols.includes(url.protocol)) {
+    problems.push(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')}; got "${url.protocol}//"`);
+  }
+  return raw;
+}
+
+function optionalUrl(name: string, raw: string | undefined, protocols: string[], problems: string[]) {
+  return raw === undefined ? undefined : parseUrl(name, raw, protocols, problems);
+}
+
+function parseBoolean(name: string, raw: string, problems: string[]): boolean {
+  const value = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  problems.push(`${name} must be true or false; got "${raw}"`);
+  return false;
+}

@@ -1,0 +1,4 @@
+export * from './subsites.ts';
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './site-settings.ts';

@@ -1,0 +1,56 @@
+/**
+ * Every public identity is a subsite: a user's blog, a community (topic) or a company.
+ * An account (users) shares its id with its blog subsite, so "user 7" and "blog 7" are the
+ * same id everywhere: in URLs, in real-time channels and in post authorship.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CommunityRole } from '../../../shared/dto/subsite.ts';
+
+export const SUBSITE_TYPES = ['user', 'community', 'company'] as const;
+export type SubsiteType = (typeof SUBSITE_TYPES)[number];
+
+export interface ImageRef {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface CoverRef extends ImageRef {
+  /** Vertical focus of the cover, 0–100 percent. */
+  coverY: number;
+}
+
+export const subsites = pgTable(
+  'subsites',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    type: text().$type<SubsiteType>().notNull(),
+    name: text().notNull(),
+    /** Lowercase a-z, 0-9 and underscore; the public address is `/{slug}`. */
+    slug: text().notNull(),
+    description: text().notNull().default(''),
+    rules: text().notNull().default(''),
+    avatar: jsonb().$type<ImageRef>(),
+    cover: jsonb().$type<CoverRef>(),
+    rating: integer().notNull().default(0),
+    ratingPlace: integer(),
+    oldRatingPlace: integer(),
+    followersCount: integer().notNull().default(0),
+    followingsCount: integer().notNull().default(0),
+    postsCount: integer().notNull().default(0),
+    isOfficial: boolean().notNull().default(false),
+    /** Communities: which roles may publish into it ("user" means any signed-in member). */
+    whoCanPost: jsonb().$type<CommunityRole[]>().notNull().default(sql`'["user"]'::jsonb`),
+    /** Communities and companies: the account that created it. */
+    creatorId: integer(),
+    slugChangedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subsites_slug_unique').on(t.slug),
+    index('subsites_type_rating_idx').on(t.type, t.rating.desc()),
+    check('subsites_type_check', sql`${t.type} in ('user', 'community', 'company')`),
+  ],
+);

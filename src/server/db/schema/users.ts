@@ -1,0 +1,38 @@
+/**
+ * Accounts: the private side of a person. The public side (name, slug, avatar …) is the
+ * subsite with the same id.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { subsites } from './subsites.ts';
+import type { FeedName, FeedSorting, Language, UserRole } from '../../../shared/dto/user.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer()
+      .primaryKey()
+      .references(() => subsites.id, { onDelete: 'cascade' }),
+    /** Stored lowercased and NFKC-normalised; uniqueness is on this form. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    role: text().$type<UserRole>().notNull().default('user'),
+    language: text().$type<Language>().notNull().default('ru'),
+    defaultFeed: text().$type<FeedName>().notNull().default('popular'),
+    defaultSortingFeed: text().$type<FeedSorting>().notNull().default('popular'),
+    showOnline: boolean().notNull().default(true),
+    showPosts: boolean().notNull().default(true),
+    /** Site-wide ban; null until = forever while bannedAt is set. */
+    bannedAt: timestamp({ withTimezone: true }),
+    bannedUntil: timestamp({ withTimezone: true }),
+    banReason: text(),
+    notificationSettings: jsonb().$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+    lastSeenAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_role_check', sql`${t.role} in ('user', 'editor', 'super_admin')`),
+  ],
+);

@@ -1,0 +1,87 @@
+/**
+ * Creating accounts: the blog subsite and the private account row in one transaction,
+ * with a unique slug derived from the name. Registration (P2), the CLI and the demo seed
+ * all create accounts through here.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subsites, users } from '../../db/schema/index.ts';
+import type { ImageRef } from '../../db/schema/subsites.ts';
+import type { UserRole } from '../../../shared/dto/user.ts';
+import { RESERVED_SLUGS, SLUG_MAX, SLUG_MIN } from '../../../shared/slugs.ts';
+import { slugify } from '../../../shared/transliterate.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  verified?: boolean;
+  role?: UserRole;
+  description?: string;
+  avatar?: ImageRef | null;
+  rating?: number;
+}
+
+/** The form of an email address that uniqueness and sign-in compare. */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
+export async function createAccount(db: Db, input: NewAccount): Promise<{ id: number; slug: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const slug = await uniqueSlug(tx as unknown as Db, input.name, 'user');
+    const [subsite] = await tx
+      .insert(subsites)
+      .values({
+        type: 'user',
+        name: input.name.trim(),
+        slug,
+        description: input.description ?? '',
+        avatar: input.avatar ?? null,
+        rating: input.rating ?? 0,
+      })
+      .returning({ id: subsites.id });
+    await tx.insert(users).values({
+      id: subsite!.id,
+      email: normalizeEmail(input.email),
+      passwordHash,
+      role: input.role ?? 'user',
+      emailVerifiedAt: input.verified ? new Date() : null,
+    });
+    return { id: subsite!.id, slug };
+  });
+}
+
+/**
+ * A free slug for a name: transliterated, padded to the minimum length, never reserved and
+ * never empty ("Ёж" → "ezh_1", "Я" → "user_ya", "😀" → "user_1"); taken slugs get a numeric suffix.
+ */
+export async function uniqueSlug(db: Db, name: string, fallback: string): Promise<string> {
+  let base = slugify(name, '_', SLUG_MAX - 6) || fallback;
+  if (RESERVED_SLUGS.has(base) || base.length < SLUG_MIN - 2) base = `${fallback}_${base}`;
+  const needsSuffix = base.length < SLUG_MIN;
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: subsites.slug })
+        .from(subsites)
+        .where(sql`${subsites.slug} = ${base} or ${subsites.slug} like ${base + '\\_%'}`)
+    ).map((row) => row.slug),
+  );
+  if (!needsSuffix && !taken.has(base)) return base;
+  for (let n = 1; ; n++) {
+    const candidate = `${base}_${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export async function findAccountIdByEmail(db: Db, email: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return row?.id ?? null;
+}
+
+export async function setAccountRole(db: Db, userId: number, role: UserRole): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}

@@ -1,0 +1,121 @@
+/**
+ * Server-side sessions: create on sign-in, resolve on every request, revoke on sign-out or
+ * password change. The cookie holds a random token; the database holds its SHA-256.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, subsites, users } from '../../db/schema/index.ts';
+import type { ImageRef } from '../../db/schema/subsites.ts';
+import type { FeedName, FeedSorting, Language, UserRole } from '../../../shared/dto/user.ts';
+
+export const SESSION_COOKIE = 'pero_session';
+/** "Remember me" lifetime (P2): 30 days, extended while the session is in use. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Touch last_seen_at at most this often, so reading pages does not write on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The signed-in account as requests see it. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  slug: string;
+  avatar: ImageRef | null;
+  rating: number;
+  role: UserRole;
+  language: Language;
+  defaultFeed: FeedName;
+  defaultSortingFeed: FeedSorting;
+  emailVerified: boolean;
+  ban: { reason: string | null; until: Date | null } | null;
+  sessionTokenHash: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Creates a session and returns the token for the cookie. */
+export async function createSession(db: Db, userId: number, meta: SessionMeta = {}): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    ip: meta.ip?.slice(0, 64),
+    userAgent: meta.userAgent?.slice(0, 512),
+  });
+  return token;
+}
+
+/** The account behind a cookie token, or null for a missing, expired or revoked session. */
+export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: subsites.name,
+      slug: subsites.slug,
+      avatar: subsites.avatar,
+      rating: subsites.rating,
+      role: users.role,
+      language: users.language,
+      defaultFeed: users.defaultFeed,
+      defaultSortingFeed: users.defaultSortingFeed,
+      emailVerifiedAt: users.emailVerifiedAt,
+      bannedAt: users.bannedAt,
+      bannedUntil: users.bannedUntil,
+      banReason: users.banReason,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(subsites, eq(subsites.id, users.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  const banned = row.bannedAt !== null && (row.bannedUntil === null || row.bannedUntil > now);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    avatar: row.avatar,
+    rating: row.rating,
+    role: row.role,
+    language: row.language,
+    defaultFeed: row.defaultFeed,
+    defaultSortingFeed: row.defaultSortingFeed,
+    emailVerified: row.emailVerifiedAt !== null,
+    ban: banned ? { reason: row.banReason, until: row.bannedUntil } : null,
+    sessionTokenHash: tokenHash,
+  };
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user but the one given (after a password change or reset). */
+export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+}

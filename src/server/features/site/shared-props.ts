@@ -1,0 +1,90 @@
+/**
+ * The props every page gets (spec 2, section 3, "Page properties"). Counters that later
+ * capabilities own (followings, unread chats, drafts, notifications) start from their real
+ * sources as those capabilities land; until then they are honestly empty.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { CurrentUser } from '../../../shared/dto/auth.ts';
+import type { FeedName } from '../../../shared/dto/user.ts';
+import type { SharedProps } from '../../../shared/pages.ts';
+import { subsiteUrl } from '../../../shared/slugs.ts';
+import { countCreatedCommunities, topCommunities } from '../../hydration/subsites.ts';
+import { requestLanguage } from '../../plugins/errors.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { loadSiteSettings, type SiteSettings } from './site-settings.ts';
+
+const SIDEBAR_CATEGORIES = 8;
+
+export interface SharedPropsContext {
+  db: Db;
+  appUrl: string;
+  authProviders: string[];
+}
+
+export async function buildSharedProps(request: FastifyRequest, { db, appUrl, authProviders }: SharedPropsContext): Promise<SharedProps> {
+  const user = request.user;
+  const [settings, categories, myTopics] = await Promise.all([
+    loadSiteSettings(db),
+    topCommunities(db, SIDEBAR_CATEGORIES),
+    user ? countCreatedCommunities(db, user.id) : Promise.resolve(0),
+  ]);
+
+  return {
+    auth: { user: user ? presentCurrentUser(user, myTopics) : null },
+    language: requestLanguage(request),
+    siteName: settings.siteName,
+    recaptchaSiteKey: settings.recaptchaSiteKey,
+    notSawNotifications: 0,
+    notReadNotifications: 0,
+    defaultFeed: user?.defaultFeed ?? settings.defaultFeed,
+    defaultSortingFeed: user?.defaultSortingFeed ?? 'popular',
+    filters: { feed: feedOf(request.url), filter: null, range: null },
+    logo: settings.logo,
+    darkLogo: settings.darkLogo,
+    loginBoxImage: settings.loginBoxImage,
+    links: settings.links,
+    socialLinks: settings.socialLinks,
+    showSocialLinks: settings.showSocialLinks,
+    categories,
+    authProviders,
+    userAgreementUrl: settings.userAgreementUrl,
+    privacyPolicyUrl: settings.privacyPolicyUrl,
+    canCreateCommunity: user !== null && canCreateCommunity(user, settings),
+    sidebar: settings.sidebar,
+    advertisements: { right: [] },
+    footerScripts: settings.footerScripts,
+    alert: null,
+    meta: {
+      title: settings.siteName,
+      description: settings.description,
+      siteName: settings.siteName,
+      canonical: appUrl + request.url.split('?')[0],
+    },
+  };
+}
+
+function presentCurrentUser(user: AuthUser, myTopics: number): CurrentUser {
+  return {
+    id: user.id,
+    name: user.name,
+    slug: user.slug,
+    url: subsiteUrl(user.slug),
+    avatar: user.avatar,
+    followings: [],
+    unread_chats: [],
+    my_topics: myTopics,
+    is_super_admin: user.role === 'super_admin',
+    is_editor: user.role === 'editor' || user.role === 'super_admin',
+    drafts_count: 0,
+  };
+}
+
+export function canCreateCommunity(user: AuthUser, settings: SiteSettings): boolean {
+  return user.role === 'super_admin' || user.rating >= settings.communityCreationRating;
+}
+
+function feedOf(url: string): FeedName | null {
+  const match = url.match(/^\/(popular|new|my)(?:[/?]|$)/);
+  return (match?.[1] as FeedName | undefined) ?? null;
+}

@@ -1,0 +1,67 @@
+/**
+ * Site-wide settings with their defaults. The control panel (P12) writes rows into
+ * site_settings; an empty table is a complete, working site.
+ */
+import type { Db } from '../../db/client.ts';
+import { siteSettings } from '../../db/schema/index.ts';
+import type { FeedName } from '../../../shared/dto/user.ts';
+import type { SidebarWidget, SiteLink } from '../../../shared/pages.ts';
+
+export interface SiteSettings {
+  siteName: string;
+  description: string;
+  logo: string;
+  darkLogo: string;
+  loginBoxImage: string | null;
+  links: SiteLink[];
+  socialLinks: SiteLink[];
+  showSocialLinks: boolean;
+  userAgreementUrl: string | null;
+  privacyPolicyUrl: string | null;
+  recaptchaSiteKey: string | null;
+  sidebar: SidebarWidget[];
+  footerScripts: string;
+  defaultFeed: FeedName;
+  /** Rating a user needs before creating communities (P11). */
+  communityCreationRating: number;
+  /** Time zone for calendar days in relative dates, the same on server and client. */
+  timeZone: string;
+}
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteName: 'Перо',
+  description: 'Перо — сообщество авторов и читателей: статьи, новости, обсуждения и блоги на русском языке.',
+  logo: '/logo.svg',
+  darkLogo: '/logo-dark.svg',
+  loginBoxImage: null,
+  links: [],
+  socialLinks: [],
+  showSocialLinks: false,
+  userAgreementUrl: null,
+  privacyPolicyUrl: null,
+  recaptchaSiteKey: null,
+  sidebar: [
+    { type: 'top_blogs', count: 3 },
+    { type: 'best_comments', count: 5 },
+  ],
+  footerScripts: '',
+  defaultFeed: 'popular',
+  communityCreationRating: 100,
+  timeZone: 'Europe/Moscow',
+};
+
+export async function loadSiteSettings(db: Db): Promise<SiteSettings> {
+  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+  const settings: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
+  for (const row of rows) {
+    if (row.key in DEFAULT_SITE_SETTINGS) settings[row.key] = row.value;
+  }
+  return settings as unknown as SiteSettings;
+}
+
+export async function saveSiteSetting<K extends keyof SiteSettings>(db: Db, key: K, value: SiteSettings[K]): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+}

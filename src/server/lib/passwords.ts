@@ -1,0 +1,14 @@
+/** argon2id password hashing (OWASP's current advice), through the prebuilt argon2 binding. */
+import argon2 from 'argon2';
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Absolute paths inside the project, the same from source (tsx, vitest) and from the
+ * bundled server in dist/, which sit at different depths.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+function findRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the project root (no package.json above the server code)');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const PROJECT_ROOT = findRoot();
+
+export function projectPath(...segments: string[]): string {
+  return path.join(PROJECT_ROOT, ...segments);
+}

@@ -1,0 +1,69 @@
+/**
+ * Start-up and shutdown: config → database → migrations → demo seed → listen. SIGTERM and
+ * SIGINT stop accepting, let running requests finish, close sockets and the database.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { databaseTarget } from './db/target.ts';
+import { DatabaseLockedError } from './db/directory-lock.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+import { hasProductionBuild, productionRenderer } from './ssr/production-renderer.ts';
+import { devRenderer } from './ssr/dev-renderer.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const config = loadConfig();
+  if (!dev && !hasProductionBuild()) throw new Error('No production build found: run "npm run build" first (npm start does this for you).');
+
+  const database = await openDatabase(databaseTarget(config));
+  const running: { app?: FastifyInstance } = {};
+  installShutdown(() => running.app, database);
+
+  await database.migrate();
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
+
+  const app = await buildApp({
+    config,
+    database,
+    renderer: dev ? devRenderer : () => productionRenderer(),
+    serveBuiltAssets: !dev,
+  });
+  running.app = app;
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Pero is ready at ${config.appUrl} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}${config.redisUrl ? ', Redis' : ''})`);
+}
+
+function installShutdown(getApp: () => FastifyInstance | undefined, database: Database) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const app = getApp();
+    app?.log.info(`${signal} received: shutting down`);
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+/**
+ * One place that turns failures into answers: JSON errors per the architecture's contract
+ * for API calls, and the 404/500 pages for page requests.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { translator } from '../../shared/i18n/index.ts';
+import type { Language } from '../../shared/dto/user.ts';
+import { HttpError, ValidationError } from '../lib/http-errors.ts';
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+export function requestLanguage(request: FastifyRequest): Language {
+  return request.user?.language ?? 'ru';
+}
+
+/** A browser navigation or an Inertia visit, as opposed to an API call. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.isInertia) return true;
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Maps schema violations to `{field: [text]}` with translated texts. */
+export function fieldErrors(issues: AjvIssue[], language: Language): Record<string, string[]> {
+  const t = translator(language);
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : '';
+    const field = [base, missing].filter(Boolean).join('.') || '_';
+    const limit = issue.params.limit as number;
+    let text: string;
+    if (issue.keyword === 'required' || (issue.keyword === 'minLength' && limit === 1)) text = t('validation.required');
+    else if (issue.keyword === 'maxLength') text = t('validation.tooLong', { max: limit });
+    else if (issue.keyword === 'minLength') text = t('validation.tooShort', { min: limit });
+    else if (issue.keyword === 'maxItems') text = t('validation.tooManyItems', { max: limit });
+    else text = t('validation.invalid');
+    (errors[field] ??= []).push(text);
+  }
+  return errors;
+}
+
+export default fp(
+  async (app) => {
+    app.setNotFoundHandler(async (request, reply) => {
+      if (wantsPage(request)) return notFoundPage(request, reply);
+      return reply.code(404).send({ message: translator(requestLanguage(request))('errors.notFound') });
+    });
+
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const t = translator(requestLanguage(request));
+
+      if (error.validation) {
+        const errors = fieldErrors(error.validation as AjvIssue[], requestLanguage(request));
+        return reply.code(422).send({ message: t('errors.invalidInput'), errors });
+      }
+      if (error instanceof ValidationError) {
+        return reply.code(422).send({ message: error.message, errors: error.errors });
+      }
+      if (error instanceof HttpError) {
+        if (error.statusCode === 404 && wantsPage(request)) return notFoundPage(request, reply);
+        return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      }
+
+      const status = error.statusCode ?? 500;
+      if (status === 413) return reply.code(413).send({ message: t('errors.tooLarge') });
+      if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+
+      request.log.error({ err: error }, 'request failed');
+      if (wantsPage(request) && !reply.sent) {
+        try {
+          return await reply.page('Error/500', {}, { status: 500, meta: { title: t('errors.serverError'), noindex: true } });
+        } catch (renderError) {
+          request.log.error({ err: renderError }, 'error page failed to render');
+        }
+      }
+      return reply.code(500).send({ message: t('errors.internal') });
+    });
+  },
+  { name: 'errors', dependencies: ['inertia'] },
+);
+
+function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
+  const t = translator(requestLanguage(request));
+  return reply.page('Error/404', {}, { status: 404, meta: { title: t('errors.notFound'), noindex: true } });
+}

@@ -1,0 +1,154 @@
+/**
+ * The Inertia protocol on Fastify. `reply.page(name, props)` answers a first visit with
+ * server-rendered HTML and later visits (`X-Inertia: true`) with the page object. A stale
+ * asset version answers 409 + X-Inertia-Location so the browser reloads the new build.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageMeta } from '../../shared/dto/meta.ts';
+import { escapeHtml, headTags, renderHeadTags } from '../../shared/meta-tags.ts';
+import type { PageName, PagePropsMap, SharedProps } from '../../shared/pages.ts';
+
+export interface InertiaPage {
+  component: string;
+  props: Record<string, unknown>;
+  url: string;
+  version: string;
+  encryptHistory: boolean;
+  clearHistory: boolean;
+}
+
+/** How pages become HTML: SSR bundle in production, Vite in development, source in tests. */
+export interface PageRenderer {
+  version: string;
+  render(page: InertiaPage): Promise<{ head: string[]; body: string }>;
+  /** Script and stylesheet tags for the head. */
+  assetTags(): string;
+  /** Development only: lets Vite inject its client and the React refresh preamble. */
+  transformHtml?(url: string, html: string): Promise<string>;
+}
+
+/** A prop value, or a function computed only when a partial reload asks for it. */
+type Lazy<T> = T | (() => T | Promise<T>);
+export type PageInput<N extends PageName> = { [K in keyof PagePropsMap[N]]: Lazy<PagePropsMap[N][K]> };
+
+export interface PageOptions {
+  status?: number;
+  meta?: Partial<PageMeta>;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    page<N extends PageName>(name: N, props: PageInput<N>, options?: PageOptions): Promise<FastifyReply>;
+  }
+  interface FastifyRequest {
+    isInertia: boolean;
+  }
+}
+
+export interface InertiaPluginOptions {
+  renderer: PageRenderer;
+  sharedProps(request: FastifyRequest): Promise<SharedProps>;
+}
+
+export default fp<InertiaPluginOptions>(
+  async (app, { renderer, sharedProps }) => {
+    app.decorateRequest('isInertia', false);
+
+    app.addHook('onRequest', async (request, reply) => {
+      request.isInertia = request.headers['x-inertia'] === 'true';
+      if (!request.isInertia || request.method !== 'GET') return;
+      const clientVersion = request.headers['x-inertia-version'];
+      if (clientVersion !== undefined && clientVersion !== renderer.version) {
+        // The browser runs an old build: make it do a full visit to fetch the new one.
+        return reply.code(409).header('X-Inertia-Location', request.url).send();
+      }
+    });
+
+    app.decorateReply('page', async function <N extends PageName>(
+      this: FastifyReply,
+      name: N,
+      input: PageInput<N>,
+      options: PageOptions = {},
+    ) {
+      const request = this.request;
+      const shared = await sharedProps(request);
+      const meta: PageMeta = { ...shared.meta, ...options.meta };
+      const all: Record<string, unknown> = { ...shared, ...input, meta };
+      const page: InertiaPage = {
+        component: name,
+        props: await resolveProps(all, request, name),
+        url: request.url,
+        version: renderer.version,
+        encryptHistory: false,
+        clearHistory: false,
+      };
+
+      this.code(options.status ?? 200).header('Vary', 'X-Inertia');
+      if (request.isInertia) {
+        return this.header('X-Inertia', 'true').send(page);
+      }
+      const html = await renderDocument(renderer, page, meta, shared.language, request);
+      return this.type('text/html; charset=utf-8').send(html);
+    });
+  },
+  { name: 'inertia', dependencies: ['session'] },
+);
+
+/**
+ * Applies a partial reload's `only`/`except` lists (they count only when the request is for
+ * the same component), then evaluates whatever lazy props survived.
+ */
+async function resolveProps(all: Record<string, unknown>, request: FastifyRequest, component: string) {
+  let keys = Object.keys(all);
+  if (request.isInertia && request.headers['x-inertia-partial-component'] === component) {
+    const only = headerList(request.headers['x-inertia-partial-data']);
+    const except = headerList(request.headers['x-inertia-partial-except']);
+    if (only.length > 0) keys = keys.filter((key) => only.includes(key));
+    if (except.length > 0) keys = keys.filter((key) => !except.includes(key));
+  }
+  const entries = await Promise.all(
+    keys.map(async (key) => {
+      const value = all[key];
+      return [key, typeof value === 'function' ? await value() : value] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function headerList(value: string | string[] | undefined): string[] {
+  const raw = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+async function renderDocument(
+  renderer: PageRenderer,
+  page: InertiaPage,
+  meta: PageMeta,
+  language: string,
+  request: FastifyRequest,
+): Promise<string> {
+  const { head, body } = await renderer.render(page);
+  const dark = request.cookies.theme === 'dark';
+  const html = `<!doctype html>
+<html lang="${escapeHtml(language)}"${dark ? ' class="dark"' : ''}>
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+    <meta name="mobile-web-app-capable" content="yes">
+    <meta name="theme-color" content="${dark ? '#16171b' : '#ffffff'}">
+    <title>${escapeHtml(meta.title)}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${renderHeadTags(headTags(meta))}
+    ${head.join('\n    ')}
+    ${renderer.assetTags()}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>`;
+  return renderer.transformHtml ? renderer.transformHtml(request.url, html) : html;
+}

@@ -1,0 +1,118 @@
+/**
+ * Socket.IO on the app's own port. Clients join channels by name; private channels are
+ * authorized from the session cookie at subscribe time by rules that features register.
+ * With REDIS_URL, the Redis adapter carries every publish to clients of every process.
+ */
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Db } from '../db/client.ts';
+import { resolveSession, SESSION_COOKIE, type AuthUser } from '../features/auth/sessions.ts';
+import {
+  CHANNEL_RULES,
+  MAX_CHANNEL_LENGTH,
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  type RealtimeEnvelope,
+  type SubscribeAck,
+} from '../../shared/realtime.ts';
+
+/** Decides whether a signed-in user may join a private channel; `match` is the rule's regex match. */
+export type ChannelAuthorizer = (user: AuthUser, match: RegExpMatchArray) => boolean | Promise<boolean>;
+
+export interface Realtime {
+  publish<T>(channel: string, event: string, data: T): void;
+  /** Registers who may join private channels whose name starts with `prefix` (e.g. "chat."). */
+  authorize(prefix: string, authorizer: ChannelAuthorizer): void;
+  io: Server;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface RealtimePluginOptions {
+  db: Db;
+  redisUrl: string | null;
+}
+
+export default fp<RealtimePluginOptions>(
+  async (app, { db, redisUrl }) => {
+    const io = new Server(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024 });
+    const authorizers = new Map<string, ChannelAuthorizer>();
+    // A user may always listen to their own channel.
+    authorizers.set('user.', (user, match) => user.id === Number(match[1]));
+
+    let redis: Redis[] = [];
+    if (redisUrl) {
+      const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+      const sub = pub.duplicate();
+      await Promise.all([pub.connect(), sub.connect()]);
+      for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'redis (realtime) error'));
+      io.adapter(createAdapter(pub, sub));
+      redis = [pub, sub];
+    }
+
+    const sessionUser = async (socket: Socket): Promise<AuthUser | null> => {
+      const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      return token ? resolveSession(db, token) : null;
+    };
+
+    const subscribe = async (socket: Socket, channel: unknown): Promise<SubscribeAck> => {
+      if (typeof channel !== 'string' || channel.length > MAX_CHANNEL_LENGTH) return { ok: false, error: 'invalid_channel' };
+      const rule = CHANNEL_RULES.find((r) => r.pattern.test(channel));
+      if (!rule) return { ok: false, error: 'invalid_channel' };
+      if (socket.rooms.size > MAX_SUBSCRIPTIONS_PER_SOCKET) return { ok: false, error: 'too_many_subscriptions' };
+      if (rule.access === 'private') {
+        // Checked on every subscribe, not once per connection, so a revoked session stops here.
+        const user = await sessionUser(socket);
+        if (!user) return { ok: false, error: 'unauthorized' };
+        const authorizer = [...authorizers].find(([prefix]) => channel.startsWith(prefix))?.[1];
+        const match = channel.match(rule.pattern)!;
+        if (!authorizer || !(await authorizer(user, match))) return { ok: false, error: 'forbidden' };
+      }
+      await socket.join(channel);
+      return { ok: true };
+    };
+
+    io.on('connection', (socket) => {
+      socket.on('subscribe', (payload: unknown, ack: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (a: SubscribeAck) => void) : () => {};
+        subscribe(socket, (payload as { channel?: unknown } | null)?.channel)
+          .then(reply)
+          .catch((err) => {
+            app.log.error({ err }, 'realtime subscribe failed');
+            reply({ ok: false, error: 'forbidden' });
+          });
+      });
+      socket.on('unsubscribe', async (payload: unknown, ack: unknown) => {
+        const channel = (payload as { channel?: unknown } | null)?.channel;
+        if (typeof channel === 'string' && channel !== socket.id) await socket.leave(channel);
+        if (typeof ack === 'function') (ack as (a: SubscribeAck) => void)({ ok: true });
+      });
+    });
+
+    app.decorate<Realtime>('realtime', {
+      io,
+      publish(channel, event, data) {
+        const envelope: RealtimeEnvelope = { channel, event, data };
+        io.to(channel).emit('event', envelope);
+      },
+      authorize(prefix, authorizer) {
+        authorizers.set(prefix, authorizer);
+      },
+    });
+
+    // Open websockets would keep the HTTP server from closing: drop them first.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
+    });
+  },
+  { name: 'realtime', dependencies: ['@fastify/cookie'] },
+);

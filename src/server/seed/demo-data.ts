@@ -1,0 +1,42 @@
+/** The demo community: people and topics a Russian-speaking reader would recognise as alive. */
+export interface DemoPerson {
+  name: string;
+  email: string;
+  description: string;
+  role?: 'editor' | 'super_admin';
+}
+
+export interface DemoCommunity {
+  name: string;
+  slug: string;
+  description: string;
+  rules: string;
+}
+
+export const DEMO_PASSWORD = 'pero-demo-2026';
+
+export const DEMO_PEOPLE: DemoPerson[] = [
+  { name: 'Анна Смирнова', email: 'anna@demo.pero.local', description: 'Пишу о продуктовом дизайне и о том, как делать интерфейсы, которые не раздражают.', role: 'editor' },
+  { name: 'Дмитрий Волков', email: 'dmitry@demo.pero.local', description: 'Бэкенд-разработчик. PostgreSQL, очереди, распределённые системы и немного велосипедов.' },
+  { name: 'Екатерина Орлова', email: 'katya@demo.pero.local', description: 'Путешествую без туроператоров и рассказываю, сколько это стоит на самом деле.' },
+  { name: 'Максим Лебедев', email: 'max@demo.pero.local', description: 'Играю во всё, что выходит на ПК, и пишу честные обзоры без оценок из десяти.' },
+  { name: 'Ольга Кузнецова', email: 'olga@demo.pero.local', description: 'Научный журналист. Объясняю исследования без кликбейта.' },
+  { name: 'Игорь Соколов', email: 'igor@demo.pero.local', description: 'Инвестирую двенадцать лет. Делюсь ошибками чаще, чем успехами.' },
+  { name: 'Мария Новикова', email: 'maria@demo.pero.local', description: 'Готовлю дома, тестирую рецепты по три раза, прежде чем публиковать.' },
+  { name: 'Алексей Морозов', email: 'alexey@demo.pero.local', description: 'Смотрю кино и сериалы, пишу про то, как они сделаны.' },
+  { name: 'Наталья Павлова', email: 'natalia@demo.pero.local', description: 'Бегаю марафоны и тренирую любителей. Про спорт без фанатизма.' },
+  { name: 'Сергей Козлов', email: 'sergey@demo.pero.local', description: 'Основатель небольшой студии разработки. Пишу о найме, деньгах и процессах.' },
+  { name: 'Юлия Васильева', email: 'yulia@demo.pero.local', description: 'Фотограф и немного ретушёр. Разбираю снимки подписчиков.' },
+  { name: 'Редакция Пера', email: 'editorial@demo.pero.local', description: 'Официальный блог редакции: новости платформы и лучшие материалы недели.', role: 'editor' },
+];
+
+export const DEMO_COMMUNITIES: DemoCommunity[] = [
+  { name: 'Технологии', slug: 'tech', description: 'Гаджеты, софт, искусственный интеллект и всё, что меняет повседневную жизнь.', rules: 'Без рекламы и реферальных ссылок. Источники обязательны для новостей.' },
+  { name: 'Разработка', slug: 'dev', description: 'Языки, фреймворки, архитектура и карьера в разработке.', rules: 'Код оформляйте блоком. Вопросы «сделайте за меня» удаляются.' },
+  { name: 'Игры', slug: 'games', description: 'Обзоры, новости и обсуждения игр на всех платформах.', rules: 'Спойлеры прячьте под блок «Скрыть содержимое».' },
+  { name: 'Кино и сериалы', slug: 'cinema', description: 'Рецензии, подборки и разговоры о том, что посмотреть вечером.', rules: 'Спойлеры только под скрытым блоком. Пиратские ссылки запрещены.' },
+  { name: 'Наука', slug: 'science', description: 'Исследования, открытия и научпоп без лженауки.', rules: 'Ссылайтесь на первоисточники. Лженаука удаляется.' },
+  { name: 'Путешествия', slug: 'travel', description: 'Маршруты, бюджеты, лайфхаки и истории из поездок.', rules: 'Указывайте даты поездки: цены быстро меняются.' },
+  { name: 'Еда', slug: 'food', description: 'Рецепты, рестораны и кулинарные эксперименты.', rules: 'Рецепт — с ингредиентами и граммовками.' },
+  { name: 'Финансы', slug: 'finance', description: 'Личные финансы, инвестиции и налоги простым языком.', rules: 'Никаких «гарантированных доходов» и схем.' },
+];

@@ -1,0 +1,55 @@
+/**
+ * Demo content for a fresh site: people with avatars and communities with covers, so a
+ * newcomer sees a living site. Later capabilities extend it with posts, comments,
+ * reactions and chats. Runs on first start with an empty database, or by `pero seed`.
+ */
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { subsites } from '../db/schema/index.ts';
+import { createAccount } from '../features/accounts/accounts.commands.ts';
+import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
+import { demoAvatar, demoCover } from './images.ts';
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
+  return rows.length === 0;
+}
+
+export async function seedDemoIfEmpty(db: Db, config: Pick<Config, 'dataDir'>, log: (line: string) => void = console.log) {
+  if (await isDatabaseEmpty(db)) await seedDemo(db, config, log);
+}
+
+export async function seedDemo(db: Db, { dataDir }: Pick<Config, 'dataDir'>, log: (line: string) => void = console.log) {
+  const uploads = path.join(dataDir, 'uploads');
+  const people: number[] = [];
+  for (const person of DEMO_PEOPLE) {
+    const slug = person.email.split('@')[0]!;
+    const { id } = await createAccount(db, {
+      name: person.name,
+      email: person.email,
+      password: DEMO_PASSWORD,
+      verified: true,
+      role: person.role,
+      description: person.description,
+      avatar: await demoAvatar(uploads, slug),
+    });
+    people.push(id);
+  }
+
+  for (const [index, community] of DEMO_COMMUNITIES.entries()) {
+    await db.insert(subsites).values({
+      type: 'community',
+      name: community.name,
+      slug: community.slug,
+      description: community.description,
+      rules: community.rules,
+      avatar: await demoAvatar(uploads, community.slug),
+      cover: { ...(await demoCover(uploads, community.slug)), coverY: 50 },
+      creatorId: people[index % people.length]!,
+    });
+  }
+
+  log(`Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities.`);
+  log(`Demo accounts sign in with their address (e.g. ${DEMO_PEOPLE[0]!.email}) and the password "${DEMO_PASSWORD}".`);
+}

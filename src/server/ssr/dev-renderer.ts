@@ -1,0 +1,30 @@
+/**
+ * Development: Vite in middleware mode serves the client with hot reload, and each render
+ * loads the current entry-server through Vite, so edits show up without a restart.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { InertiaPage, PageRenderer } from '../plugins/inertia.ts';
+import { projectPath } from '../lib/paths.ts';
+import { CLIENT_ENTRY } from './production-renderer.ts';
+
+type SsrModule = { render(page: InertiaPage): Promise<{ head: string[]; body: string }> };
+
+export async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
+  const { createServer } = await import('vite');
+  const middie = (await import('@fastify/middie')).default;
+  const vite = await createServer({
+    root: projectPath(),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => vite.close());
+
+  return {
+    version: 'dev',
+    render: async (page) => ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as SsrModule).render(page),
+    assetTags: () => `<script type="module" src="/${CLIENT_ENTRY}"></script>`,
+    transformHtml: (url, html) => vite.transformIndexHtml(url, html),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Pages from the production build: the SSR bundle renders, the Vite manifest names the
+ * hashed client assets, and its hash is the Inertia asset version.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { InertiaPage, PageRenderer } from '../plugins/inertia.ts';
+import { projectPath } from '../lib/paths.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+type SsrModule = { render(page: InertiaPage): Promise<{ head: string[]; body: string }> };
+
+export const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+
+export function hasProductionBuild(): boolean {
+  return existsSync(projectPath('dist/client/.vite/manifest.json')) && existsSync(projectPath('dist/ssr/entry-server.js'));
+}
+
+export async function productionRenderer(): Promise<PageRenderer> {
+  const manifestText = readFileSync(projectPath('dist/client/.vite/manifest.json'), 'utf8');
+  const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The client build has no entry ${CLIENT_ENTRY}; run npm run build`);
+  const ssr = (await import(pathToFileURL(projectPath('dist/ssr/entry-server.js')).href)) as SsrModule;
+
+  const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter(Boolean);
+  const tags = [
+    ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+  ].join('\n    ');
+
+  return {
+    version: createHash('sha256').update(manifestText).digest('hex').slice(0, 16),
+    render: (page) => ssr.render(page),
+    assetTags: () => tags,
+  };
+}

@@ -1,0 +1,16 @@
+import type { FollowingItem, ImageDto } from './subsite.ts';
+
+/** `auth.user` of the page props (spec 2, "Current user"). */
+export interface CurrentUser {
+  id: number;
+  name: string;
+  slug: string;
+  url: string;
+  avatar: ImageDto | null;
+  followings: FollowingItem[];
+  unread_chats: number[];
+  my_topics: number;
+  is_super_admin: boolean;
+  is_editor: boolean;
+  drafts_count: number;
+}

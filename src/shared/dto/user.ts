@@ -1,0 +1,12 @@
+/** Account-level vocabularies shared by server and client. */
+export const USER_ROLES = ['user', 'editor', 'super_admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const LANGUAGES = ['ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const FEED_NAMES = ['popular', 'new', 'my'] as const;
+export type FeedName = (typeof FEED_NAMES)[number];
+
+export const FEED_SORTINGS = ['popular', 'new'] as const;
+export type FeedSorting = (typeof FEED_SORTINGS)[number];

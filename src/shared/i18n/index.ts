@@ -1,0 +1,46 @@
+/**
+ * Translations for both sides: the client renders with react-i18next, the server uses the
+ * same texts for validation messages and mail. Russian is the default, English the fallback.
+ * Plural keys use i18next's Intl.PluralRules suffixes: _one, _few, _many, _other.
+ */
+import i18next, { type i18n, type TFunction } from 'i18next';
+import type { Language } from '../dto/user.ts';
+import enCommon from './en/common.json' with { type: 'json' };
+import ruCommon from './ru/common.json' with { type: 'json' };
+
+export const DEFAULT_LANGUAGE: Language = 'ru';
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/**
+ * Texts are split by area (common, shell, auth …) so each capability owns its files; the
+ * areas merge into one namespace, each contributing its own top-level keys.
+ */
+const ru = { ...ruCommon };
+const en = { ...enCommon };
+
+export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
+
+export function createI18n(language: Language): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+const translators = new Map<Language, TFunction>();
+
+/** A cached translate function per language, for server-side texts. */
+export function translator(language: Language): TFunction {
+  let t = translators.get(language);
+  if (!t) {
+    t = createI18n(language).t;
+    translators.set(language, t);
+  }
+  return t;
+}

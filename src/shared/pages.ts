@@ -1,0 +1,73 @@
+/**
+ * The one Inertia contract: page name → props. The server's `reply.page(name, props)` and
+ * each page component's `PageProps<'Name'>` are checked against this map.
+ */
+import type { CurrentUser } from './dto/auth.ts';
+import type { PageMeta } from './dto/meta.ts';
+import type { SubsiteCard } from './dto/subsite.ts';
+import type { FeedName, FeedSorting, Language } from './dto/user.ts';
+
+export interface SiteLink {
+  name: string;
+  url: string;
+  /** Icon name from the client's icon set (vk, telegram, youtube …), for social links. */
+  icon?: string;
+}
+
+/** A right-sidebar widget and how many items it shows (spec 2, "Mobile layout and shell"). */
+export interface SidebarWidget {
+  type: 'advertisement' | 'top_blogs' | 'best_comments';
+  count: number;
+}
+
+export interface Advertisement {
+  id: number;
+  html_content: string;
+  css_content: string;
+  js_content: string;
+}
+
+export interface Alert {
+  message: string;
+  type: 'success' | 'error' | 'info';
+}
+
+/** Props every page receives (spec 2, section 3, "Page properties"). */
+export interface SharedProps {
+  auth: { user: CurrentUser | null };
+  language: Language;
+  siteName: string;
+  recaptchaSiteKey: string | null;
+  notSawNotifications: number;
+  notReadNotifications: number;
+  defaultFeed: FeedName;
+  defaultSortingFeed: FeedSorting;
+  filters: { feed: FeedName | null; filter: string | null; range: string | null };
+  logo: string;
+  darkLogo: string;
+  loginBoxImage: string | null;
+  links: SiteLink[];
+  socialLinks: SiteLink[];
+  showSocialLinks: boolean;
+  /** Communities offered in the sidebar to readers who follow nothing yet. */
+  categories: SubsiteCard[];
+  authProviders: string[];
+  userAgreementUrl: string | null;
+  privacyPolicyUrl: string | null;
+  canCreateCommunity: boolean;
+  sidebar: SidebarWidget[];
+  advertisements: { right: Advertisement[] };
+  footerScripts: string;
+  alert: Alert | null;
+  meta: PageMeta;
+}
+
+export interface PagePropsMap {
+  Index: { feed: FeedName };
+  'Error/404': Record<string, never>;
+  'Error/500': Record<string, never>;
+  'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };
+}
+
+export type PageName = keyof PagePropsMap;
+export type PageProps<N extends PageName> = PagePropsMap[N] & SharedProps;

@@ -1,0 +1,51 @@
+/**
+ * The real-time protocol, shared by server and client (see ARCHITECTURE.md):
+ *   client → server  emit('subscribe', {channel}, ack) / emit('unsubscribe', {channel}, ack)
+ *   server → client  emit('event', {channel, event, data})
+ * Channel names are built only here, so both sides spell them alike.
+ */
+export const channels = {
+  /** Private: notifications and the unread-chats list of one user. */
+  user: (userId: number) => `user.${userId}`,
+  /** Private: messages of one chat, for its members. */
+  chat: (chatId: number) => `chat.${chatId}`,
+  /** Public: the New feed's "new posts" counter. */
+  newFeedPosts: () => 'new-feed-posts-counter',
+  /** Public: new posts of one blog or community. */
+  blog: (subsiteId: number) => `blog.${subsiteId}`,
+  /** Public: like and reaction counts of one post or comment. */
+  likes: (type: 'post' | 'comment', id: number) => `likes.${type}.${id}`,
+  /** Public: view counters and replies count of one post. */
+  postViews: (postId: number) => `post-views.${postId}`,
+  newComment: (postId: number) => `new-comment-in-post.${postId}`,
+  deletedComment: (postId: number) => `deleted-comment-in-post.${postId}`,
+} as const;
+
+/** Which channels exist and who may join them. Anything not matched here is refused. */
+export const CHANNEL_RULES: ReadonlyArray<{ pattern: RegExp; access: 'public' | 'private' }> = [
+  { pattern: /^user\.(\d{1,10})$/, access: 'private' },
+  { pattern: /^chat\.(\d{1,10})$/, access: 'private' },
+  { pattern: /^new-feed-posts-counter$/, access: 'public' },
+  { pattern: /^blog\.(\d{1,10})$/, access: 'public' },
+  { pattern: /^likes\.(post|comment)\.(\d{1,10})$/, access: 'public' },
+  { pattern: /^post-views\.(\d{1,10})$/, access: 'public' },
+  { pattern: /^new-comment-in-post\.(\d{1,10})$/, access: 'public' },
+  { pattern: /^deleted-comment-in-post\.(\d{1,10})$/, access: 'public' },
+];
+
+export const MAX_CHANNEL_LENGTH = 100;
+/** One browser tab follows a feed page's worth of items, not thousands. */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 300;
+
+export interface ChannelRequest {
+  channel: string;
+}
+
+export type SubscribeError = 'invalid_channel' | 'unauthorized' | 'forbidden' | 'too_many_subscriptions';
+export type SubscribeAck = { ok: true } | { ok: false; error: SubscribeError };
+
+export interface RealtimeEnvelope<T = unknown> {
+  channel: string;
+  event: string;
+  data: T;
+}

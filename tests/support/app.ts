@@ -1,0 +1,44 @@
+/**
+ * buildTestApp(): the real app on a private test database, driven through app.inject.
+ * Pages render through the client's entry-server from source, so tests see real HTML.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import type { PageRenderer } from '../../src/server/plugins/inertia.ts';
+import { render } from '../../src/client/entry-server.tsx';
+import { openTestDatabase } from './database.ts';
+
+export const TEST_ASSET_VERSION = 'test-version';
+
+export const testRenderer: PageRenderer = {
+  version: TEST_ASSET_VERSION,
+  render: (page) => render(page as never),
+  assetTags: () => '',
+};
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Use REDIS_URL from the environment for the real-time adapter (CI's second pass). */
+  redis?: boolean;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pero-app-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent' }),
+    redisUrl: options.redis === false ? null : (process.env.REDIS_URL ?? null),
+    ...options.config,
+  };
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, renderer: async () => testRenderer, logger: false });
+  app.addHook('onClose', async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  await app.ready();
+  return app;
+}

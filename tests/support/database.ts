@@ -1,0 +1,44 @@
+/**
+ * Test databases. Without DATABASE_URL: in-memory PGlite loaded from a migrated dump.
+ * With DATABASE_URL (CI's second pass): a fresh PostgreSQL database per test file, cloned
+ * from a migrated template database, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+
+export const TEMPLATE_DB = 'pero_test_template';
+
+export function serverUrl(databaseName: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  if (!process.env.DATABASE_URL) {
+    const dump = await readFile(process.env.PERO_TEST_PGLITE_DUMP!);
+    return openDatabase({ kind: 'memory', loadDataDir: new Blob([dump]) });
+  }
+  const name = `pero_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  const database = await openDatabase({ kind: 'postgres', url: serverUrl(name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
