@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'pero-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded database, mail to files, demo seed on', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appUrl: 'http://localhost:3000', databaseUrl: null, redisUrl: null, smtpUrl: null, seedDemo: true, logLevel: 'info' });
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it('lists every problem in one clear error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'not a url', SEED_DEMO: 'maybe', LOG_LEVEL: 'loud', SESSION_SECRET: 'short', APP_URL: 'ftp://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'SEED_DEMO', 'LOG_LEVEL', 'SESSION_SECRET', 'APP_URL']) {
+      expect(message).toContain(name);
+    }
+    expect((error as ConfigError).problems).toHaveLength(7);
+  });
+
+  it('accepts real service URLs and trims the trailing slash of APP_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      APP_URL: 'https://pero.example/',
+      DATABASE_URL: 'postgres://u@db:5432/pero',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:25',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({ appUrl: 'https://pero.example', databaseUrl: 'postgres://u@db:5432/pero', redisUrl: 'redis://cache:6379', smtpUrl: 'smtp://mail:25', seedDemo: false });
+  });
+});

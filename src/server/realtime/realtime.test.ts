@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildTestApp } from '../../../tests/support/app.ts';
+import { createUser } from '../../../tests/support/factories.ts';
+import { sessionHeaders } from '../../../tests/support/session.ts';
+import { channels, type RealtimeEnvelope, type SubscribeAck } from '../../shared/realtime.ts';
+
+let app: FastifyInstance;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await app.close();
+});
+
+async function client(cookie?: string, url = baseUrl): Promise<Socket> {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const subscribe = (socket: Socket, channel: unknown) => socket.emitWithAck('subscribe', { channel }) as Promise<SubscribeAck>;
+
+function nextEvent(socket: Socket, timeoutMs = 2000): Promise<RealtimeEnvelope | 'timeout'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      socket.off('event', onEvent);
+      resolve('timeout');
+    }, timeoutMs);
+    const onEvent = (envelope: RealtimeEnvelope) => {
+      clearTimeout(timer);
+      resolve(envelope);
+    };
+    socket.once('event', onEvent);
+  });
+}
+
+describe('real-time channels', () => {
+  it('delivers events published on a public channel to its subscribers', async () => {
+    const socket = await client();
+    expect(await subscribe(socket, channels.newFeedPosts())).toEqual({ ok: true });
+    const received = nextEvent(socket);
+    app.realtime.publish(channels.newFeedPosts(), 'new-post', { count: 1 });
+    expect(await received).toEqual({ channel: 'new-feed-posts-counter', event: 'new-post', data: { count: 1 } });
+  });
+
+  it('does not deliver events of channels the client did not join', async () => {
+    const socket = await client();
+    await subscribe(socket, channels.blog(1));
+    const received = nextEvent(socket, 300);
+    app.realtime.publish(channels.blog(2), 'new-post', {});
+    expect(await received).toBe('timeout');
+  });
+
+  it('refuses unknown and malformed channel names', async () => {
+    const socket = await client();
+    expect(await subscribe(socket, 'secret-admin-room')).toEqual({ ok: false, error: 'invalid_channel' });
+    expect(await subscribe(socket, 42)).toEqual({ ok: false, error: 'invalid_channel' });
+    expect(await subscribe(socket, 'blog.' + '1'.repeat(200))).toEqual({ ok: false, error: 'invalid_channel' });
+  });
+
+  it('refuses a private channel without a session', async () => {
+    const user = await createUser(app);
+    const socket = await client();
+    expect(await subscribe(socket, channels.user(user.id))).toEqual({ ok: false, error: 'unauthorized' });
+    const received = nextEvent(socket, 300);
+    app.realtime.publish(channels.user(user.id), 'notification', { secret: true });
+    expect(await received).toBe('timeout');
+  });
+
+  it("refuses another user's private channel and admits the owner", async () => {
+    const [owner, other] = [await createUser(app), await createUser(app)];
+    const intruder = await client((await sessionHeaders(app, other.id)).cookie);
+    expect(await subscribe(intruder, channels.user(owner.id))).toEqual({ ok: false, error: 'forbidden' });
+
+    const socket = await client((await sessionHeaders(app, owner.id)).cookie);
+    expect(await subscribe(socket, channels.user(owner.id))).toEqual({ ok: true });
+    const received = nextEvent(socket);
+    app.realtime.publish(channels.user(owner.id), 'notification', { id: 7 });
+    expect(await received).toMatchObject({ event: 'notification', data: { id: 7 } });
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const socket = await client();
+    await subscribe(socket, channels.postViews(5));
+    expect(await socket.emitWithAck('unsubscribe', { channel: channels.postViews(5) })).toEqual({ ok: true });
+    const received = nextEvent(socket, 300);
+    app.realtime.publish(channels.postViews(5), 'views', { unique_views_count: 1 });
+    expect(await received).toBe('timeout');
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('real-time across processes (Redis adapter)', () => {
+  it('delivers a publish from one app instance to a client of another', async () => {
+    const other = await buildTestApp();
+    try {
+      const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+      const socket = await client(undefined, otherUrl);
+      await subscribe(socket, channels.blog(77));
+      const received = nextEvent(socket, 3000);
+      app.realtime.publish(channels.blog(77), 'new-post', { id: 1 });
+      expect(await received).toMatchObject({ channel: 'blog.77', data: { id: 1 } });
+      socket.disconnect();
+    } finally {
+      await other.close();
+    }
+  });
+});
