@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, TEST_ASSET_VERSION } from '../support/app.ts';
+import { createUser } from '../support/factories.ts';
+import { sessionHeaders } from '../support/session.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -48,5 +50,69 @@ describe('the page protocol', () => {
       headers: { 'x-inertia': 'true', 'x-inertia-version': TEST_ASSET_VERSION, 'x-inertia-partial-component': 'Post', 'x-inertia-partial-data': 'feed' },
     });
     expect(res.json().props).toHaveProperty('auth');
+  });
+});
+
+const inertia = { 'x-inertia': 'true', 'x-inertia-version': TEST_ASSET_VERSION };
+
+describe('shared page props', () => {
+  it('carries the signed-in user and their default feed', async () => {
+    const user = await createUser(app, { name: 'Вера Соколова', role: 'super_admin' });
+    const res = await app.inject({ url: '/', headers: { ...inertia, ...(await sessionHeaders(app, user.id)) } });
+    const { props } = res.json();
+    expect(props.auth.user).toMatchObject({ id: user.id, name: 'Вера Соколова', slug: user.slug, url: `/${user.slug}`, is_super_admin: true, drafts_count: 0 });
+    expect(props.canCreateCommunity).toBe(true);
+    expect(props.language).toBe('ru');
+    expect(props.feed).toBe('popular');
+  });
+
+  it('never exposes private account fields', async () => {
+    const user = await createUser(app);
+    const res = await app.inject({ url: '/popular', headers: { ...inertia, ...(await sessionHeaders(app, user.id)) } });
+    expect(res.body).not.toContain(user.email);
+    expect(res.body).not.toContain('password');
+    expect(res.body).not.toContain('argon2');
+  });
+
+  it('sends guests from /my to the home page and lets members in', async () => {
+    const guest = await app.inject({ url: '/my', headers: { accept: 'text/html' } });
+    expect(guest.statusCode).toBe(302);
+    expect(guest.headers.location).toBe('/');
+    const user = await createUser(app);
+    const member = await app.inject({ url: '/my/new', headers: { ...inertia, ...(await sessionHeaders(app, user.id)) } });
+    expect(member.json()).toMatchObject({ component: 'Index', props: { feed: 'my' } });
+  });
+});
+
+describe('server-rendered documents', () => {
+  it('writes the page meta into the head', async () => {
+    const res = await app.inject({ url: '/new', headers: { accept: 'text/html' } });
+    expect(res.body).toContain('<title>Перо</title>');
+    expect(res.body).toMatch(/<meta data-pero-head name="description" content="[^"]+">/);
+    expect(res.body).toContain('<link data-pero-head rel="canonical" href="http://localhost:3000/new">');
+    expect(res.body).toContain('property="og:title" content="Перо"');
+    expect(res.body).toContain('name="twitter:card"');
+  });
+
+  it('renders the dark theme chosen in the cookie', async () => {
+    const dark = await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark' } });
+    expect(dark.body).toMatch(/<html lang="ru" class="dark">/);
+    const light = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(light.body).toMatch(/<html lang="ru">/);
+  });
+
+  it("leaves nothing of one visitor's page in the next visitor's HTML", async () => {
+    const user = await createUser(app, { name: 'Секретный Читатель' });
+    const mine = await app.inject({ url: '/popular', headers: { accept: 'text/html', ...(await sessionHeaders(app, user.id)) } });
+    expect(mine.body).toContain('Секретный Читатель');
+    const guest = await app.inject({ url: '/popular', headers: { accept: 'text/html' } });
+    expect(guest.body).not.toContain('Секретный Читатель');
+    expect(guest.body).not.toContain(user.slug);
+  });
+
+  it('escapes the page object so props cannot close the script tag', async () => {
+    const user = await createUser(app, { name: '</script><b>x' });
+    const res = await app.inject({ url: '/popular', headers: { accept: 'text/html', ...(await sessionHeaders(app, user.id)) } });
+    expect(res.body).not.toContain('</script><b>x');
   });
 });

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Use REDIS_URL from the environment for the real-time adapter (CI's second pass). */
   redis?: boolean;
+  /** Extra routes registered before the app is ready (for testing shared machinery). */
+  routes?: (app: FastifyInstance) => void;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -39,6 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   });
+  options.routes?.(app);
   await app.ready();
   return app;
 }
