@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('the home page', () => {
+  it('is rendered on the server: the content is there without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    const res = await page.goto(baseUrl + '/');
+    expect(res?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    expect(await page.locator('#app[data-server-rendered]').count()).toBe(1);
+    expect(await page.locator('#app').innerText()).toContain('Перо');
+    await context.close();
+  });
+
+  it('hydrates without console errors and navigates without a full reload', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(baseUrl + '/popular');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.locator('a[href="/new"]').first().click();
+    await page.waitForURL('**/new');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
