@@ -1,0 +1,88 @@
+/**
+ * Short notifications: `useToast().success(text)` / `.error(text)`. They dismiss themselves
+ * after about four seconds and are announced through an aria-live region.
+ *
+ * The region stays mounted even when empty: Radix Dialog hides everything outside an open
+ * modal from assistive technology except elements that already carry `aria-live` when it
+ * opens, so a region created with the first toast would stay silent behind the sign-in modal.
+ * Toasts are not interactive for the same reason: a click outside the modal would close it.
+ */
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+
+type ToastKind = 'success' | 'error';
+
+interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+export interface ToastApi {
+  success(text: string): void;
+  error(text: string): void;
+}
+
+const DISMISS_AFTER_MS = 4000;
+/** More than this at once is noise; the oldest goes first. */
+const MAX_VISIBLE = 4;
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const show = useCallback((kind: ToastKind, text: string) => {
+    const id = ++nextId.current;
+    setItems((current) => [...current, { id, kind, text }].slice(-MAX_VISIBLE));
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setItems((current) => current.filter((item) => item.id !== id));
+    }, DISMISS_AFTER_MS);
+    timers.current.add(timer);
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({ success: (text) => show('success', text), error: (text) => show('error', text) }),
+    [show],
+  );
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      <div
+        aria-live="polite"
+        role="status"
+        className="pointer-events-none fixed inset-x-3 bottom-4 z-[60] flex flex-col items-center gap-2 sm:bottom-6"
+      >
+        {items.map((item) => (
+          <div
+            key={item.id}
+            data-testid={`toast-${item.kind}`}
+            className="flex max-w-[420px] items-start gap-2.5 rounded-xl bg-[#1f2126] px-4 py-3 text-[15px] leading-snug text-white shadow-lg ring-1 ring-white/10 dark:bg-[#2c2e35]"
+          >
+            {item.kind === 'success' ? (
+              <CircleCheck aria-hidden className="mt-px size-5 shrink-0 text-emerald-400" />
+            ) : (
+              <CircleAlert aria-hidden className="mt-px size-5 shrink-0 text-red-400" />
+            )}
+            <span>{item.text}</span>
+          </div>
+        ))}
+      </div>
+    </ToastContext>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = use(ToastContext);
+  if (!api) throw new Error('useToast must be used inside ToastProvider (mounted by the app shell)');
+  return api;
+}

@@ -1,0 +1,124 @@
+/**
+ * The JSON client for the app's API calls (page visits go through Inertia's router instead).
+ * It sends the session cookie, echoes the CSRF cookie on state-changing requests, turns every
+ * non-2xx answer into one typed `HttpError`, and hands 401s to a single registered handler —
+ * the spec's global response hook that opens the sign-in modal.
+ */
+
+/** `422 {message, errors}` fills `errors`; `429` fills `retryAfter` (seconds). Status 0 = no answer. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+  readonly retryAfter?: number;
+
+  constructor(status: number, message: string, errors?: Record<string, string[]>, retryAfter?: number) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.errors = errors;
+    this.retryAfter = retryAfter;
+  }
+
+  /** The first server message per field: what the forms show. */
+  firstErrors(): Record<string, string> {
+    const first: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(this.errors ?? {})) {
+      if (messages[0]) first[field] = messages[0];
+    }
+    return first;
+  }
+}
+
+type Body = Record<string, unknown>;
+
+// Module-level on purpose: it is only set from an effect, which never runs during SSR,
+// so no visitor's handler can leak into the server process.
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Registers the one 401 handler; returns the unregister function for effect cleanup. */
+export function onUnauthorized(handler: () => void): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function withQuery(url: string, params?: Body): string {
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const text = query.toString();
+  if (!text) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function toError(response: Response, body: unknown): HttpError {
+  const data = typeof body === 'object' && body !== null ? (body as { message?: unknown; errors?: unknown }) : {};
+  const message = typeof data.message === 'string' ? data.message : response.statusText || `HTTP ${response.status}`;
+  const errors = typeof data.errors === 'object' && data.errors !== null ? (data.errors as Record<string, string[]>) : undefined;
+  return new HttpError(response.status, message, errors, parseRetryAfter(response.headers.get('Retry-After')));
+}
+
+async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: Body): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(method === 'GET' ? withQuery(url, body) : url, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    // Offline or refused: the same error type, so callers handle one thing.
+    throw new HttpError(0, cause instanceof Error ? cause.message : 'Network error');
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+  if (response.status === 401) unauthorizedHandler?.();
+  throw toError(response, data);
+}
+
+export const http = {
+  /** `params` become the query string. */
+  get: <T = unknown>(url: string, params?: Body) => request<T>('GET', url, params),
+  post: <T = unknown>(url: string, body?: Body) => request<T>('POST', url, body),
+  /** A body is allowed: the spec's DELETE /settings/block-keywords sends one. */
+  delete: <T = unknown>(url: string, body?: Body) => request<T>('DELETE', url, body),
+};

@@ -1,0 +1,60 @@
+/**
+ * The embed services a post may carry, and for each the only iframe addresses it may
+ * produce. The stored `embed` becomes an iframe src, so a service name alone proves
+ * nothing: the address itself must match its service's pattern, which pins the host.
+ */
+
+/** Characters allowed after a service's fixed prefix: no quotes, spaces, angle brackets or @. */
+const TAIL = String.raw`[\w\-./?=&%,:#~+]*`;
+
+function prefixed(prefix: string): RegExp {
+  return new RegExp(`^${prefix}${TAIL}$`);
+}
+
+/**
+ * Patterns for the iframe addresses @editorjs/embed builds (http:// is upgraded to
+ * https:// before matching). The vk service is the post editor's extra rule (spec).
+ */
+export const EMBED_PATTERNS = {
+  vimeo: prefixed(String.raw`https://player\.vimeo\.com/video/\d+`),
+  youtube: prefixed(String.raw`https://www\.youtube(?:-nocookie)?\.com/embed/[\w-]+`),
+  coub: prefixed(String.raw`https://coub\.com/embed/\w+`),
+  vine: prefixed(String.raw`https://vine\.co/v/\w+/embed/`),
+  imgur: prefixed(String.raw`https://imgur\.com/\w+/embed`),
+  gfycat: prefixed(String.raw`https://gfycat\.com/ifr/\w+`),
+  'twitch-channel': prefixed(String.raw`https://player\.twitch\.tv/\?channel=\w+`),
+  'twitch-video': prefixed(String.raw`https://player\.twitch\.tv/\?video=v\d+`),
+  'yandex-music-album': prefixed(String.raw`https://music\.yandex\.ru/iframe/#album/\d+/`),
+  'yandex-music-track': prefixed(String.raw`https://music\.yandex\.ru/iframe/#track/\d+/\d+/`),
+  'yandex-music-playlist': prefixed(String.raw`https://music\.yandex\.ru/iframe/#playlist/[\w.-]+/\d+/`),
+  codepen: prefixed(String.raw`https://codepen\.io/[\w-]+/embed/\w+`),
+  instagram: prefixed(String.raw`https://www\.instagram\.com/(?:p|reel)/[\w-]+/embed`),
+  twitter: prefixed(String.raw`https://platform\.twitter\.com/embed/Tweet\.html\?id=\d+`),
+  pinterest: prefixed(String.raw`https://assets\.pinterest\.com/ext/embed\.html\?id=\d+`),
+  facebook: prefixed(String.raw`https://www\.facebook\.com/plugins/post\.php\?href=https://www\.facebook\.com/`),
+  aparat: prefixed(String.raw`https://www\.aparat\.com/video/video/embed/videohash/\w+/vt/frame`),
+  miro: prefixed(String.raw`https://miro\.com/app/live-embed/[\w=-]+`),
+  /**
+   * @editorjs/embed renders a gist as a data: document loading the gist's script. Only
+   * that exact document is accepted, with a gist user and id and nothing else; the
+   * renderer must still give the frame `sandbox="allow-scripts allow-popups"`.
+   */
+  github: new RegExp(
+    String.raw`^data:text/html;charset=utf-8,<head><base target="_blank" /></head><body><script src="https://gist\.github\.com/[\w-]+/[0-9a-f]+\.js" ></script></body>$`,
+  ),
+  vk: prefixed(String.raw`https://(?:vk\.com|vkvideo\.ru)/video_ext\.php\?oid=-?\d+&id=\d+`),
+} as const satisfies Record<string, RegExp>;
+
+export type EmbedService = keyof typeof EMBED_PATTERNS;
+
+export const EMBED_SERVICES = Object.keys(EMBED_PATTERNS) as EmbedService[];
+
+export function isEmbedService(value: unknown): value is EmbedService {
+  return typeof value === 'string' && Object.hasOwn(EMBED_PATTERNS, value);
+}
+
+/** The embed address to store (https), or null when it is not one the service produces. */
+export function normaliseEmbedUrl(service: EmbedService, embed: string): string | null {
+  const candidate = service === 'github' ? embed : embed.replace(/^http:\/\//, 'https://');
+  return EMBED_PATTERNS[service].test(candidate) ? candidate : null;
+}

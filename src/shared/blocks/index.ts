@@ -1,0 +1,5 @@
+export * from './types.ts';
+export * from './embed-services.ts';
+export * from './validate.ts';
+export * from './text.ts';
+export * from './hashtags.ts';

@@ -1,0 +1,383 @@
+/**
+ * validateBlocks(): untrusted editor output → normalised blocks, or field errors keyed by
+ * path (`blocks.3.data.text`) in the 422 shape. It checks structure and limits only; the
+ * server still sanitizes the HTML (src/server/lib/sanitize.ts) before storing it.
+ */
+import type { Language } from '../dto/user.ts';
+import { translator } from '../i18n/index.ts';
+import { isEmbedService, normaliseEmbedUrl } from './embed-services.ts';
+import type {
+  Block,
+  BlockTunes,
+  CarouselCaption,
+  CarouselItem,
+  EmbedData,
+  LinkMeta,
+  ListItem,
+  ListStyle,
+  QuoteAlignment,
+} from './types.ts';
+
+export const BLOCK_LIMITS = {
+  blocks: 200,
+  id: 32,
+  paragraph: 10_000,
+  header: 300,
+  listItems: 100,
+  listItem: 2_000,
+  /** Nesting levels of a list, counting the top one. */
+  listDepth: 5,
+  quote: 3_000,
+  caption: 500,
+  carouselItems: 50,
+  url: 2_048,
+  linkTitle: 300,
+  linkDescription: 1_000,
+  embedSide: 10_000,
+  /** A serialised document larger than this is refused before parsing. */
+  json: 2_000_000,
+} as const;
+
+export type BlockErrors = Record<string, string[]>;
+export type BlocksResult = { ok: true; blocks: Block[] } | { ok: false; errors: BlockErrors };
+
+export interface ValidateOptions {
+  /** Language of the error texts; Russian by default. */
+  language?: Language;
+}
+
+type Problem = { kind: 'required' | 'invalid' } | { kind: 'tooLong' | 'tooManyItems'; max: number };
+
+/** Collects problems by path; each helper returns undefined when it recorded one. */
+class Checker {
+  readonly problems = new Map<string, Problem[]>();
+
+  fail(path: string, problem: Problem): undefined {
+    const list = this.problems.get(path) ?? [];
+    list.push(problem);
+    this.problems.set(path, list);
+    return undefined;
+  }
+
+  /** A string field; absent means empty unless required. */
+  text(value: unknown, path: string, max: number, required = false): string | undefined {
+    if (value === undefined || value === null) return required ? this.fail(path, { kind: 'required' }) : '';
+    if (typeof value !== 'string') return this.fail(path, { kind: 'invalid' });
+    if (required && value.trim() === '') return this.fail(path, { kind: 'required' });
+    if (value.length > max) return this.fail(path, { kind: 'tooLong', max });
+    return value;
+  }
+
+  /** An absolute http(s) URL, returned in its normalised form. */
+  url(value: unknown, path: string, required: boolean): string | null | undefined {
+    if (value === undefined || value === null || value === '') return required ? this.fail(path, { kind: 'required' }) : null;
+    if (typeof value !== 'string') return this.fail(path, { kind: 'invalid' });
+    if (value.length > BLOCK_LIMITS.url) return this.fail(path, { kind: 'tooLong', max: BLOCK_LIMITS.url });
+    const href = httpUrl(value);
+    return href ?? this.fail(path, { kind: 'invalid' });
+  }
+
+  size(value: unknown, path: string): number | null | undefined {
+    if (value === undefined || value === null || value === '') return null;
+    const n = typeof value === 'string' ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > BLOCK_LIMITS.embedSide) return this.fail(path, { kind: 'invalid' });
+    return n;
+  }
+
+  bool(value: unknown, path: string, fallback: boolean): boolean | undefined {
+    if (value === undefined || value === null) return fallback;
+    return typeof value === 'boolean' ? value : this.fail(path, { kind: 'invalid' });
+  }
+
+  errors(language: Language): BlockErrors {
+    const t = translator(language);
+    const out: BlockErrors = {};
+    for (const [path, problems] of this.problems) {
+      out[path] = problems.map((p) => {
+        if (p.kind === 'required') return t('validation.required');
+        if (p.kind === 'tooLong') return t('validation.tooLong', { max: p.max });
+        if (p.kind === 'tooManyItems') return t('validation.tooManyItems', { max: p.max });
+        return t('validation.invalid');
+      });
+    }
+    return out;
+  }
+}
+
+/**
+ * The normalised href of an absolute http(s) URL, or null. Raw whitespace and control
+ * characters are refused rather than left to the URL parser, which silently drops some
+ * of them (the classic `java\tscript:` trick).
+ */
+export function httpUrl(value: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return url.href.length <= BLOCK_LIMITS.url ? url.href : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Editor.js-style 10-character id for blocks that arrive without one (older data, API clients). */
+function newBlockId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
+}
+
+/** Accepts an Editor.js document, a bare block array, or either as a JSON string. */
+function blockList(input: unknown, check: Checker): unknown[] | undefined {
+  let value = input;
+  if (typeof value === 'string') {
+    if (value.length > BLOCK_LIMITS.json) return check.fail('blocks', { kind: 'invalid' });
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return check.fail('blocks', { kind: 'invalid' });
+    }
+  }
+  if (isRecord(value)) value = value.blocks;
+  if (!Array.isArray(value)) return check.fail('blocks', { kind: value === undefined ? 'required' : 'invalid' });
+  if (value.length > BLOCK_LIMITS.blocks) return check.fail('blocks', { kind: 'tooManyItems', max: BLOCK_LIMITS.blocks });
+  return value;
+}
+
+export function validateBlocks(input: unknown, options: ValidateOptions = {}): BlocksResult {
+  const check = new Checker();
+  const list = blockList(input, check);
+  const blocks: Block[] = [];
+  const seenIds = new Set<string>();
+  list?.forEach((raw, index) => {
+    const block = validateBlock(raw, `blocks.${index}`, check);
+    if (!block) return;
+    if (seenIds.has(block.id)) {
+      check.fail(`blocks.${index}.id`, { kind: 'invalid' });
+      return;
+    }
+    seenIds.add(block.id);
+    blocks.push(block);
+  });
+  if (check.problems.size > 0) return { ok: false, errors: check.errors(options.language ?? 'ru') };
+  return { ok: true, blocks };
+}
+
+function validateBlock(raw: unknown, path: string, check: Checker): Block | undefined {
+  if (!isRecord(raw)) return check.fail(path, { kind: 'invalid' });
+
+  let id: string | undefined = newBlockId();
+  if (raw.id !== undefined && raw.id !== null) {
+    id = check.text(raw.id, `${path}.id`, BLOCK_LIMITS.id, true);
+    if (id !== undefined && !ID_PATTERN.test(id)) id = check.fail(`${path}.id`, { kind: 'invalid' });
+  }
+  const tunes = validateTunes(raw.tunes, `${path}.tunes`, check);
+
+  const dataPath = `${path}.data`;
+  const rawData = raw.data ?? {};
+  if (!isRecord(rawData)) return check.fail(dataPath, { kind: 'invalid' });
+
+  let block: Block | undefined;
+  switch (raw.type) {
+    case 'paragraph': {
+      const text = check.text(rawData.text, `${dataPath}.text`, BLOCK_LIMITS.paragraph);
+      if (text !== undefined) block = { id: '', type: 'paragraph', data: { text }, tunes: {} };
+      break;
+    }
+    case 'header': {
+      const text = check.text(rawData.text, `${dataPath}.text`, BLOCK_LIMITS.header);
+      // Only level 2 exists (spec); a missing level means the default.
+      if (rawData.level !== undefined && rawData.level !== 2 && rawData.level !== '2') check.fail(`${dataPath}.level`, { kind: 'invalid' });
+      else if (text !== undefined) block = { id: '', type: 'header', data: { text, level: 2 }, tunes: {} };
+      break;
+    }
+    case 'list': {
+      const data = validateList(rawData, dataPath, check);
+      if (data) block = { id: '', type: 'list', data, tunes: {} };
+      break;
+    }
+    case 'quote': {
+      const text = check.text(rawData.text, `${dataPath}.text`, BLOCK_LIMITS.quote);
+      const caption = check.text(rawData.caption, `${dataPath}.caption`, BLOCK_LIMITS.caption);
+      const alignment = rawData.alignment ?? 'left';
+      if (alignment !== 'left' && alignment !== 'center') check.fail(`${dataPath}.alignment`, { kind: 'invalid' });
+      else if (text !== undefined && caption !== undefined) {
+        block = { id: '', type: 'quote', data: { text, caption, alignment: alignment as QuoteAlignment }, tunes: {} };
+      }
+      break;
+    }
+    case 'delimiter':
+      block = { id: '', type: 'delimiter', data: {}, tunes: {} };
+      break;
+    case 'embed': {
+      const data = validateEmbed(rawData, dataPath, check);
+      if (data) block = { id: '', type: 'embed', data, tunes: {} };
+      break;
+    }
+    case 'link': {
+      const link = check.url(rawData.link, `${dataPath}.link`, true);
+      const meta = validateLinkMeta(rawData.meta, `${dataPath}.meta`, check);
+      if (link && meta) block = { id: '', type: 'link', data: { link, meta }, tunes: {} };
+      break;
+    }
+    case 'carousel': {
+      const items = validateCarousel(rawData.items, `${dataPath}.items`, check);
+      if (items) block = { id: '', type: 'carousel', data: { items }, tunes: {} };
+      break;
+    }
+    default:
+      return check.fail(`${path}.type`, { kind: raw.type === undefined ? 'required' : 'invalid' });
+  }
+  if (!block || id === undefined || tunes === undefined) return undefined;
+  block.id = id;
+  block.tunes = tunes;
+  return block;
+}
+
+function validateTunes(raw: unknown, path: string, check: Checker): BlockTunes | undefined {
+  if (raw === undefined || raw === null) return {};
+  if (!isRecord(raw)) return check.fail(path, { kind: 'invalid' });
+  // Tunes the editor may add later are ignored rather than refused; ours are checked.
+  const tunes: BlockTunes = {};
+  for (const name of ['ShowInFeed', 'Hide'] as const) {
+    if (raw[name] === undefined) continue;
+    const value = check.bool(raw[name], `${path}.${name}`, false);
+    if (value === undefined) return undefined;
+    tunes[name] = value;
+  }
+  return tunes;
+}
+
+function validateList(raw: Record<string, unknown>, path: string, check: Checker): { style: ListStyle; items: ListItem[] } | undefined {
+  const style = raw.style ?? 'unordered';
+  if (style !== 'ordered' && style !== 'unordered') return check.fail(`${path}.style`, { kind: 'invalid' });
+  const counter = { count: 0 };
+  const items = listItems(raw.items, `${path}.items`, 1, counter, check);
+  if (counter.count > BLOCK_LIMITS.listItems) return check.fail(`${path}.items`, { kind: 'tooManyItems', max: BLOCK_LIMITS.listItems });
+  return items && { style, items };
+}
+
+/** Both list forms: 1.x strings and 2.x `{content, items}` objects (their `meta` is dropped). */
+function listItems(raw: unknown, path: string, depth: number, counter: { count: number }, check: Checker): ListItem[] | undefined {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) return check.fail(path, { kind: 'invalid' });
+  if (depth > BLOCK_LIMITS.listDepth) return check.fail(path, { kind: 'invalid' });
+  const items: ListItem[] = [];
+  let failed = false;
+  raw.forEach((item, index) => {
+    counter.count++;
+    if (counter.count > BLOCK_LIMITS.listItems) return;
+    const itemPath = `${path}.${index}`;
+    if (typeof item === 'string') {
+      const content = check.text(item, itemPath, BLOCK_LIMITS.listItem);
+      if (content === undefined) failed = true;
+      else items.push({ content, items: [] });
+      return;
+    }
+    if (!isRecord(item)) {
+      failed = true;
+      check.fail(itemPath, { kind: 'invalid' });
+      return;
+    }
+    const content = check.text(item.content, `${itemPath}.content`, BLOCK_LIMITS.listItem);
+    const children = listItems(item.items, `${itemPath}.items`, depth + 1, counter, check);
+    if (content === undefined || children === undefined) failed = true;
+    else items.push({ content, items: children });
+  });
+  return failed ? undefined : items;
+}
+
+function validateEmbed(raw: Record<string, unknown>, path: string, check: Checker): EmbedData | undefined {
+  if (!isEmbedService(raw.service)) return check.fail(`${path}.service`, { kind: raw.service === undefined ? 'required' : 'invalid' });
+  const service = raw.service;
+  const source = check.url(raw.source, `${path}.source`, true);
+  let embed: string | undefined;
+  if (typeof raw.embed !== 'string' || raw.embed === '') check.fail(`${path}.embed`, { kind: raw.embed ? 'invalid' : 'required' });
+  else if (raw.embed.length > BLOCK_LIMITS.url) check.fail(`${path}.embed`, { kind: 'tooLong', max: BLOCK_LIMITS.url });
+  else embed = normaliseEmbedUrl(service, raw.embed) ?? check.fail(`${path}.embed`, { kind: 'invalid' });
+  const width = check.size(raw.width, `${path}.width`);
+  const height = check.size(raw.height, `${path}.height`);
+  const caption = check.text(raw.caption, `${path}.caption`, BLOCK_LIMITS.caption);
+  if (!source || embed === undefined || width === undefined || height === undefined || caption === undefined) return undefined;
+  return { service, source, embed, width, height, caption };
+}
+
+function validateLinkMeta(raw: unknown, path: string, check: Checker): LinkMeta | undefined {
+  if (raw === undefined || raw === null) return { title: '', description: '' };
+  if (!isRecord(raw)) return check.fail(path, { kind: 'invalid' });
+  const title = check.text(raw.title, `${path}.title`, BLOCK_LIMITS.linkTitle);
+  const description = check.text(raw.description, `${path}.description`, BLOCK_LIMITS.linkDescription);
+  let image: string | null | undefined = null;
+  if (raw.image !== undefined && raw.image !== null) {
+    image = isRecord(raw.image) ? check.url(raw.image.url, `${path}.image.url`, false) : check.fail(`${path}.image`, { kind: 'invalid' });
+  }
+  if (title === undefined || description === undefined || image === undefined) return undefined;
+  return image ? { title, description, image: { url: image } } : { title, description };
+}
+
+function validateCarousel(raw: unknown, path: string, check: Checker): CarouselItem[] | undefined {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) return check.fail(path, { kind: 'invalid' });
+  if (raw.length > BLOCK_LIMITS.carouselItems) return check.fail(path, { kind: 'tooManyItems', max: BLOCK_LIMITS.carouselItems });
+  const items: CarouselItem[] = [];
+  let failed = false;
+  raw.forEach((item, index) => {
+    const itemPath = `${path}.${index}`;
+    if (!isRecord(item)) {
+      failed = true;
+      check.fail(itemPath, { kind: 'invalid' });
+      return;
+    }
+    // An empty url is allowed here: sanitizeBlocks drops such items (spec).
+    const url = check.url(item.url, `${itemPath}.url`, false);
+    const caption = carouselCaption(item.caption, `${itemPath}.caption`, check);
+    if (url === undefined || caption === undefined) failed = true;
+    else items.push({ url: url ?? '', caption });
+  });
+  return failed ? undefined : items;
+}
+
+/** The caption arrives as a JSON string (the original client) or an object; stored as an object. */
+function carouselCaption(raw: unknown, path: string, check: Checker): CarouselCaption | undefined {
+  let value = raw ?? {};
+  if (typeof value === 'string') {
+    if (value.length > BLOCK_LIMITS.url * 2) return check.fail(path, { kind: 'tooLong', max: BLOCK_LIMITS.url * 2 });
+    try {
+      value = value.trim() === '' ? {} : JSON.parse(value);
+    } catch {
+      return check.fail(path, { kind: 'invalid' });
+    }
+  }
+  if (!isRecord(value)) return check.fail(path, { kind: 'invalid' });
+
+  const width = check.size(value.width, `${path}.width`);
+  const height = check.size(value.height, `${path}.height`);
+  const thumb = check.url(value.thumb, `${path}.thumb`, false);
+  let resourceType: 'image' | 'video' | undefined;
+  if (value.resource_type === undefined || value.resource_type === null) resourceType = value.is_image === false ? 'video' : 'image';
+  else if (value.resource_type === 'image' || value.resource_type === 'video') resourceType = value.resource_type;
+  else check.fail(`${path}.resource_type`, { kind: 'invalid' });
+  const isImage = check.bool(value.is_image, `${path}.is_image`, resourceType === 'image');
+  const hasAudio = check.bool(value.has_audio, `${path}.has_audio`, false);
+  let format: string | null | undefined = null;
+  if (value.format !== undefined && value.format !== null && value.format !== '') {
+    format = typeof value.format === 'string' && /^[a-z0-9]{1,10}$/i.test(value.format) ? value.format.toLowerCase() : check.fail(`${path}.format`, { kind: 'invalid' });
+  }
+  let duration: number | null | undefined = null;
+  if (value.duration !== undefined && value.duration !== null && value.duration !== '') {
+    const n = Number(value.duration);
+    duration = Number.isFinite(n) && n >= 0 && n <= 366 * 24 * 3600 ? n : check.fail(`${path}.duration`, { kind: 'invalid' });
+  }
+  if (width === undefined || height === undefined || thumb === undefined || resourceType === undefined || isImage === undefined || hasAudio === undefined || format === undefined || duration === undefined) {
+    return undefined;
+  }
+  return { width, height, is_image: isImage, resource_type: resourceType, format, duration, thumb, has_audio: hasAudio };
+}
