@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedName } from '../../../shared/dto/user.ts';
-import { loadSiteSettings } from '../site/site-settings.ts';
 import { NotFoundError } from '../../lib/http-errors.ts';
 
 export const FEED_FILTERS: Record<FeedName, readonly string[]> = {
@@ -27,7 +26,7 @@ export default async function feedRoutes(app: FastifyInstance) {
   }
 
   app.get('/', async (request, reply) => {
-    const feed = request.user?.defaultFeed ?? (await loadSiteSettings(app.db)).defaultFeed;
+    const feed = request.user?.defaultFeed ?? (await app.site.settings.get()).defaultFeed;
     return reply.page('Index', { feed: feed === 'my' && !request.user ? 'popular' : feed });
   });
 }

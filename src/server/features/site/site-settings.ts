@@ -18,7 +18,6 @@ export interface SiteSettings {
   showSocialLinks: boolean;
   userAgreementUrl: string | null;
   privacyPolicyUrl: string | null;
-  recaptchaSiteKey: string | null;
   sidebar: SidebarWidget[];
   footerScripts: string;
   defaultFeed: FeedName;
@@ -39,7 +38,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   showSocialLinks: false,
   userAgreementUrl: null,
   privacyPolicyUrl: null,
-  recaptchaSiteKey: null,
   sidebar: [
     { type: 'top_blogs', count: 3 },
     { type: 'best_comments', count: 5 },
