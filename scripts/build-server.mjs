@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' },
+  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli/main.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

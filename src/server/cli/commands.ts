@@ -1,18 +1,15 @@
 /**
- * `npm run pero -- <command>`: operator tasks on the configured database. On the embedded
- * database the CLI takes the same directory lock as the server, so it refuses to run while
- * the server holds it rather than silently losing writes.
+ * The CLI's commands, runnable in-process against any open database (the tests do so);
+ * main.ts wraps them into a process with exit codes.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { databaseTarget } from './db/target.ts';
-import { DatabaseLockedError } from './db/directory-lock.ts';
-import { createAccount, findAccountIdByEmail, setAccountRole } from './features/accounts/accounts.commands.ts';
-import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
-import { USER_ROLES, type UserRole } from '../shared/dto/user.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createAccount, findAccountIdByEmail, setAccountRole } from '../features/accounts/accounts.commands.ts';
+import { isDatabaseEmpty, seedDemo } from '../seed/demo.ts';
+import { USER_ROLES, type UserRole } from '../../shared/dto/user.ts';
 
-const USAGE = `Usage: npm run pero -- <command> [options]
+export const USAGE = `Usage: npm run pero -- <command> [options]
 
 Commands:
   migrate                                   apply pending database migrations
@@ -22,16 +19,17 @@ Commands:
   user:role --email E --role user|editor|super_admin
                                             change an account's role`;
 
-class UsageError extends Error {}
+/** A mistake in the command line: exit code 2 with the message, no stack trace. */
+export class UsageError extends Error {}
 
-type Command = (database: Database, args: string[]) => Promise<string>;
+type Command = (database: Database, args: string[], config: Config) => Promise<string>;
 
-const commands: Record<string, Command> = {
+export const commands: Record<string, Command> = {
   migrate: async () => 'Migrations applied.',
 
-  seed: async (database) => {
+  seed: async (database, _args, config) => {
     if (!(await isDatabaseEmpty(database.db))) return 'The database already has content; the demo seed only fills an empty one.';
-    await seedDemo(database.db, loadConfig());
+    await seedDemo(database.db, config);
     return 'Demo content seeded.';
   },
 
@@ -72,28 +70,3 @@ function parseRole(value: string | undefined): UserRole {
   return value as UserRole;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const [name, ...args] = argv;
-  const command = name ? commands[name] : undefined;
-  if (!command) {
-    console.error(name ? `Unknown command: ${name}\n\n${USAGE}` : USAGE);
-    return name ? 2 : 0;
-  }
-  const database = await openDatabase(databaseTarget(loadConfig()));
-  try {
-    await database.migrate();
-    console.log(await command(database, args));
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    const known = error instanceof UsageError || error instanceof ConfigError || error instanceof DatabaseLockedError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    console.error(known ? `Error: ${error.message}` : error);
-    process.exit(known ? 2 : 1);
-  },
-);

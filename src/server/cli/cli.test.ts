@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildTestApp } from '../../../tests/support/app.ts';
+import { users } from '../db/schema/index.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { commands, UsageError } from './commands.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const run = (name: string, ...args: string[]) => commands[name]!(app.database, args, app.config);
+
+describe('pero CLI commands', () => {
+  it('creates a verified super admin who can sign in with the password', async () => {
+    const output = await run('user:create', '--email', 'Boss@Example.test', '--password', 'long-enough-pass', '--name', 'Главный Админ', '--verified', '--role', 'super_admin');
+    expect(output).toMatch(/Created account #\d+ .*@glavnyy_admin.*super_admin, verified/);
+    const [row] = await app.db.select().from(users).where(eq(users.email, 'boss@example.test'));
+    expect(row).toMatchObject({ role: 'super_admin' });
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    expect(await verifyPassword(row!.passwordHash, 'long-enough-pass')).toBe(true);
+  });
+
+  it('changes a role', async () => {
+    await run('user:create', '--email', 'ed@example.test', '--password', 'long-enough-pass', '--name', 'Редактор');
+    expect(await run('user:role', '--email', 'ED@example.test', '--role', 'editor')).toContain('now has the role editor');
+    const [row] = await app.db.select({ role: users.role }).from(users).where(eq(users.email, 'ed@example.test'));
+    expect(row!.role).toBe('editor');
+  });
+
+  it('refuses bad input with usage errors', async () => {
+    await expect(run('user:create', '--email', 'x@example.test')).rejects.toThrow(UsageError);
+    await expect(run('user:create', '--email', 'x@example.test', '--password', 'short', '--name', 'X')).rejects.toThrow(/at least 8/);
+    await expect(run('user:create', '--email', 'boss@example.test', '--password', 'long-enough-pass', '--name', 'Дубль')).rejects.toThrow(/already exists/);
+    await expect(run('user:role', '--email', 'nobody@example.test', '--role', 'editor')).rejects.toThrow(/No account/);
+    await expect(run('user:role', '--email', 'ed@example.test', '--role', 'god')).rejects.toThrow(/--role must be one of/);
+  });
+
+  it('seeds only an empty database', async () => {
+    expect(await run('seed')).toMatch(/already has content/);
+  });
+});
+
+describe('pero CLI process', () => {
+  it('exits 2 with a message for a usage error and an unknown command', () => {
+    const env = { ...process.env, DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'pero-cli-')), 'data') };
+    delete env.DATABASE_URL;
+    const unknown = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', 'frobnicate'], { env, encoding: 'utf8' });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command: frobnicate');
+    expect(unknown.stderr).toContain('user:create');
+  });
+});
