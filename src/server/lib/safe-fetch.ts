@@ -1,0 +1,271 @@
+/**
+ * The one outbound HTTP client of the server (lint forbids raw fetch elsewhere). Link
+ * previews and uploads by URL fetch addresses that users typed, which is the classic
+ * SSRF hole, so every hop is checked before any connection is made:
+ *
+ * - only http(s) URLs without credentials;
+ * - the name is resolved here, and every address it resolves to must be public unicast
+ *   (no private, loopback, link-local, CGNAT, multicast, reserved, documentation or
+ *   benchmarking ranges; for IPv6 only global unicast 2000::/3, so ULA, link-local,
+ *   IPv4-mapped/compatible, 6to4, Teredo and NAT64 forms are all refused);
+ * - the connection goes to that vetted address (a pinned lookup, so a second DNS answer
+ *   cannot swap it), while Host and TLS SNI keep the original name;
+ * - each redirect is checked again (at most 3); one deadline covers the whole exchange
+ *   (5 s); the body is capped after decompression (1 MB) and the transfer aborted beyond.
+ *
+ * `resolve` and `policy` exist so tests can reach their own loopback servers (see
+ * loopbackAllowedForTests). They are code-level options: production passes neither, and
+ * nothing derives them from configuration, environment or request input.
+ */
+import { lookup } from 'node:dns/promises';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import ipaddr from 'ipaddr.js';
+
+export type SafeFetchErrorCode =
+  | 'invalid_url'
+  | 'forbidden_address'
+  | 'dns_failed'
+  | 'timeout'
+  | 'too_large'
+  | 'too_many_redirects'
+  | 'bad_status'
+  | 'unexpected_type'
+  | 'network';
+
+export class SafeFetchError extends Error {
+  constructor(
+    readonly code: SafeFetchErrorCode,
+    message: string,
+    /** The content type seen, for 'unexpected_type'. */
+    readonly contentType: string | null = null,
+  ) {
+    super(message);
+    this.name = 'SafeFetchError';
+  }
+}
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+/** May this address be connected to? `hostname` is the name it was resolved from. */
+export type AddressPolicy = (address: string, hostname: string) => boolean;
+
+export interface SafeFetchOptions {
+  /** Deadline for resolving, connecting, every redirect and the body together. */
+  timeoutMs?: number;
+  /** Largest body accepted, counted after decompression. */
+  maxBytes?: number;
+  maxRedirects?: number;
+  accept?: string;
+  /** Checked on the final response before its body is read; a mismatch is 'unexpected_type'. */
+  expectContentType?: (contentType: string) => boolean;
+  resolve?: Resolver;
+  policy?: AddressPolicy;
+}
+
+export interface SafeResponse {
+  /** The final address, after redirects. */
+  url: string;
+  status: number;
+  /** Lowercased media type without parameters, '' when absent. */
+  contentType: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const DEFAULTS = {
+  timeoutMs: 5_000,
+  maxBytes: 1024 * 1024,
+  maxRedirects: 3,
+  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+};
+const USER_AGENT = 'Mozilla/5.0 (compatible; PeroBot/0.1; link previews)';
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** IPv6 global unicast; everything outside it is local, special or unassigned. */
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/** True only for an address any stranger on the internet could also reach. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const ip = ipaddr.parse(address);
+  if (ip.range() !== 'unicast') return false;
+  return ip.kind() === 'ipv4' || (ip as ipaddr.IPv6).match(GLOBAL_UNICAST);
+}
+
+export const publicAddressesOnly: AddressPolicy = (address) => isPublicAddress(address);
+
+/**
+ * Tests only: public addresses plus loopback, so a test can fetch from its own
+ * 127.0.0.1 server. Never pass it outside tests.
+ */
+export const loopbackAllowedForTests: AddressPolicy = (address) =>
+  isPublicAddress(address) || (ipaddr.isValid(address) && ipaddr.parse(address).range() === 'loopback');
+
+const systemResolver: Resolver = async (hostname) => {
+  const found = await lookup(hostname, { all: true, verbatim: true });
+  return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+};
+
+/** Parses an absolute http(s) URL without credentials, or throws 'invalid_url'. */
+export function parseHttpUrl(input: string): URL {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new SafeFetchError('invalid_url', 'Not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('invalid_url', 'Only http and https URLs can be fetched');
+  if (url.username || url.password) throw new SafeFetchError('invalid_url', 'URLs with credentials are not fetched');
+  return url;
+}
+
+/** The URL's host as a bare IP when it is a literal ([::1] → ::1), else null. */
+function ipLiteral(url: URL): string | null {
+  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  return ipaddr.isValid(host) ? host : null;
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(new SafeFetchError('timeout', 'The remote server took too long'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
+/** Resolves the URL's host and checks every address; returns the one to connect to. */
+async function vet(url: URL, resolve: Resolver, policy: AddressPolicy, signal: AbortSignal): Promise<ResolvedAddress> {
+  const literal = ipLiteral(url);
+  let addresses: ResolvedAddress[];
+  if (literal) {
+    addresses = [{ address: literal, family: literal.includes(':') ? 6 : 4 }];
+  } else {
+    try {
+      addresses = await Promise.race([resolve(url.hostname), rejectOnAbort(signal)]);
+    } catch (error) {
+      if (error instanceof SafeFetchError) throw error;
+      throw new SafeFetchError('dns_failed', `Cannot resolve ${url.hostname}`);
+    }
+  }
+  if (addresses.length === 0) throw new SafeFetchError('dns_failed', `Cannot resolve ${url.hostname}`);
+  // One bad address refuses the name: a name that mixes public and private answers is an attack.
+  if (addresses.some(({ address }) => !policy(address, url.hostname))) {
+    throw new SafeFetchError('forbidden_address', 'This address is not reachable from here');
+  }
+  return addresses[0]!;
+}
+
+/** Resolves like vet() but connects nowhere: for URLs that are only passed on (preview images). */
+export async function checkUrl(input: string, options: Pick<SafeFetchOptions, 'resolve' | 'policy' | 'timeoutMs'> = {}): Promise<URL> {
+  const url = parseHttpUrl(input);
+  const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULTS.timeoutMs);
+  await vet(url, options.resolve ?? systemResolver, options.policy ?? publicAddressesOnly, signal);
+  return url;
+}
+
+/** A lookup that answers the vetted address whatever Node asks, so no second resolution happens. */
+function pinnedLookup(target: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [target]);
+    else callback(null, target.address, target.family);
+  };
+}
+
+function send(url: URL, target: ResolvedAddress, accept: string, signal: AbortSignal): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.request(
+      url,
+      {
+        method: 'GET',
+        headers: { 'user-agent': USER_AGENT, accept, 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'ru,en;q=0.8' },
+        // A fresh connection each time: a pooled socket could outlive the address check.
+        agent: false,
+        lookup: pinnedLookup(target),
+        signal,
+      },
+      resolve,
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function decoded(response: IncomingMessage): Readable {
+  const encoding = String(response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  let decoder: zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress;
+  if (encoding === 'identity' || encoding === '') return response;
+  if (encoding === 'gzip' || encoding === 'x-gzip') decoder = zlib.createGunzip();
+  else if (encoding === 'deflate') decoder = zlib.createInflate();
+  else if (encoding === 'br') decoder = zlib.createBrotliDecompress();
+  else throw new SafeFetchError('network', `Unsupported content encoding ${encoding}`);
+  response.on('error', (error) => decoder.destroy(error));
+  return response.pipe(decoder);
+}
+
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new SafeFetchError('too_large', 'The response is too large');
+  const stream = decoded(response);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw new SafeFetchError('too_large', 'The response is too large');
+      chunks.push(chunk);
+    }
+  } finally {
+    // Stops the transfer when the cap or an error ended the loop early.
+    if (!response.complete) response.destroy();
+    if (stream !== response) stream.destroy();
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function safeFetch(input: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
+  const settings = { ...DEFAULTS, ...options };
+  const resolve = options.resolve ?? systemResolver;
+  const policy = options.policy ?? publicAddressesOnly;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
+  let url = parseHttpUrl(input);
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const target = await vet(url, resolve, policy, controller.signal);
+      const response = await send(url, target, settings.accept, controller.signal);
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+
+      if (REDIRECTS.has(status) && location) {
+        response.destroy();
+        if (redirects >= settings.maxRedirects) throw new SafeFetchError('too_many_redirects', 'Too many redirects');
+        url = parseHttpUrl(new URL(location, url).href);
+        continue;
+      }
+      if (status < 200 || status > 299) {
+        response.destroy();
+        throw new SafeFetchError('bad_status', `The remote server answered ${status}`);
+      }
+      const contentType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (settings.expectContentType && !settings.expectContentType(contentType)) {
+        response.destroy();
+        throw new SafeFetchError('unexpected_type', `Unexpected content type ${contentType || 'none'}`, contentType);
+      }
+      const body = await readCapped(response, settings.maxBytes);
+      return { url: url.href, status, contentType, headers: response.headers, body };
+    }
+  } catch (error) {
+    if (controller.signal.aborted) throw new SafeFetchError('timeout', 'The remote server took too long');
+    if (error instanceof SafeFetchError) throw error;
+    throw new SafeFetchError('network', error instanceof Error ? error.message : 'The remote server could not be reached');
+  } finally {
+    clearTimeout(timer);
+  }
+}
