@@ -1,5 +1,5 @@
 /** Behaviour the sign-in panels share: submitting, failure texts, finishing a sign-in. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import type { TFunction } from 'i18next';
 import { HttpError } from '../../lib/http.ts';
@@ -8,13 +8,17 @@ import { useAuthModal } from './auth-modal-context.tsx';
 /** A form submit that runs `action` once at a time and reports whether it is running. */
 export function useSubmit(action: () => Promise<void>) {
   const [loading, setLoading] = useState(false);
+  // A ref, not the state: two Enter presses in one tick both still see `loading` as false.
+  const running = useRef(false);
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (loading) return;
+    if (running.current) return;
+    running.current = true;
     setLoading(true);
     try {
       await action();
     } finally {
+      running.current = false;
       setLoading(false);
     }
   };
