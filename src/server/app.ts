@@ -11,11 +11,14 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import sessionPlugin from './plugins/session.ts';
+import csrfPlugin from './plugins/csrf.ts';
 import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
 import errorsPlugin from './plugins/errors.ts';
 import realtimePlugin from './realtime/realtime.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import feedRoutes from './features/feeds/feeds.routes.ts';
+import authRoutes, { type AuthOverrides } from './features/auth/auth.routes.ts';
+import flashPlugin from './features/auth/flash.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
 import { projectPath } from './lib/paths.ts';
 
@@ -35,12 +38,14 @@ export interface AppOptions {
   /** Production: serve the built client from dist/client. */
   serveBuiltAssets?: boolean;
   logger?: boolean;
+  /** Tests only: a fake captcha check and small rate limits. */
+  auth?: AuthOverrides;
 }
 
 /** Request bodies above this answer 413; uploads get their own limit per route (P3). */
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true, auth }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
@@ -56,9 +61,11 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
   await app.register(sessionPlugin, { db: database.db, secureCookies: config.appUrl.startsWith('https:') });
+  await app.register(csrfPlugin, { secureCookies: config.appUrl.startsWith('https:') });
+  await app.register(flashPlugin);
   await app.register(inertiaPlugin, {
     renderer: pageRenderer,
-    sharedProps: (request) => buildSharedProps(request, { db: database.db, appUrl: config.appUrl, authProviders: [] }),
+    sharedProps: (request) => buildSharedProps(request, { db: database.db, appUrl: config.appUrl, authProviders: [], recaptchaSiteKey: config.recaptchaSiteKey }),
   });
   await app.register(errorsPlugin);
   await app.register(realtimePlugin, { db: database.db, redisUrl: config.redisUrl });
@@ -80,6 +87,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
 
   await app.register(healthRoutes);
   await app.register(feedRoutes);
+  await app.register(authRoutes, { config, overrides: auth });
 
   return app;
 }

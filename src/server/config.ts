@@ -19,6 +19,13 @@ export interface Config {
   redisUrl: string | null;
   /** Unset means mail is written as .eml files to `dataDir/mail`. */
   smtpUrl: string | null;
+  /** Sender of the site's mail; defaults to noreply@ the host of appUrl. */
+  mailFrom: string;
+  /** Off: accounts count as verified at registration, which then signs in at once. */
+  emailVerification: boolean;
+  /** Both set: registration requires a reCAPTCHA token. Both unset: no captcha. */
+  recaptchaSecret: string | null;
+  recaptchaSiteKey: string | null;
   sessionSecret: string;
   /** Seed demo content when the database is empty. */
   seedDemo: boolean;
@@ -35,6 +42,7 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_SECRET_LENGTH = 32;
+const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
 type Env = Record<string, string | undefined>;
 
@@ -54,6 +62,17 @@ export function loadConfig(env: Env = process.env): Config {
   const redisUrl = optionalUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:'], problems);
   const smtpUrl = optionalUrl('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:'], problems);
   const seedDemo = parseBoolean('SEED_DEMO', read('SEED_DEMO') ?? 'true', problems);
+  const emailVerification = parseBoolean('EMAIL_VERIFICATION', read('EMAIL_VERIFICATION') ?? 'true', problems);
+  const mailFrom = read('MAIL_FROM');
+  if (mailFrom !== undefined && !MAIL_FROM_PATTERN.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address like noreply@example.com or "Pero <noreply@example.com>"; got "${mailFrom}"`);
+  }
+  const recaptchaSecret = read('RECAPTCHA_SECRET');
+  const recaptchaSiteKey = read('RECAPTCHA_SITE_KEY');
+  if ((recaptchaSecret === undefined) !== (recaptchaSiteKey === undefined)) {
+    // One without the other either shows a captcha nobody checks or demands one nobody can solve.
+    problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together');
+  }
 
   const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
@@ -73,6 +92,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: databaseUrl ?? null,
     redisUrl: redisUrl ?? null,
     smtpUrl: smtpUrl ?? null,
+    mailFrom: mailFrom ?? `noreply@${new URL(appUrl).hostname}`,
+    emailVerification,
+    recaptchaSecret: recaptchaSecret ?? null,
+    recaptchaSiteKey: recaptchaSiteKey ?? null,
     sessionSecret: explicitSecret ?? persistedSecret(dataDir),
     seedDemo,
     logLevel,

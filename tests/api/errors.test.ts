@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { buildTestApp } from '../support/app.ts';
+import { guestHeaders } from '../support/session.ts';
 import { HttpError, ValidationError } from '../../src/server/lib/http-errors.ts';
 
 let app: FastifyInstance;
@@ -25,6 +26,8 @@ afterAll(() => app.close());
 
 const html = { accept: 'text/html' };
 const json = { accept: 'application/json' };
+/** State-changing calls carry the CSRF pair, as the client's http helper sends it. */
+const jsonPost = { ...json, ...guestHeaders() };
 
 describe('error answers', () => {
   it('renders the 404 page for an unknown page address', async () => {
@@ -48,7 +51,7 @@ describe('error answers', () => {
   });
 
   it('answers 422 with field errors in Russian for invalid input', async () => {
-    const res = await app.inject({ method: 'POST', url: '/test/schema', headers: json, payload: { name: 'x'.repeat(31), tags: ['a', 'b', 'c'] } });
+    const res = await app.inject({ method: 'POST', url: '/test/schema', headers: jsonPost, payload: { name: 'x'.repeat(31), tags: ['a', 'b', 'c'] } });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: 'Проверьте введённые данные',
@@ -57,7 +60,7 @@ describe('error answers', () => {
   });
 
   it('names a missing field as required', async () => {
-    const res = await app.inject({ method: 'POST', url: '/test/schema', headers: json, payload: { tags: [] } });
+    const res = await app.inject({ method: 'POST', url: '/test/schema', headers: jsonPost, payload: { tags: [] } });
     expect(res.json().errors).toEqual({ name: ['Заполните поле'] });
   });
 
@@ -74,7 +77,7 @@ describe('error answers', () => {
   });
 
   it('answers 413 for a body over the limit', async () => {
-    const res = await app.inject({ method: 'POST', url: '/test/schema', headers: { ...json, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), tags: [] }) });
+    const res = await app.inject({ method: 'POST', url: '/test/schema', headers: { ...jsonPost, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), tags: [] }) });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Слишком большой запрос' });
   });

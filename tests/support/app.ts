@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
+import type { AuthOverrides } from '../../src/server/features/auth/auth.routes.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { PageRenderer } from '../../src/server/plugins/inertia.ts';
 import { render } from '../../src/client/entry-server.tsx';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   redis?: boolean;
   /** Extra routes registered before the app is ready (for testing shared machinery). */
   routes?: (app: FastifyInstance) => void;
+  /** A fake captcha check and small rate limits for the account tests. */
+  auth?: AuthOverrides;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -36,7 +39,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...options.config,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, renderer: async () => testRenderer, logger: false });
+  const app = await buildApp({ config, database, renderer: async () => testRenderer, logger: false, auth: options.auth });
   app.addHook('onClose', async () => {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -2,3 +2,4 @@ export * from './subsites.ts';
 export * from './users.ts';
 export * from './sessions.ts';
 export * from './site-settings.ts';
+export * from './auth-tokens.ts';

@@ -11,6 +11,7 @@ import type { SharedProps } from '../../../shared/pages.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
 import { countCreatedCommunities, topCommunities } from '../../hydration/subsites.ts';
 import { requestLanguage } from '../../plugins/errors.ts';
+import { readFlash } from '../auth/flash.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { loadSiteSettings, type SiteSettings } from './site-settings.ts';
 
@@ -20,9 +21,11 @@ export interface SharedPropsContext {
   db: Db;
   appUrl: string;
   authProviders: string[];
+  /** From RECAPTCHA_SITE_KEY; set only together with the secret the server checks with. */
+  recaptchaSiteKey: string | null;
 }
 
-export async function buildSharedProps(request: FastifyRequest, { db, appUrl, authProviders }: SharedPropsContext): Promise<SharedProps> {
+export async function buildSharedProps(request: FastifyRequest, { db, appUrl, authProviders, recaptchaSiteKey }: SharedPropsContext): Promise<SharedProps> {
   const user = request.user;
   const [settings, categories, myTopics] = await Promise.all([
     loadSiteSettings(db),
@@ -34,7 +37,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, appUrl, au
     auth: { user: user ? presentCurrentUser(user, myTopics) : null },
     language: requestLanguage(request),
     siteName: settings.siteName,
-    recaptchaSiteKey: settings.recaptchaSiteKey,
+    recaptchaSiteKey,
     notSawNotifications: 0,
     notReadNotifications: 0,
     defaultFeed: user?.defaultFeed ?? settings.defaultFeed,
@@ -54,7 +57,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, appUrl, au
     sidebar: settings.sidebar,
     advertisements: { right: [] },
     footerScripts: settings.footerScripts,
-    alert: null,
+    alert: readFlash(request),
     meta: {
       title: settings.siteName,
       description: settings.description,

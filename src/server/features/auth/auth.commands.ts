@@ -1,0 +1,212 @@
+/**
+ * The account use cases of P2: register, sign in, confirm the email, send the confirmation
+ * again, request a password reset and reset the password. Each writes in one transaction;
+ * mail goes out after the commit, so a letter never points at a rolled-back token.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { CaptchaVerifier } from '../../lib/captcha.ts';
+import { ValidationError } from '../../lib/http-errors.ts';
+import type { Mailer, MailMessage } from '../../lib/mail.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { createAccount, normalizeEmail } from '../accounts/accounts.commands.ts';
+import { loadSiteSettings } from '../site/site-settings.ts';
+import type { AuthLimits } from './auth.limits.ts';
+import { passwordResetMail, verificationMail } from './auth.mail.ts';
+import { findAccountByEmail, findAccountById, type AuthAccount } from './auth.queries.ts';
+import type { LoginBody, RegisterBody, ResetBody } from './auth.schemas.ts';
+import {
+  findTokenOwner,
+  issueToken,
+  RESET_TTL_MS,
+  spendToken,
+  VERIFICATION_TTL_MS,
+  verificationLink,
+  verificationLinkValid,
+  type VerificationLinkParts,
+} from './one-time-tokens.ts';
+import { passwordProblems } from './password-policy.ts';
+import { revokeOtherSessions } from './sessions.ts';
+
+export interface AuthContext {
+  db: Db;
+  config: Pick<Config, 'appUrl' | 'sessionSecret' | 'emailVerification'>;
+  mailer: Mailer;
+  /** Null when no reCAPTCHA key is configured: registration then needs no captcha. */
+  captcha: CaptchaVerifier | null;
+  limits: AuthLimits;
+  log: FastifyBaseLogger;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const UNIQUE_VIOLATION = '23505';
+
+export interface Registration {
+  userId: number;
+  email: string;
+  /** True when verification is off: the route signs the new account in at once. */
+  verified: boolean;
+}
+
+export async function register(ctx: AuthContext, input: RegisterBody, ip: string, t: TFunction): Promise<Registration> {
+  if (ctx.captcha && !(await ctx.captcha.verify(input.captcha_token ?? '', ip))) {
+    throw new ValidationError({ captcha_token: [t('auth.errors.captcha')] });
+  }
+  const name = input.name.normalize('NFC').trim();
+  const email = input.email.trim();
+  await assertRegistrable(ctx.db, name, email, input.password, t);
+
+  const verified = !ctx.config.emailVerification;
+  const { id, issued } = await ctx.db
+    .transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const account = await createAccount(db, { name, email, password: input.password, verified });
+      return { id: account.id, issued: verified ? null : await issueToken(db, account.id, 'email_verification', VERIFICATION_TTL_MS) };
+    })
+    .catch((error: unknown) => {
+      // Two registrations of one address can both pass the check above; the unique index decides.
+      if (isUniqueViolation(error, 'users_email_unique')) throw new ValidationError({ email: [t('auth.errors.emailTaken')] });
+      throw error;
+    });
+
+  if (issued) {
+    const link = verificationLink(ctx.config.appUrl, ctx.config.sessionSecret, id, issued);
+    // The account exists either way; a lost letter is recovered with "send again".
+    await deliverQuietly(ctx, verificationMail({ name, email: normalizeEmail(email), language: DEFAULT_LANGUAGE }, link, await siteName(ctx.db)));
+  }
+  return { userId: id, email: normalizeEmail(email), verified };
+}
+
+async function assertRegistrable(db: Db, name: string, email: string, password: string, t: TFunction): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (!name) errors.name = [t('validation.required')];
+  else if (CONTROL_CHARACTERS.test(name)) errors.name = [t('auth.errors.nameInvalid')];
+  if (!EMAIL_PATTERN.test(email)) errors.email = [t('auth.errors.emailInvalid')];
+  else if (await findAccountByEmail(db, email)) errors.email = [t('auth.errors.emailTaken')];
+  const problems = passwordProblems(password, email, t);
+  if (problems.length > 0) errors.password = problems;
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+export type LoginOutcome = { status: 'success'; userId: number } | { status: 'email verification need'; email: string };
+
+/** Checks the credentials; the route starts the session. An unverified account gets no session. */
+export async function login(ctx: AuthContext, input: LoginBody, t: TFunction): Promise<LoginOutcome> {
+  const account = await checkCredentials(ctx, input, t);
+  if (!account.verified && ctx.config.emailVerification) return { status: 'email verification need', email: account.email };
+  return { status: 'success', userId: account.id };
+}
+
+export async function resendVerification(ctx: AuthContext, input: LoginBody, t: TFunction): Promise<void> {
+  const account = await checkCredentials(ctx, input, t);
+  if (account.verified) throw new ValidationError({ email: [t('auth.errors.alreadyVerified')] });
+  const issued = await ctx.db.transaction((tx) => issueToken(tx as unknown as Db, account.id, 'email_verification', VERIFICATION_TTL_MS));
+  const link = verificationLink(ctx.config.appUrl, ctx.config.sessionSecret, account.id, issued);
+  await ctx.mailer.send(verificationMail(account, link, await siteName(ctx.db)));
+}
+
+/** Spends a verification link and confirms the address; the owner's id, or null for a refused link. */
+export async function verifyEmail(ctx: AuthContext, parts: VerificationLinkParts, signature: string): Promise<number | null> {
+  if (!verificationLinkValid(ctx.config.sessionSecret, parts, signature)) return null;
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const owner = await spendToken(db, parts.token, 'email_verification', parts.userId);
+    if (owner !== null) await markVerified(db, owner);
+    return owner;
+  });
+}
+
+/** Sends a reset link when the address has an account; the caller answers the same either way. */
+export async function sendPasswordReset(ctx: AuthContext, email: string, t: TFunction): Promise<void> {
+  if (!EMAIL_PATTERN.test(email.trim())) throw new ValidationError({ email: [t('auth.errors.emailInvalid')] });
+  const account = await findAccountByEmail(ctx.db, email);
+  if (!account) return;
+  const issued = await ctx.db.transaction((tx) => issueToken(tx as unknown as Db, account.id, 'password_reset', RESET_TTL_MS));
+  const link = `${ctx.config.appUrl}/?password-reset=${issued.token}&email=${encodeURIComponent(account.email)}`;
+  await deliverQuietly(ctx, passwordResetMail(account, link, await siteName(ctx.db)));
+}
+
+/** Sets the new password, spends the link and ends every session of the account; returns its id. */
+export async function resetPassword(ctx: AuthContext, input: ResetBody, t: TFunction): Promise<number> {
+  const invalidLink = () => new ValidationError({ email: [t('auth.errors.resetLinkInvalid')] });
+  const owner = await findTokenOwner(ctx.db, input.token, 'password_reset');
+  const account = owner === null ? null : await findAccountById(ctx.db, owner);
+  if (!account || account.email !== normalizeEmail(input.email)) throw invalidLink();
+
+  const errors: Record<string, string[]> = {};
+  const problems = passwordProblems(input.password, account.email, t);
+  if (problems.length > 0) errors.password = problems;
+  if (input.password !== input.password_confirmation) errors.password_confirmation = [t('auth.errors.passwordMismatch')];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // Spent here, not at the check above: of two concurrent resets with one link, one wins.
+    if ((await spendToken(db, input.token, 'password_reset', account.id)) === null) throw invalidLink();
+    await db.update(users).set({ passwordHash }).where(eq(users.id, account.id));
+    // The link arrived in that inbox, which proves the address as well as a verification link would.
+    await markVerified(db, account.id);
+    await revokeOtherSessions(db, account.id, null);
+  });
+  return account.id;
+}
+
+/**
+ * The account behind the credentials, or a 422 with the one generic text. Unknown addresses
+ * are checked against a dummy hash so both failures take the same time, and every failure
+ * counts toward the address's cool-down.
+ */
+async function checkCredentials(ctx: AuthContext, { email, password }: LoginBody, t: TFunction): Promise<AuthAccount> {
+  await ctx.limits.accountCooldown(email, t);
+  const account = await findAccountByEmail(ctx.db, email);
+  const matches = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
+  if (!account || !matches) {
+    await ctx.limits.loginFailed(email);
+    const message = t('auth.errors.credentials');
+    throw new ValidationError({ email: [message] });
+  }
+  await ctx.limits.loginSucceeded(email);
+  return account;
+}
+
+let dummy: Promise<string> | null = null;
+/** A real argon2 hash of nothing anyone knows, made once. */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(32).toString('base64url'));
+  return dummy;
+}
+
+async function markVerified(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
+}
+
+async function siteName(db: Db): Promise<string> {
+  return (await loadSiteSettings(db)).siteName;
+}
+
+async function deliverQuietly(ctx: AuthContext, message: MailMessage): Promise<void> {
+  try {
+    await ctx.mailer.send(message);
+  } catch (err) {
+    ctx.log.error({ err }, 'mail delivery failed');
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint: name } = cause as { code?: unknown; constraint?: unknown };
+    if (code === UNIQUE_VIOLATION && name === constraint) return true;
+  }
+  return false;
+}

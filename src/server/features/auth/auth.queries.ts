@@ -1,0 +1,40 @@
+/** Reads of the account data that sign-in and the mail links need. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subsites, users } from '../../db/schema/index.ts';
+import type { Language } from '../../../shared/dto/user.ts';
+import { normalizeEmail } from '../accounts/accounts.commands.ts';
+
+export interface AuthAccount {
+  id: number;
+  name: string;
+  /** The stored (normalized) address: where mail goes. */
+  email: string;
+  language: Language;
+  passwordHash: string;
+  verified: boolean;
+}
+
+const columns = {
+  id: users.id,
+  name: subsites.name,
+  email: users.email,
+  language: users.language,
+  passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+async function findAccount(db: Db, condition: ReturnType<typeof eq>): Promise<AuthAccount | null> {
+  const [row] = await db.select(columns).from(users).innerJoin(subsites, eq(subsites.id, users.id)).where(condition).limit(1);
+  if (!row) return null;
+  const { emailVerifiedAt, ...account } = row;
+  return { ...account, verified: emailVerifiedAt !== null };
+}
+
+export function findAccountByEmail(db: Db, email: string): Promise<AuthAccount | null> {
+  return findAccount(db, eq(users.email, normalizeEmail(email)));
+}
+
+export function findAccountById(db: Db, id: number): Promise<AuthAccount | null> {
+  return findAccount(db, eq(users.id, id));
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildTestApp } from '../../../../tests/support/app.ts';
+import { pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies, cookieValue } from '../../../../tests/support/auth.ts';
+import { lastMailTo, linkIn, readMailDir } from '../../../../tests/support/mail.ts';
+import { subsites, users } from '../../db/schema/index.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ auth: { limits: RELAXED_AUTH_LIMITS } });
+});
+afterAll(() => app.close());
+
+let counter = 0;
+const uniqueEmail = () => `reader-${Date.now()}-${counter++}@example.test`;
+const validInput = (overrides: object = {}) => ({ name: 'Анна Каренина', email: uniqueEmail(), password: 'Зелёная лампа 1877', ...overrides });
+
+describe('POST /register', () => {
+  it('creates the account with its blog, sends a verification letter and signs nobody in', async () => {
+    const input = validInput({ email: `  Anna.${counter++}@Example.TEST ` });
+    const res = await postJson(app, '/register', input);
+    expect(res.statusCode).toBe(200);
+    const email = input.email.trim().toLowerCase();
+    expect(res.json()).toEqual({ status: 'verification sent', email });
+    expect(setCookies(res).has(SESSION_COOKIE)).toBe(false);
+
+    const [account] = await app.db.select().from(users).innerJoin(subsites, eq(subsites.id, users.id)).where(eq(users.email, email));
+    expect(account!.users.emailVerifiedAt).toBeNull();
+    expect(account!.subsites).toMatchObject({ type: 'user', name: 'Анна Каренина' });
+    expect(account!.subsites.slug).toMatch(/^anna_karenina(_\d+)?$/);
+
+    const mail = await lastMailTo(app.config.dataDir, email);
+    expect(mail.subject).toBe('Подтвердите email на сайте «Перо»');
+    expect(mail.text).toContain('Здравствуйте, Анна Каренина!');
+    expect(mail.text).toContain('Ссылка действует 24 часа.');
+    expect(mail.contentType).toMatch(/^multipart\/alternative/);
+    const link = linkIn(mail, `${app.config.appUrl}/email/verify/${account!.users.id}/`);
+    expect(link).toMatch(/\?expires=\d+&signature=[\w-]+$/);
+    expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
+  });
+
+  it('derives a non-empty unique slug even from a name with no letters', async () => {
+    const first = await postJson(app, '/register', validInput({ name: '😀' }));
+    const second = await postJson(app, '/register', validInput({ name: '😀' }));
+    const slugs = await Promise.all(
+      [first, second].map(async (res) => (await app.db.select({ slug: subsites.slug }).from(subsites).innerJoin(users, eq(users.id, subsites.id)).where(eq(users.email, res.json().email)))[0]!.slug),
+    );
+    expect(slugs[0]).toMatch(/^user_\d+$/);
+    expect(slugs[1]).toMatch(/^user_\d+$/);
+    expect(slugs[0]).not.toBe(slugs[1]);
+  });
+
+  it('refuses an address already registered, in any case or Unicode form', async () => {
+    const email = uniqueEmail();
+    expect((await postJson(app, '/register', validInput({ email }))).statusCode).toBe(200);
+    const fullWidth = [...email.toUpperCase()].map((c) => (/[A-Z]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! - 0x41 + 0xff21) : c)).join('');
+    for (const variant of [email, email.toUpperCase(), fullWidth]) {
+      const res = await postJson(app, '/register', validInput({ email: variant }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: 'Этот email уже зарегистрирован', errors: { email: ['Этот email уже зарегистрирован'] } });
+    }
+  });
+
+  it('lets the unique index decide between two registrations of one address at once', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all([postJson(app, '/register', validInput({ email })), postJson(app, '/register', validInput({ email }))]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((res) => res.statusCode === 422)!.json().errors).toEqual({ email: ['Этот email уже зарегистрирован'] });
+  });
+
+  it.each([
+    ['short', 'Корот7', 'Пароль должен быть не короче 8 символов'],
+    ['common', 'Qwerty123', 'Этот пароль слишком распространён, придумайте другой'],
+    ['common, Russian layout', 'йцукенгш', 'Этот пароль слишком распространён, придумайте другой'],
+  ])('refuses a weak password (%s)', async (_, password, text) => {
+    const res = await postJson(app, '/register', validInput({ password }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: [text] });
+  });
+
+  it('refuses the email as the password', async () => {
+    const email = uniqueEmail();
+    const res = await postJson(app, '/register', validInput({ email, password: email.toUpperCase() }));
+    expect(res.json().errors).toEqual({ password: ['Пароль не должен совпадать с email'] });
+  });
+
+  it('refuses a name over 30 characters, a blank name and an invalid email together', async () => {
+    const long = await postJson(app, '/register', validInput({ name: 'Я'.repeat(31) }));
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ name: ['Не длиннее 30 символов'] });
+
+    const res = await postJson(app, '/register', validInput({ name: '   ', email: 'not-an-email' }));
+    expect(res.json().errors).toEqual({ name: ['Заполните поле'], email: ['Введите корректный email'] });
+  });
+
+  it('accepts a name of exactly 30 characters', async () => {
+    expect((await postJson(app, '/register', validInput({ name: 'Ж'.repeat(30) }))).statusCode).toBe(200);
+  });
+
+  it('names every missing field', async () => {
+    const res = await postJson(app, '/register', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Проверьте введённые данные',
+      errors: { name: ['Заполните поле'], email: ['Заполните поле'], password: ['Заполните поле'] },
+    });
+  });
+
+  it('refuses overlong email and password before doing any work', async () => {
+    const res = await postJson(app, '/register', validInput({ email: `${'a'.repeat(250)}@example.test`, password: 'x'.repeat(129) }));
+    expect(res.json().errors).toEqual({ email: ['Не длиннее 254 символов'], password: ['Не длиннее 128 символов'] });
+  });
+
+  it('needs no captcha when no reCAPTCHA key is configured', async () => {
+    expect((await postJson(app, '/register', validInput())).statusCode).toBe(200);
+  });
+});
+
+describe('registration with verification turned off', () => {
+  let open: FastifyInstance;
+  beforeAll(async () => {
+    open = await buildTestApp({ config: { emailVerification: false }, auth: { limits: RELAXED_AUTH_LIMITS } });
+  });
+  afterAll(() => open.close());
+
+  it('verifies the account at once, signs it in and sends no letter', async () => {
+    const input = validInput();
+    const res = await postJson(open, '/register', input);
+    expect(res.json()).toEqual({ status: 'success' });
+    const session = cookieValue(setCookies(res).get(SESSION_COOKIE));
+    expect(session).toBeTruthy();
+    const props = await pageProps(open, `${SESSION_COOKIE}=${session}`);
+    expect(props.auth.user).toMatchObject({ name: 'Анна Каренина' });
+    expect(await readMailDir(open.config.dataDir)).toEqual([]);
+
+    const login = await postJson(open, '/login', { email: input.email, password: input.password });
+    expect(login.json()).toEqual({ status: 'success' });
+  });
+});
+
+describe('registration with reCAPTCHA configured', () => {
+  let guarded: FastifyInstance;
+  const seen: { token: string; ip: string }[] = [];
+  beforeAll(async () => {
+    guarded = await buildTestApp({
+      config: { recaptchaSecret: 'secret', recaptchaSiteKey: 'site-key' },
+      auth: {
+        limits: RELAXED_AUTH_LIMITS,
+        captcha: {
+          verify: async (token, ip) => {
+            seen.push({ token, ip });
+            return token === 'human';
+          },
+        },
+      },
+    });
+  });
+  afterAll(() => guarded.close());
+
+  it('exposes the site key to pages', async () => {
+    expect((await pageProps(guarded, '')).recaptchaSiteKey).toBe('site-key');
+    expect((await pageProps(app, '')).recaptchaSiteKey).toBeNull();
+  });
+
+  it('refuses a missing or failed captcha and accepts a solved one', async () => {
+    for (const captcha_token of [undefined, 'robot']) {
+      const res = await postJson(guarded, '/register', validInput({ captcha_token }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ captcha_token: ['Подтвердите, что вы не робот'] });
+    }
+    const ok = await postJson(guarded, '/register', validInput({ captcha_token: 'human' }));
+    expect(ok.statusCode).toBe(200);
+    expect(seen.at(-1)).toEqual({ token: 'human', ip: '127.0.0.1' });
+  });
+});

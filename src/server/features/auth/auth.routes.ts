@@ -1,0 +1,138 @@
+/**
+ * The account calls of spec 7 and the link targets of the letters. Answers are the shapes the
+ * sign-in modal reads: /login {status: 'success' | 'email verification need', email?},
+ * /register {status: 'success' | 'verification sent', email?}, the mail calls
+ * {status: 'sent', message}, /password/reset {status: 'success', message}.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config.ts';
+import { translator } from '../../../shared/i18n/index.ts';
+import { recaptchaVerifier, type CaptchaVerifier } from '../../lib/captcha.ts';
+import { createMailer } from '../../lib/mail.ts';
+import { createRateLimitStore, RateLimiter } from '../../lib/rate-limit.ts';
+import { requestLanguage } from '../../plugins/errors.ts';
+import { AuthLimits, DEFAULT_AUTH_LIMITS, type AuthLimitRules } from './auth.limits.ts';
+import {
+  dummyHash,
+  login,
+  register,
+  resendVerification,
+  resetPassword,
+  sendPasswordReset,
+  verifyEmail,
+  type AuthContext,
+} from './auth.commands.ts';
+import {
+  LoginAnswer,
+  LoginBody,
+  RegisterAnswer,
+  RegisterBody,
+  ResendBody,
+  ResetBody,
+  ResetRequestBody,
+  SentAnswer,
+  SuccessAnswer,
+  VerifyParams,
+  VerifyQuery,
+} from './auth.schemas.ts';
+import { setFlash } from './flash.ts';
+import { revokeSession } from './sessions.ts';
+
+/** What tests replace: the captcha check (never the network) and the limits (small, fast). */
+export interface AuthOverrides {
+  captcha?: CaptchaVerifier;
+  limits?: Partial<AuthLimitRules>;
+}
+
+export interface AuthRoutesOptions {
+  config: Config;
+  overrides?: AuthOverrides;
+}
+
+export default async function authRoutes(app: FastifyInstance, { config, overrides = {} }: AuthRoutesOptions) {
+  const ctx = createContext(app, config, overrides);
+  const secureCookies = config.appUrl.startsWith('https:');
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tr = (request: FastifyRequest) => translator(requestLanguage(request));
+
+  /** A sign-in never continues the session this browser had before (fixation). */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    if (request.user) await revokeSession(app.db, request.user.sessionTokenHash);
+    await reply.signIn(userId);
+  };
+
+  api.post('/register', { schema: { body: RegisterBody, response: { 200: RegisterAnswer } } }, async (request, reply) => {
+    await ctx.limits.registration(request.ip, tr(request));
+    const account = await register(ctx, request.body, request.ip, tr(request));
+    if (!account.verified) return { status: 'verification sent' as const, email: account.email };
+    await startSession(request, reply, account.userId);
+    return { status: 'success' as const };
+  });
+
+  api.post('/login', { schema: { body: LoginBody, response: { 200: LoginAnswer } } }, async (request, reply) => {
+    await ctx.limits.loginAttempt(request.ip, tr(request));
+    const outcome = await login(ctx, request.body, tr(request));
+    if (outcome.status !== 'success') return outcome;
+    await startSession(request, reply, outcome.userId);
+    return { status: outcome.status };
+  });
+
+  api.post('/logout', { schema: { response: { 200: SuccessAnswer } } }, async (request, reply) => {
+    if (request.user) await revokeSession(app.db, request.user.sessionTokenHash);
+    reply.clearSessionCookie();
+    if (request.isInertia) return reply.redirect('/', 303);
+    return { status: 'success' as const };
+  });
+
+  api.get('/email/verify/:id/:token', { schema: { params: VerifyParams, querystring: VerifyQuery } }, async (request, reply) => {
+    const { id, token } = request.params;
+    const userId = await verifyEmail(ctx, { userId: id, token, expires: Number(request.query.expires) }, request.query.signature ?? '');
+    const t = tr(request);
+    if (userId === null) {
+      setFlash(reply, { type: 'error', message: t('auth.errors.verificationLinkInvalid') }, secureCookies);
+    } else {
+      await startSession(request, reply, userId);
+      setFlash(reply, { type: 'success', message: t('auth.messages.emailVerified') }, secureCookies);
+    }
+    return reply.redirect('/');
+  });
+
+  api.post('/email/resend', { schema: { body: ResendBody, response: { 200: SentAnswer } } }, async (request) => {
+    await ctx.limits.mail('resend', request.body.email, tr(request));
+    await resendVerification(ctx, request.body, tr(request));
+    return { status: 'sent' as const, message: tr(request)('auth.messages.verificationSent') };
+  });
+
+  api.post('/password/email', { schema: { body: ResetRequestBody, response: { 200: SentAnswer } } }, async (request) => {
+    await ctx.limits.mail('reset', request.body.email, tr(request));
+    await sendPasswordReset(ctx, request.body.email, tr(request));
+    return { status: 'sent' as const, message: tr(request)('auth.messages.resetSent') };
+  });
+
+  api.post('/password/reset', { schema: { body: ResetBody, response: { 200: SuccessAnswer } } }, async (request, reply) => {
+    const userId = await resetPassword(ctx, request.body, tr(request));
+    // This browser's session, if it was the account's, ended with the others.
+    if (request.user?.id === userId) reply.clearSessionCookie();
+    return { status: 'success' as const, message: tr(request)('auth.messages.passwordChanged') };
+  });
+}
+
+function createContext(app: FastifyInstance, config: Config, overrides: AuthOverrides): AuthContext {
+  const mailer = createMailer(config);
+  const limiter = new RateLimiter(createRateLimitStore(config.redisUrl, (err) => app.log.warn({ err }, 'redis (rate limits) error')));
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await limiter.close();
+  });
+  // Made now, so the first unknown-address sign-in is not slower than the rest.
+  void dummyHash();
+  return {
+    db: app.db,
+    config,
+    mailer,
+    captcha: config.recaptchaSecret ? (overrides.captcha ?? recaptchaVerifier(config.recaptchaSecret)) : null,
+    limits: new AuthLimits(limiter, { ...DEFAULT_AUTH_LIMITS, ...overrides.limits }),
+    log: app.log,
+  };
+}

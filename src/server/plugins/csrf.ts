@@ -1,0 +1,46 @@
+/**
+ * Double-submit CSRF protection in the axios/Laravel convention the client follows: every
+ * visitor gets a random XSRF-TOKEN cookie that page scripts can read, and every
+ * state-changing request must echo it in X-XSRF-TOKEN. Another site can make the browser
+ * send the cookie but cannot read it, so it cannot produce the header.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { translator } from '../../shared/i18n/index.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { requestLanguage } from './errors.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Laravel's status for a stale or missing CSRF token; the client treats it as "reload". */
+const CSRF_STATUS = 419;
+/** Static files are cached by browsers and CDNs; a Set-Cookie on them would defeat that. */
+const NO_COOKIE_PREFIXES = ['/assets/', '/uploads/', '/favicon', '/@', '/src/', '/node_modules/', '/healthz', '/readyz'];
+
+export interface CsrfPluginOptions {
+  secureCookies: boolean;
+}
+
+export default fp<CsrfPluginOptions>(
+  async (app, { secureCookies }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const cookieToken = request.cookies[XSRF_COOKIE];
+      if (!cookieToken && !NO_COOKIE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+        reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false });
+      }
+      if (SAFE_METHODS.has(request.method)) return;
+      if (!tokensMatch(cookieToken, request.headers[XSRF_HEADER])) {
+        throw new HttpError(CSRF_STATUS, translator(requestLanguage(request))('auth.errors.csrf'));
+      }
+    });
+  },
+  { name: 'csrf', dependencies: ['session'] },
+);
+
+function tokensMatch(cookieToken: string | undefined, header: string | string[] | undefined): boolean {
+  if (!cookieToken || typeof header !== 'string') return false;
+  const expected = Buffer.from(cookieToken);
+  const given = Buffer.from(header);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
