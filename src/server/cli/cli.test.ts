@@ -50,7 +50,7 @@ describe('pero CLI commands', () => {
 
 describe('pero CLI process', () => {
   it('exits 2 with a message for a usage error and an unknown command', () => {
-    const env = { ...process.env, DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'pero-cli-')), 'data') };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'pero-cli-')), 'data') };
     delete env.DATABASE_URL;
     const unknown = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', 'frobnicate'], { env, encoding: 'utf8' });
     expect(unknown.status).toBe(2);
