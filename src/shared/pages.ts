@@ -3,6 +3,8 @@
  * each page component's `PageProps<'Name'>` are checked against this map.
  */
 import type { CurrentUser } from './dto/auth.ts';
+import type { Paginator } from './dto/paginator.ts';
+import type { PostDto } from './dto/post.ts';
 import type { PageMeta } from './dto/meta.ts';
 import type { SubsiteCard } from './dto/subsite.ts';
 import type { FeedName, FeedSorting, Language } from './dto/user.ts';
@@ -62,8 +64,20 @@ export interface SharedProps {
   meta: PageMeta;
 }
 
+/** A post list page: its posts, paged like every list (spec 1, "Paginator"). */
+export interface PostListProps {
+  posts: Paginator<PostDto>;
+}
+
 export interface PagePropsMap {
   Index: { feed: FeedName };
+  Post: { post: PostDto };
+  /** `{user url}/drafts`: the signed-in author's unpublished posts. */
+  'User/UserDrafts': PostListProps & { subsite: SubsiteCard };
+  /** `/tag/{tag}`. */
+  Tag: PostListProps & { tag: string };
+  /** `/posts/{id}/reposts`: replies to a post. */
+  Reposts: PostListProps & { post: Pick<PostDto, 'id' | 'title' | 'url'> };
   'Error/404': Record<string, never>;
   'Error/500': Record<string, never>;
   'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };

@@ -1,0 +1,60 @@
+/**
+ * A post as the client sees it (spec 1, "Post"). Blocks travel as an array, not as the
+ * JSON-encoded string the original product sent: one parse fewer, and typed end to end.
+ * Counters owned by later capabilities (reactions P5, comments P6, views P4) are real
+ * columns that start at zero.
+ */
+import type { Block } from '../blocks/types.ts';
+import type { SubsiteCard } from './subsite.ts';
+
+export interface PostDto {
+  id: number;
+  type: 'post';
+  slug: string;
+  title: string;
+  url: string;
+  is_official: boolean;
+  is_publish: boolean;
+  /** When it was published (or created, for a draft); ISO 8601. */
+  date: string;
+  created_at: string;
+  /** The author's blog. */
+  user: SubsiteCard;
+  user_id: number;
+  /** The community it was posted into, if any. */
+  category: SubsiteCard | null;
+  category_id: number | null;
+  /** Pinned on the author's profile. */
+  pinned: boolean;
+  blocks: Block[];
+  /** The post this one replies to or reposts. */
+  parent_reply: { id: number; url: string; title: string } | null;
+  reply_id: number | null;
+  replies_count: number;
+  comments_count: number;
+  bookmarks_count: number;
+  is_bookmarked: boolean;
+  reaction_sum: number;
+  disreaction_sum: number;
+  reaction_value: 1 | -1 | null;
+  unique_views_count: number;
+  unique_showings_count: number;
+}
+
+/** `GET /posts/{id}/controls` (spec 1 §3 "Post controls", spec 2 "mark_editor"). */
+export interface PostControls {
+  report: boolean;
+  hide: boolean;
+  edit: boolean;
+  pin: boolean;
+  unpublish: boolean;
+  destroy: boolean;
+  mark_editor: { value: boolean };
+}
+
+/** `POST /posts` answer. */
+export interface SavePostResult {
+  id: number;
+  url: string;
+  is_publish: 0 | 1;
+}
