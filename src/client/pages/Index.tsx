@@ -1,8 +1,22 @@
+/** The feed page. Posts arrive with issue P4; until then every feed says honestly that it is empty. */
+import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FeedTabs } from '../components/feed/FeedTabs.tsx';
+import { EmptyState } from '../components/ui/EmptyState.tsx';
 import { usePageProps } from '../hooks/usePageProps.ts';
 
 export default function Index() {
   const { feed } = usePageProps<'Index'>();
   const { t } = useTranslation();
-  return <h1 className="text-2xl font-bold">{feed} {t('plural.comments', { count: 5 })}</h1>;
+  return (
+    <>
+      <FeedTabs current={feed} />
+      <EmptyState
+        icon={Newspaper}
+        title={t('shell.feed.emptyTitle')}
+        text={t(`shell.feed.empty.${feed}`)}
+        className="rounded-xl bg-surface py-14"
+      />
+    </>
+  );
 }

@@ -7,6 +7,8 @@ import i18next, { type i18n, type TFunction } from 'i18next';
 import type { Language } from '../dto/user.ts';
 import enCommon from './en/common.json' with { type: 'json' };
 import ruCommon from './ru/common.json' with { type: 'json' };
+import enShell from './en/shell.json' with { type: 'json' };
+import ruShell from './ru/shell.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import enAuthUi from './en/auth-ui.json' with { type: 'json' };
@@ -19,8 +21,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruAuth, ...ruAuthUi };
-const en = { ...enCommon, ...enAuth, ...enAuthUi };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 

@@ -1,6 +1,8 @@
+import { ServerCrash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 
 export default function Error500() {
   const { t } = useTranslation();
-  return <h1 className="text-2xl font-bold">{t('errors.notFound')}</h1>;
+  return <ErrorScreen icon={ServerCrash} title={t('errors.serverError')} text={t('errors.serverErrorText')} />;
 }

@@ -1,6 +1,40 @@
+/** The 403 screen of a banned account (spec 2, "Error screens"), with the ban's reason and end. */
+import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '../../components/ErrorScreen.tsx';
+import { usePageProps } from '../../hooks/usePageProps.ts';
+import type { Language } from '../../../shared/dto/user.ts';
 
-export default function Errorbanned() {
+const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
+
+/**
+ * The ban's last day. Formatted in UTC so the server's HTML and the browser's render agree
+ * (a reader's own zone would differ from the server's and break hydration).
+ */
+export function formatBanEnd(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(isoDate))
+    .replace(/\s?г\.$/, '');
+}
+
+export default function ErrorBanned() {
   const { t } = useTranslation();
-  return <h1 className="text-2xl font-bold">{t('errors.notFound')}</h1>;
+  const { ban_record: ban, language } = usePageProps<'Error/banned'>();
+  return (
+    <ErrorScreen
+      icon={Ban}
+      title={t('errors.banned')}
+      text={
+        <>
+          {t('errors.bannedText')}
+          <span className="mt-4 block rounded-lg bg-page px-4 py-3 text-left text-fg">
+            {ban.reason && <span className="block">{t('errors.bannedReason', { reason: ban.reason })}</span>}
+            <span className="block">
+              {ban.date_unbanned ? t('errors.bannedUntil', { date: formatBanEnd(ban.date_unbanned, language) }) : t('shell.banForever')}
+            </span>
+          </span>
+        </>
+      }
+    />
+  );
 }

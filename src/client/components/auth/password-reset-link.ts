@@ -1,0 +1,7 @@
+/** The reset panel's parameters from a password-reset link (`?password-reset=TOKEN&email=…`). */
+export function passwordResetParams(search: string): { token: string; email: string } | null {
+  const query = new URLSearchParams(search);
+  const token = query.get('password-reset');
+  if (!token) return null;
+  return { token, email: query.get('email') ?? '' };
+}

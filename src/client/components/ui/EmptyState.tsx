@@ -1,0 +1,25 @@
+/** An honest "nothing here yet": an icon, a title, a line of explanation and maybe an action. */
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import clsx from 'clsx';
+
+export interface EmptyStateProps {
+  icon: LucideIcon;
+  title: string;
+  text?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}
+
+export function EmptyState({ icon: Icon, title, text, action, className }: EmptyStateProps) {
+  return (
+    <div className={clsx('flex flex-col items-center px-6 py-10 text-center', className)}>
+      <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent">
+        <Icon className="size-7" strokeWidth={1.75} aria-hidden="true" />
+      </span>
+      <h2 className="text-[17px] font-semibold">{title}</h2>
+      {text && <p className="mt-1.5 max-w-[400px] text-[14px] text-muted">{text}</p>}
+      {action && <div className="mt-5">{action}</div>}
+    </div>
+  );
+}

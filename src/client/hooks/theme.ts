@@ -1,0 +1,43 @@
+/**
+ * Light and dark theme. The choice lives in the `theme` cookie so the server can render
+ * `<html class="dark">` on the first byte (src/server/plugins/inertia.ts) with no flash;
+ * the browser only flips the class and rewrites the cookie.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+export type Theme = 'light' | 'dark';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The same colours the server writes into `<meta name="theme-color">`. */
+const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#16171b' };
+
+export function themeCookie(theme: Theme): string {
+  return `theme=${theme}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.cookie = themeCookie(theme);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+}
+
+function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** Watching the class itself keeps every toggle on the page in step, whoever flipped it. */
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/** The server does not know the theme while rendering components, so it renders 'light'. */
+const serverTheme = (): Theme => 'light';
+
+export function useTheme(): { theme: Theme; toggleTheme(): void } {
+  const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
+  const toggleTheme = useCallback(() => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark'), []);
+  return { theme, toggleTheme };
+}
