@@ -17,6 +17,7 @@ import errorsPlugin from './plugins/errors.ts';
 import realtimePlugin from './realtime/realtime.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import feedRoutes from './features/feeds/feeds.routes.ts';
+import linkPreviewRoutes from './features/link-preview/link-preview.routes.ts';
 import authRoutes, { type AuthOverrides } from './features/auth/auth.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
 
   await app.register(healthRoutes);
   await app.register(feedRoutes);
+  await app.register(linkPreviewRoutes);
   await app.register(authRoutes, { config, overrides: auth });
 
   return app;

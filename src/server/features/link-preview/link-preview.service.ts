@@ -1,0 +1,42 @@
+/**
+ * Link previews for the editor's link block: fetch the page through the safe fetcher,
+ * read its meta tags, and pass on a preview image only if its address passes the same
+ * policy (checked, never downloaded here: the reader's browser loads it).
+ */
+import type { LinkMeta } from '../../../shared/blocks/types.ts';
+import { checkUrl, safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/safe-fetch.ts';
+import { decodeHtml, parsePageMeta } from './html-meta.ts';
+
+/** Test hooks of the fetcher; production passes none (see safe-fetch.ts). */
+export type OutboundOptions = Pick<SafeFetchOptions, 'resolve' | 'policy'>;
+
+const isHtml = (type: string) => type === 'text/html' || type === 'application/xhtml+xml';
+
+/** The host and path, for pages that have no title of their own (or are not HTML at all). */
+function fallbackTitle(link: string): string {
+  const url = new URL(link);
+  const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+  return (url.hostname + path).slice(0, 300);
+}
+
+export async function previewLink(link: string, outbound: OutboundOptions = {}): Promise<LinkMeta> {
+  let response;
+  try {
+    response = await safeFetch(link, { ...outbound, expectContentType: isHtml });
+  } catch (error) {
+    // A PDF or a picture is still a fine link: show it by its address.
+    if (error instanceof SafeFetchError && error.code === 'unexpected_type') return { title: fallbackTitle(link), description: '' };
+    throw error;
+  }
+  const page = parsePageMeta(decodeHtml(response.body, response.headers['content-type']), response.url);
+  const meta: LinkMeta = { title: page.title || fallbackTitle(response.url), description: page.description };
+  if (page.image) {
+    try {
+      await checkUrl(page.image, outbound);
+      meta.image = { url: page.image };
+    } catch {
+      // An image on a private or unresolvable address is dropped, the preview still shown.
+    }
+  }
+  return meta;
+}
