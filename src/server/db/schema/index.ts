@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './site-settings.ts';
 export * from './auth-tokens.ts';
+export * from './media.ts';

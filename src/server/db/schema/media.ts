@@ -1,0 +1,34 @@
+/**
+ * Uploaded media: one row per stored file, so posts, comments and carousels attach media
+ * by id and the owner can delete it. Paths are relative to DATA_DIR/uploads.
+ */
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export const media = pgTable(
+  'media',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<MediaKind>().notNull(),
+    /** e.g. `media/2026/11/Xy3….webp`. */
+    path: text().notNull(),
+    /** The 640 px preview of an image; null for videos (no frame extraction). */
+    thumbPath: text(),
+    width: integer(),
+    height: integer(),
+    /** Seconds; null when unknown. */
+    duration: doublePrecision(),
+    /** Bytes of the stored file. */
+    size: integer().notNull(),
+    mime: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_user_idx').on(t.userId), check('media_kind_check', sql`${t.kind} in ('image', 'video')`)],
+);
