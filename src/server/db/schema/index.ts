@@ -4,3 +4,4 @@ export * from './sessions.ts';
 export * from './site-settings.ts';
 export * from './auth-tokens.ts';
 export * from './media.ts';
+export * from './posts.ts';

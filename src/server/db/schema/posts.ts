@@ -1,0 +1,85 @@
+/**
+ * Posts and their hashtags. A post has an author (users) and an owner (subsites): the
+ * community it was posted into, or else the author's own blog, whose id equals the
+ * author's. The public address is the owner's url + `/{id}-{slug}`; only the id identifies
+ * the post, so an old slug still finds it and redirects.
+ *
+ * Counters are real columns that start at zero: replies_count is kept by the posts
+ * commands, the others by the capabilities that own them (comments, reactions, views).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Block } from '../../../shared/blocks/types.ts';
+import { subsites } from './subsites.ts';
+import { users } from './users.ts';
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subsiteId: integer()
+      .notNull()
+      .references(() => subsites.id, { onDelete: 'cascade' }),
+    /** Transliterated title, a-z 0-9 and '-', at most 80; 'post' when the title has no letters. */
+    slug: text().notNull(),
+    title: text().notNull().default(''),
+    /** Validated and sanitized blocks (see shared/blocks/types.ts for the field conventions). */
+    blocks: jsonb().$type<Block[]>().notNull().default(sql`'[]'::jsonb`),
+    excerpt: text().notNull().default(''),
+    isPublish: boolean().notNull().default(false),
+    /** Set on the first publication and kept afterwards (an unpublished post keeps its date). */
+    publishedAt: timestamp({ withTimezone: true }),
+    /** Editorial material, marked by site editors. */
+    isOfficial: boolean().notNull().default(false),
+    /** Pinned on the author's profile. */
+    pinnedAt: timestamp({ withTimezone: true }),
+    /** The post this one replies to or reposts. */
+    replyId: integer().references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
+    repliesCount: integer().notNull().default(0),
+    commentsCount: integer().notNull().default(0),
+    bookmarksCount: integer().notNull().default(0),
+    reactionSum: integer().notNull().default(0),
+    disreactionSum: integer().notNull().default(0),
+    uniqueViewsCount: integer().notNull().default(0),
+    uniqueShowingsCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // Lists order by `desc(col)`, which PostgreSQL reads as DESC NULLS FIRST; the indexes
+    // must say the same or they cannot serve the order (STACK-NOTES, "index direction trap").
+    index('posts_published_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
+    index('posts_subsite_published_idx')
+      .on(t.subsiteId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
+    index('posts_user_drafts_idx')
+      .on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isPublish} and ${t.deletedAt} is null`),
+    index('posts_reply_idx')
+      .on(t.replyId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.replyId} is not null`),
+  ],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** Lowercased, without '#'. */
+    tag: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.tag] }),
+    // text_pattern_ops serves both `tag = $1` (/tag/{tag}) and `tag like 'pre%'` (tag
+    // suggestions) whatever the database collation.
+    index('post_tags_tag_post_idx').on(t.tag.op('text_pattern_ops'), t.postId),
+  ],
+);
