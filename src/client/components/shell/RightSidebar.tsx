@@ -15,8 +15,9 @@ interface WidgetDefinition {
 }
 
 /**
- * top_blogs (issue P7) and best_comments (issue P6) register here once their data reaches
- * the page; until then they are skipped rather than drawn with made-up content.
+ * top_blogs and best_comments (the roadmap's P4 right-sidebar widgets, with P6 and P7 data)
+ * register here once their data reaches the page; until then they are skipped rather than
+ * drawn with made-up content.
  */
 const WIDGETS: Partial<Record<SidebarWidget['type'], WidgetDefinition>> = {
   advertisement: { Component: AdvertisementWidget, hasData: (props) => props.advertisements.right.length > 0 },
@@ -30,12 +31,14 @@ export function RightSidebar() {
   });
 
   return (
-    <aside className="hidden w-[300px] shrink-0 py-5 pr-4 wide:block">
-      <div className="sticky top-[calc(var(--header-height)+20px)] flex flex-col gap-4">
-        {shown.map(({ key, count, Component }) => (
-          <Component key={key} count={count} />
-        ))}
-      </div>
-    </aside>
+    <div className="hidden w-[300px] shrink-0 py-5 pr-4 wide:block">
+      {shown.length > 0 && (
+        <aside className="sticky top-[calc(var(--header-height)+20px)] flex flex-col gap-4">
+          {shown.map(({ key, count, Component }) => (
+            <Component key={key} count={count} />
+          ))}
+        </aside>
+      )}
+    </div>
   );
 }
