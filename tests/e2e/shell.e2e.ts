@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,6 +32,41 @@ describe('the home page', () => {
     await page.waitForURL('**/new');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the left sidebar', () => {
+  it('collapses into a drawer on a narrow screen', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page, errors } = await openPage(context);
+    await page.goto(baseUrl + '/popular');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('aside').isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Быстрые разделы' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Меню', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Меню' });
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'Свежее' }).click();
+    await page.waitForURL('**/new');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('remembers a hidden sidebar on a wide screen', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(baseUrl + '/popular');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('aside').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Меню', exact: true }).click();
+    await expect.poll(() => page.locator('aside').isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('sidebar-hide'))).toBe('true');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('aside').isVisible()).toBe(false);
     await context.close();
   });
 });
