@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -31,6 +33,8 @@ describe('POST /register', () => {
     expect(account!.subsites).toMatchObject({ type: 'user', name: 'Анна Каренина' });
     expect(account!.subsites.slug).toMatch(/^anna_karenina(_\d+)?$/);
 
+    const files = await readdir(path.join(app.config.dataDir, 'mail'));
+    expect(files.every((file) => /^\d{13}-[0-9a-f]{8}\.eml$/.test(file))).toBe(true);
     const mail = await lastMailTo(app.config.dataDir, email);
     expect(mail.subject).toBe('Подтвердите email на сайте «Перо»');
     expect(mail.text).toContain('Здравствуйте, Анна Каренина!');
