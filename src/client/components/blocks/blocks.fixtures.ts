@@ -33,7 +33,7 @@ export const make = {
 
 export function image(index: number, overrides: Partial<CarouselItem['caption']> = {}): CarouselItem {
   return {
-    url: `/uploads/${index}.jpg`,
+    url: `https://pero.example/uploads/${index}.jpg`,
     caption: {
       width: 1200,
       height: 800,

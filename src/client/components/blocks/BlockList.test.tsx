@@ -1,0 +1,114 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { Block } from '../../../shared/blocks/types.ts';
+import { createI18n } from '../../../shared/i18n/index.ts';
+import { image, make } from './blocks.fixtures.ts';
+import { BlockList, type BlockListVariant } from './BlockList.tsx';
+
+const i18n = createI18n('ru');
+
+function render(blocks: Block[], variant: BlockListVariant = 'page'): string {
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <BlockList blocks={blocks} variant={variant} />
+    </I18nextProvider>,
+  );
+}
+
+describe('BlockList', () => {
+  it('renders every block type and leaves the title to the page', () => {
+    const html = render([
+      make.header('Заголовок поста'),
+      make.paragraph('Абзац про <b>#Экономику</b>'),
+      make.header('Подзаголовок'),
+      make.list(),
+      make.quote(),
+      make.delimiter(),
+      make.embed(),
+      make.link(),
+      make.carousel(7),
+    ]);
+    expect(html).not.toContain('Заголовок поста');
+    expect(html).toContain('<h2');
+    expect(html).toContain('Подзаголовок');
+    expect(html).toContain('<b><a href="/tag/%D1%8D%D0%BA%D0%BE%D0%BD%D0%BE%D0%BC%D0%B8%D0%BA%D1%83" data-hashtag="">#Экономику</a></b>');
+    expect(html).toMatch(/<ol[^>]*>.*Первый <a href="\/tag\/[^"]+" data-hashtag="">#пункт<\/a>.*<ol[^>]*>.*Вложенный/s);
+    expect(html).toContain('Цитата<br>вторая строка');
+    expect(html).toContain('<figcaption');
+    expect(html).toContain('role="separator"');
+    expect(html).toMatch(/<iframe[^>]*src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ"/);
+    expect(html).toContain('sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('referrerPolicy="strict-origin-when-cross-origin"');
+    expect(html).toContain('allow="fullscreen; encrypted-media; picture-in-picture"');
+    expect(html).toContain('aspect-ratio:580 / 320');
+    expect(html).toMatch(/<a href="https:\/\/example\.com\/article" rel="nofollow noopener" target="_blank"/);
+    expect(html).toContain('example.com');
+    // 7 items: 5 tiles, the last one saying +2; images sized to avoid layout shift.
+    expect(html.match(/<img[^>]*uploads\/\d\.jpg/g)).toHaveLength(5);
+    expect(html).toContain('width="1200" height="800"');
+    expect(html).toContain('+<!-- -->2');
+  });
+
+  it('plays videos in place and keeps a lone picture’s shape', () => {
+    const video = image(0, { is_image: false, resource_type: 'video', thumb: 'https://pero.example/t.jpg' });
+    const html = render([{ id: 'v', type: 'carousel', tunes: {}, data: { items: [video] } }]);
+    expect(html).toMatch(/<video[^>]*controls=""[^>]*preload="metadata"/);
+    expect(html).toContain('poster="https://pero.example/t.jpg"');
+    expect(render([make.carousel(1)])).toContain('aspect-ratio:1.5');
+  });
+
+  it('blurs hidden blocks under «Показать всё»', () => {
+    const html = render([make.paragraph('секрет', { Hide: true })]);
+    expect(html).toContain('Показать всё');
+    expect(html).toMatch(/<div inert=""[^>]*blur/);
+  });
+
+  it('shows the feed selection in cards', () => {
+    const html = render([make.header(), make.paragraph('первый'), make.paragraph('второй'), make.carousel(1), make.embed()], 'card');
+    expect(html).toContain('первый');
+    expect(html).not.toContain('второй');
+    expect(html).toContain('<img');
+    expect(html).not.toContain('<iframe');
+  });
+
+  it('never makes an iframe from an address outside its service’s pattern', () => {
+    const attempts: Array<[string, string]> = [
+      ['youtube', 'javascript:alert(1)'],
+      ['youtube', 'https://evil.example/embed/x'],
+      ['youtube', 'https://www.youtube.com/embed/x" onload="alert(1)'],
+      ['github', 'data:text/html,<script>alert(1)</script>'],
+      ['unknown', 'https://www.youtube.com/embed/x'],
+    ];
+    for (const [service, embed] of attempts) {
+      const block = { ...make.embed(embed), data: { ...(make.embed().data as object), service, embed } } as Block;
+      const html = render([block]);
+      expect(html).not.toContain('<iframe');
+      // The reader still gets the page the author pasted, as a plain link.
+      expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
+    }
+  });
+
+  it('renders plain-text fields as text and drops non-http links', () => {
+    const link = make.link();
+    const hostile = {
+      ...link,
+      data: { link: 'https://example.com/x', meta: { title: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>', image: { url: 'javascript:alert(1)' } } },
+    } as Block;
+    const html = render([hostile, { ...link, id: 'l2', data: { link: 'javascript:alert(1)', meta: { title: 'x', description: '' } } } as Block]);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toMatch(/<script|<img src=x|javascript:/);
+
+    const carousel = make.carousel(1);
+    const item = { ...image(0), url: 'https://pero.example/a.jpg"><script>alert(1)</script>' };
+    const media = render([{ ...carousel, data: { items: [item] } } as Block]);
+    expect(media).not.toContain('<script');
+    expect(media).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('renders nothing for an empty selection', () => {
+    expect(render([make.header()])).toBe('');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * A post's blocks, one component per type. `blocks` is always the post's whole array: the
+ * title block is the caller's h1 (page) or card heading, so it is skipped here, and a card
+ * shows only its feed selection (select.ts). The variant sets the type size; every block
+ * sizes itself in em from it.
+ */
+import type { MouseEvent } from 'react';
+import { router } from '@inertiajs/react';
+import clsx from 'clsx';
+import type { Block } from '../../../shared/blocks/types.ts';
+import { CarouselBlock } from './CarouselBlock.tsx';
+import { DelimiterBlock } from './DelimiterBlock.tsx';
+import { EmbedBlock } from './EmbedBlock.tsx';
+import { HeaderBlock } from './HeaderBlock.tsx';
+import { HiddenBlock } from './HiddenBlock.tsx';
+import { LinkBlock } from './LinkBlock.tsx';
+import { ListBlock } from './ListBlock.tsx';
+import { ParagraphBlock } from './ParagraphBlock.tsx';
+import { QuoteBlock } from './QuoteBlock.tsx';
+import { bodyBlocks, cardBlocks } from './select.ts';
+
+export type BlockListVariant = 'page' | 'card';
+
+export interface BlockListProps {
+  blocks: readonly Block[];
+  variant?: BlockListVariant;
+  className?: string;
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'paragraph':
+      return <ParagraphBlock {...block} />;
+    case 'header':
+      return <HeaderBlock {...block} />;
+    case 'list':
+      return <ListBlock {...block} />;
+    case 'quote':
+      return <QuoteBlock {...block} />;
+    case 'delimiter':
+      return <DelimiterBlock />;
+    case 'embed':
+      return <EmbedBlock {...block} />;
+    case 'link':
+      return <LinkBlock {...block} />;
+    case 'carousel':
+      return <CarouselBlock {...block} />;
+  }
+}
+
+/**
+ * Hashtag links live inside injected HTML, out of React's reach: one delegated handler turns
+ * a plain click on them into an Inertia visit instead of a full page load.
+ */
+function followHashtag(event: MouseEvent<HTMLElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element).closest('a[data-hashtag]');
+  const href = link?.getAttribute('href');
+  if (!href) return;
+  event.preventDefault();
+  router.visit(href);
+}
+
+export function BlockList({ blocks, variant = 'page', className }: BlockListProps) {
+  const shown = variant === 'card' ? cardBlocks(blocks) : bodyBlocks(blocks);
+  if (shown.length === 0) return null;
+  return (
+    <div
+      onClick={followHashtag}
+      className={clsx(
+        'flex flex-col',
+        variant === 'page' ? 'gap-[1.1em] text-[18px] leading-[1.6]' : 'gap-[0.85em] text-[16px] leading-[1.55]',
+        className,
+      )}
+    >
+      {shown.map((block) =>
+        block.tunes.Hide ? (
+          <HiddenBlock key={block.id}>
+            <BlockView block={block} />
+          </HiddenBlock>
+        ) : (
+          <BlockView key={block.id} block={block} />
+        ),
+      )}
+    </div>
+  );
+}

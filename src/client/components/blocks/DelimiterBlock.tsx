@@ -1,0 +1,8 @@
+/** The Editor.js delimiter: three spaced stars, as the editor itself draws it. */
+export function DelimiterBlock() {
+  return (
+    <div role="separator" className="py-[0.3em] text-center text-[1.3em] leading-none tracking-[0.6em] text-muted">
+      <span aria-hidden="true">***</span>
+    </div>
+  );
+}
