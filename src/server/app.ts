@@ -18,6 +18,7 @@ import realtimePlugin from './realtime/realtime.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import feedRoutes from './features/feeds/feeds.routes.ts';
 import linkPreviewRoutes from './features/link-preview/link-preview.routes.ts';
+import mediaRoutes from './features/media/media.routes.ts';
 import authRoutes, { type AuthOverrides } from './features/auth/auth.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(healthRoutes);
   await app.register(feedRoutes);
   await app.register(linkPreviewRoutes);
+  await app.register(mediaRoutes);
   await app.register(authRoutes, { config, overrides: auth });
 
   return app;

@@ -1,0 +1,44 @@
+/** Media rows → the spec's Media item and the answers of the upload calls. */
+import type { MediaRow } from './media.commands.ts';
+
+export interface MediaData {
+  url: string;
+  width: number | null;
+  height: number | null;
+  resource_type: 'image' | 'video';
+  is_image: boolean;
+  duration: number | null;
+}
+
+/** `POST /media`: the Media item (id, data) plus the thumbnail URL, null for videos. */
+export interface MediaAnswer {
+  id: number;
+  data: MediaData;
+  thumb: string | null;
+}
+
+/** Public address of a stored file; absolute, because block URLs must be http(s). */
+export function uploadUrl(appUrl: string, relativePath: string): string {
+  return `${appUrl}/uploads/${relativePath}`;
+}
+
+export function presentMedia(row: MediaRow, appUrl: string): MediaAnswer {
+  return {
+    id: row.id,
+    data: {
+      url: uploadUrl(appUrl, row.path),
+      width: row.width,
+      height: row.height,
+      resource_type: row.kind,
+      is_image: row.kind === 'image',
+      duration: row.duration,
+    },
+    thumb: row.thumbPath ? uploadUrl(appUrl, row.thumbPath) : null,
+  };
+}
+
+/** The Editor.js image tool's success answer: `file.url` plus the rest of the media data. */
+export function presentEditorFile(row: MediaRow, appUrl: string) {
+  const { id, data, thumb } = presentMedia(row, appUrl);
+  return { success: 1 as const, file: { ...data, id, thumb } };
+}

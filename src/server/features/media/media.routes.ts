@@ -1,0 +1,147 @@
+/**
+ * Uploads (signed-in users only):
+ * - POST /media — multipart `file`, an image or a video → `{id, data, thumb}` (carousel, comments);
+ * - POST /media/by-file — multipart `image`, and POST /media/by-url — `{url}`: the Editor.js
+ *   image tool's calls, images only, answering `{success: 1, file}` or `{success: 0, message}`;
+ * - DELETE /media/{id} — by its owner; anyone else gets 404, as for a missing id.
+ * Too large → 413 'Файл слишком большой'; not an accepted image or video → 422 on `file`.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { httpUrl } from '../../../shared/blocks/validate.ts';
+import type { Language } from '../../../shared/dto/user.ts';
+import type { MediaKind } from '../../db/schema/media.ts';
+import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/safe-fetch.ts';
+import { requestLanguage } from '../../plugins/errors.ts';
+import { createMedia, deleteMedia } from './media.commands.ts';
+import { presentEditorFile, presentMedia } from './media.presenter.ts';
+import { ByUrlBody, EditorFileAnswer, MediaAnswer, MediaParams } from './media.schemas.ts';
+import { MEDIA_LIMITS, receive, receiveBuffer, TooLargeError, UnsupportedMediaError, type Received } from './media.storage.ts';
+
+export interface MediaRouteOptions {
+  /** Tests only: lets uploads by URL reach the test's loopback servers (see safe-fetch.ts). */
+  outbound?: Pick<SafeFetchOptions, 'resolve' | 'policy'>;
+}
+
+type TextKey = 'tooBig' | 'anyType' | 'imageType' | 'dimensions' | 'corrupt' | 'missing' | 'invalidUrl' | 'forbidden' | 'unreachable';
+
+const TEXTS: Record<Language, Record<TextKey, string>> = {
+  ru: {
+    tooBig: 'Файл слишком большой',
+    anyType: 'Загрузите изображение (png, gif, jpeg, webp) или видео (mp4, webm)',
+    imageType: 'Загрузите изображение: png, gif, jpeg или webp',
+    dimensions: 'Изображение слишком большое: не больше 8000 пикселей по стороне и 40 мегапикселей',
+    corrupt: 'Не удалось прочитать файл',
+    missing: 'Прикрепите файл',
+    invalidUrl: 'Укажите ссылку, начинающуюся с http:// или https://',
+    forbidden: 'Эта ссылка ведёт на закрытый адрес',
+    unreachable: 'Не удалось загрузить изображение по ссылке',
+  },
+  en: {
+    tooBig: 'The file is too big',
+    anyType: 'Upload an image (png, gif, jpeg, webp) or a video (mp4, webm)',
+    imageType: 'Upload an image: png, gif, jpeg or webp',
+    dimensions: 'The image is too large: at most 8000 pixels a side and 40 megapixels',
+    corrupt: 'The file could not be read',
+    missing: 'Attach a file',
+    invalidUrl: 'Enter a link starting with http:// or https://',
+    forbidden: 'This link points to a private address',
+    unreachable: 'Can not upload an image from this link, try another',
+  },
+};
+
+const IMAGES: ReadonlySet<MediaKind> = new Set(['image']);
+const ANY_MEDIA: ReadonlySet<MediaKind> = new Set(['image', 'video']);
+
+/** A failed upload as status and text, or null for errors that are not about the upload. */
+function uploadProblem(error: unknown, accept: ReadonlySet<MediaKind>): { status: number; key: TextKey } | null {
+  if (error instanceof TooLargeError) return { status: 413, key: 'tooBig' };
+  // @fastify/multipart's own per-route fileSize limit.
+  if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, key: 'tooBig' };
+  if (error instanceof UnsupportedMediaError) {
+    if (error.reason === 'type') return { status: 422, key: accept.has('video') ? 'anyType' : 'imageType' };
+    return { status: 422, key: error.reason };
+  }
+  if (error instanceof MissingFileError) return { status: 422, key: 'missing' };
+  return null;
+}
+
+class MissingFileError extends Error {}
+
+export default async function mediaRoutes(app: FastifyInstance, { outbound }: MediaRouteOptions) {
+  // Encapsulated here: only these routes parse multipart bodies, with the largest upload as ceiling.
+  await app.register(multipart, { limits: { fileSize: MEDIA_LIMITS.videoBytes + 1, files: 1, fields: 20, parts: 21 } });
+  const { dataDir, appUrl } = app.config;
+  const text = (request: FastifyRequest, key: TextKey) => TEXTS[requestLanguage(request)][key];
+
+  async function receiveUpload(request: FastifyRequest, field: string, accept: ReadonlySet<MediaKind>): Promise<Received> {
+    if (!request.isMultipart()) throw new MissingFileError();
+    // One byte over the limit reaches receive(), which then refuses the file; at exactly the
+    // limit busboy would end the stream quietly and a truncated file would look complete.
+    const limit = (accept.has('video') ? MEDIA_LIMITS.videoBytes : MEDIA_LIMITS.imageBytes) + 1;
+    const part = await request.file({ limits: { fileSize: limit } });
+    if (!part || part.fieldname !== field) {
+      part?.file.resume();
+      throw new MissingFileError();
+    }
+    return receive(part.file, dataDir, accept);
+  }
+
+  /** Editor.js answers: `{success: 0, message}` with the status of the problem. */
+  function editorFailure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    const problem = uploadProblem(error, IMAGES);
+    if (!problem) throw error;
+    return reply.code(problem.status).send({ success: 0, message: text(request, problem.key) });
+  }
+
+  app.post('/media', { onRequest: requireUser, schema: { response: { 200: MediaAnswer } } }, async (request) => {
+    try {
+      const received = await receiveUpload(request, 'file', ANY_MEDIA);
+      return presentMedia(await createMedia(app.db, dataDir, request.user!.id, received), appUrl);
+    } catch (error) {
+      const problem = uploadProblem(error, ANY_MEDIA);
+      if (!problem) throw error;
+      if (problem.status === 413) throw new HttpError(413, text(request, problem.key));
+      throw new ValidationError({ file: [text(request, problem.key)] });
+    }
+  });
+
+  app.post('/media/by-file', { onRequest: requireUser, schema: { response: { 200: EditorFileAnswer } } }, async (request, reply) => {
+    try {
+      const received = await receiveUpload(request, 'image', IMAGES);
+      return presentEditorFile(await createMedia(app.db, dataDir, request.user!.id, received), appUrl);
+    } catch (error) {
+      return editorFailure(request, reply, error);
+    }
+  });
+
+  app.post<{ Body: { url: string } }>(
+    '/media/by-url',
+    { onRequest: requireUser, schema: { body: ByUrlBody, response: { 200: EditorFileAnswer } } },
+    async (request, reply) => {
+      const link = httpUrl(request.body.url.trim());
+      if (!link) return reply.code(422).send({ success: 0, message: text(request, 'invalidUrl') });
+      let body: Buffer;
+      try {
+        ({ body } = await safeFetch(link, { ...outbound, maxBytes: MEDIA_LIMITS.imageBytes, accept: 'image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.5' }));
+      } catch (error) {
+        if (!(error instanceof SafeFetchError)) throw error;
+        const key: TextKey = error.code === 'too_large' ? 'tooBig' : error.code === 'forbidden_address' || error.code === 'invalid_url' ? 'forbidden' : 'unreachable';
+        return reply.code(key === 'tooBig' ? 413 : 422).send({ success: 0, message: text(request, key) });
+      }
+      try {
+        const received = await receiveBuffer(body, dataDir, IMAGES);
+        return presentEditorFile(await createMedia(app.db, dataDir, request.user!.id, received), appUrl);
+      } catch (error) {
+        return editorFailure(request, reply, error);
+      }
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/media/:id', { onRequest: requireUser, schema: { params: MediaParams } }, async (request, reply) => {
+    if (!(await deleteMedia(app.db, dataDir, request.user!.id, request.params.id))) throw new NotFoundError();
+    return reply.code(204).send();
+  });
+}
