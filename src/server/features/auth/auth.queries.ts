@@ -1,5 +1,5 @@
 /** Reads of the account data that sign-in and the mail links need. */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subsites, users } from '../../db/schema/index.ts';
 import type { Language } from '../../../shared/dto/user.ts';
@@ -24,7 +24,7 @@ const columns = {
   emailVerifiedAt: users.emailVerifiedAt,
 };
 
-async function findAccount(db: Db, condition: ReturnType<typeof eq>): Promise<AuthAccount | null> {
+async function findAccount(db: Db, condition: SQL): Promise<AuthAccount | null> {
   const [row] = await db.select(columns).from(users).innerJoin(subsites, eq(subsites.id, users.id)).where(condition).limit(1);
   if (!row) return null;
   const { emailVerifiedAt, ...account } = row;
