@@ -69,6 +69,9 @@ export interface SafeFetchOptions {
   policy?: AddressPolicy;
 }
 
+/** The test hooks alone, as route plugins accept them (production passes none). */
+export type OutboundOptions = Pick<SafeFetchOptions, 'resolve' | 'policy'>;
+
 export interface SafeResponse {
   /** The final address, after redirects. */
   url: string;

@@ -9,9 +9,9 @@ import { httpUrl } from '../../../shared/blocks/validate.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import { requestLanguage } from '../../plugins/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { SafeFetchError } from '../../lib/safe-fetch.ts';
+import { SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import { PreviewAnswer, PreviewFailure, PreviewQuery } from './link-preview.schemas.ts';
-import { previewLink, type OutboundOptions } from './link-preview.service.ts';
+import { previewLink } from './link-preview.service.ts';
 
 export interface LinkPreviewRouteOptions {
   /** Tests only: lets previews reach the test's loopback servers. */

@@ -4,11 +4,8 @@
  * policy (checked, never downloaded here: the reader's browser loads it).
  */
 import type { LinkMeta } from '../../../shared/blocks/types.ts';
-import { checkUrl, safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/safe-fetch.ts';
+import { checkUrl, safeFetch, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import { decodeHtml, parsePageMeta } from './html-meta.ts';
-
-/** Test hooks of the fetcher; production passes none (see safe-fetch.ts). */
-export type OutboundOptions = Pick<SafeFetchOptions, 'resolve' | 'policy'>;
 
 const isHtml = (type: string) => type === 'text/html' || type === 'application/xhtml+xml';
 

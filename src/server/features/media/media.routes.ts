@@ -13,7 +13,7 @@ import type { Language } from '../../../shared/dto/user.ts';
 import type { MediaKind } from '../../db/schema/media.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/safe-fetch.ts';
+import { safeFetch, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import { requestLanguage } from '../../plugins/errors.ts';
 import { createMedia, deleteMedia } from './media.commands.ts';
 import { presentEditorFile, presentMedia } from './media.presenter.ts';
@@ -22,7 +22,7 @@ import { MEDIA_LIMITS, receive, receiveBuffer, TooLargeError, UnsupportedMediaEr
 
 export interface MediaRouteOptions {
   /** Tests only: lets uploads by URL reach the test's loopback servers (see safe-fetch.ts). */
-  outbound?: Pick<SafeFetchOptions, 'resolve' | 'policy'>;
+  outbound?: OutboundOptions;
 }
 
 type TextKey = 'tooBig' | 'anyType' | 'imageType' | 'dimensions' | 'corrupt' | 'missing' | 'invalidUrl' | 'forbidden' | 'unreachable';
@@ -52,6 +52,9 @@ const TEXTS: Record<Language, Record<TextKey, string>> = {
   },
 };
 
+/** No `file` part in the request (or not a multipart request at all). */
+class MissingFileError extends Error {}
+
 const IMAGES: ReadonlySet<MediaKind> = new Set(['image']);
 const ANY_MEDIA: ReadonlySet<MediaKind> = new Set(['image', 'video']);
 
@@ -67,8 +70,6 @@ function uploadProblem(error: unknown, accept: ReadonlySet<MediaKind>): { status
   if (error instanceof MissingFileError) return { status: 422, key: 'missing' };
   return null;
 }
-
-class MissingFileError extends Error {}
 
 export default async function mediaRoutes(app: FastifyInstance, { outbound }: MediaRouteOptions) {
   // Encapsulated here: only these routes parse multipart bodies, with the largest upload as ceiling.
