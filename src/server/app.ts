@@ -21,6 +21,8 @@ import linkPreviewRoutes from './features/link-preview/link-preview.routes.ts';
 import mediaRoutes from './features/media/media.routes.ts';
 import authRoutes, { type AuthOverrides } from './features/auth/auth.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
+import postsRoutes from './features/posts/posts.routes.ts';
+import postPagesRoutes, { postPageRoute } from './features/posts/posts.pages.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
 import { projectPath } from './lib/paths.ts';
 
@@ -92,6 +94,10 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(linkPreviewRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes, { config, overrides: auth });
+  await app.register(postsRoutes);
+  await app.register(postPagesRoutes);
+  // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
+  await app.register(postPageRoute);
 
   return app;
 }

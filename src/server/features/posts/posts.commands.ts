@@ -1,0 +1,227 @@
+/**
+ * The writes of the posts feature, one function per use case, each in one transaction
+ * with the counters it moves: save (the editor's autosave, publish and save), pin and
+ * delete. Permission questions are answered by posts.policy.
+ */
+import type { TFunction } from 'i18next';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { excerpt, extractHashtags, htmlToText, titleOf, validateBlocks, type Block, type ListItem } from '../../../shared/blocks/index.ts';
+import type { SavePostResult } from '../../../shared/dto/post.ts';
+import type { Language } from '../../../shared/dto/user.ts';
+import { slugify } from '../../../shared/transliterate.ts';
+import type { Db } from '../../db/client.ts';
+import { posts, postTags, subsites } from '../../db/schema/index.ts';
+import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.ts';
+import { sanitizeBlocks } from '../../lib/sanitize.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { canDestroy, canMarkOfficial, canPin, canPostInto, canView, canWrite, type PostFacts } from './posts.policy.ts';
+import { postPath, type PostRow } from './posts.presenter.ts';
+import { findCommunityFacts } from './posts.queries.ts';
+
+export const EXCERPT_LENGTH = 200;
+const SLUG_LENGTH = 80;
+
+export interface SavePostInput {
+  blocks?: unknown;
+  /** The community to post into; null (or the author's own id) means the author's blog. */
+  category_id?: number | null;
+  is_official?: boolean;
+  id?: number | null;
+  is_publish?: boolean;
+  reply_id?: number | null;
+}
+
+export function postSlug(title: string): string {
+  return slugify(title, '-', SLUG_LENGTH) || 'post';
+}
+
+function listHasText(items: readonly ListItem[]): boolean {
+  return items.some((item) => htmlToText(item.content).trim() !== '' || listHasText(item.items));
+}
+
+/** Whether a block shows the reader anything; a lone delimiter or an empty list does not. */
+function isMeaningful(block: Block): boolean {
+  switch (block.type) {
+    case 'delimiter':
+      return false;
+    case 'list':
+      return listHasText(block.data.items);
+    case 'quote':
+      return htmlToText(block.data.text).trim() !== '';
+    case 'carousel':
+      return block.data.items.length > 0;
+    default:
+      // Sanitizing already dropped blank paragraphs and headers; embeds and links always show.
+      return true;
+  }
+}
+
+/** A published post must have a title or at least one block that shows something. */
+export function hasContent(blocks: readonly Block[]): boolean {
+  return titleOf(blocks) !== '' || blocks.some(isMeaningful);
+}
+
+/** What a published, live post adds to counters: its author's and owner's post counts and its parent's replies. */
+interface CountedFacts {
+  userId: number;
+  subsiteId: number;
+  replyId: number | null;
+}
+
+function countedFacts(row: Pick<PostRow, 'userId' | 'subsiteId' | 'replyId' | 'isPublish' | 'deletedAt'> | null): CountedFacts | null {
+  return row && row.isPublish && row.deletedAt === null ? { userId: row.userId, subsiteId: row.subsiteId, replyId: row.replyId } : null;
+}
+
+async function applyCounters(tx: Db, facts: CountedFacts, delta: 1 | -1): Promise<void> {
+  const owners = [...new Set([facts.userId, facts.subsiteId])];
+  await tx
+    .update(subsites)
+    .set({ postsCount: sql`greatest(${subsites.postsCount} + ${delta}, 0)` })
+    .where(sql`${subsites.id} = any(${sql.param(owners)}::int[])`);
+  if (facts.replyId !== null) {
+    await tx
+      .update(posts)
+      .set({ repliesCount: sql`greatest(${posts.repliesCount} + ${delta}, 0)` })
+      .where(eq(posts.id, facts.replyId));
+  }
+}
+
+/** Moves counters from what the post counted before a write to what it counts after. */
+async function moveCounters(tx: Db, before: CountedFacts | null, after: CountedFacts | null): Promise<void> {
+  const same = before?.userId === after?.userId && before?.subsiteId === after?.subsiteId && before?.replyId === after?.replyId;
+  if (same) return;
+  if (before) await applyCounters(tx, before, -1);
+  if (after) await applyCounters(tx, after, 1);
+}
+
+/** The owner of a post being saved: the author's blog, or a community the author may post into. */
+async function resolveOwner(tx: Db, viewer: AuthUser, categoryId: number | null, existing: PostRow | null, t: TFunction) {
+  if (categoryId === null || categoryId === viewer.id) return { id: viewer.id, slug: viewer.slug };
+  const community = await findCommunityFacts(tx, categoryId);
+  // Editing a published post stays possible after its community narrowed whoCanPost.
+  const keepsPublishedPlace = existing?.isPublish === true && existing.subsiteId === categoryId;
+  if (!community || (!keepsPublishedPlace && !canPostInto(viewer, community))) {
+    throw new HttpError(403, t('posts.errors.cannotPostInTopic'));
+  }
+  return { id: community.id, slug: community.slug };
+}
+
+async function checkReplyTarget(tx: Db, replyId: number, selfId: number | null, t: TFunction): Promise<void> {
+  const [parent] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, replyId), eq(posts.isPublish, true), sql`${posts.deletedAt} is null`))
+    .limit(1);
+  if (!parent || replyId === selfId) throw new ValidationError({ reply_id: [t('validation.invalid')] });
+}
+
+async function replaceTags(tx: Db, postId: number, tags: string[]): Promise<void> {
+  await tx.delete(postTags).where(eq(postTags.postId, postId));
+  if (tags.length > 0) await tx.insert(postTags).values(tags.map((tag) => ({ postId, tag })));
+}
+
+/**
+ * `POST /posts`: the first autosave creates the post, later ones update it (author only;
+ * anyone else's id answers like a missing one). Publishing sets published_at once, and a
+ * published post stays published when saved again.
+ */
+export async function savePost(db: Db, viewer: AuthUser, input: SavePostInput, language: Language, t: TFunction): Promise<SavePostResult> {
+  if (!canWrite(viewer)) throw new HttpError(403, t('errors.banned'));
+  const validated = validateBlocks(input.blocks, { language });
+  if (!validated.ok) throw new ValidationError(validated.errors);
+  const blocks = sanitizeBlocks(validated.blocks);
+  const title = titleOf(blocks);
+  const slug = postSlug(title);
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    let existing: PostRow | null = null;
+    if (input.id != null) {
+      const [row] = await tx
+        .select()
+        .from(posts)
+        .where(and(eq(posts.id, input.id), eq(posts.userId, viewer.id), sql`${posts.deletedAt} is null`))
+        .for('update');
+      if (!row) throw new NotFoundError(t('errors.notFound'));
+      existing = row;
+    }
+
+    const currentCategory = existing && existing.subsiteId !== existing.userId ? existing.subsiteId : null;
+    const owner = await resolveOwner(tx, viewer, input.category_id === undefined ? currentCategory : input.category_id, existing, t);
+
+    const replyId = input.reply_id === undefined ? (existing?.replyId ?? null) : input.reply_id;
+    if (replyId !== null && replyId !== existing?.replyId) await checkReplyTarget(tx, replyId, existing?.id ?? null, t);
+
+    const isPublish = existing?.isPublish === true || input.is_publish === true;
+    if (isPublish && !hasContent(blocks)) throw new ValidationError({ blocks: [t('posts.errors.publishEmpty')] });
+
+    const keptOfficial = existing?.isOfficial ?? false;
+    const now = new Date();
+    const values = {
+      subsiteId: owner.id,
+      slug,
+      title,
+      blocks,
+      excerpt: excerpt(blocks, EXCERPT_LENGTH),
+      isPublish,
+      publishedAt: existing?.publishedAt ?? (isPublish ? now : null),
+      isOfficial: canMarkOfficial(viewer) && input.is_official !== undefined ? input.is_official : keptOfficial,
+      replyId,
+      updatedAt: now,
+    };
+    const [saved] = existing
+      ? await tx.update(posts).set(values).where(eq(posts.id, existing.id)).returning()
+      : await tx
+          .insert(posts)
+          .values({ ...values, userId: viewer.id })
+          .returning();
+
+    await replaceTags(tx, saved!.id, extractHashtags(blocks));
+    await moveCounters(tx, countedFacts(existing), countedFacts(saved!));
+    return { id: saved!.id, url: postPath(owner.slug, saved!.id, slug), is_publish: isPublish ? 1 : 0 };
+  });
+}
+
+/**
+ * Loads a live post for a write by `viewer`: a post the viewer may not even see answers
+ * 404 like a missing one; one they see but may not change answers 403.
+ */
+async function postForChange(tx: Db, viewer: AuthUser, postId: number, allowed: (post: PostFacts) => boolean, t: TFunction): Promise<PostRow> {
+  const [row] = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), sql`${posts.deletedAt} is null`))
+    .for('update');
+  if (!row || !canView(viewer, row)) throw new NotFoundError(t('errors.notFound'));
+  if (!allowed(row)) throw new HttpError(403, t('errors.forbidden'));
+  return row;
+}
+
+/** Pins a post on its author's profile (one pinned post per profile) or unpins it. */
+export async function setPinned(db: Db, viewer: AuthUser, postId: number, status: boolean, t: TFunction): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await postForChange(tx, viewer, postId, (post) => canPin(viewer, post), t);
+    if (status) {
+      await tx
+        .update(posts)
+        .set({ pinnedAt: null })
+        .where(and(eq(posts.userId, viewer.id), isNotNull(posts.pinnedAt), ne(posts.id, postId)));
+    }
+    await tx
+      .update(posts)
+      .set({ pinnedAt: status ? new Date() : null })
+      .where(eq(posts.id, postId));
+    return status;
+  });
+}
+
+/** Soft delete: the row stays (comments and replies keep their references) but nobody sees it. */
+export async function destroyPost(db: Db, viewer: AuthUser, postId: number, t: TFunction): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await postForChange(tx, viewer, postId, (post) => canDestroy(viewer, post), t);
+    await tx.update(posts).set({ deletedAt: new Date(), pinnedAt: null }).where(eq(posts.id, postId));
+    await moveCounters(tx, countedFacts(row), null);
+  });
+}

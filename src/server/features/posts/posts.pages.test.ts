@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../../../tests/support/app.ts';
+import { countQueries } from '../../../../tests/support/count-queries.ts';
+import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
+import { block, createCommunity, hasPostPage, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
+import { sessionHeaders } from '../../../../tests/support/session.ts';
+
+let app: FastifyInstance;
+let author: TestUser;
+let reader: TestUser;
+beforeAll(async () => {
+  app = await buildTestApp();
+  author = await createUser(app, { name: 'Анна Смирнова' });
+  reader = await createUser(app);
+});
+afterAll(() => app.close());
+
+async function visit(url: string, userId?: number, headers: Record<string, string> = inertiaHeaders) {
+  return app.inject({ url, headers: { ...headers, ...(userId ? await sessionHeaders(app, userId) : {}) } });
+}
+
+const json = { accept: 'application/json' };
+
+describe('the post page', () => {
+  it.skipIf(!hasPostPage)('serves real HTML with the title, the text and the og/twitter/JSON-LD meta', async () => {
+    const community = await createCommunity(app, { creatorId: author.id, name: 'Технологии' });
+    const post = await publishPost(app, author.id, {
+      category_id: community.id,
+      blocks: [
+        block.header('Как мы перешли на PostgreSQL'),
+        block.paragraph('Полгода назад мы решили уйти с MySQL. Рассказываю, что из этого вышло.'),
+        block.carousel([`${app.config.appUrl}/uploads/demo/a.webp`]),
+      ],
+    });
+    expect(post.url).toBe(`/${community.slug}/${post.id}-kak-my-pereshli-na-postgresql`);
+
+    const res = await app.inject({ url: post.url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const canonical = `${app.config.appUrl}${post.url}`;
+    expect(html).toContain('<title>Как мы перешли на PostgreSQL — Перо</title>');
+    expect(html).toContain('Полгода назад мы решили уйти с MySQL.');
+    expect(html).toContain('<meta data-pero-head name="description" content="Полгода назад мы решили уйти с MySQL. Рассказываю, что из этого вышло.">');
+    expect(html).toContain('<meta data-pero-head property="og:type" content="article">');
+    expect(html).toContain('<meta data-pero-head property="og:title" content="Как мы перешли на PostgreSQL">');
+    expect(html).toContain(`<link data-pero-head rel="canonical" href="${canonical}">`);
+    expect(html).toContain(`<meta data-pero-head property="og:image" content="${app.config.appUrl}/uploads/demo/a.webp">`);
+    expect(html).toContain('<meta data-pero-head name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta data-pero-head name="author" content="Анна Смирнова">');
+
+    const jsonLd = JSON.parse(/<script data-pero-head type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!.replace(/\\u003c/g, '<'));
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Как мы перешли на PostgreSQL',
+      datePublished: expect.any(String),
+      dateModified: expect.any(String),
+      author: { '@type': 'Person', name: 'Анна Смирнова', url: `${app.config.appUrl}/${author.slug}` },
+      publisher: { '@type': 'Organization', name: 'Перо' },
+      image: [`${app.config.appUrl}/uploads/demo/a.webp`],
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+    });
+  });
+
+  it('gives the Inertia page the PostDto', async () => {
+    const post = await publishPost(app, author.id, { title: 'Пост для Inertia' });
+    const res = await visit(post.url);
+    expect(res.json()).toMatchObject({
+      component: 'Post',
+      props: {
+        post: {
+          id: post.id,
+          type: 'post',
+          title: 'Пост для Inertia',
+          url: post.url,
+          is_publish: true,
+          user: { id: author.id, slug: author.slug, is_user: true },
+          user_id: author.id,
+          category: null,
+          category_id: null,
+          pinned: false,
+          parent_reply: null,
+          comments_count: 0,
+          is_bookmarked: false,
+          reaction_value: null,
+        },
+      },
+    });
+  });
+
+  it('redirects an old slug or a wrong owner to the canonical address, keeping the query', async () => {
+    const first = await publishPost(app, author.id, { title: 'Старое название' });
+    const renamed = await publishPost(app, author.id, { id: first.id, title: 'Новое название' });
+    expect(renamed.url).toBe(`/${author.slug}/${first.id}-novoe-nazvanie`);
+
+    for (const old of [first.url, `/${reader.slug}/${first.id}-novoe-nazvanie`, `/${author.slug}/${first.id}`, `/${author.slug.toUpperCase()}/${first.id}-novoe-nazvanie`]) {
+      const res = await app.inject({ url: `${old}?comment=5`, headers: { accept: 'text/html' } });
+      expect(res.statusCode, old).toBe(301);
+      expect(res.headers.location).toBe(`${renamed.url}?comment=5`);
+    }
+    expect((await visit(renamed.url)).statusCode).toBe(200);
+  });
+
+  it('does not shadow other two-segment routes', async () => {
+    expect((await visit('/popular/week')).json().component).toBe('Index');
+    expect((await visit(`/${author.slug}/not-a-post`)).statusCode).toBe(404);
+    expect((await visit(`/${author.slug}/99999999999999999999-x`)).statusCode).toBe(404);
+  });
+
+  it('shows a draft to its author only; to anyone else it is exactly a missing post', async () => {
+    const draft = await writePost(app, author.id, { title: 'Секретный черновик' });
+    const own = await visit(draft.url, author.id);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().props.post.is_publish).toBe(false);
+    expect(own.json().props.meta.noindex).toBe(true);
+
+    const missingUrl = `/${author.slug}/987654-net-takogo`;
+    for (const userId of [undefined, reader.id]) {
+      const hidden = await visit(draft.url, userId);
+      const missing = await visit(missingUrl, userId);
+      expect(hidden.statusCode).toBe(404);
+      expect(missing.statusCode).toBe(404);
+      expect(hidden.json().component).toBe('Error/404');
+      // Identical but for the address itself.
+      expect(hidden.body.replaceAll(draft.url, '<url>')).toBe(missing.body.replaceAll(missingUrl, '<url>'));
+      expect(hidden.body).not.toContain('Секретный');
+    }
+  });
+
+  it('answers a deleted post with 404', async () => {
+    const post = await publishPost(app, author.id);
+    await app.inject({ method: 'DELETE', url: `/posts/${post.id}`, headers: await sessionHeaders(app, author.id) });
+    expect((await visit(post.url)).statusCode).toBe(404);
+  });
+});
+
+describe('/tag/{tag}', () => {
+  it('lists published posts with the tag, newest first, never drafts', async () => {
+    const older = await publishPost(app, author.id, { title: 'Первый', text: 'Про #Котиков' });
+    const newer = await publishPost(app, reader.id, { title: 'Второй', text: 'Снова #котиков' });
+    await writePost(app, author.id, { title: 'Черновик', text: 'Тоже #котиков' });
+    await publishPost(app, author.id, { title: 'Другой тег', text: '#собачки' });
+
+    const res = await visit('/tag/КОТИКОВ');
+    expect(res.statusCode).toBe(200);
+    const { props } = res.json();
+    expect(props.tag).toBe('котиков');
+    expect(props.posts.data.map((p: { id: number }) => p.id)).toEqual([newer.id, older.id]);
+    expect(props.posts).toMatchObject({ total: 2, current_page: 1, last_page: 1, next_page_url: null, to: 2 });
+    expect(props.meta.title).toBe('котиков: посты и новости по теме - Перо');
+  });
+
+  it('shows an unknown tag as an empty list', async () => {
+    const res = await visit('/tag/несуществующий');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().props.posts).toMatchObject({ data: [], total: 0, to: null, next_page_url: null });
+  });
+
+  it('answers a plain XHR with the paginator itself, 20 per page', async () => {
+    for (let i = 0; i < 21; i++) await publishPost(app, author.id, { title: `Страница ${i}`, text: '#пагинация' });
+    const first = await visit('/tag/пагинация', undefined, json);
+    expect(first.headers['content-type']).toMatch(/application\/json/);
+    const page = first.json();
+    expect(Object.keys(page).sort()).toEqual(['current_page', 'data', 'first_page_url', 'last_page', 'next_page_url', 'path', 'to', 'total']);
+    expect(page).toMatchObject({ total: 21, last_page: 2, to: 20 });
+    expect(page.data).toHaveLength(20);
+    expect(page.next_page_url).toBe(`${page.path}?page=2`);
+
+    const second = (await visit(page.next_page_url, undefined, json)).json();
+    expect(second).toMatchObject({ current_page: 2, to: 21, next_page_url: null });
+    expect(second.data).toHaveLength(1);
+  });
+
+  it('costs the same number of queries for 2 posts as for 20', async () => {
+    const tagged = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => publishPost(app, i % 2 ? author.id : reader.id, { title: `Счёт ${i}`, text: '#счёт' })));
+    const measure = async (headers: Record<string, string>) => {
+      await visit('/tag/счёт', reader.id, headers); // warms the per-app caches (site settings, sidebar)
+      const session = await sessionHeaders(app, reader.id);
+      return countQueries(app, () => app.inject({ url: '/tag/счёт', headers: { ...headers, ...session } }));
+    };
+    await tagged(2);
+    const two = { page: await measure(inertiaHeaders), json: await measure(json) };
+    await tagged(18);
+    const twenty = { page: await measure(inertiaHeaders), json: await measure(json) };
+    expect((await visit('/tag/счёт', undefined, json)).json().data).toHaveLength(20);
+    expect(twenty).toEqual(two);
+  });
+});
+
+describe('/posts/{id}/reposts', () => {
+  it('shows the post and its published replies with the total', async () => {
+    const parent = await publishPost(app, author.id, { title: 'Исходник' });
+    const replies = [await publishPost(app, reader.id, { reply_id: parent.id }), await publishPost(app, author.id, { reply_id: parent.id })];
+    await writePost(app, reader.id, { reply_id: parent.id });
+
+    const res = await visit(`/posts/${parent.id}/reposts`);
+    expect(res.statusCode).toBe(200);
+    const { props, component } = res.json();
+    expect(component).toBe('Reposts');
+    expect(props.post).toEqual({ id: parent.id, title: 'Исходник', url: parent.url });
+    expect(props.posts.total).toBe(2);
+    expect(props.posts.data.map((p: { id: number }) => p.id)).toEqual([replies[1]!.id, replies[0]!.id]);
+    expect(props.posts.data[0].parent_reply).toEqual({ id: parent.id, title: 'Исходник', url: parent.url });
+
+    expect((await visit(`/posts/${parent.id}/reposts`, undefined, json)).json().total).toBe(2);
+  });
+
+  it('is 404 for drafts of others and missing posts, and costs the same for 2 and 20 replies', async () => {
+    const draft = await writePost(app, author.id);
+    expect((await visit(`/posts/${draft.id}/reposts`, reader.id)).statusCode).toBe(404);
+    expect((await visit('/posts/999999/reposts')).statusCode).toBe(404);
+
+    const parent = await publishPost(app, author.id);
+    const count = async () => {
+      await visit(`/posts/${parent.id}/reposts`);
+      return countQueries(app, () => visit(`/posts/${parent.id}/reposts`));
+    };
+    for (let i = 0; i < 2; i++) await publishPost(app, reader.id, { reply_id: parent.id });
+    const two = await count();
+    for (let i = 0; i < 18; i++) await publishPost(app, reader.id, { reply_id: parent.id });
+    expect(await count()).toBe(two);
+  });
+});
+
+describe('{user url}/drafts', () => {
+  it('shows the owner their drafts, newest first; to anyone else the page does not exist', async () => {
+    const writer = await createUser(app);
+    const first = await writePost(app, writer.id, { title: 'Первый черновик' });
+    const second = await writePost(app, writer.id, { title: 'Второй черновик' });
+    await publishPost(app, writer.id, { title: 'Опубликованный' });
+
+    const res = await visit(`/${writer.slug}/drafts`, writer.id);
+    expect(res.statusCode).toBe(200);
+    const { component, props } = res.json();
+    expect(component).toBe('User/UserDrafts');
+    expect(props.subsite).toMatchObject({ id: writer.id, slug: writer.slug });
+    expect(props.posts.data.map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
+    expect(props.meta.noindex).toBe(true);
+
+    expect((await visit(`/${writer.slug}/drafts`, reader.id)).statusCode).toBe(404);
+    expect((await visit(`/${writer.slug}/drafts`)).statusCode).toBe(404);
+    expect((await visit(`/${writer.slug}/drafts`, writer.id, json)).json()).toMatchObject({ total: 2 });
+  });
+
+  it('costs the same number of queries for 2 drafts as for 20', async () => {
+    const writer = await createUser(app);
+    const count = async () => {
+      await visit(`/${writer.slug}/drafts`, writer.id);
+      const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, writer.id)) };
+      return countQueries(app, () => app.inject({ url: `/${writer.slug}/drafts`, headers }));
+    };
+    for (let i = 0; i < 2; i++) await writePost(app, writer.id);
+    const two = await count();
+    for (let i = 0; i < 18; i++) await writePost(app, writer.id);
+    expect(await count()).toBe(two);
+  });
+});

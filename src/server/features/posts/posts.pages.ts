@@ -1,0 +1,115 @@
+/**
+ * The pages of posts: the post itself at `/{owner}/{id}-{slug}`, the author's drafts, a
+ * hashtag's posts and a post's replies. List pages answer a plain XHR with the paginator.
+ * The post page is a catch-all of two segments and is registered after every other route.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { translator } from '../../../shared/i18n/index.ts';
+import type { Paginator } from '../../../shared/dto/paginator.ts';
+import type { PostDto } from '../../../shared/dto/post.ts';
+import { hydratePosts } from '../../hydration/posts.ts';
+import { loadSubsiteCards } from '../../hydration/subsites.ts';
+import { NotFoundError } from '../../lib/http-errors.ts';
+import { paginator, wantsPaginatorJson, type PageRequest } from '../../lib/paginator.ts';
+import { requestLanguage } from '../../plugins/errors.ts';
+import { canView } from './posts.policy.ts';
+import { presentPostMeta } from './posts.presenter.ts';
+import { draftsOf, findLivePost, POSTS_PER_PAGE, repliesTo, taggedPosts, type PostPage } from './posts.queries.ts';
+import { OwnerParams, PageQuery, PostIdParams, PostPageParams, TagParams } from './posts.schemas.ts';
+
+const MAX_ID = 2_147_483_647;
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0]!;
+}
+
+function queryOf(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at === -1 ? '' : request.url.slice(at);
+}
+
+/** A visible, live post by id, or 404 exactly like a post that never existed. */
+async function visiblePost(app: FastifyInstance, request: FastifyRequest, id: number) {
+  const row = id <= MAX_ID ? await findLivePost(app.db, id) : undefined;
+  if (!row || !canView(request.user, row)) throw new NotFoundError(translator(requestLanguage(request))('errors.notFound'));
+  return row;
+}
+
+export default async function postPagesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tr = (request: FastifyRequest) => translator(requestLanguage(request));
+  const siteName = async () => (await app.site.settings.get()).siteName;
+
+  async function postList(request: FastifyRequest, load: (page: PageRequest) => Promise<PostPage>, page = 1): Promise<Paginator<PostDto>> {
+    const pageRequest = { page, perPage: POSTS_PER_PAGE };
+    const { rows, total } = await load(pageRequest);
+    return paginator(await hydratePosts(app.db, rows), total, pageRequest, pathOf(request));
+  }
+
+  api.get('/:owner/drafts', { schema: { params: OwnerParams, querystring: PageQuery } }, async (request, reply) => {
+    const viewer = request.user;
+    // Someone else's drafts page does not exist, for guests and other members alike.
+    if (!viewer || viewer.slug !== request.params.owner) throw new NotFoundError(tr(request)('errors.notFound'));
+    const posts = await postList(request, (page) => draftsOf(app.db, viewer.id, page), request.query.page);
+    if (wantsPaginatorJson(request)) return posts;
+    const subsite = (await loadSubsiteCards(app.db, [viewer.id])).get(viewer.id)!;
+    return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: tr(request)('posts.meta.draftsTitle', { siteName: await siteName() }), noindex: true } });
+  });
+
+  api.get('/tag/:tag', { schema: { params: TagParams, querystring: PageQuery } }, async (request, reply) => {
+    const tag = request.params.tag.normalize('NFC').toLowerCase();
+    const posts = await postList(request, (page) => taggedPosts(app.db, tag, page), request.query.page);
+    if (wantsPaginatorJson(request)) return posts;
+    const t = tr(request);
+    const name = await siteName();
+    return reply.page(
+      'Tag',
+      { tag, posts },
+      {
+        meta: {
+          title: t('posts.meta.tagTitle', { tag, siteName: name }),
+          description: t('posts.meta.tagDescription', { tag, siteName: name }),
+          canonical: `${app.config.appUrl}/tag/${encodeURIComponent(tag)}`,
+        },
+      },
+    );
+  });
+
+  api.get('/posts/:id/reposts', { schema: { params: PostIdParams, querystring: PageQuery } }, async (request, reply) => {
+    const row = await visiblePost(app, request, request.params.id);
+    const [post] = await hydratePosts(app.db, [row]);
+    if (!post) throw new NotFoundError(tr(request)('errors.notFound'));
+    const posts = await postList(request, (page) => repliesTo(app.db, row.id, page), request.query.page);
+    if (wantsPaginatorJson(request)) return posts;
+    const title = post.title || tr(request)('posts.untitled');
+    return reply.page(
+      'Reposts',
+      { post: { id: post.id, title: post.title, url: post.url }, posts },
+      { meta: { title: tr(request)('posts.meta.repostsTitle', { title, siteName: await siteName() }), noindex: !post.is_publish } },
+    );
+  });
+}
+
+/** `/{owner}/{id}-{slug}`: the post page; any other owner or slug for that id redirects to the canonical address. */
+export async function postPageRoute(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  // The id must be digits, so one-segment-deeper site routes (/popular/week …) never land here.
+  api.get('/:owner/:idSlug(^\\d+.*)', { schema: { params: PostPageParams } }, async (request, reply) => {
+    const id = Number(/^\d+/.exec(request.params.idSlug)![0]);
+    const row = await visiblePost(app, request, id);
+    const [post] = await hydratePosts(app.db, [row]);
+    if (!post) throw new NotFoundError(translator(requestLanguage(request))('errors.notFound'));
+    if (`/${request.params.owner}/${request.params.idSlug}` !== post.url) {
+      return reply.redirect(post.url + queryOf(request), 301);
+    }
+    const settings = await app.site.settings.get();
+    const meta = presentPostMeta(post, row, {
+      siteName: settings.siteName,
+      appUrl: app.config.appUrl,
+      untitled: translator(requestLanguage(request))('posts.untitled'),
+    });
+    return reply.page('Post', { post }, { meta });
+  });
+}

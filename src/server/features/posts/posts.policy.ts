@@ -1,0 +1,100 @@
+/**
+ * Who may do what with a post, as pure functions of the viewer and the post's facts. The
+ * routes refuse with them and `GET /posts/{id}/controls` is built from them, so the menu
+ * the client shows and what the server allows never disagree.
+ *
+ * Until community roles and moderation arrive (P11) a community's creator holds every
+ * community role, and nobody may unpublish another's post.
+ */
+import type { PostControls } from '../../../shared/dto/post.ts';
+import type { CommunityRole } from '../../../shared/dto/subsite.ts';
+import type { SubsiteType } from '../../db/schema/subsites.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+
+export type Viewer = Pick<AuthUser, 'id' | 'role' | 'ban'> | null;
+
+export interface PostFacts {
+  userId: number;
+  /** The owner: the author's blog (same id as the author) or a community. */
+  subsiteId: number;
+  isPublish: boolean;
+}
+
+export interface CommunityFacts {
+  type: SubsiteType;
+  creatorId: number | null;
+  whoCanPost: CommunityRole[];
+  deletedAt: Date | null;
+}
+
+const MANAGEMENT_ROLES: CommunityRole[] = ['admin', 'moder', 'editor'];
+
+export function isAuthor(viewer: Viewer, post: PostFacts): boolean {
+  return viewer !== null && viewer.id === post.userId;
+}
+
+export function isSiteEditor(viewer: Viewer): boolean {
+  return viewer?.role === 'editor' || viewer?.role === 'super_admin';
+}
+
+/** Writing anything at all: signed in and not banned site-wide. */
+export function canWrite(viewer: Viewer): boolean {
+  return viewer !== null && viewer.ban === null;
+}
+
+/** Drafts are their author's alone; to anyone else they do not exist. */
+export function canView(viewer: Viewer, post: PostFacts): boolean {
+  return post.isPublish || isAuthor(viewer, post);
+}
+
+export function canEdit(viewer: Viewer, post: PostFacts): boolean {
+  return canWrite(viewer) && isAuthor(viewer, post);
+}
+
+export function canDestroy(viewer: Viewer, post: PostFacts): boolean {
+  return isAuthor(viewer, post);
+}
+
+/** Pinning is on the author's own profile, so only a published post of their own blog. */
+export function canPin(viewer: Viewer, post: PostFacts): boolean {
+  return canEdit(viewer, post) && post.isPublish && post.subsiteId === post.userId;
+}
+
+/** Report and hide are for other people's published posts. */
+export function canReport(viewer: Viewer, post: PostFacts): boolean {
+  return viewer !== null && !isAuthor(viewer, post) && post.isPublish;
+}
+
+export const canHide = canReport;
+
+export function canUnpublish(_viewer: Viewer, _post: PostFacts): boolean {
+  return false;
+}
+
+export function canMarkOfficial(viewer: Viewer): boolean {
+  return canWrite(viewer) && isSiteEditor(viewer);
+}
+
+/** The viewer's roles in a community: every member is a 'user'; the creator also manages it. */
+export function communityRoles(viewer: Viewer, community: CommunityFacts): CommunityRole[] {
+  if (viewer === null) return [];
+  return viewer.id === community.creatorId ? ['user', ...MANAGEMENT_ROLES] : ['user'];
+}
+
+/** A community's whoCanPost names the roles that may publish into it. */
+export function canPostInto(viewer: Viewer, community: CommunityFacts): boolean {
+  if (!canWrite(viewer) || community.type !== 'community' || community.deletedAt !== null) return false;
+  return communityRoles(viewer, community).some((role) => community.whoCanPost.includes(role));
+}
+
+export function postControls(viewer: Viewer, post: PostFacts): PostControls {
+  return {
+    report: canReport(viewer, post),
+    hide: canHide(viewer, post),
+    edit: canEdit(viewer, post),
+    pin: canPin(viewer, post),
+    unpublish: canUnpublish(viewer, post),
+    destroy: canDestroy(viewer, post),
+    mark_editor: { value: canMarkOfficial(viewer) },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The JSON calls around posts: save (POST /posts), controls, pin, delete, tag suggestions
+ * and the editor's owner picker (/topics). Pages live in posts.pages.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { translator } from '../../../shared/i18n/index.ts';
+import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
+import { NotFoundError } from '../../lib/http-errors.ts';
+import { pageUrl } from '../../lib/paginator.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { requestLanguage } from '../../plugins/errors.ts';
+import { destroyPost, savePost, setPinned } from './posts.commands.ts';
+import { canView, postControls } from './posts.policy.ts';
+import { findLivePost, postableCommunities, searchTags } from './posts.queries.ts';
+import {
+  ControlsAnswer,
+  PinAnswer,
+  PinBody,
+  PostIdParams,
+  SavePostAnswer,
+  SavePostBody,
+  TagSearchAnswer,
+  TagSearchQuery,
+  TopicsAnswer,
+  TopicsQuery,
+} from './posts.schemas.ts';
+
+const TAG_SUGGESTIONS = 10;
+const TOPICS_PER_PAGE = 10;
+
+export default async function postsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tr = (request: FastifyRequest) => translator(requestLanguage(request));
+  const signedIn = { onRequest: requireUser };
+
+  api.post('/posts', { ...signedIn, schema: { body: SavePostBody, response: { 200: SavePostAnswer } } }, async (request) => {
+    return savePost(app.db, request.user!, request.body, requestLanguage(request), tr(request));
+  });
+
+  api.get('/posts/:id/controls', { ...signedIn, schema: { params: PostIdParams, response: { 200: ControlsAnswer } } }, async (request) => {
+    const post = await findLivePost(app.db, request.params.id);
+    if (!post || !canView(request.user, post)) throw new NotFoundError(tr(request)('errors.notFound'));
+    return postControls(request.user, post);
+  });
+
+  api.post('/posts/:id/pin', { ...signedIn, schema: { params: PostIdParams, body: PinBody, response: { 200: PinAnswer } } }, async (request) => {
+    return { pinned: await setPinned(app.db, request.user!, request.params.id, request.body.status, tr(request)) };
+  });
+
+  api.delete('/posts/:id', { ...signedIn, schema: { params: PostIdParams } }, async (request, reply) => {
+    await destroyPost(app.db, request.user!, request.params.id, tr(request));
+    return reply.code(204).send();
+  });
+
+  api.get('/tags/search', { ...signedIn, schema: { querystring: TagSearchQuery, response: { 200: TagSearchAnswer } } }, async (request) => {
+    const prefix = (request.query.q ?? '').trim().replace(/^#/, '').normalize('NFC').toLowerCase();
+    if (!prefix || prefix.length > HASHTAG_LIMITS.length) return [];
+    return searchTags(app.db, prefix, TAG_SUGGESTIONS);
+  });
+
+  api.get('/topics', { ...signedIn, schema: { querystring: TopicsQuery, response: { 200: TopicsAnswer } } }, async (request) => {
+    const { q = '', perPage = TOPICS_PER_PAGE, from, page = 1 } = request.query;
+    const query = q.trim();
+    const { cards, hasMore } = await postableCommunities(app.db, request.user!.id, query, { page, perPage });
+    // Follows and favorites arrive with P7; until then no community is followed.
+    const data = cards.map((card) => ({ ...card, is_follow: false, is_favorite: false }));
+    const params = { ...(query ? { q: query } : {}), perPage, ...(from ? { from } : {}) };
+    return { data, next_page_url: hasMore ? pageUrl('/topics', page + 1, params) : null };
+  });
+}

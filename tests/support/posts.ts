@@ -1,0 +1,84 @@
+/**
+ * Posts in tests: Editor.js block builders and the editor's calls (POST /posts) made the
+ * way the editor makes them, through the real route.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { subsites } from '../../src/server/db/schema/index.ts';
+import { projectPath } from '../../src/server/lib/paths.ts';
+import type { CommunityRole } from '../../src/shared/dto/subsite.ts';
+import type { SavePostResult } from '../../src/shared/dto/post.ts';
+import { TEST_ASSET_VERSION } from './app.ts';
+import { sessionHeaders, type SessionHeaders } from './session.ts';
+
+let nextId = 0;
+const id = () => `b${++nextId}`;
+
+/** One builder per block type, in the shape @editorjs tools save. */
+export const block = {
+  header: (text: string) => ({ id: id(), type: 'header', data: { text, level: 2 } }),
+  paragraph: (text: string, tunes: Record<string, boolean> = {}) => ({ id: id(), type: 'paragraph', data: { text }, tunes }),
+  list: (items: string[], style: 'ordered' | 'unordered' = 'unordered') => ({ id: id(), type: 'list', data: { style, items } }),
+  quote: (text: string, caption = '') => ({ id: id(), type: 'quote', data: { text, caption, alignment: 'left' } }),
+  delimiter: () => ({ id: id(), type: 'delimiter', data: {} }),
+  embed: (embed = 'https://www.youtube.com/embed/dQw4w9WgXcQ') => ({
+    id: id(),
+    type: 'embed',
+    data: { service: 'youtube', source: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embed, width: 580, height: 320, caption: 'Видео' },
+  }),
+  link: (link: string, meta: Record<string, unknown> = { title: 'Ссылка', description: 'Описание' }) => ({ id: id(), type: 'link', data: { link, meta } }),
+  carousel: (urls: string[]) => ({
+    id: id(),
+    type: 'carousel',
+    data: { items: urls.map((url) => ({ url, caption: JSON.stringify({ width: 800, height: 600, is_image: true, format: 'webp' }) })) },
+  }),
+};
+
+export interface WriteOptions {
+  title?: string;
+  text?: string;
+  blocks?: unknown[];
+  id?: number;
+  category_id?: number | null;
+  is_publish?: 0 | 1;
+  is_official?: 0 | 1;
+  reply_id?: number | null;
+  user_id?: number;
+}
+
+export function postBody({ title = 'Заголовок поста', text = 'Текст поста.', blocks, ...rest }: WriteOptions) {
+  return { blocks: blocks ?? [block.header(title), block.paragraph(text)], ...rest };
+}
+
+/** POST /posts as the editor sends it. */
+export function savePostRequest(app: FastifyInstance, headers: SessionHeaders, options: WriteOptions = {}) {
+  return app.inject({ method: 'POST', url: '/posts', payload: postBody(options), headers: { accept: 'application/json', ...headers } });
+}
+
+/** Saves through the route and expects success. */
+export async function writePost(app: FastifyInstance, userId: number, options: WriteOptions = {}): Promise<SavePostResult> {
+  const res = await savePostRequest(app, await sessionHeaders(app, userId), options);
+  if (res.statusCode !== 200) throw new Error(`POST /posts answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+export const publishPost = (app: FastifyInstance, userId: number, options: WriteOptions = {}) => writePost(app, userId, { is_publish: 1, ...options });
+
+/**
+ * Server-rendered HTML of the post page needs the client's Post page component, which the
+ * page UI brings; HTML tests wait for it instead of failing the server's suite meanwhile.
+ */
+export const hasPostPage = existsSync(projectPath('src/client/pages/Post.tsx'));
+
+export const inertiaHeaders = { 'x-inertia': 'true', 'x-inertia-version': TEST_ASSET_VERSION };
+
+/** Communities arrive with P11's create command; until then tests insert the row it would write. */
+export async function createCommunity(app: FastifyInstance, { creatorId, whoCanPost = ['user'], name, slug }: { creatorId: number; whoCanPost?: CommunityRole[]; name?: string; slug?: string }) {
+  const suffix = randomBytes(3).toString('hex');
+  const [row] = await app.db
+    .insert(subsites)
+    .values({ type: 'community', name: name ?? `Сообщество ${suffix}`, slug: slug ?? `community_${suffix}`, creatorId, whoCanPost })
+    .returning({ id: subsites.id, slug: subsites.slug, name: subsites.name });
+  return row!;
+}
