@@ -236,6 +236,11 @@ describe('safeFetch against test servers', () => {
     expect((await safeFetch(`http://site.test:${port}/br`, testing())).body.toString()).toBe('brotli');
   });
 
+  it('refuses content encodings it cannot decode', async () => {
+    const port = await httpServer((_req, res) => res.writeHead(200, { 'content-encoding': 'zstd' }).end('????'));
+    expect((await failure(safeFetch(`http://site.test:${port}/`, testing()))).code).toBe('network');
+  });
+
   it('times out a server that never answers, and one that stalls mid-body', async () => {
     const port = await httpServer((req, res) => {
       if (req.url === '/stall') res.writeHead(200).write('partial');

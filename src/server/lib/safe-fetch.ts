@@ -215,10 +215,11 @@ function decoded(response: IncomingMessage): Readable {
 async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) throw new SafeFetchError('too_large', 'The response is too large');
-  const stream = decoded(response);
   const chunks: Buffer[] = [];
   let size = 0;
+  let stream: Readable = response;
   try {
+    stream = decoded(response);
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > maxBytes) throw new SafeFetchError('too_large', 'The response is too large');
