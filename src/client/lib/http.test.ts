@@ -52,6 +52,16 @@ describe('http', () => {
     expect(headers['X-XSRF-TOKEN']).toBe('abc==x');
   });
 
+  it('sends an empty JSON object for a state-changing call without a body', async () => {
+    fetchMock.mockResolvedValue(answer(200, { status: 'success' }));
+
+    await http.post('/logout');
+
+    const { init, headers } = lastCall();
+    expect(init.body).toBe('{}');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
   it('puts GET parameters in the query string and sends no XSRF header or body', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: [] }));
 

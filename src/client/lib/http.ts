@@ -91,6 +91,8 @@ function toError(response: Response, body: unknown): HttpError {
 async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: Body): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
+    // Always a JSON body (`{}` when the call has none): Fastify refuses an empty body
+    // declared as JSON, and a POST without a body is still a JSON call.
     headers['Content-Type'] = 'application/json';
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
@@ -102,7 +104,7 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?:
       method,
       credentials: 'same-origin',
       headers,
-      body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   } catch (cause) {
     // Offline or refused: the same error type, so callers handle one thing.
