@@ -24,6 +24,7 @@ import flashPlugin from './features/auth/flash.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
 import postPagesRoutes, { postPageRoute } from './features/posts/posts.pages.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
+import { createSiteContext, type SiteContext } from './features/site/site-context.ts';
 import { projectPath } from './lib/paths.ts';
 
 declare module 'fastify' {
@@ -31,6 +32,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    site: SiteContext;
   }
 }
 
@@ -53,7 +55,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   });
 
@@ -61,6 +63,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const site = createSiteContext(database.db);
+  app.decorate('site', site);
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
@@ -69,7 +73,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(flashPlugin);
   await app.register(inertiaPlugin, {
     renderer: pageRenderer,
-    sharedProps: (request) => buildSharedProps(request, { db: database.db, appUrl: config.appUrl, authProviders: [], recaptchaSiteKey: config.recaptchaSiteKey }),
+    sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: [], recaptchaSiteKey: config.recaptchaSiteKey }),
   });
   await app.register(errorsPlugin);
   await app.register(realtimePlugin, { db: database.db, redisUrl: config.redisUrl });

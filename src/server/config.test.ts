@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(7);
   });
 
+  it('trusts forwarded addresses only from loopback proxies unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('accepts real service URLs and trims the trailing slash of APP_URL', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

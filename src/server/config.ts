@@ -30,6 +30,11 @@ export interface Config {
   /** Seed demo content when the database is empty. */
   seedDemo: boolean;
   logLevel: LogLevel;
+  /**
+   * Which peers may set X-Forwarded-For (Fastify's trustProxy): the client address that
+   * per-IP rate limits count. Trusting everyone would let any client pick its own address.
+   */
+  trustProxy: boolean | number | string;
   isProduction: boolean;
 }
 
@@ -67,6 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (mailFrom !== undefined && !MAIL_FROM_PATTERN.test(mailFrom)) {
     problems.push(`MAIL_FROM must be an address like noreply@example.com or "Pero <noreply@example.com>"; got "${mailFrom}"`);
   }
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY') ?? 'loopback', problems);
   const recaptchaSecret = read('RECAPTCHA_SECRET');
   const recaptchaSiteKey = read('RECAPTCHA_SITE_KEY');
   if ((recaptchaSecret === undefined) !== (recaptchaSiteKey === undefined)) {
@@ -99,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionSecret: explicitSecret ?? persistedSecret(dataDir),
     seedDemo,
     logLevel,
+    trustProxy,
     isProduction: env.NODE_ENV === 'production',
   };
 }
@@ -146,6 +153,16 @@ function parseUrl(name: string, raw: string, protocols: string[], problems: stri
 
 function optionalUrl(name: string, raw: string | undefined, protocols: string[], problems: string[]) {
   return raw === undefined ? undefined : parseUrl(name, raw, protocols, problems);
+}
+
+/** `true`/`false`, a number of proxy hops, or addresses/CIDRs and the names loopback, linklocal, uniquelocal. */
+function parseTrustProxy(raw: string, problems: string[]): boolean | number | string {
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const parts = raw.split(',').map((part) => part.trim());
+  const valid = parts.every((part) => ['loopback', 'linklocal', 'uniquelocal'].includes(part) || /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part));
+  if (!valid) problems.push(`TRUST_PROXY must be true, false, a hop count, or addresses/CIDRs (or loopback, linklocal, uniquelocal); got "${raw}"`);
+  return raw;
 }
 
 function parseBoolean(name: string, raw: string, problems: string[]): boolean {

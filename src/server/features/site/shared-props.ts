@@ -9,27 +9,27 @@ import type { CurrentUser } from '../../../shared/dto/auth.ts';
 import type { FeedName } from '../../../shared/dto/user.ts';
 import type { SharedProps } from '../../../shared/pages.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
-import { countCreatedCommunities, topCommunities } from '../../hydration/subsites.ts';
+import { countCreatedCommunities } from '../../hydration/subsites.ts';
 import { requestLanguage } from '../../plugins/errors.ts';
 import { readFlash } from '../auth/flash.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { loadSiteSettings, type SiteSettings } from './site-settings.ts';
-
-const SIDEBAR_CATEGORIES = 8;
+import type { SiteSettings } from './site-settings.ts';
+import type { SiteContext } from './site-context.ts';
 
 export interface SharedPropsContext {
   db: Db;
+  site: SiteContext;
   appUrl: string;
   authProviders: string[];
   /** From RECAPTCHA_SITE_KEY; set only together with the secret the server checks with. */
   recaptchaSiteKey: string | null;
 }
 
-export async function buildSharedProps(request: FastifyRequest, { db, appUrl, authProviders, recaptchaSiteKey }: SharedPropsContext): Promise<SharedProps> {
+export async function buildSharedProps(request: FastifyRequest, { db, site, appUrl, authProviders, recaptchaSiteKey }: SharedPropsContext): Promise<SharedProps> {
   const user = request.user;
   const [settings, categories, myTopics] = await Promise.all([
-    loadSiteSettings(db),
-    topCommunities(db, SIDEBAR_CATEGORIES),
+    site.settings.get(),
+    site.sidebarCommunities.get(),
     user ? countCreatedCommunities(db, user.id) : Promise.resolve(0),
   ]);
 
