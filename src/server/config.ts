@@ -34,7 +34,7 @@ export interface Config {
    * Which peers may set X-Forwarded-For (Fastify's trustProxy): the client address that
    * per-IP rate limits count. Trusting everyone would let any client pick its own address.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   isProduction: boolean;
 }
 
@@ -155,13 +155,12 @@ function optionalUrl(name: string, raw: string | undefined, protocols: string[],
   return raw === undefined ? undefined : parseUrl(name, raw, protocols, problems);
 }
 
-/** `true`/`false`, a number of proxy hops, or addresses/CIDRs and the names loopback, linklocal, uniquelocal. */
-function parseTrustProxy(raw: string, problems: string[]): boolean | number | string {
+/** `true`/`false`, or addresses/CIDRs and the names loopback, linklocal, uniquelocal. */
+function parseTrustProxy(raw: string, problems: string[]): boolean | string {
   if (raw === 'true' || raw === 'false') return raw === 'true';
-  if (/^\d+$/.test(raw)) return Number(raw);
   const parts = raw.split(',').map((part) => part.trim());
   const valid = parts.every((part) => ['loopback', 'linklocal', 'uniquelocal'].includes(part) || /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part));
-  if (!valid) problems.push(`TRUST_PROXY must be true, false, a hop count, or addresses/CIDRs (or loopback, linklocal, uniquelocal); got "${raw}"`);
+  if (!valid) problems.push(`TRUST_PROXY must be true, false, or addresses/CIDRs (or loopback, linklocal, uniquelocal); got "${raw}"`);
   return raw;
 }
 

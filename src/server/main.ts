@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { databaseTarget } from './db/target.ts';
 import { DatabaseLockedError } from './db/directory-lock.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { startMaintenance } from './maintenance.ts';
 import { hasProductionBuild, productionRenderer } from './ssr/production-renderer.ts';
 import { devRenderer } from './ssr/dev-renderer.ts';
 
@@ -33,6 +34,8 @@ async function main() {
     serveBuiltAssets: !dev,
   });
   running.app = app;
+  app.addHook('onClose', async () => stopMaintenance());
+  const stopMaintenance = startMaintenance(database.db, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Pero is ready at ${config.appUrl} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}${config.redisUrl ? ', Redis' : ''})`);
 }

@@ -5,7 +5,7 @@
  * refused before the database is asked.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, type AuthTokenPurpose } from '../../db/schema/index.ts';
 import { hashToken } from './sessions.ts';
@@ -70,4 +70,9 @@ export function verificationLinkValid(secret: string, parts: VerificationLinkPar
   const expected = Buffer.from(signature(secret, parts));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual) && parts.expires * 1000 > Date.now();
+}
+
+/** Expired and spent tokens are useless; the maintenance job removes them. */
+export async function deleteStaleTokens(db: Db): Promise<void> {
+  await db.delete(authTokens).where(or(lte(authTokens.expiresAt, new Date()), isNotNull(authTokens.usedAt)));
 }
