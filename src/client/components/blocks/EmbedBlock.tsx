@@ -53,7 +53,6 @@ export function EmbedBlock({ data }: Embed) {
           title={data.service}
           sandbox={data.service === 'github' ? GIST_SANDBOX : SANDBOX}
           allow="fullscreen; encrypted-media; picture-in-picture"
-          allowFullScreen
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
           className="size-full border-0"

@@ -32,17 +32,20 @@ export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
       title={index === null ? '' : t('postUi.blocks.image', { index: index + 1, total })}
       hideTitle
       // Important modifiers: Modal's own size and padding classes are in the same layer.
-      className="max-w-[min(1200px,calc(100%-24px))]! bg-transparent! p-0! shadow-none! overflow-visible!"
+      className="w-fit! max-w-[min(1200px,calc(100%-24px))]! bg-transparent! p-0! shadow-none! overflow-visible!"
     >
-      {item && (
+      {item && index !== null && (
         <div className="relative flex items-center justify-center" onKeyDown={onKeyDown}>
           {item.caption.is_image ? (
-            <img src={item.url} alt="" width={item.caption.width ?? undefined} height={item.caption.height ?? undefined} className="max-h-[calc(100dvh-48px)] w-auto rounded-lg object-contain" />
+            <img src={item.url} alt="" width={item.caption.width ?? undefined} height={item.caption.height ?? undefined} className="max-h-[calc(100dvh-48px)] max-w-full rounded-lg object-contain" />
           ) : (
-            <video key={item.url} src={item.url} poster={item.caption.thumb ?? undefined} controls autoPlay playsInline className="max-h-[calc(100dvh-48px)] rounded-lg bg-black" />
+            <video key={item.url} src={item.url} poster={item.caption.thumb ?? undefined} controls autoPlay playsInline className="max-h-[calc(100dvh-48px)] max-w-full rounded-lg bg-black" />
           )}
           {total > 1 && (
             <>
+              <span aria-hidden="true" className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-black/60 px-2.5 py-1 text-[13px] tabular-nums text-white">
+                {index + 1} / {total}
+              </span>
               <button type="button" onClick={() => go(-1)} aria-label={t('postUi.blocks.previous')} className={`${ARROW} left-2`}>
                 <ChevronLeft className="size-6" aria-hidden="true" />
               </button>
