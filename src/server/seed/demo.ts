@@ -10,17 +10,18 @@ import { subsites } from '../db/schema/index.ts';
 import { createAccount } from '../features/accounts/accounts.commands.ts';
 import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
 import { demoAvatar, demoCover } from './images.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
   return rows.length === 0;
 }
 
-export async function seedDemoIfEmpty(db: Db, config: Pick<Config, 'dataDir'>, log: (line: string) => void = console.log) {
+export async function seedDemoIfEmpty(db: Db, config: Pick<Config, 'dataDir' | 'appUrl'>, log: (line: string) => void = console.log) {
   if (await isDatabaseEmpty(db)) await seedDemo(db, config, log);
 }
 
-export async function seedDemo(db: Db, { dataDir }: Pick<Config, 'dataDir'>, log: (line: string) => void = console.log) {
+export async function seedDemo(db: Db, { dataDir, appUrl }: Pick<Config, 'dataDir' | 'appUrl'>, log: (line: string) => void = console.log) {
   const uploads = path.join(dataDir, 'uploads');
   const people: number[] = [];
   for (const person of DEMO_PEOPLE) {
@@ -50,6 +51,8 @@ export async function seedDemo(db: Db, { dataDir }: Pick<Config, 'dataDir'>, log
     });
   }
 
-  log(`Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities.`);
+  const postCount = await seedDemoPosts(db, { dataDir, appUrl });
+
+  log(`Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts.`);
   log(`Demo accounts sign in with their address (e.g. ${DEMO_PEOPLE[0]!.email}) and the password "${DEMO_PASSWORD}".`);
 }

@@ -120,6 +120,23 @@ async function replaceTags(tx: Db, postId: number, tags: string[]): Promise<void
   if (tags.length > 0) await tx.insert(postTags).values(tags.map((tag) => ({ postId, tag })));
 }
 
+export interface PostContent {
+  blocks: Block[];
+  title: string;
+  slug: string;
+  excerpt: string;
+  tags: string[];
+}
+
+/** Editor output → the stored blocks and everything derived from them; invalid blocks throw a 422. */
+export function preparePostContent(input: unknown, language: Language): PostContent {
+  const validated = validateBlocks(input, { language });
+  if (!validated.ok) throw new ValidationError(validated.errors);
+  const blocks = sanitizeBlocks(validated.blocks);
+  const title = titleOf(blocks);
+  return { blocks, title, slug: postSlug(title), excerpt: excerpt(blocks, EXCERPT_LENGTH), tags: extractHashtags(blocks) };
+}
+
 /**
  * `POST /posts`: the first autosave creates the post, later ones update it (author only;
  * anyone else's id answers like a missing one). Publishing sets published_at once, and a
@@ -127,11 +144,7 @@ async function replaceTags(tx: Db, postId: number, tags: string[]): Promise<void
  */
 export async function savePost(db: Db, viewer: AuthUser, input: SavePostInput, language: Language, t: TFunction): Promise<SavePostResult> {
   if (!canWrite(viewer)) throw new HttpError(403, t('errors.banned'));
-  const validated = validateBlocks(input.blocks, { language });
-  if (!validated.ok) throw new ValidationError(validated.errors);
-  const blocks = sanitizeBlocks(validated.blocks);
-  const title = titleOf(blocks);
-  const slug = postSlug(title);
+  const { blocks, title, slug, excerpt, tags } = preparePostContent(input.blocks, language);
 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -162,7 +175,7 @@ export async function savePost(db: Db, viewer: AuthUser, input: SavePostInput, l
       slug,
       title,
       blocks,
-      excerpt: excerpt(blocks, EXCERPT_LENGTH),
+      excerpt,
       isPublish,
       publishedAt: existing?.publishedAt ?? (isPublish ? now : null),
       isOfficial: canMarkOfficial(viewer) && input.is_official !== undefined ? input.is_official : keptOfficial,
@@ -176,7 +189,7 @@ export async function savePost(db: Db, viewer: AuthUser, input: SavePostInput, l
           .values({ ...values, userId: viewer.id })
           .returning();
 
-    await replaceTags(tx, saved!.id, extractHashtags(blocks));
+    await replaceTags(tx, saved!.id, tags);
     await moveCounters(tx, countedFacts(existing), countedFacts(saved!));
     return { id: saved!.id, url: postPath(owner.slug, saved!.id, slug), is_publish: isPublish ? 1 : 0 };
   });
