@@ -181,6 +181,7 @@ describe('/tag/{tag}', () => {
     };
     await tagged(2);
     const two = { page: await measure(inertiaHeaders), json: await measure(json) };
+    expect(two.page).toBeGreaterThan(0);
     await tagged(18);
     const twenty = { page: await measure(inertiaHeaders), json: await measure(json) };
     expect((await visit('/tag/счёт', undefined, json)).json().data).toHaveLength(20);
@@ -218,6 +219,7 @@ describe('/posts/{id}/reposts', () => {
     };
     for (let i = 0; i < 2; i++) await publishPost(app, reader.id, { reply_id: parent.id });
     const two = await count();
+    expect(two).toBeGreaterThan(0);
     for (let i = 0; i < 18; i++) await publishPost(app, reader.id, { reply_id: parent.id });
     expect(await count()).toBe(two);
   });
