@@ -13,6 +13,8 @@ import enAuth from './en/auth.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import enAuthUi from './en/auth-ui.json' with { type: 'json' };
 import ruAuthUi from './ru/auth-ui.json' with { type: 'json' };
+import enEditor from './en/editor.json' with { type: 'json' };
+import ruEditor from './ru/editor.json' with { type: 'json' };
 import enPosts from './en/posts.json' with { type: 'json' };
 import ruPosts from './ru/posts.json' with { type: 'json' };
 
@@ -23,8 +25,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts };
-const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruEditor };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enEditor };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 
