@@ -1,0 +1,156 @@
+/**
+ * Saving a post from the editor (spec 2 §4 "Post editor"):
+ * - autosave runs 500 ms after the last edit, unless every block is empty, and never for
+ *   a post that is already published (its edits wait for «Сохранить»);
+ * - the first save creates the post, later ones update it by the returned id;
+ * - a failed autosave only ends the saving state: the edits stay unsaved, the next edit
+ *   retries;
+ * - publishing goes through the same queue, so it never races an autosave into creating
+ *   the post twice.
+ *
+ * Framework-free so the rules are testable with fake timers; the modal subscribes to it
+ * with useSyncExternalStore.
+ */
+import { htmlToText } from '../../../shared/blocks/text.ts';
+import type { Block, ListItem } from '../../../shared/blocks/types.ts';
+import type { SavePostResult } from '../../../shared/dto/post.ts';
+
+export const AUTOSAVE_DELAY_MS = 500;
+
+export interface SaveStatus {
+  postId: number | null;
+  url: string | null;
+  published: boolean;
+  /** A request is on its way. */
+  saving: boolean;
+  /** Edits made since the last successful save. */
+  dirty: boolean;
+  /** Something was saved since the editor opened: the «Сохранено» label. */
+  saved: boolean;
+}
+
+export interface SaveRequest {
+  id: number | null;
+  blocks: Block[];
+  publish: boolean;
+}
+
+export interface AutosaverOptions {
+  postId: number | null;
+  published: boolean;
+  /** The editor's current blocks in the stored shape. */
+  read(): Promise<Block[]>;
+  send(request: SaveRequest): Promise<SavePostResult>;
+  delayMs?: number;
+}
+
+const blank = (html: string) => htmlToText(html).trim() === '';
+
+const blankItems = (items: readonly ListItem[]): boolean => items.every((item) => blank(item.content) && blankItems(item.items));
+
+/** A block with nothing a reader would see; a delimiter alone is no content either. */
+export function isBlankBlock(block: Block): boolean {
+  switch (block.type) {
+    case 'paragraph':
+    case 'header':
+      return blank(block.data.text);
+    case 'list':
+      return blankItems(block.data.items);
+    case 'quote':
+      return blank(block.data.text) && blank(block.data.caption);
+    case 'delimiter':
+      return true;
+    case 'link':
+      return block.data.link.trim() === '';
+    case 'embed':
+      return !block.data.embed;
+    case 'carousel':
+      return !block.data.items.some((item) => item.url);
+  }
+}
+
+export const isBlankDocument = (blocks: readonly Block[]): boolean => blocks.every(isBlankBlock);
+
+export class Autosaver {
+  private status: SaveStatus;
+  /** Counts edits; a save records the count it started from, so edits made meanwhile stay dirty. */
+  private revision = 0;
+  private savedRevision = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Set<() => void>();
+  private readonly delayMs: number;
+
+  constructor(private readonly options: AutosaverOptions) {
+    this.delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
+    this.status = { postId: options.postId, url: null, published: options.published, saving: false, dirty: false, saved: false };
+  }
+
+  readonly getStatus = (): SaveStatus => this.status;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Any change to the post: blocks, owner, the editorial flag. */
+  edited(): void {
+    this.revision++;
+    this.update({ dirty: true });
+    this.cancelTimer();
+    if (!this.status.published) this.timer = setTimeout(() => void this.flush(), this.delayMs);
+  }
+
+  /** Saves pending edits now (closing the editor); resolves when every queued save is done. */
+  flush(): Promise<void> {
+    this.cancelTimer();
+    return this.enqueue(async () => {
+      if (this.status.published || !this.status.dirty) return;
+      // An autosave failure only ends the saving state (spec): nothing to report.
+      await this.save(false).catch(() => undefined);
+    });
+  }
+
+  /** Publishes (or saves a published post); errors reach the caller, which explains them. */
+  publish(): Promise<SavePostResult | null> {
+    this.cancelTimer();
+    return this.enqueue(() => this.save(true));
+  }
+
+  dispose(): void {
+    this.cancelTimer();
+    this.listeners.clear();
+  }
+
+  private async save(publish: boolean): Promise<SavePostResult | null> {
+    const revision = this.revision;
+    const blocks = await this.options.read();
+    if (!publish && isBlankDocument(blocks)) return null;
+    this.update({ saving: true });
+    try {
+      const result = await this.options.send({ id: this.status.postId, blocks, publish });
+      this.savedRevision = revision;
+      this.update({ postId: result.id, url: result.url, published: result.is_publish === 1, saved: true });
+      return result;
+    } finally {
+      this.update({ saving: false, dirty: this.revision !== this.savedRevision });
+    }
+  }
+
+  /** One request at a time: the first save must return the id before another may use it. */
+  private enqueue<T>(operation: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(operation);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private update(patch: Partial<SaveStatus>): void {
+    this.status = { ...this.status, ...patch };
+    this.listeners.forEach((listener) => listener());
+  }
+}

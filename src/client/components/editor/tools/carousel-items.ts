@@ -1,0 +1,64 @@
+/**
+ * Carousel items from uploads, and their order. The stored caption is the spec's media
+ * object (width, height, is_image, resource_type, format, duration, thumb, has_audio).
+ */
+import type { CarouselItem } from '../../../../shared/blocks/types.ts';
+
+/** `POST /media` answer (src/server/features/media/media.presenter.ts). */
+export interface MediaUpload {
+  id: number;
+  data: {
+    url: string;
+    width: number | null;
+    height: number | null;
+    resource_type: 'image' | 'video';
+    is_image: boolean;
+    duration: number | null;
+  };
+  thumb: string | null;
+}
+
+/** What the carousel accepts (spec 2 §5): these images and any video. */
+export const CAROUSEL_ACCEPT = 'image/png,image/gif,image/jpeg,image/jpg,image/webp,video/*';
+
+export function acceptsFile(type: string): boolean {
+  return /^image\/(?:png|gif|jpe?g|webp)$/.test(type) || type.startsWith('video/');
+}
+
+/** The file extension of the stored address: the server names files by their real format. */
+export function formatOf(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const extension = /\.([a-z0-9]{1,10})$/i.exec(path)?.[1];
+  return extension ? extension.toLowerCase() : null;
+}
+
+export function carouselItemFromUpload({ data, thumb }: MediaUpload): CarouselItem {
+  return {
+    url: data.url,
+    caption: {
+      width: data.width,
+      height: data.height,
+      is_image: data.is_image,
+      resource_type: data.resource_type,
+      format: formatOf(data.url),
+      duration: data.duration,
+      thumb,
+      // The upload answer does not say; a video is assumed to have sound so players offer it.
+      has_audio: !data.is_image,
+    },
+  };
+}
+
+/** The list with item `index` moved one place (-1 left, +1 right); unchanged at an edge. */
+export function moveItem<T>(items: readonly T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
