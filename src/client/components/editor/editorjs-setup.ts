@@ -1,0 +1,92 @@
+/**
+ * Editor.js with Pero's tools. Loaded only through a dynamic import from an effect:
+ * Editor.js and its tools touch `window` when they load, so the server never evaluates
+ * this module, and readers who never write never download it.
+ */
+import EditorJS, { type InlineToolConstructable, type LogLevels } from '@editorjs/editorjs';
+import Delimiter from '@editorjs/delimiter';
+import Embed from '@editorjs/embed';
+import LinkTool from '@editorjs/link';
+import type { TFunction } from 'i18next';
+import type { Block } from '../../../shared/blocks/types.ts';
+import { fromEditorBlocks, LINK_BLOCK_TOOL, toEditorBlocks } from './block-mapping.ts';
+import { editorJsMessages } from './editorjs-i18n.ts';
+import { CarouselTool } from './tools/carousel.ts';
+import { EMBED_SERVICES } from './tools/embed-services.ts';
+import { MarkTool } from './tools/mark.ts';
+import { PeroHeader, PeroList, PeroQuote } from './tools/restricted.ts';
+import { HideTune, ShowInFeedTune } from './tunes/block-option.ts';
+import './editor.css';
+
+export interface EditorInstance {
+  /** The blocks in the stored shape; Editor.js drops empty paragraphs and headings itself. */
+  save(): Promise<Block[]>;
+  firstBlockIsHeader(): boolean;
+  /** Inserts an empty level-2 heading at the top and puts the caret in it. */
+  insertTitle(): void;
+  destroy(): void;
+}
+
+export interface CreateEditorOptions {
+  holder: HTMLElement;
+  blocks: readonly Block[];
+  t: TFunction;
+  onChange(): void;
+}
+
+const TEXT_INLINE_TOOLS = ['bold', 'italic', 'link', 'mark'];
+
+function tools(t: TFunction) {
+  return {
+    paragraph: { inlineToolbar: TEXT_INLINE_TOOLS },
+    // An empty list leaves only Editor.js' «Convert to» in a heading's inline toolbar.
+    header: { class: PeroHeader, inlineToolbar: [], config: { placeholder: t('editor.blocks.headerPlaceholder'), levels: [2], defaultLevel: 2 } },
+    list: { class: PeroList, inlineToolbar: TEXT_INLINE_TOOLS, config: { defaultStyle: 'unordered', maxLevel: 5 } },
+    quote: {
+      class: PeroQuote,
+      config: { quotePlaceholder: t('editor.blocks.quotePlaceholder'), captionPlaceholder: t('editor.blocks.captionPlaceholder') },
+    },
+    delimiter: Delimiter,
+    embed: { class: Embed, config: { services: EMBED_SERVICES } },
+    [LINK_BLOCK_TOOL]: { class: LinkTool, config: { endpoint: '/meta-from-url' } },
+    carousel: { class: CarouselTool, config: { t } },
+    // Editor.js' types still expect an inline tool to render an element; a MenuConfig is the 2.31 way.
+    mark: { class: MarkTool as unknown as InlineToolConstructable },
+    ShowInFeed: { class: ShowInFeedTune, config: { t } },
+    Hide: { class: HideTune, config: { t } },
+  };
+}
+
+export async function createEditor({ holder, blocks, t, onChange }: CreateEditorOptions): Promise<EditorInstance> {
+  // Editor.js reports changes debounced, so one can arrive after destroy(); it is dropped.
+  let destroyed = false;
+  const editor = new EditorJS({
+    holder,
+    data: { blocks: toEditorBlocks(blocks) },
+    tools: tools(t),
+    tunes: ['ShowInFeed', 'Hide'],
+    i18n: { messages: editorJsMessages(t) },
+    placeholder: t('editor.blocks.paragraphPlaceholder'),
+    autofocus: true,
+    // Room below the last block: Editor.js opens its menus upwards when the text area ends close below.
+    minHeight: 300,
+    logLevel: 'ERROR' as LogLevels,
+    onChange: () => {
+      if (!destroyed) onChange();
+    },
+  });
+  await editor.isReady;
+
+  return {
+    save: async () => fromEditorBlocks((await editor.save()).blocks),
+    firstBlockIsHeader: () => editor.blocks.getBlockByIndex(0)?.name === 'header',
+    insertTitle: () => {
+      editor.blocks.insert('header', { text: '', level: 2 }, undefined, 0, true);
+      editor.caret.setToBlock(0, 'start');
+    },
+    destroy: () => {
+      destroyed = true;
+      editor.destroy();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The official tools, narrowed to what a Pero post can hold (spec 2 §4–5):
+ * - headings are level 2 only, so the header's level menu has nothing to offer;
+ * - lists are ordered or unordered (no checklists), and their start number and counter
+ *   type are not stored, so those settings are hidden;
+ * - conversion is offered only between header and paragraph: Editor.js offers it for every
+ *   tool with a conversionConfig, so the list and quote lose theirs.
+ */
+import Header from '@editorjs/header';
+import List from '@editorjs/list';
+import Quote from '@editorjs/quote';
+import type { ToolboxConfigEntry } from '@editorjs/editorjs';
+import type { MenuConfig } from '@editorjs/editorjs/types/tools';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixin pattern needs any[] constructor arguments
+type Constructor = new (...args: any[]) => object;
+
+function withoutConversion<T extends Constructor>(Tool: T): T {
+  return class extends Tool {
+    static get conversionConfig() {
+      return undefined;
+    }
+  };
+}
+
+export class PeroHeader extends Header {
+  override renderSettings(): MenuConfig {
+    return [];
+  }
+}
+
+class OrderedOrUnorderedList extends List {
+  static override get toolbox() {
+    return (super.toolbox as ToolboxConfigEntry[]).filter((entry) => entry.data?.style !== 'checklist');
+  }
+
+  /** List 2.0 builds its menu as: Unordered, Ordered, Checklist, then the ordered-list options. */
+  override renderSettings() {
+    return super.renderSettings().slice(0, 2);
+  }
+}
+
+export const PeroList = withoutConversion(OrderedOrUnorderedList);
+export const PeroQuote = withoutConversion(Quote);
