@@ -1,24 +1,22 @@
 /**
  * What every «Написать» button does: guests get the sign-in modal; members get the post
- * editor, which arrives with issue P3 — that issue fills `openEditor` here, and the header
- * button and the mobile round button follow without changes.
+ * editor with a new post. The header button and the mobile round button share it.
  */
 import { useCallback } from 'react';
 import { useAuthModal } from '../components/auth/auth-modal-context.tsx';
+import { useEditor } from '../components/editor/editor-context.tsx';
 import { usePageProps } from './usePageProps.ts';
 
 export function useWriteAction(): () => void {
   const { auth } = usePageProps();
   const { open } = useAuthModal();
+  const editor = useEditor();
   const signedIn = auth.user !== null;
   return useCallback(() => {
     if (!signedIn) {
       open('login');
       return;
     }
-    openEditor();
-  }, [signedIn, open]);
+    editor.open({ mode: 'new' });
+  }, [signedIn, open, editor]);
 }
-
-/** P3: opens the editor modal for a new post. Until then members' clicks do nothing. */
-function openEditor(): void {}

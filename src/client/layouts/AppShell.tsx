@@ -9,6 +9,7 @@ import { usePage } from '@inertiajs/react';
 import { useTranslation } from 'react-i18next';
 import { AuthModal } from '../components/auth/AuthModal.tsx';
 import { AuthModalProvider } from '../components/auth/auth-modal-context.tsx';
+import { EditorProvider } from '../components/editor/editor-context.tsx';
 import { FloatingActions } from '../components/shell/FloatingActions.tsx';
 import { Header } from '../components/shell/Header.tsx';
 import { LeftSidebar, SidebarDrawer } from '../components/shell/LeftSidebar.tsx';
@@ -23,7 +24,10 @@ export default function AppShell({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <AuthModalProvider>
-        <Shell>{children}</Shell>
+        {/* Hosts the post editor modal too (issue P3). */}
+        <EditorProvider>
+          <Shell>{children}</Shell>
+        </EditorProvider>
       </AuthModalProvider>
     </ToastProvider>
   );
