@@ -11,7 +11,7 @@ import { postPath, presentPost, type ParentReply, type PostRow } from '../featur
 import { loadSubsiteCards } from './subsites.ts';
 
 /** The published, live posts among `ids`, as the parent_reply of their replies. */
-export async function loadParentReplies(db: Db, ids: number[]): Promise<Map<number, ParentReply>> {
+async function loadParentReplies(db: Db, ids: number[]): Promise<Map<number, ParentReply>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: posts.id, slug: posts.slug, title: posts.title, ownerSlug: subsites.slug })

@@ -18,7 +18,7 @@ import { canDestroy, canMarkOfficial, canPin, canPostInto, canView, canWrite, ty
 import { postPath, type PostRow } from './posts.presenter.ts';
 import { findCommunityFacts } from './posts.queries.ts';
 
-export const EXCERPT_LENGTH = 200;
+const EXCERPT_LENGTH = 200;
 const SLUG_LENGTH = 80;
 
 export interface SavePostInput {
@@ -31,7 +31,7 @@ export interface SavePostInput {
   reply_id?: number | null;
 }
 
-export function postSlug(title: string): string {
+function postSlug(title: string): string {
   return slugify(title, '-', SLUG_LENGTH) || 'post';
 }
 
@@ -57,7 +57,7 @@ function isMeaningful(block: Block): boolean {
 }
 
 /** A published post must have a title or at least one block that shows something. */
-export function hasContent(blocks: readonly Block[]): boolean {
+function hasContent(blocks: readonly Block[]): boolean {
   return titleOf(blocks) !== '' || blocks.some(isMeaningful);
 }
 

@@ -64,7 +64,7 @@ export function presentPost(row: PostRow, { cards, parents }: PostRelations): Po
 }
 
 /** The picture that represents the post: the first visible carousel image or link preview image. */
-export function leadImage(blocks: readonly Block[]): string | null {
+function leadImage(blocks: readonly Block[]): string | null {
   for (const block of blocks) {
     if (block.tunes.Hide) continue;
     if (block.type === 'carousel') {

@@ -68,7 +68,7 @@ export function draftsOf(db: Db, userId: number, page: PageRequest): Promise<Pos
 }
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
