@@ -1,0 +1,107 @@
+/**
+ * The post editor end to end: a demo author signs in through the modal, writes a post with
+ * every kind of block (heading, paragraph with a #tag, list, quote, an uploaded picture,
+ * a pasted YouTube link), watches it autosave, publishes it and finds it on its tag page.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function signIn(page: Page) {
+  await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Электронная почта').fill('anna@demo.pero.local');
+  await dialog.getByLabel('Пароль', { exact: true }).fill('pero-demo-2026');
+  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.getByRole('button', { name: 'Меню профиля' }).waitFor();
+}
+
+/** As an author adds a block: the «+» beside the current empty paragraph, then the block's name. */
+async function addBlock(page: Page, name: string) {
+  await page.locator('.ce-block').last().hover();
+  await page.locator('.ce-toolbar__plus').click();
+  await page.locator('.ce-popover--opened .ce-popover-item', { hasText: name }).first().click();
+}
+
+/** A click under the last block starts a new paragraph there. */
+async function clickBelowLastBlock(page: Page) {
+  const box = (await page.locator('.codex-editor__redactor').boundingBox())!;
+  await page.locator('.codex-editor__redactor').click({ position: { x: box.width / 2, y: box.height - 20 } });
+}
+
+describe('the post editor', () => {
+  it('writes, autosaves and publishes a post with every block kind, filed under its hashtag', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    const suffix = Date.now().toString(36);
+    const title = `Выходные в Карелии ${suffix}`;
+    const tag = `карелия${suffix}`;
+
+    await page.goto(baseUrl + '/');
+    await page.waitForLoadState('networkidle');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Написать' }).first().click();
+    const editor = page.getByRole('dialog', { name: 'Новый пост' });
+    await editor.locator('.codex-editor').waitFor();
+
+    await editor.getByRole('button', { name: 'Добавьте заголовок' }).click();
+    await page.keyboard.type(title);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`Озёра, сосны и тишина. #${tag}`);
+    const suggestions = page.getByTestId('hashtag-suggestions');
+    await suggestions.waitFor();
+    expect(await suggestions.getByRole('option').first().textContent()).toBe(tag);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => suggestions.isVisible()).toBe(false);
+    await page.keyboard.type('Рекомендую.');
+    await page.keyboard.press('Enter');
+
+    await addBlock(page, 'Маркированный список');
+    await page.keyboard.type('Рускеала');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Кижи');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+
+    await addBlock(page, 'Цитата');
+    await page.keyboard.type('Лучше гор могут быть только горы');
+
+    await clickBelowLastBlock(page);
+    await addBlock(page, 'Галерея');
+    const picture = await sharp({ create: { width: 960, height: 540, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+    await editor.locator('.pero-carousel input[type=file]').setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: picture });
+    await editor.locator('.pero-carousel__item[data-uploading=false]').waitFor();
+
+    await clickBelowLastBlock(page);
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await editor.locator('.embed-tool').waitFor();
+
+    const status = editor.getByTestId('save-status');
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Сохранено');
+    const publish = editor.getByRole('button', { name: 'Опубликовать', exact: true });
+    await expect.poll(() => publish.isEnabled()).toBe(true);
+    await publish.click();
+
+    await page.waitForURL((url) => url.pathname !== '/', { timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.locator('a', { hasText: `#${tag}` }).count()).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/tag/${encodeURIComponent(tag)}`);
+    await page.getByRole('link', { name: title }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
