@@ -15,6 +15,8 @@ import enAuthUi from './en/auth-ui.json' with { type: 'json' };
 import ruAuthUi from './ru/auth-ui.json' with { type: 'json' };
 import enEditor from './en/editor.json' with { type: 'json' };
 import ruEditor from './ru/editor.json' with { type: 'json' };
+import enPostUi from './en/post-ui.json' with { type: 'json' };
+import ruPostUi from './ru/post-ui.json' with { type: 'json' };
 import enPosts from './en/posts.json' with { type: 'json' };
 import ruPosts from './ru/posts.json' with { type: 'json' };
 
@@ -25,8 +27,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruEditor };
-const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enEditor };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruPostUi, ...ruEditor };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enPostUi, ...enEditor };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 
