@@ -1,0 +1,67 @@
+/**
+ * The post page (spec 1, "Post page details"): the post as a card — header with the menu,
+ * reply context, title, blocks, counters, share, replies and the reply/repost actions —
+ * then the under-post advertisement slot and the comments block.
+ */
+import { router } from '@inertiajs/react';
+import { BlockList } from '../components/blocks/BlockList.tsx';
+import { AdSlot } from '../components/post/AdSlot.tsx';
+import { CommentsSection } from '../components/post/CommentsSection.tsx';
+import { PostCounts } from '../components/post/PostCounts.tsx';
+import { PostHeader } from '../components/post/PostHeader.tsx';
+import { PostMenu } from '../components/post/PostMenu.tsx';
+import { PostTitle } from '../components/post/PostTitle.tsx';
+import { ReplyActions } from '../components/post/ReplyActions.tsx';
+import { ParentReplyLink, RepliesLink } from '../components/post/ReplyLinks.tsx';
+import { ShareButton } from '../components/post/ShareButton.tsx';
+import { usePageProps } from '../hooks/usePageProps.ts';
+
+/**
+ * After deleting, back to where the reader came from if that was this site (and not the
+ * post itself), otherwise home (spec 2, section 4). Replacing the entry keeps Back from
+ * landing on the deleted post.
+ */
+function leaveDeletedPost(postUrl: string) {
+  let target = '/';
+  if (document.referrer) {
+    const from = new URL(document.referrer);
+    if (from.origin === window.location.origin && from.pathname !== postUrl) target = from.pathname + from.search;
+  }
+  router.visit(target, { replace: true });
+}
+
+export default function Post() {
+  const { post } = usePageProps<'Post'>();
+  return (
+    <div className="flex flex-col gap-4">
+      <article className="rounded-xl bg-surface px-4 pb-4 pt-5 nav:px-7 nav:pb-5 nav:pt-6">
+        <PostHeader
+          post={post}
+          aside={<PostMenu post={post} onDeleted={() => leaveDeletedPost(post.url)} />}
+        />
+        {post.parent_reply && (
+          <div className="mt-4">
+            <ParentReplyLink parent={post.parent_reply} />
+          </div>
+        )}
+        <PostTitle post={post} as="h1" className="mt-4 text-[26px] leading-[1.2] nav:text-[30px]" />
+        <BlockList blocks={post.blocks} className="mt-5" />
+        <footer className="mt-7 flex flex-col gap-4 border-t border-line pt-3">
+          <div className="flex items-center justify-between gap-2">
+            <PostCounts post={post} onPostPage />
+            {post.is_publish && <ShareButton url={post.url} />}
+          </div>
+          {/* A draft is its author's alone: nothing to answer, repost or share yet. */}
+          {post.is_publish && (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <ReplyActions post={post} />
+              <RepliesLink post={post} />
+            </div>
+          )}
+        </footer>
+      </article>
+      <AdSlot position="under_post" />
+      <CommentsSection count={post.comments_count} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** `/posts/{id}/reposts`: the replies to a post, with their total and a way back (spec 1, section 2). */
+import { Link } from '@inertiajs/react';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PostList } from '../components/post/PostList.tsx';
+import { EmptyState } from '../components/ui/EmptyState.tsx';
+import { usePageProps } from '../hooks/usePageProps.ts';
+
+export default function Reposts() {
+  const { post, posts } = usePageProps<'Reposts'>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="mb-4 flex flex-col gap-1 px-1">
+        <Link href={post.url} className="inline-flex max-w-full items-center gap-1.5 self-start text-[14px] text-muted transition-colors hover:text-accent">
+          <ArrowLeft className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{t('postUi.reposts.to', { title: post.title || t('posts.untitled') })}</span>
+        </Link>
+        <h1 className="text-[26px] font-bold tracking-[-0.015em]">{t('postUi.replies', { count: posts.total })}</h1>
+      </header>
+      <PostList
+        posts={posts}
+        empty={<EmptyState icon={MessagesSquare} title={t('postUi.reposts.empty')} className="rounded-xl bg-surface py-14" />}
+      />
+    </>
+  );
+}
