@@ -66,6 +66,17 @@ describe('shared page props', () => {
     expect(props.feed).toBe('popular');
   });
 
+  it("counts the user's drafts for the account menu", async () => {
+    const user = await createUser(app);
+    const headers = { ...inertia, ...(await sessionHeaders(app, user.id)) };
+    const draft = { blocks: [{ id: 'h1', type: 'header', data: { text: 'Черновик', level: 2 }, tunes: {} }], is_publish: 0 };
+    for (let i = 0; i < 2; i++) {
+      expect((await app.inject({ method: 'POST', url: '/posts', headers, payload: draft })).statusCode).toBe(200);
+    }
+    const res = await app.inject({ url: '/popular', headers });
+    expect(res.json().props.auth.user.drafts_count).toBe(2);
+  });
+
   it('never exposes private account fields', async () => {
     const user = await createUser(app);
     const res = await app.inject({ url: '/popular', headers: { ...inertia, ...(await sessionHeaders(app, user.id)) } });

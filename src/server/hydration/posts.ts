@@ -32,3 +32,12 @@ export async function hydratePosts(db: Db, rows: PostRow[]): Promise<PostDto[]> 
   ]);
   return rows.flatMap((row) => presentPost(row, { cards, parents }) ?? []);
 }
+
+/** How many drafts a user has: the account menu's counter (uses the drafts index). */
+export async function countDrafts(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.isPublish, false), isNull(posts.deletedAt)));
+  return row?.count ?? 0;
+}

@@ -10,6 +10,7 @@ import type { FeedName } from '../../../shared/dto/user.ts';
 import type { SharedProps } from '../../../shared/pages.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
 import { countCreatedCommunities } from '../../hydration/subsites.ts';
+import { countDrafts } from '../../hydration/posts.ts';
 import { requestLanguage } from '../../plugins/errors.ts';
 import { readFlash } from '../auth/flash.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -27,14 +28,15 @@ export interface SharedPropsContext {
 
 export async function buildSharedProps(request: FastifyRequest, { db, site, appUrl, authProviders, recaptchaSiteKey }: SharedPropsContext): Promise<SharedProps> {
   const user = request.user;
-  const [settings, categories, myTopics] = await Promise.all([
+  const [settings, categories, myTopics, drafts] = await Promise.all([
     site.settings.get(),
     site.sidebarCommunities.get(),
-    user ? countCreatedCommunities(db, user.id) : Promise.resolve(0),
+    user ? countCreatedCommunities(db, user.id) : 0,
+    user ? countDrafts(db, user.id) : 0,
   ]);
 
   return {
-    auth: { user: user ? presentCurrentUser(user, myTopics) : null },
+    auth: { user: user ? presentCurrentUser(user, { myTopics, drafts }) : null },
     language: requestLanguage(request),
     siteName: settings.siteName,
     recaptchaSiteKey,
@@ -67,7 +69,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
   };
 }
 
-function presentCurrentUser(user: AuthUser, myTopics: number): CurrentUser {
+function presentCurrentUser(user: AuthUser, counts: { myTopics: number; drafts: number }): CurrentUser {
   return {
     id: user.id,
     name: user.name,
@@ -76,10 +78,10 @@ function presentCurrentUser(user: AuthUser, myTopics: number): CurrentUser {
     avatar: user.avatar,
     followings: [],
     unread_chats: [],
-    my_topics: myTopics,
+    my_topics: counts.myTopics,
     is_super_admin: user.role === 'super_admin',
     is_editor: user.role === 'editor' || user.role === 'super_admin',
-    drafts_count: 0,
+    drafts_count: counts.drafts,
   };
 }
 
