@@ -221,7 +221,7 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
                 aria-pressed={post.isOfficial}
                 onClick={post.toggleOfficial}
                 className={clsx(
-                  'ml-auto rounded-lg px-3 py-1.5 text-[13px] font-medium transition-colors',
+                  'ml-auto rounded-lg px-3 py-1.5 text-right text-[13px] font-medium transition-colors',
                   post.isOfficial ? 'bg-accent-soft text-accent' : 'text-muted hover:bg-page hover:text-fg',
                 )}
               >
