@@ -9,14 +9,40 @@ import type { Block, ListItem } from './types.ts';
 export const HASHTAG_LIMITS = { count: 30, length: 64 } as const;
 
 /**
- * Matched in decoded text (an entity-written # is a # to the reader). The # must not follow a
- * letter or digit (so `C#` and `x#y` are not tags), and the tag must hold at least one
- * letter (`#1` is a number, not a topic).
+ * The # must not follow a letter or digit (so `C#` and `x#y` are not tags), nor `&` (in
+ * escaped HTML `&#x23;` is an entity, so the renderer and the indexer agree on `Q&#A`); the
+ * tag must hold at least one letter (`#1` is a number, not a topic).
  */
-const HASHTAG = /(?<![\p{L}\p{N}#])#([\p{sc=Cyrillic}\p{sc=Latin}0-9]+)/gu;
+const HASHTAG = /(?<![\p{L}\p{N}#&])#([\p{sc=Cyrillic}\p{sc=Latin}0-9]+)/gu;
 const HAS_LETTER = /\p{L}/u;
-/** Addresses written as text; their fragments are removed before looking for tags. */
+/** Addresses written as text: their #fragments are not tags. */
 const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)\S+/giu;
+
+export interface HashtagMatch {
+  /** Where `#` stands in the text. */
+  index: number;
+  /** `#Тег` as written. */
+  written: string;
+  /** The tag, lowercased. */
+  tag: string;
+}
+
+/**
+ * The hashtags of a text run, by the one rule both the indexer (tag pages) and the renderer
+ * (tag links) use, so every link leads to a page that lists the post.
+ */
+export function hashtagsIn(text: string): HashtagMatch[] {
+  if (!text.includes('#')) return [];
+  const urls = [...text.matchAll(URL_IN_TEXT)].map((m) => [m.index, m.index + m[0].length] as const);
+  const inUrl = (at: number) => urls.some(([start, end]) => at >= start && at < end);
+  const found: HashtagMatch[] = [];
+  for (const match of text.matchAll(HASHTAG)) {
+    const tag = match[1]!;
+    if (tag.length > HASHTAG_LIMITS.length || !HAS_LETTER.test(tag) || inUrl(match.index)) continue;
+    found.push({ index: match.index, written: match[0], tag: tag.toLowerCase() });
+  }
+  return found;
+}
 
 function listTexts(items: readonly ListItem[]): string[] {
   return items.flatMap((item) => [item.content, ...listTexts(item.items)]);
@@ -40,10 +66,7 @@ function textsOf(block: Block): string[] {
 export function extractHashtags(blocks: readonly Block[]): string[] {
   const tags = new Set<string>();
   for (const html of blocks.flatMap(textsOf)) {
-    const text = htmlToText(html).normalize('NFC').replace(URL_IN_TEXT, ' ');
-    for (const match of text.matchAll(HASHTAG)) {
-      const tag = match[1]!.toLowerCase();
-      if (tag.length > HASHTAG_LIMITS.length || !HAS_LETTER.test(tag)) continue;
+    for (const { tag } of hashtagsIn(htmlToText(html).normalize('NFC'))) {
       tags.add(tag);
       if (tags.size >= HASHTAG_LIMITS.count) return [...tags];
     }

@@ -61,7 +61,7 @@ describe('extractHashtags', () => {
 
   it('ignores fragments of URLs, hrefs, C# and bare numbers; an entity-written # counts', () => {
     const blocks: Block[] = [
-      p('<a href="https://x.test/#notatag">ссылка</a> https://x.test/page#fragment www.x.test/#frag2 C# и F# &#35;entity x#y #123 #1а'),
+      p('<a href="https://x.test/#notatag">ссылка</a> https://x.test/page#fragment www.x.test/#frag2 C# и F# &#35;entity x#y #123 #1а Q&amp;#A'),
     ];
     expect(extractHashtags(blocks)).toEqual(['entity', '1а']);
   });

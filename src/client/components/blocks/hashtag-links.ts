@@ -2,19 +2,10 @@
  * Hashtags in sanitized rich text (paragraphs, list items) become links to `/tag/{tag}`
  * (spec 1, section 2). The input is the server's sanitized HTML, so it is well formed and
  * carries only b, i, mark, br and <a>; only its text runs are touched, never a tag and
- * never the text of an existing link.
- *
- * The rules mirror the indexer in shared/blocks/hashtags.ts, so every link leads to a tag
- * page that can list the post: a # not after a letter or digit, Cyrillic/Latin letters or
- * digits, at least one letter, at most 64 characters, not inside a URL written as text.
- * Matching runs on the escaped text, where a # right after & starts an entity (&#x23;),
- * so that # is excluded too.
+ * never the text of an existing link. Which words are tags is decided by the indexer's own
+ * rule (shared/blocks/hashtags.ts), so every link leads to a page that lists the post.
  */
-import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
-
-const HASHTAG = /(?<![\p{L}\p{N}#&])#([\p{sc=Cyrillic}\p{sc=Latin}0-9]+)/gu;
-const HAS_LETTER = /\p{L}/u;
-const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)\S+/giu;
+import { hashtagsIn } from '../../../shared/blocks/hashtags.ts';
 /** Tags and text runs; sanitized HTML has no `>` inside attribute values. */
 const TAG_OR_TEXT = /<[^>]*>|[^<]+/g;
 
@@ -22,18 +13,15 @@ export function tagHref(tag: string): string {
   return `/tag/${encodeURIComponent(tag.toLowerCase())}`;
 }
 
-function isTagName(tag: string): boolean {
-  return tag.length <= HASHTAG_LIMITS.length && HAS_LETTER.test(tag);
-}
-
 function linkText(text: string): string {
-  if (!text.includes('#')) return text;
-  const urls = [...text.matchAll(URL_IN_TEXT)].map((m) => [m.index, m.index + m[0].length] as const);
-  const inUrl = (at: number) => urls.some(([start, end]) => at >= start && at < end);
-  return text.replace(HASHTAG, (whole, tag: string, at: number) =>
-    // The matched characters are letters, digits and # only: safe to copy into HTML as is.
-    isTagName(tag) && !inUrl(at) ? `<a href="${tagHref(tag)}" data-hashtag="">${whole}</a>` : whole,
-  );
+  let out = '';
+  let from = 0;
+  for (const { index, written, tag } of hashtagsIn(text)) {
+    // `written` is letters, digits and # only: safe to copy into HTML as is.
+    out += text.slice(from, index) + `<a href="${tagHref(tag)}" data-hashtag="">${written}</a>`;
+    from = index + written.length;
+  }
+  return out + text.slice(from);
 }
 
 export function linkHashtags(html: string): string {
