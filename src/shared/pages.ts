@@ -38,6 +38,8 @@ export interface Alert {
 export interface SharedProps {
   auth: { user: CurrentUser | null };
   language: Language;
+  /** The site's time zone: dates are shown in it on the server and in the browser alike. */
+  timeZone: string;
   siteName: string;
   recaptchaSiteKey: string | null;
   notSawNotifications: number;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/index.ts';
 import { abbreviateNumber } from './number.ts';
 import { formatRelativeTime } from './relative-time.ts';
+import { formatDateTime, formatDay } from './dates.ts';
 
 describe('Russian plurals', () => {
   const t = translator('ru');
@@ -70,5 +71,17 @@ describe('formatRelativeTime', () => {
     // 23:30 UTC on the 21st is already the 22nd in Moscow.
     const moscow = { now, timeZone: 'Europe/Moscow' };
     expect(formatRelativeTime(new Date('2026-11-21T23:30:00Z'), t, 'ru', moscow)).toBe('16 ч');
+  });
+});
+
+describe('calendar dates', () => {
+  it('writes a day in the reader language without the Russian "г."', () => {
+    expect(formatDay('2026-12-01T10:00:00Z', 'ru', 'UTC')).toBe('1 декабря 2026');
+    expect(formatDay('2026-12-01T10:00:00Z', 'en', 'UTC')).toBe('1 December 2026');
+  });
+
+  it("counts the day in the site's time zone", () => {
+    expect(formatDay('2026-11-30T22:30:00Z', 'ru', 'Europe/Moscow')).toBe('1 декабря 2026');
+    expect(formatDateTime('2026-11-30T22:30:00Z', 'ru', 'Europe/Moscow')).toMatch(/1 декабря 2026.*01:30/);
   });
 });

@@ -6,11 +6,10 @@
  */
 import type { TFunction } from 'i18next';
 import type { Language } from '../dto/user.ts';
+import { DATE_LOCALES } from './dates.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
 
 export interface RelativeTimeOptions {
   now?: Date;
@@ -28,7 +27,7 @@ export function formatRelativeTime(
   if (elapsed < MINUTE) return t('time.now');
   if (elapsed < HOUR) return t('time.minutes', { count: Math.floor(elapsed / MINUTE) });
 
-  const locale = LOCALES[language];
+  const locale = DATE_LOCALES[language];
   const dayOf = (d: Date) => calendarDay(d, timeZone);
   const today = dayOf(now);
   const day = dayOf(then);

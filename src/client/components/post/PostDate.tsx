@@ -1,21 +1,19 @@
 /**
- * A post's relative date ("5 м", "вчера в 9:05"). The server and the browser compute it at
- * different moments (and, until the site's time zone reaches the client, maybe in different
- * zones), so the text is allowed to differ at hydration; the full date is the tooltip.
+ * A post's relative date ("5 м", "вчера в 9:05") in the site's time zone. The server and
+ * the browser compute it at different moments ("5 м" may become "6 м"), so the text is
+ * allowed to differ at hydration; the full date is the tooltip.
  */
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
+import { formatDateTime } from '../../../shared/format/dates.ts';
 import { usePageProps } from '../../hooks/usePageProps.ts';
-
-const LOCALES = { ru: 'ru-RU', en: 'en-GB' } as const;
 
 export function PostDate({ date, className }: { date: string; className?: string }) {
   const { t } = useTranslation();
-  const { language } = usePageProps();
-  const full = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(date));
+  const { language, timeZone } = usePageProps();
   return (
-    <time dateTime={date} title={full} suppressHydrationWarning className={className}>
-      {formatRelativeTime(date, t, language)}
+    <time dateTime={date} title={formatDateTime(date, language, timeZone)} suppressHydrationWarning className={className}>
+      {formatRelativeTime(date, t, language, { timeZone })}
     </time>
   );
 }

@@ -3,23 +3,11 @@ import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { usePageProps } from '../../hooks/usePageProps.ts';
-import type { Language } from '../../../shared/dto/user.ts';
-
-const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
-
-/**
- * The ban's last day. Formatted in UTC so the server's HTML and the browser's render agree
- * (a reader's own zone would differ from the server's and break hydration).
- */
-export function formatBanEnd(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(isoDate))
-    .replace(/\s?г\.$/, '');
-}
+import { formatDay } from '../../../shared/format/dates.ts';
 
 export default function ErrorBanned() {
   const { t } = useTranslation();
-  const { ban_record: ban, language } = usePageProps<'Error/banned'>();
+  const { ban_record: ban, language, timeZone } = usePageProps<'Error/banned'>();
   return (
     <ErrorScreen
       icon={Ban}
@@ -30,7 +18,7 @@ export default function ErrorBanned() {
           <span className="mt-4 block rounded-lg bg-page px-4 py-3 text-left text-fg">
             {ban.reason && <span className="block">{t('errors.bannedReason', { reason: ban.reason })}</span>}
             <span className="block">
-              {ban.date_unbanned ? t('errors.bannedUntil', { date: formatBanEnd(ban.date_unbanned, language) }) : t('shell.banForever')}
+              {ban.date_unbanned ? t('errors.bannedUntil', { date: formatDay(ban.date_unbanned, language) }) : t('shell.banForever')}
             </span>
           </span>
         </>

@@ -38,6 +38,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
   return {
     auth: { user: user ? presentCurrentUser(user, { myTopics, drafts }) : null },
     language: requestLanguage(request),
+    timeZone: settings.timeZone,
     siteName: settings.siteName,
     recaptchaSiteKey,
     notSawNotifications: 0,
