@@ -41,10 +41,16 @@ function typingAt(holder: HTMLElement): Typing | null {
   return { node, start: found.start, end: range.startOffset, term: found.term, left: anchor.left, top: anchor.bottom + 6 };
 }
 
-/** Replaces the typed term with the tag and puts the caret after it and a space. */
-function complete(typing: Typing, tag: string): void {
+/**
+ * Replaces the tag being typed with `tag` and puts the caret after it and a space. The
+ * caret is read again, since the list may be a keystroke behind fast typing; choosing the
+ * typed term (the list's first entry) then takes the word as it now stands.
+ */
+function complete(holder: HTMLElement, shown: Typing, tag: string): void {
+  const typing = typingAt(holder);
+  if (!typing) return;
   const { node, start, end } = typing;
-  const text = `${tag}\u00a0`;
+  const text = `${tag.toLowerCase() === shown.term.toLowerCase() ? typing.term : tag}\u00a0`;
   node.replaceData(start + 1, end - start - 1, text);
   const caret = document.createRange();
   caret.setStart(node, start + 1 + text.length);
@@ -118,7 +124,7 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActive((index + step + list.length) % list.length);
       } else if (event.key === 'Enter' || event.key === 'Tab') {
-        complete(open, list[index]!);
+        complete(holder, open, list[index]!);
         setTyping(null);
       } else if (event.key === 'Escape') {
         setTyping(null);
@@ -148,7 +154,7 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
             // Keep the caret in the text: a focused button would end the tag being typed.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
-              complete(typing, tag);
+              if (holder) complete(holder, typing, tag);
               setTyping(null);
             }}
             className={clsx(
