@@ -25,8 +25,11 @@ describe('hashtagAtCaret', () => {
     expect(hashtagAtCaret('www.x.test/#frag')).toBeNull();
   });
 
-  it('ignores letters of other scripts', () => {
+  it('ignores letters of other scripts, numbers and entities, as the tag index does', () => {
     expect(hashtagAtCaret('#αβγ')).toBeNull();
+    expect(hashtagAtCaret('#2024')).toBeNull();
+    expect(hashtagAtCaret('#2024год')).toEqual({ term: '2024год', start: 0 });
+    expect(hashtagAtCaret('Q&#A')).toBeNull();
   });
 });
 

@@ -1,27 +1,22 @@
 /**
  * Which hashtag, if any, the author is typing (spec 2 "Post editor"): a # followed by
- * Latin or Cyrillic letters or digits right before the caret. The characters and the
- * "not after a letter or digit" rule are those of shared/blocks/hashtags.ts, so what the
- * editor suggests is what the server will file the post under.
+ * Latin or Cyrillic letters or digits right before the caret. It is the shared rule of
+ * shared/blocks/hashtags.ts (the one the tag index and tag links use), so what the editor
+ * suggests is what the post will be filed under.
  */
+import { hashtagsIn } from '../../../../shared/blocks/hashtags.ts';
 
 export interface HashtagAtCaret {
-  /** The letters after the #. */
+  /** The tag as typed, without the #. */
   term: string;
   /** Index of the # in the text. */
   start: number;
 }
 
-const TAG_BEFORE_CARET = /(?<![\p{L}\p{N}#])#([\p{sc=Cyrillic}\p{sc=Latin}0-9]+)$/u;
-/** The # of an address's fragment is not a tag (the server ignores it too). */
-const ADDRESS = /^(?:https?:\/\/|www\.)/i;
-
 export function hashtagAtCaret(textBeforeCaret: string): HashtagAtCaret | null {
-  const match = TAG_BEFORE_CARET.exec(textBeforeCaret);
-  if (!match) return null;
-  const word = textBeforeCaret.slice(textBeforeCaret.search(/\S*$/));
-  if (ADDRESS.test(word)) return null;
-  return { term: match[1]!, start: match.index };
+  const last = hashtagsIn(textBeforeCaret).at(-1);
+  if (!last || last.index + last.written.length !== textBeforeCaret.length) return null;
+  return { term: last.written.slice(1), start: last.index };
 }
 
 /** The server's tags, with the typed term first when it is not among them. */
