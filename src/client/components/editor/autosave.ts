@@ -49,7 +49,7 @@ const blank = (html: string) => htmlToText(html).trim() === '';
 const blankItems = (items: readonly ListItem[]): boolean => items.every((item) => blank(item.content) && blankItems(item.items));
 
 /** A block with nothing a reader would see; a delimiter alone is no content either. */
-export function isBlankBlock(block: Block): boolean {
+function isBlankBlock(block: Block): boolean {
   switch (block.type) {
     case 'paragraph':
     case 'header':
