@@ -3,10 +3,8 @@
  * opens the sign-in modal on the client) before the input is even validated.
  */
 import type { FastifyRequest } from 'fastify';
-import { translator } from '../../shared/i18n/index.ts';
-import { requestLanguage } from '../plugins/errors.ts';
 import { HttpError } from './http-errors.ts';
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, translator(requestLanguage(request))('errors.unauthenticated'));
+  if (!request.user) throw new HttpError(401, request.t('errors.unauthenticated'));
 }

@@ -6,9 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { translator } from '../../shared/i18n/index.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import { requestLanguage } from './errors.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
@@ -31,7 +29,7 @@ export default fp<CsrfPluginOptions>(
       }
       if (SAFE_METHODS.has(request.method)) return;
       if (!tokensMatch(cookieToken, request.headers[XSRF_HEADER])) {
-        throw new HttpError(CSRF_STATUS, translator(requestLanguage(request))('auth.errors.csrf'));
+        throw new HttpError(CSRF_STATUS, request.t('auth.errors.csrf'));
       }
     });
   },

@@ -14,10 +14,6 @@ interface AjvIssue {
   params: Record<string, unknown>;
 }
 
-export function requestLanguage(request: FastifyRequest): Language {
-  return request.user?.language ?? 'ru';
-}
-
 /** A browser navigation or an Inertia visit, as opposed to an API call. */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.isInertia) return true;
@@ -48,14 +44,14 @@ export default fp(
   async (app) => {
     app.setNotFoundHandler(async (request, reply) => {
       if (wantsPage(request)) return notFoundPage(request, reply);
-      return reply.code(404).send({ message: translator(requestLanguage(request))('errors.notFound') });
+      return reply.code(404).send({ message: request.t('errors.notFound') });
     });
 
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      const t = translator(requestLanguage(request));
+      const t = request.t;
 
       if (error.validation) {
-        const errors = fieldErrors(error.validation as AjvIssue[], requestLanguage(request));
+        const errors = fieldErrors(error.validation as AjvIssue[], request.language);
         return reply.code(422).send({ message: t('errors.invalidInput'), errors });
       }
       if (error instanceof ValidationError) {
@@ -85,6 +81,6 @@ export default fp(
 );
 
 function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
-  const t = translator(requestLanguage(request));
+  const t = request.t;
   return reply.page('Error/404', {}, { status: 404, meta: { title: t('errors.notFound'), noindex: true } });
 }

@@ -3,6 +3,9 @@
  * and health checks skip the lookup.
  */
 import fp from 'fastify-plugin';
+import type { TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, translator } from '../../shared/i18n/index.ts';
+import type { Language } from '../../shared/dto/user.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type AuthUser } from '../features/auth/sessions.ts';
@@ -10,6 +13,10 @@ import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type Aut
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The signed-in reader's language, Russian for guests. */
+    language: Language;
+    /** Translates into `language`: every server-side text a user sees goes through it. */
+    t: TFunction;
   }
   interface FastifyReply {
     /** Starts a session for the user and sets its cookie (used by sign-in, verification, tests). */
@@ -28,6 +35,16 @@ const SKIP_PREFIXES = ['/assets/', '/uploads/', '/healthz', '/readyz', '/favicon
 export default fp<SessionPluginOptions>(
   async (app, { db, secureCookies }) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('language', {
+      getter(this: FastifyRequest) {
+        return this.user?.language ?? DEFAULT_LANGUAGE;
+      },
+    });
+    app.decorateRequest('t', {
+      getter(this: FastifyRequest) {
+        return translator(this.language);
+      },
+    });
 
     app.addHook('onRequest', async (request) => {
       if (SKIP_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;

@@ -18,6 +18,8 @@ import ruEditor from './ru/editor.json' with { type: 'json' };
 import enPostUi from './en/post-ui.json' with { type: 'json' };
 import ruPostUi from './ru/post-ui.json' with { type: 'json' };
 import enPosts from './en/posts.json' with { type: 'json' };
+import enMedia from './en/media.json' with { type: 'json' };
+import ruMedia from './ru/media.json' with { type: 'json' };
 import ruPosts from './ru/posts.json' with { type: 'json' };
 
 export const DEFAULT_LANGUAGE: Language = 'ru';
@@ -27,8 +29,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruPostUi, ...ruEditor };
-const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enPostUi, ...enEditor };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 

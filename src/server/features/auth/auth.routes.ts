@@ -7,11 +7,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
-import { translator } from '../../../shared/i18n/index.ts';
 import { recaptchaVerifier, type CaptchaVerifier } from '../../lib/captcha.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { createRateLimitStore, RateLimiter } from '../../lib/rate-limit.ts';
-import { requestLanguage } from '../../plugins/errors.ts';
 import { AuthLimits, DEFAULT_AUTH_LIMITS, type AuthLimitRules } from './auth.limits.ts';
 import {
   dummyHash,
@@ -54,7 +52,6 @@ export default async function authRoutes(app: FastifyInstance, { config, overrid
   const ctx = createContext(app, config, overrides);
   const secureCookies = config.appUrl.startsWith('https:');
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tr = (request: FastifyRequest) => translator(requestLanguage(request));
 
   /** A sign-in never continues the session this browser had before (fixation). */
   const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
@@ -63,16 +60,16 @@ export default async function authRoutes(app: FastifyInstance, { config, overrid
   };
 
   api.post('/register', { schema: { body: RegisterBody, response: { 200: RegisterAnswer } } }, async (request, reply) => {
-    await ctx.limits.registration(request.ip, tr(request));
-    const account = await register(ctx, request.body, request.ip, tr(request));
+    await ctx.limits.registration(request.ip, request.t);
+    const account = await register(ctx, request.body, request.ip, request.t);
     if (!account.verified) return { status: 'verification sent' as const, email: account.email };
     await startSession(request, reply, account.userId);
     return { status: 'success' as const };
   });
 
   api.post('/login', { schema: { body: LoginBody, response: { 200: LoginAnswer } } }, async (request, reply) => {
-    await ctx.limits.loginAttempt(request.ip, tr(request));
-    const outcome = await login(ctx, request.body, tr(request));
+    await ctx.limits.loginAttempt(request.ip, request.t);
+    const outcome = await login(ctx, request.body, request.t);
     if (outcome.status !== 'success') return outcome;
     await startSession(request, reply, outcome.userId);
     return { status: outcome.status };
@@ -88,7 +85,7 @@ export default async function authRoutes(app: FastifyInstance, { config, overrid
   api.get('/email/verify/:id/:token', { schema: { params: VerifyParams, querystring: VerifyQuery } }, async (request, reply) => {
     const { id, token } = request.params;
     const userId = await verifyEmail(ctx, { userId: id, token, expires: Number(request.query.expires) }, request.query.signature ?? '');
-    const t = tr(request);
+    const t = request.t;
     if (userId === null) {
       setFlash(reply, { type: 'error', message: t('auth.errors.verificationLinkInvalid') }, secureCookies);
     } else {
@@ -99,22 +96,22 @@ export default async function authRoutes(app: FastifyInstance, { config, overrid
   });
 
   api.post('/email/resend', { schema: { body: ResendBody, response: { 200: SentAnswer } } }, async (request) => {
-    await ctx.limits.mail('resend', request.body.email, tr(request));
-    await resendVerification(ctx, request.body, tr(request));
-    return { status: 'sent' as const, message: tr(request)('auth.messages.verificationSent') };
+    await ctx.limits.mail('resend', request.body.email, request.t);
+    await resendVerification(ctx, request.body, request.t);
+    return { status: 'sent' as const, message: request.t('auth.messages.verificationSent') };
   });
 
   api.post('/password/email', { schema: { body: ResetRequestBody, response: { 200: SentAnswer } } }, async (request) => {
-    await ctx.limits.mail('reset', request.body.email, tr(request));
-    await sendPasswordReset(ctx, request.body.email, tr(request));
-    return { status: 'sent' as const, message: tr(request)('auth.messages.resetSent') };
+    await ctx.limits.mail('reset', request.body.email, request.t);
+    await sendPasswordReset(ctx, request.body.email, request.t);
+    return { status: 'sent' as const, message: request.t('auth.messages.resetSent') };
   });
 
   api.post('/password/reset', { schema: { body: ResetBody, response: { 200: SuccessAnswer } } }, async (request, reply) => {
-    const userId = await resetPassword(ctx, request.body, tr(request));
+    const userId = await resetPassword(ctx, request.body, request.t);
     // This browser's session, if it was the account's, ended with the others.
     if (request.user?.id === userId) reply.clearSessionCookie();
-    return { status: 'success' as const, message: tr(request)('auth.messages.passwordChanged') };
+    return { status: 'success' as const, message: request.t('auth.messages.passwordChanged') };
   });
 }
 

@@ -3,11 +3,9 @@
  * An address that is not a public http(s) URL answers 422; a page that cannot be read
  * answers `{success: 0}` with 200, which the link tool shows as "try another link".
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { httpUrl } from '../../../shared/blocks/validate.ts';
-import type { Language } from '../../../shared/dto/user.ts';
-import { requestLanguage } from '../../plugins/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import { PreviewAnswer, PreviewFailure, PreviewQuery } from './link-preview.schemas.ts';
@@ -18,20 +16,6 @@ export interface LinkPreviewRouteOptions {
   outbound?: OutboundOptions;
 }
 
-const TEXTS: Record<Language, Record<'invalid' | 'forbidden' | 'unreadable', string>> = {
-  ru: {
-    invalid: 'Укажите ссылку, начинающуюся с http:// или https://',
-    forbidden: 'Эта ссылка ведёт на закрытый адрес',
-    unreadable: 'Не удалось получить данные по этой ссылке',
-  },
-  en: {
-    invalid: 'Enter a link starting with http:// or https://',
-    forbidden: 'This link points to a private address',
-    unreadable: "Couldn't get this link data, try the other one",
-  },
-};
-
-const text = (request: FastifyRequest, key: keyof (typeof TEXTS)['ru']) => TEXTS[requestLanguage(request)][key];
 
 export default async function linkPreviewRoutes(app: FastifyInstance, { outbound }: LinkPreviewRouteOptions) {
   app.get<{ Querystring: { url: string } }>(
@@ -42,16 +26,16 @@ export default async function linkPreviewRoutes(app: FastifyInstance, { outbound
     },
     async (request, reply) => {
       const link = httpUrl(request.query.url.trim());
-      if (!link) return reply.code(422).send({ success: 0, message: text(request, 'invalid'), errors: { url: [text(request, 'invalid')] } });
+      if (!link) return reply.code(422).send({ success: 0, message: request.t('links.invalid'), errors: { url: [request.t('links.invalid')] } });
       try {
         return { success: 1, link, meta: await previewLink(link, outbound) };
       } catch (error) {
         if (!(error instanceof SafeFetchError)) throw error;
         if (error.code === 'forbidden_address' || error.code === 'invalid_url') {
-          return reply.code(422).send({ success: 0, message: text(request, 'forbidden'), errors: { url: [text(request, 'forbidden')] } });
+          return reply.code(422).send({ success: 0, message: request.t('links.forbidden'), errors: { url: [request.t('links.forbidden')] } });
         }
         request.log.info({ link, reason: error.code }, 'link preview failed');
-        return { success: 0, message: text(request, 'unreadable') };
+        return { success: 0, message: request.t('links.unreadable') };
       }
     },
   );

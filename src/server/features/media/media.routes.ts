@@ -9,12 +9,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpUrl } from '../../../shared/blocks/validate.ts';
-import type { Language } from '../../../shared/dto/user.ts';
 import type { MediaKind } from '../../db/schema/media.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { safeFetch, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
-import { requestLanguage } from '../../plugins/errors.ts';
 import { createMedia, deleteMedia } from './media.commands.ts';
 import { presentEditorFile, presentMedia } from './media.presenter.ts';
 import { ByUrlBody, EditorFileAnswer, MediaAnswer, MediaParams } from './media.schemas.ts';
@@ -25,32 +23,8 @@ export interface MediaRouteOptions {
   outbound?: OutboundOptions;
 }
 
-type TextKey = 'tooBig' | 'anyType' | 'imageType' | 'dimensions' | 'corrupt' | 'missing' | 'invalidUrl' | 'forbidden' | 'unreachable';
-
-const TEXTS: Record<Language, Record<TextKey, string>> = {
-  ru: {
-    tooBig: 'Файл слишком большой',
-    anyType: 'Загрузите изображение (png, gif, jpeg, webp) или видео (mp4, webm)',
-    imageType: 'Загрузите изображение: png, gif, jpeg или webp',
-    dimensions: 'Изображение слишком большое: не больше 8000 пикселей по стороне и 40 мегапикселей',
-    corrupt: 'Не удалось прочитать файл',
-    missing: 'Прикрепите файл',
-    invalidUrl: 'Укажите ссылку, начинающуюся с http:// или https://',
-    forbidden: 'Эта ссылка ведёт на закрытый адрес',
-    unreachable: 'Не удалось загрузить изображение по ссылке',
-  },
-  en: {
-    tooBig: 'The file is too big',
-    anyType: 'Upload an image (png, gif, jpeg, webp) or a video (mp4, webm)',
-    imageType: 'Upload an image: png, gif, jpeg or webp',
-    dimensions: 'The image is too large: at most 8000 pixels a side and 40 megapixels',
-    corrupt: 'The file could not be read',
-    missing: 'Attach a file',
-    invalidUrl: 'Enter a link starting with http:// or https://',
-    forbidden: 'This link points to a private address',
-    unreachable: 'Can not upload an image from this link, try another',
-  },
-};
+/** Message keys of this feature's answers (`media.*`, and `links.*` for uploads by URL). */
+type TextKey = 'media.tooBig' | 'media.anyType' | 'media.imageType' | 'media.dimensions' | 'media.corrupt' | 'media.missing' | 'media.unreachable' | 'links.invalid' | 'links.forbidden';
 
 /** No `file` part in the request (or not a multipart request at all). */
 class MissingFileError extends Error {}
@@ -60,14 +34,14 @@ const ANY_MEDIA: ReadonlySet<MediaKind> = new Set(['image', 'video']);
 
 /** A failed upload as status and text, or null for errors that are not about the upload. */
 function uploadProblem(error: unknown, accept: ReadonlySet<MediaKind>): { status: number; key: TextKey } | null {
-  if (error instanceof TooLargeError) return { status: 413, key: 'tooBig' };
+  if (error instanceof TooLargeError) return { status: 413, key: 'media.tooBig' };
   // @fastify/multipart's own per-route fileSize limit.
-  if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, key: 'tooBig' };
+  if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, key: 'media.tooBig' };
   if (error instanceof UnsupportedMediaError) {
-    if (error.reason === 'type') return { status: 422, key: accept.has('video') ? 'anyType' : 'imageType' };
-    return { status: 422, key: error.reason };
+    if (error.reason === 'type') return { status: 422, key: accept.has('video') ? 'media.anyType' : 'media.imageType' };
+    return { status: 422, key: `media.${error.reason}` };
   }
-  if (error instanceof MissingFileError) return { status: 422, key: 'missing' };
+  if (error instanceof MissingFileError) return { status: 422, key: 'media.missing' };
   return null;
 }
 
@@ -75,7 +49,6 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
   // Encapsulated here: only these routes parse multipart bodies, with the largest upload as ceiling.
   await app.register(multipart, { limits: { fileSize: MEDIA_LIMITS.videoBytes + 1, files: 1, fields: 20, parts: 21 } });
   const { dataDir, appUrl } = app.config;
-  const text = (request: FastifyRequest, key: TextKey) => TEXTS[requestLanguage(request)][key];
 
   async function receiveUpload(request: FastifyRequest, field: string, accept: ReadonlySet<MediaKind>): Promise<Received> {
     if (!request.isMultipart()) throw new MissingFileError();
@@ -94,7 +67,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
   function editorFailure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
     const problem = uploadProblem(error, IMAGES);
     if (!problem) throw error;
-    return reply.code(problem.status).send({ success: 0, message: text(request, problem.key) });
+    return reply.code(problem.status).send({ success: 0, message: request.t(problem.key) });
   }
 
   app.post('/media', { onRequest: requireUser, schema: { response: { 200: MediaAnswer } } }, async (request) => {
@@ -104,8 +77,8 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     } catch (error) {
       const problem = uploadProblem(error, ANY_MEDIA);
       if (!problem) throw error;
-      if (problem.status === 413) throw new HttpError(413, text(request, problem.key));
-      throw new ValidationError({ file: [text(request, problem.key)] });
+      if (problem.status === 413) throw new HttpError(413, request.t(problem.key));
+      throw new ValidationError({ file: [request.t(problem.key)] });
     }
   });
 
@@ -123,14 +96,14 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     { onRequest: requireUser, schema: { body: ByUrlBody, response: { 200: EditorFileAnswer } } },
     async (request, reply) => {
       const link = httpUrl(request.body.url.trim());
-      if (!link) return reply.code(422).send({ success: 0, message: text(request, 'invalidUrl') });
+      if (!link) return reply.code(422).send({ success: 0, message: request.t('links.invalid') });
       let body: Buffer;
       try {
         ({ body } = await safeFetch(link, { ...outbound, maxBytes: MEDIA_LIMITS.imageBytes, accept: 'image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.5' }));
       } catch (error) {
         if (!(error instanceof SafeFetchError)) throw error;
-        const key: TextKey = error.code === 'too_large' ? 'tooBig' : error.code === 'forbidden_address' || error.code === 'invalid_url' ? 'forbidden' : 'unreachable';
-        return reply.code(key === 'tooBig' ? 413 : 422).send({ success: 0, message: text(request, key) });
+        const key: TextKey = error.code === 'too_large' ? 'media.tooBig' : error.code === 'forbidden_address' || error.code === 'invalid_url' ? 'links.forbidden' : 'media.unreachable';
+        return reply.code(key === 'media.tooBig' ? 413 : 422).send({ success: 0, message: request.t(key) });
       }
       try {
         const received = await receiveBuffer(body, dataDir, IMAGES);

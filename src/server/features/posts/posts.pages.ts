@@ -5,14 +5,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { translator } from '../../../shared/i18n/index.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { hydratePosts } from '../../hydration/posts.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { NotFoundError } from '../../lib/http-errors.ts';
 import { paginator, wantsPaginatorJson, type PageRequest } from '../../lib/paginator.ts';
-import { requestLanguage } from '../../plugins/errors.ts';
 import { canView } from './posts.policy.ts';
 import { presentPostMeta } from './posts.presenter.ts';
 import { draftsOf, findLivePost, POSTS_PER_PAGE, repliesTo, taggedPosts, type PostPage } from './posts.queries.ts';
@@ -32,13 +30,12 @@ function queryOf(request: FastifyRequest): string {
 /** A visible, live post by id, or 404 exactly like a post that never existed. */
 async function visiblePost(app: FastifyInstance, request: FastifyRequest, id: number) {
   const row = id <= MAX_ID ? await findLivePost(app.db, id) : undefined;
-  if (!row || !canView(request.user, row)) throw new NotFoundError(translator(requestLanguage(request))('errors.notFound'));
+  if (!row || !canView(request.user, row)) throw new NotFoundError(request.t('errors.notFound'));
   return row;
 }
 
 export default async function postPagesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tr = (request: FastifyRequest) => translator(requestLanguage(request));
   const siteName = async () => (await app.site.settings.get()).siteName;
 
   async function postList(request: FastifyRequest, load: (page: PageRequest) => Promise<PostPage>, page = 1): Promise<Paginator<PostDto>> {
@@ -50,18 +47,18 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   api.get('/:owner/drafts', { schema: { params: OwnerParams, querystring: PageQuery } }, async (request, reply) => {
     const viewer = request.user;
     // Someone else's drafts page does not exist, for guests and other members alike.
-    if (!viewer || viewer.slug !== request.params.owner) throw new NotFoundError(tr(request)('errors.notFound'));
+    if (!viewer || viewer.slug !== request.params.owner) throw new NotFoundError(request.t('errors.notFound'));
     const posts = await postList(request, (page) => draftsOf(app.db, viewer.id, page), request.query.page);
     if (wantsPaginatorJson(request)) return posts;
     const subsite = (await loadSubsiteCards(app.db, [viewer.id])).get(viewer.id)!;
-    return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: tr(request)('posts.meta.draftsTitle', { siteName: await siteName() }), noindex: true } });
+    return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: request.t('posts.meta.draftsTitle', { siteName: await siteName() }), noindex: true } });
   });
 
   api.get('/tag/:tag', { schema: { params: TagParams, querystring: PageQuery } }, async (request, reply) => {
     const tag = request.params.tag.normalize('NFC').toLowerCase();
     const posts = await postList(request, (page) => taggedPosts(app.db, tag, page), request.query.page);
     if (wantsPaginatorJson(request)) return posts;
-    const t = tr(request);
+    const t = request.t;
     const name = await siteName();
     return reply.page(
       'Tag',
@@ -79,14 +76,14 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   api.get('/posts/:id/reposts', { schema: { params: PostIdParams, querystring: PageQuery } }, async (request, reply) => {
     const row = await visiblePost(app, request, request.params.id);
     const [post] = await hydratePosts(app.db, [row]);
-    if (!post) throw new NotFoundError(tr(request)('errors.notFound'));
+    if (!post) throw new NotFoundError(request.t('errors.notFound'));
     const posts = await postList(request, (page) => repliesTo(app.db, row.id, page), request.query.page);
     if (wantsPaginatorJson(request)) return posts;
-    const title = post.title || tr(request)('posts.untitled');
+    const title = post.title || request.t('posts.untitled');
     return reply.page(
       'Reposts',
       { post: { id: post.id, title: post.title, url: post.url }, posts },
-      { meta: { title: tr(request)('posts.meta.repostsTitle', { title, siteName: await siteName() }), noindex: !post.is_publish } },
+      { meta: { title: request.t('posts.meta.repostsTitle', { title, siteName: await siteName() }), noindex: !post.is_publish } },
     );
   });
 }
@@ -100,7 +97,7 @@ export async function postPageRoute(app: FastifyInstance) {
     const id = Number(/^\d+/.exec(request.params.idSlug)![0]);
     const row = await visiblePost(app, request, id);
     const [post] = await hydratePosts(app.db, [row]);
-    if (!post) throw new NotFoundError(translator(requestLanguage(request))('errors.notFound'));
+    if (!post) throw new NotFoundError(request.t('errors.notFound'));
     if (`/${request.params.owner}/${request.params.idSlug}` !== post.url) {
       return reply.redirect(post.url + queryOf(request), 301);
     }
@@ -108,7 +105,7 @@ export async function postPageRoute(app: FastifyInstance) {
     const meta = presentPostMeta(post, row, {
       siteName: settings.siteName,
       appUrl: app.config.appUrl,
-      untitled: translator(requestLanguage(request))('posts.untitled'),
+      untitled: request.t('posts.untitled'),
     });
     return reply.page('Post', { post }, { meta });
   });

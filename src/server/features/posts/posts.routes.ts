@@ -2,14 +2,12 @@
  * The JSON calls around posts: save (POST /posts), controls, pin, delete, tag suggestions
  * and the editor's owner picker (/topics). Pages live in posts.pages.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { translator } from '../../../shared/i18n/index.ts';
 import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
 import { NotFoundError } from '../../lib/http-errors.ts';
 import { pageUrl } from '../../lib/paginator.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { requestLanguage } from '../../plugins/errors.ts';
 import { destroyPost, savePost, setPinned } from './posts.commands.ts';
 import { canView, postControls } from './posts.policy.ts';
 import { findLivePost, postableCommunities, searchTags } from './posts.queries.ts';
@@ -31,25 +29,24 @@ const TOPICS_PER_PAGE = 10;
 
 export default async function postsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tr = (request: FastifyRequest) => translator(requestLanguage(request));
   const signedIn = { onRequest: requireUser };
 
   api.post('/posts', { ...signedIn, schema: { body: SavePostBody, response: { 200: SavePostAnswer } } }, async (request) => {
-    return savePost(app.db, request.user!, request.body, requestLanguage(request), tr(request));
+    return savePost(app.db, request.user!, request.body, request.language, request.t);
   });
 
   api.get('/posts/:id/controls', { ...signedIn, schema: { params: PostIdParams, response: { 200: ControlsAnswer } } }, async (request) => {
     const post = await findLivePost(app.db, request.params.id);
-    if (!post || !canView(request.user, post)) throw new NotFoundError(tr(request)('errors.notFound'));
+    if (!post || !canView(request.user, post)) throw new NotFoundError(request.t('errors.notFound'));
     return postControls(request.user, post);
   });
 
   api.post('/posts/:id/pin', { ...signedIn, schema: { params: PostIdParams, body: PinBody, response: { 200: PinAnswer } } }, async (request) => {
-    return { pinned: await setPinned(app.db, request.user!, request.params.id, request.body.status, tr(request)) };
+    return { pinned: await setPinned(app.db, request.user!, request.params.id, request.body.status, request.t) };
   });
 
   api.delete('/posts/:id', { ...signedIn, schema: { params: PostIdParams } }, async (request, reply) => {
-    await destroyPost(app.db, request.user!, request.params.id, tr(request));
+    await destroyPost(app.db, request.user!, request.params.id, request.t);
     return reply.code(204).send();
   });
 

@@ -11,7 +11,6 @@ import type { SharedProps } from '../../../shared/pages.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
 import { countCreatedCommunities } from '../../hydration/subsites.ts';
 import { countDrafts } from '../../hydration/posts.ts';
-import { requestLanguage } from '../../plugins/errors.ts';
 import { readFlash } from '../auth/flash.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { SiteSettings } from './site-settings.ts';
@@ -37,7 +36,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
 
   return {
     auth: { user: user ? presentCurrentUser(user, { myTopics, drafts }) : null },
-    language: requestLanguage(request),
+    language: request.language,
     timeZone: settings.timeZone,
     siteName: settings.siteName,
     recaptchaSiteKey,
