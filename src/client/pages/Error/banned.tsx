@@ -18,7 +18,7 @@ export default function ErrorBanned() {
           <span className="mt-4 block rounded-lg bg-page px-4 py-3 text-left text-fg">
             {ban.reason && <span className="block">{t('errors.bannedReason', { reason: ban.reason })}</span>}
             <span className="block">
-              {ban.date_unbanned ? t('errors.bannedUntil', { date: formatDay(ban.date_unbanned, language) }) : t('shell.banForever')}
+              {ban.date_unbanned ? t('errors.bannedUntil', { date: formatDay(ban.date_unbanned, language, timeZone) }) : t('shell.banForever')}
             </span>
           </span>
         </>
