@@ -5,14 +5,14 @@
  * different from any other failure.
  */
 import { HttpError } from '../../lib/http.ts';
-import type { MediaUpload } from './tools/carousel-items.ts';
+import type { MediaAnswer } from '../../../shared/dto/media.ts';
 
 function xsrfToken(): string | null {
   const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
-export async function uploadMedia(file: File): Promise<MediaUpload> {
+export async function uploadMedia(file: File): Promise<MediaAnswer> {
   const body = new FormData();
   body.append('file', file);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -26,7 +26,7 @@ export async function uploadMedia(file: File): Promise<MediaUpload> {
     throw new HttpError(0, cause instanceof Error ? cause.message : 'Network error');
   }
   const data: unknown = await response.json().catch(() => null);
-  if (response.ok) return data as MediaUpload;
+  if (response.ok) return data as MediaAnswer;
   const answer = (data ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
   const message = answer.errors?.file?.[0] ?? (typeof answer.message === 'string' ? answer.message : '');
   throw new HttpError(response.status, message, answer.errors);

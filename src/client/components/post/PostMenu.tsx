@@ -16,6 +16,7 @@ import type { PostControls, PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../hooks/usePageProps.ts';
 import { http, HttpError } from '../../lib/http.ts';
 import { useToast } from '../ui/toast.tsx';
+import { MENU_ITEM, MenuPanel } from '../ui/Menu.tsx';
 import { useEditor } from '../editor/editor-context.tsx';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
 
@@ -27,7 +28,6 @@ export interface PostMenuProps {
   onDeleted(): void;
 }
 
-const ITEM = 'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-[14px] outline-none data-[highlighted]:bg-page';
 
 function errorText(error: unknown): string | null {
   // A 401 has already opened the sign-in modal.
@@ -87,13 +87,7 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
         >
           <MoreHorizontal className="size-5" aria-hidden="true" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            collisionPadding={12}
-            className="animate-pop-in z-50 min-w-[220px] rounded-xl border border-line bg-surface p-1.5 text-fg shadow-xl"
-          >
+        <MenuPanel className="min-w-[220px]" sideOffset={6}>
             {!controls ? (
               <div role="status" className="flex h-10 items-center gap-3 px-3 text-[14px] text-muted">
                 <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -103,14 +97,13 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
               <div className="flex h-10 items-center px-3 text-[14px] text-muted">{t('postUi.menu.nothing')}</div>
             ) : (
               items.map(({ key, icon: Icon, label, danger, onSelect }) => (
-                <DropdownMenu.Item key={key} className={clsx(ITEM, danger ? 'text-red-600 dark:text-red-400' : 'text-fg')} onSelect={onSelect}>
+                <DropdownMenu.Item key={key} className={clsx(MENU_ITEM, danger ? 'text-red-600 dark:text-red-400' : 'text-fg')} onSelect={onSelect}>
                   <Icon className="size-[18px] opacity-80" aria-hidden="true" />
                   {label}
                 </DropdownMenu.Item>
               ))
             )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        </MenuPanel>
       </DropdownMenu.Root>
       <DeletePostDialog postId={postId} open={confirming} onOpenChange={setConfirming} onDeleted={onDeleted} />
     </>

@@ -11,9 +11,9 @@ import clsx from 'clsx';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';
 import { useTheme } from '../../hooks/theme.ts';
 import { Avatar } from '../ui/Avatar.tsx';
+import { MENU_ITEM, MenuPanel } from '../ui/Menu.tsx';
 
-const ITEM =
-  'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-[14px] text-fg outline-none data-[highlighted]:bg-page';
+const ITEM = clsx(MENU_ITEM, 'text-fg');
 
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -26,13 +26,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         <Avatar image={user.avatar} name={user.name} size={32} />
         <ChevronDown className="hidden size-4 nav:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          className="animate-pop-in z-50 w-[280px] rounded-xl border border-line bg-surface p-1.5 text-fg shadow-xl"
-        >
+      <MenuPanel className="w-[280px]">
           <DropdownMenu.Item asChild>
             <Link href={user.url} className={clsx(ITEM, 'h-auto py-2')}>
               <Avatar image={user.avatar} name={user.name} size={40} />
@@ -62,8 +56,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             <LogOut className="size-[18px] text-muted" aria-hidden="true" />
             {t('shell.account.signOut')}
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

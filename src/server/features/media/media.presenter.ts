@@ -1,21 +1,6 @@
 /** Media rows → the spec's Media item and the answers of the upload calls. */
 import type { MediaRow } from './media.commands.ts';
-
-export interface MediaData {
-  url: string;
-  width: number | null;
-  height: number | null;
-  resource_type: 'image' | 'video';
-  is_image: boolean;
-  duration: number | null;
-}
-
-/** `POST /media`: the Media item (id, data) plus the thumbnail URL, null for videos. */
-export interface MediaAnswer {
-  id: number;
-  data: MediaData;
-  thumb: string | null;
-}
+import type { MediaAnswer } from '../../../shared/dto/media.ts';
 
 /** Public address of a stored file; absolute, because block URLs must be http(s). */
 export function uploadUrl(appUrl: string, relativePath: string): string {

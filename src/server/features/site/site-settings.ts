@@ -4,27 +4,30 @@
  */
 import type { Db } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
-import type { FeedName } from '../../../shared/dto/user.ts';
-import type { SidebarWidget, SiteLink } from '../../../shared/pages.ts';
+import type { SharedProps } from '../../../shared/pages.ts';
 
-export interface SiteSettings {
-  siteName: string;
+/** The page props that come straight from settings, and the settings only the server reads. */
+export interface SiteSettings
+  extends Pick<
+    SharedProps,
+    | 'siteName'
+    | 'logo'
+    | 'darkLogo'
+    | 'loginBoxImage'
+    | 'links'
+    | 'socialLinks'
+    | 'showSocialLinks'
+    | 'userAgreementUrl'
+    | 'privacyPolicyUrl'
+    | 'sidebar'
+    | 'footerScripts'
+    | 'defaultFeed'
+    | 'timeZone'
+  > {
+  /** The site's default meta description. */
   description: string;
-  logo: string;
-  darkLogo: string;
-  loginBoxImage: string | null;
-  links: SiteLink[];
-  socialLinks: SiteLink[];
-  showSocialLinks: boolean;
-  userAgreementUrl: string | null;
-  privacyPolicyUrl: string | null;
-  sidebar: SidebarWidget[];
-  footerScripts: string;
-  defaultFeed: FeedName;
   /** Rating a user needs before creating communities (P11). */
   communityCreationRating: number;
-  /** Time zone for calendar days in relative dates, the same on server and client. */
-  timeZone: string;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {

@@ -3,20 +3,7 @@
  * object (width, height, is_image, resource_type, format, duration, thumb, has_audio).
  */
 import type { CarouselItem } from '../../../../shared/blocks/types.ts';
-
-/** `POST /media` answer (src/server/features/media/media.presenter.ts). */
-export interface MediaUpload {
-  id: number;
-  data: {
-    url: string;
-    width: number | null;
-    height: number | null;
-    resource_type: 'image' | 'video';
-    is_image: boolean;
-    duration: number | null;
-  };
-  thumb: string | null;
-}
+import type { MediaAnswer } from '../../../../shared/dto/media.ts';
 
 /** What the carousel accepts (spec 2 §5): these images and any video. */
 export const CAROUSEL_ACCEPT = 'image/png,image/gif,image/jpeg,image/jpg,image/webp,video/*';
@@ -37,7 +24,7 @@ export function formatOf(url: string): string | null {
   return extension ? extension.toLowerCase() : null;
 }
 
-export function carouselItemFromUpload({ data, thumb }: MediaUpload): CarouselItem {
+export function carouselItemFromUpload({ data, thumb }: MediaAnswer): CarouselItem {
   return {
     url: data.url,
     caption: {
