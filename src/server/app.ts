@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import sessionPlugin from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   const site = createSiteContext(database.db);
   app.decorate('site', site);
 
+  await app.register(securityHeaders);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
   await app.register(sessionPlugin, { db: database.db, secureCookies: config.appUrl.startsWith('https:') });

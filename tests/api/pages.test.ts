@@ -121,6 +121,14 @@ describe('server-rendered documents', () => {
     expect(guest.body).not.toContain(user.slug);
   });
 
+  it('sends the baseline security headers with pages and API answers', async () => {
+    for (const res of [await app.inject({ url: '/', headers: { accept: 'text/html' } }), await app.inject('/healthz')]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('escapes the page object so props cannot close the script tag', async () => {
     const user = await createUser(app, { name: '</script><b>x' });
     const res = await app.inject({ url: '/popular', headers: { accept: 'text/html', ...(await sessionHeaders(app, user.id)) } });
