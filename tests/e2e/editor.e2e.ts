@@ -53,8 +53,10 @@ describe('the post editor', () => {
     const editor = page.getByRole('dialog', { name: 'Новый пост' });
     await editor.locator('.codex-editor').waitFor();
 
-    await editor.getByRole('button', { name: 'Добавьте заголовок' }).click();
+    // A new post opens on an empty title with the caret in it.
+    expect(await editor.getByRole('button', { name: 'Добавьте заголовок' }).count()).toBe(0);
     await page.keyboard.type(title);
+    await expect.poll(() => editor.locator('h2.ce-header').first().textContent()).toBe(title);
     await page.keyboard.press('Enter');
     await page.keyboard.type(`Озёра, сосны и тишина. #${tag}`);
     const suggestions = page.getByTestId('hashtag-suggestions');

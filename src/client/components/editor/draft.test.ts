@@ -16,9 +16,9 @@ const card = (id: number, name: string, community = false): SubsiteCard => ({
 });
 
 describe('initialDraft', () => {
-  it('starts a new post empty, owned by the author', () => {
+  it('starts a new post on an empty title, owned by the author', () => {
     expect(initialDraft({ mode: 'new' }, 'https://pero.test')).toEqual({
-      blocks: [],
+      blocks: [{ id: '', type: 'header', data: { text: '', level: 2 }, tunes: {} }],
       postId: null,
       published: false,
       isOfficial: false,
@@ -52,7 +52,7 @@ describe('initialDraft', () => {
 
   it('answers a post: empty, with the reply id and the banner', () => {
     const replyTo = { id: 5, title: 'Исходный пост', url: '/kino/5-ishodnyi' };
-    expect(initialDraft({ mode: 'reply', replyTo }, 'https://pero.test')).toMatchObject({ blocks: [], replyId: 5, replyTarget: replyTo });
+    expect(initialDraft({ mode: 'reply', replyTo }, 'https://pero.test')).toMatchObject({ blocks: [{ type: 'header', data: { text: '' } }], replyId: 5, replyTarget: replyTo });
   });
 
   it('reposts with an empty title and a link card of the post at its absolute address', () => {

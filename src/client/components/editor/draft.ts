@@ -31,7 +31,10 @@ export interface Draft {
   category: OwnerChoice | null;
 }
 
-const EMPTY: Draft = { blocks: [], postId: null, published: false, isOfficial: false, replyId: null, replyTarget: null, category: null };
+/** New posts, replies and reposts open on an empty title, as vc.ru's and Habr's editors do. */
+const EMPTY_TITLE: Block = { id: '', type: 'header', data: { text: '', level: 2 }, tunes: {} };
+
+const EMPTY: Draft = { blocks: [EMPTY_TITLE], postId: null, published: false, isOfficial: false, replyId: null, replyTarget: null, category: null };
 
 /** `origin` makes the repost card's address absolute, as link blocks must be. */
 export function initialDraft(options: EditorOpenOptions, origin: string): Draft {
@@ -54,7 +57,7 @@ export function initialDraft(options: EditorOpenOptions, origin: string): Draft 
       ...EMPTY,
       replyId: replyTo.id,
       blocks: [
-        { id: '', type: 'header', data: { text: '', level: 2 }, tunes: {} },
+        EMPTY_TITLE,
         { id: '', type: 'link', data: { link, meta: { title: replyTo.title, description: '' } }, tunes: {} },
       ],
     };
