@@ -62,6 +62,19 @@ describe('http', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it('sends FormData as multipart, with the XSRF header and no JSON content type', async () => {
+    fetchMock.mockResolvedValue(answer(200, { id: 1 }));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+
+    await http.post('/media', form);
+
+    const { init, headers } = lastCall();
+    expect(init.body).toBe(form);
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers['X-XSRF-TOKEN']).toBe('abc==x');
+  });
+
   it('puts GET parameters in the query string and sends no XSRF header or body', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: [] }));
 

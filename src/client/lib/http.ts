@@ -88,23 +88,25 @@ function toError(response: Response, body: unknown): HttpError {
   return new HttpError(response.status, message, errors, parseRetryAfter(response.headers.get('Retry-After')));
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: Body): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: Body | FormData): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const form = body instanceof FormData ? body : null;
   if (method !== 'GET') {
     // Always a JSON body (`{}` when the call has none): Fastify refuses an empty body
-    // declared as JSON, and a POST without a body is still a JSON call.
-    headers['Content-Type'] = 'application/json';
+    // declared as JSON, and a POST without a body is still a JSON call. Uploads are
+    // multipart, and the browser writes that Content-Type with its boundary itself.
+    if (!form) headers['Content-Type'] = 'application/json';
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   }
 
   let response: Response;
   try {
-    response = await fetch(method === 'GET' ? withQuery(url, body) : url, {
+    response = await fetch(method === 'GET' ? withQuery(url, body as Body | undefined) : url, {
       method,
       credentials: 'same-origin',
       headers,
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      body: method === 'GET' ? undefined : (form ?? JSON.stringify(body ?? {})),
     });
   } catch (cause) {
     // Offline or refused: the same error type, so callers handle one thing.
@@ -120,7 +122,8 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?:
 export const http = {
   /** `params` become the query string. */
   get: <T = unknown>(url: string, params?: Body) => request<T>('GET', url, params),
-  post: <T = unknown>(url: string, body?: Body) => request<T>('POST', url, body),
+  /** A FormData body is sent as multipart (uploads). */
+  post: <T = unknown>(url: string, body?: Body | FormData) => request<T>('POST', url, body),
   /** A body is allowed: the spec's DELETE /settings/block-keywords sends one. */
   delete: <T = unknown>(url: string, body?: Body) => request<T>('DELETE', url, body),
 };
