@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@inertiajs/react';
 import type { LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from './ui/Button.tsx';
 import { EmptyState } from './ui/EmptyState.tsx';
+import { useT } from '../hooks/useT.ts';
 
 export interface ErrorScreenProps {
   icon: LucideIcon;
@@ -13,7 +13,7 @@ export interface ErrorScreenProps {
 }
 
 export function ErrorScreen({ icon, title, text }: ErrorScreenProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <EmptyState
       icon={icon}

@@ -6,7 +6,6 @@
  */
 import type { ReactNode } from 'react';
 import { usePage } from '@inertiajs/react';
-import { useTranslation } from 'react-i18next';
 import { AuthModal } from '../components/auth/AuthModal.tsx';
 import { AuthModalProvider } from '../components/auth/auth-modal-context.tsx';
 import { EditorProvider } from '../components/editor/editor-context.tsx';
@@ -19,6 +18,7 @@ import { ToastProvider } from '../components/ui/toast.tsx';
 import { useHeadSync } from '../hooks/useHeadSync.ts';
 import { useServerAlert } from '../hooks/useServerAlert.ts';
 import { useSidebarState } from '../hooks/useSidebarState.ts';
+import { useT } from '../hooks/useT.ts';
 
 export default function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { url, component } = usePage();
   const sidebar = useSidebarState(url);
   useHeadSync();

@@ -1,13 +1,13 @@
 /** The feed page. Posts arrive with issue P4; until then every feed says honestly that it is empty. */
 import { Newspaper } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { FeedTabs } from '../components/feed/FeedTabs.tsx';
 import { EmptyState } from '../components/ui/EmptyState.tsx';
 import { usePageProps } from '../hooks/usePageProps.ts';
+import { useT } from '../hooks/useT.ts';
 
 export default function Index() {
   const { feed } = usePageProps<'Index'>();
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <FeedTabs current={feed} />

@@ -1,14 +1,14 @@
 /** `/posts/{id}/reposts`: the replies to a post, with their total and a way back (spec 1, section 2). */
 import { Link } from '@inertiajs/react';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PostList } from '../components/post/PostList.tsx';
 import { EmptyState } from '../components/ui/EmptyState.tsx';
 import { usePageProps } from '../hooks/usePageProps.ts';
+import { useT } from '../hooks/useT.ts';
 
 export default function Reposts() {
   const { post, posts } = usePageProps<'Reposts'>();
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <header className="mb-4 flex flex-col gap-1 px-1">

@@ -1,13 +1,13 @@
 /** `/tag/{tag}`: posts with a hashtag (spec 1, section 2). */
 import { Hash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PostList } from '../components/post/PostList.tsx';
 import { EmptyState } from '../components/ui/EmptyState.tsx';
 import { usePageProps } from '../hooks/usePageProps.ts';
+import { useT } from '../hooks/useT.ts';
 
 export default function Tag() {
   const { tag, posts } = usePageProps<'Tag'>();
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <h1 className="mb-4 break-words px-1 text-[26px] font-bold tracking-[-0.015em]">#{tag}</h1>

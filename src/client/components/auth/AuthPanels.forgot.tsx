@@ -1,14 +1,14 @@
 /** Forgot-password panel (spec 4, 5, 8): asks for the email, then shows "Letter sent". */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { http, HttpError } from '../../lib/http.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useSubmit } from './auth-actions.ts';
 import { AuthField, LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export function ForgotPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const toast = useToast();
   const { open } = useAuthModal();
   const [email, setEmail] = useState('');

@@ -1,17 +1,17 @@
 /** Login panel (spec 4 "Login", 5, 8): email and password, then social sign-in if offered. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../ui/toast.tsx';
 import { http } from '../../lib/http.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useFinishSignIn, useSubmit } from './auth-actions.ts';
 import { AuthField, LinkButton, SubmitButton } from './auth-forms.tsx';
 import { SocialSignIn } from './AuthPanels.social.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 type LoginAnswer = { status: 'success' } | { status: 'email verification need'; email: string };
 
 export function LoginPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const toast = useToast();
   const { params, open } = useAuthModal();
   const finishSignIn = useFinishSignIn();

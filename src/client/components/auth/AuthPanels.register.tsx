@@ -1,12 +1,13 @@
 /** Register panel (spec 4 "Register", 5, 8): name, email, password; then success or "check your mail". */
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { usePageProps } from '../../hooks/usePageProps.ts';
 import { http, HttpError } from '../../lib/http.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useFinishSignIn, useSubmit } from './auth-actions.ts';
 import { accentText, AuthField, LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 type RegisterAnswer = { status: 'success' } | { status: 'verification sent'; email: string };
 
@@ -14,7 +15,7 @@ type RegisterAnswer = { status: 'success' } | { status: 'verification sent'; ema
 const NAME_MAX = 30;
 
 export function RegisterPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const toast = useToast();
   const { open } = useAuthModal();
   const { recaptchaSiteKey } = usePageProps();

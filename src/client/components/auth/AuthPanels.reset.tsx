@@ -3,17 +3,17 @@
  * `?password-reset=…&email=…` link; success leads to the login panel and a clean address.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { http, HttpError } from '../../lib/http.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useSubmit } from './auth-actions.ts';
 import { AuthField, SubmitButton } from './auth-forms.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 const FIELDS_SHOWN = new Set(['password', 'password_confirmation']);
 
 export function ResetPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const toast = useToast();
   const { params, open } = useAuthModal();
   const email = params.email ?? '';

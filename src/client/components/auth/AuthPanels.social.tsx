@@ -5,11 +5,11 @@
  * and this window then closes the modal and reloads. No providers, no section.
  */
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageProps } from '../../hooks/usePageProps.ts';
 import { http } from '../../lib/http.ts';
 import { useToast } from '../ui/toast.tsx';
 import { failureText, useFinishSignIn } from './auth-actions.ts';
+import { useT } from '../../hooks/useT.ts';
 
 const POPUP_WIDTH = 600;
 const POPUP_HEIGHT = 720;
@@ -26,7 +26,7 @@ function carriesToken(data: unknown): boolean {
 
 export function SocialSignIn() {
   const { authProviders } = usePageProps();
-  const { t } = useTranslation();
+  const t = useT();
   const toast = useToast();
   const finishSignIn = useFinishSignIn();
 

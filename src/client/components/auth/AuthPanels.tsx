@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import { ArrowLeft, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { useAuthModal, type AuthPanel } from './auth-modal-context.tsx';
 import { ForgotPanel } from './AuthPanels.forgot.tsx';
@@ -12,6 +11,7 @@ import { LoginPanel } from './AuthPanels.login.tsx';
 import { RegisterPanel } from './AuthPanels.register.tsx';
 import { ResetPanel } from './AuthPanels.reset.tsx';
 import { VerifyPanel } from './AuthPanels.verify.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 const panels: Record<AuthPanel, () => ReactNode> = {
   login: LoginPanel,
@@ -28,13 +28,13 @@ const panels: Record<AuthPanel, () => ReactNode> = {
  */
 export function useAuthPanelTitle(): string {
   const { panel } = useAuthModal();
-  const { t } = useTranslation();
+  const t = useT();
   return t(`authUi.titles.${panel ?? 'login'}`);
 }
 
 export function AuthPanels() {
   const { panel, open, close } = useAuthModal();
-  const { t } = useTranslation();
+  const t = useT();
   const title = useAuthPanelTitle();
   if (!panel) return null;
   const Panel = panels[panel];

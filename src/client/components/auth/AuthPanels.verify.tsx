@@ -2,15 +2,15 @@
  * "Confirm your email" panel (spec 4 "Login", 8): login found an unconfirmed address. The
  * login panel passes the email and password, which the resend call needs.
  */
-import { useTranslation } from 'react-i18next';
 import { http } from '../../lib/http.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useSubmit } from './auth-actions.ts';
 import { LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export function VerifyPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const toast = useToast();
   const { params, open } = useAuthModal();
   const email = params.email ?? '';

@@ -1,8 +1,8 @@
 /** The building blocks every sign-in panel is made of, so the panels look and behave alike. */
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff, LoaderCircle, MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { useT } from '../../hooks/useT.ts';
 
 /** The accent is too dark to read as text on the dark surface; links use a lighter tint there. */
 export const accentText = 'text-accent dark:text-[#6e9bff]';
@@ -20,7 +20,7 @@ interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'va
 }
 
 export function AuthField({ label, value, onValueChange, error, counter, aside, type = 'text', maxLength, ...input }: AuthFieldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';

@@ -4,11 +4,11 @@
  * height and every row a fixed aspect ratio, so nothing shifts while pictures load.
  */
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { CarouselBlock as Carousel, CarouselItem } from '../../../shared/blocks/types.ts';
 import { galleryLayout } from './gallery.ts';
 import { Lightbox } from './Lightbox.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 /** A lone picture keeps its shape, within limits: a very tall one is letterboxed, not a wall. */
 function singleRatio({ caption: { width, height } }: CarouselItem): string {
@@ -19,7 +19,7 @@ function singleRatio({ caption: { width, height } }: CarouselItem): string {
 const ROW_RATIO: Record<number, string> = { 1: '16 / 9', 2: '2 / 1', 3: '3 / 1' };
 
 export function CarouselBlock({ data }: Carousel) {
-  const { t } = useTranslation();
+  const t = useT();
   const [viewing, setViewing] = useState<number | null>(null);
   const { items } = data;
   const { rows, extra } = galleryLayout(items);

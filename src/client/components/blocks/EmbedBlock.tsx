@@ -4,11 +4,11 @@
  * its service's pattern, whatever the database holds. Anything else becomes a plain link.
  */
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isEmbedService, normaliseEmbedUrl, type EmbedService } from '../../../shared/blocks/embed-services.ts';
 import type { EmbedBlock as Embed } from '../../../shared/blocks/types.ts';
 import { httpUrl } from '../../../shared/blocks/validate.ts';
 import { hostOf } from './LinkBlock.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 /** Players that should fill the column; other embeds (posts, tracks, pens) keep their own width. */
 const VIDEO_SERVICES: ReadonlySet<EmbedService> = new Set(['youtube', 'vimeo', 'coub', 'twitch-channel', 'twitch-video', 'vk', 'aparat', 'gfycat', 'vine']);
@@ -26,7 +26,7 @@ function frameBox(service: EmbedService, width: number | null, height: number | 
 }
 
 export function EmbedBlock({ data }: Embed) {
-  const { t } = useTranslation();
+  const t = useT();
   const src = isEmbedService(data.service) ? normaliseEmbedUrl(data.service, data.embed) : null;
   const caption = data.caption ? (
     <figcaption className="mt-2 text-center text-[0.8em] text-muted" dangerouslySetInnerHTML={{ __html: data.caption }} />

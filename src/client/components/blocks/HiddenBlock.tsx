@@ -4,10 +4,10 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../hooks/useT.ts';
 
 export function HiddenBlock({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [revealed, setRevealed] = useState(false);
   if (revealed) return children;
   return (

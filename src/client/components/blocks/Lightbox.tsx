@@ -1,9 +1,9 @@
 /** The gallery's full-size view: one item at a time, arrows and ←/→ to move, Escape to close. */
 import type { KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { CarouselItem } from '../../../shared/blocks/types.ts';
 import { Modal } from '../ui/Modal.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export interface LightboxProps {
   items: CarouselItem[];
@@ -15,7 +15,7 @@ export interface LightboxProps {
 const ARROW = 'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white transition-colors hover:bg-black/70';
 
 export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const item = index === null ? undefined : items[index];
   const total = items.length;
   const go = (step: number) => index !== null && onIndexChange((index + step + total) % total);

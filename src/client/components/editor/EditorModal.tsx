@@ -11,7 +11,6 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { router } from '@inertiajs/react';
 import { Maximize2, Minimize2, Minus, PenLine, Plus, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';
@@ -29,6 +28,7 @@ import { HashtagSuggestions } from './hashtags/HashtagSuggestions.tsx';
 import { OwnerPicker } from './OwnerPicker.tsx';
 import { publishErrorText } from './publish-error.ts';
 import { useEditorJs } from './useEditorJs.ts';
+import { useT } from '../../hooks/useT.ts';
 
 export interface EditorModalProps {
   session: EditorSession;
@@ -79,7 +79,7 @@ function usePostState(draft: Draft, user: CurrentUser, read: () => Promise<Block
 }
 
 export default function EditorModal({ session, minimized, onMinimizedChange, onClosed }: EditorModalProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const toast = useToast();
   const user = usePageProps().auth.user!;
   const [draft] = useState(() => initialDraft(session.options, window.location.origin));
@@ -243,7 +243,7 @@ function titleOf(blocks: readonly Block[]): string {
 }
 
 function SaveIndicator({ status }: { status: SaveStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = status.saving ? t('editor.status.saving') : status.saved ? t('editor.status.saved') : '';
   return (
     <span role="status" aria-live="polite" data-testid="save-status" className="text-[13px] text-muted">
@@ -261,7 +261,7 @@ interface MinimizedBarProps {
 
 /** Beside the round floating buttons (scroll to top, write), never over them. */
 function MinimizedBar({ title, status, onOpen, onClose }: MinimizedBarProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div
       data-testid="editor-minimized"
@@ -285,7 +285,7 @@ function MinimizedBar({ title, status, onOpen, onClose }: MinimizedBarProps) {
 }
 
 function ConfirmClose({ open, onCancel, onConfirm }: { open: boolean; onCancel(): void; onConfirm(): void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Modal open={open} onOpenChange={(isOpen) => !isOpen && onCancel()} title={t('editor.confirmClose.title')}>
       <p className="mt-2 text-[15px] text-muted">{t('editor.confirmClose.text')}</p>

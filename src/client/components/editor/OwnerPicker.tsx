@@ -7,13 +7,13 @@
 import { useEffect, useRef, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { http } from '../../lib/http.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import type { OwnerChoice } from './draft.ts';
+import { useT } from '../../hooks/useT.ts';
 
 const PER_PAGE = 10;
 /** Typing pauses this long before the list is searched. */
@@ -69,7 +69,7 @@ export interface OwnerPickerProps {
 }
 
 export function OwnerPicker({ user, value, onChange }: OwnerPickerProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const { topics, loading, loadMore } = useTopics(query, open);

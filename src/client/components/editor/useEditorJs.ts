@@ -4,9 +4,9 @@
  * holder appears: a restored, minimized editor starts from its snapshot).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { EditorInstance } from './editorjs-setup.ts';
+import { useT } from '../../hooks/useT.ts';
 
 export interface EditorJsState {
   /** Null until Editor.js is ready, and after the holder is gone. */
@@ -19,7 +19,7 @@ export interface EditorJsState {
 }
 
 export function useEditorJs(holder: HTMLElement | null, initialBlocks: () => readonly Block[], onChange: () => void): EditorJsState {
-  const { t } = useTranslation();
+  const t = useT();
   const instance = useRef<EditorInstance | null>(null);
   const [ready, setReady] = useState(false);
   const [needsTitle, setNeedsTitle] = useState(false);

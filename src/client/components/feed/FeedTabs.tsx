@@ -1,13 +1,13 @@
 /** Popular / New / My feed above the feed (spec 1, section 2); My feed only for members. */
 import { Link } from '@inertiajs/react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { FeedName } from '../../../shared/dto/user.ts';
 import { usePageProps } from '../../hooks/usePageProps.ts';
 import { feedUrl } from '../shell/nav.ts';
+import { useT } from '../../hooks/useT.ts';
 
 export function FeedTabs({ current }: { current: FeedName }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { auth, defaultSortingFeed } = usePageProps();
   const feeds: FeedName[] = auth.user ? ['popular', 'new', 'my'] : ['popular', 'new'];
 

@@ -3,12 +3,12 @@
  * arrive with P6; until then it says so only when there really are none.
  */
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export function CommentsSection({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-[calc(var(--header-height)+16px)] rounded-xl bg-surface px-4 py-5 nav:px-7">
       <h2 id="comments-title" className="flex items-baseline gap-2 text-[20px] font-bold">

@@ -1,10 +1,10 @@
 /** «Удалить пост?» — the confirmation before DELETE /posts/{id} (spec 2, sections 4 and 8). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { http, HttpError } from '../../lib/http.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export interface DeletePostDialogProps {
   postId: number;
@@ -14,7 +14,7 @@ export interface DeletePostDialogProps {
 }
 
 export function DeletePostDialog({ postId, open, onOpenChange, onDeleted }: DeletePostDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 

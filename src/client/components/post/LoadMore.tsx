@@ -3,12 +3,12 @@
  * with a retry, and «Больше ничего нет» once a grown list has reached its end.
  */
 import { Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import type { PaginatedList } from './usePaginatedList.ts';
+import { useT } from '../../hooks/useT.ts';
 
 export function LoadMore({ list }: { list: Pick<PaginatedList<unknown>, 'hasMore' | 'grew' | 'status' | 'loadMore'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!list.hasMore) {
     return list.grew ? <p className="py-4 text-center text-[14px] text-muted">{t('postUi.list.end')}</p> : null;
   }

@@ -4,9 +4,9 @@
  */
 import { Link } from '@inertiajs/react';
 import { Bookmark, Eye, MessageCircle, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
+import { useT } from '../../hooks/useT.ts';
 
 interface CountProps {
   icon: LucideIcon;
@@ -34,7 +34,7 @@ export interface PostCountsProps {
 }
 
 export function PostCounts({ post, onPostPage = false }: PostCountsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const comments = t('postUi.counts.comments', { count: post.comments_count });
   const bookmarks = t('postUi.counts.bookmarks', { count: post.bookmarks_count });
   const views = t('postUi.counts.views', { count: post.unique_views_count });

@@ -3,13 +3,13 @@
  * the browser compute it at different moments ("5 м" may become "6 м"), so the text is
  * allowed to differ at hydration; the full date is the tooltip.
  */
-import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { usePageProps } from '../../hooks/usePageProps.ts';
+import { useT } from '../../hooks/useT.ts';
 
 export function PostDate({ date, className }: { date: string; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { language, timeZone } = usePageProps();
   return (
     <time dateTime={date} title={formatDateTime(date, language, timeZone)} suppressHydrationWarning className={className}>

@@ -10,7 +10,6 @@
 import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Loader2, MoreHorizontal, Pencil, Pin, PinOff, Trash2, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { PostControls, PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../hooks/usePageProps.ts';
@@ -19,6 +18,7 @@ import { useToast } from '../ui/toast.tsx';
 import { MENU_ITEM, MenuPanel } from '../ui/Menu.tsx';
 import { useEditor } from '../editor/editor-context.tsx';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export interface PostMenuProps {
   /** The whole post: editing opens the editor with it. */
@@ -42,7 +42,7 @@ export function PostMenu(props: PostMenuProps) {
 
 function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
   const postId = post.id;
-  const { t } = useTranslation();
+  const t = useT();
   const toast = useToast();
   const editor = useEditor();
   const [open, setOpen] = useState(false);

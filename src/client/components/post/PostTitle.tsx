@@ -3,10 +3,10 @@
  * its mark glued to the last word, so the mark never wraps onto a line of its own.
  */
 import { Link } from '@inertiajs/react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { EditorialMark } from './badges.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export interface PostTitleProps {
   post: Pick<PostDto, 'title' | 'url' | 'is_official'>;
@@ -22,7 +22,7 @@ function splitLastWord(title: string): [string, string] {
 }
 
 export function PostTitle({ post, as: Heading, link = false, className }: PostTitleProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [head, last] = splitLastWord(post.title || t('posts.untitled'));
   const text = (
     <>

@@ -4,14 +4,14 @@
  */
 import type { MouseEvent } from 'react';
 import { Repeat2, Reply } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { useSignInGate } from '../../hooks/useSignInGate.ts';
 import { Button } from '../ui/Button.tsx';
 import { useEditor } from '../editor/editor-context.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export function ReplyActions({ post }: { post: Pick<PostDto, 'id' | 'title' | 'url'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const gate = useSignInGate();
   const editor = useEditor();
   const replyTo = { id: post.id, title: post.title, url: post.url };

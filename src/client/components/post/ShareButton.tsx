@@ -1,11 +1,11 @@
 /** Copies the post's full address (spec 1, section 8: «Ссылка скопирована»). */
 import { Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { IconButton } from '../ui/IconButton.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export function ShareButton({ url }: { url: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const toast = useToast();
 
   async function copy() {

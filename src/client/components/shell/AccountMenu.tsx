@@ -6,17 +6,17 @@ import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, router } from '@inertiajs/react';
 import { Bookmark, ChevronDown, FilePen, LayoutDashboard, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';
 import { useTheme } from '../../hooks/theme.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { MENU_ITEM, MenuPanel } from '../ui/Menu.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 const ITEM = clsx(MENU_ITEM, 'text-fg');
 
 export function AccountMenu({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -101,7 +101,7 @@ function MenuLink({ href, icon: Icon, plain = false, className, children }: Menu
  * item, so arrow keys reach it, and choosing it keeps the menu open to show the change.
  */
 function SettingsRow() {
-  const { t } = useTranslation();
+  const t = useT();
   const { theme, toggleTheme } = useTheme();
   const dark = theme === 'dark';
   return (

@@ -4,7 +4,6 @@
  * account avatar; search, the bell and messages move to the bottom tab bar.
  */
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useAuthModal } from '../auth/auth-modal-context.tsx';
 import { usePageProps } from '../../hooks/usePageProps.ts';
 import { Button } from '../ui/Button.tsx';
@@ -15,13 +14,14 @@ import { NotificationBell } from './NotificationBell.tsx';
 import { QuickSearchField } from './QuickSearchField.tsx';
 import { ThemeToggleButton } from './ThemeToggleButton.tsx';
 import { WriteButton } from './WriteButton.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export interface HeaderProps {
   onToggleSidebar(): void;
 }
 
 export function Header({ onToggleSidebar }: HeaderProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { auth } = usePageProps();
   const { open } = useAuthModal();
 

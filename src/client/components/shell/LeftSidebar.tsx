@@ -4,12 +4,12 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { IconButton } from '../ui/IconButton.tsx';
 import { Logo } from './Logo.tsx';
 import { SidebarFooter } from './SidebarFooter.tsx';
 import { SidebarNav } from './SidebarNav.tsx';
 import { SidebarSubsites } from './SidebarSubsites.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 function SidebarContent() {
   return (
@@ -37,7 +37,7 @@ export interface SidebarDrawerProps {
 }
 
 export function SidebarDrawer({ open, onOpenChange }: SidebarDrawerProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -6,7 +6,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, usePage } from '@inertiajs/react';
 import { Bell, House, LogIn, MessageCircle, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { useAuthModal } from '../auth/auth-modal-context.tsx';
 import { usePageProps } from '../../hooks/usePageProps.ts';
@@ -14,11 +13,12 @@ import { useSignInGate } from '../../hooks/useSignInGate.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { CountBadge } from '../ui/CountBadge.tsx';
 import { feedAt, feedUrl, isUnder, pathOf } from './nav.ts';
+import { useT } from '../../hooks/useT.ts';
 
 const TAB = 'relative flex h-full w-full flex-col items-center justify-center transition-colors';
 
 export function MobileTabBar() {
-  const { t } = useTranslation();
+  const t = useT();
   const { auth, defaultFeed, defaultSortingFeed, notSawNotifications } = usePageProps();
   const { open } = useAuthModal();
   const gate = useSignInGate();

@@ -4,14 +4,14 @@
  */
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, BellOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { usePageProps } from '../../hooks/usePageProps.ts';
 import { CountBadge } from '../ui/CountBadge.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export function NotificationBell({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { notSawNotifications } = usePageProps();
   const label =
     notSawNotifications > 0 ? t('shell.notifications.unseen', { count: notSawNotifications }) : t('shell.notifications.title');

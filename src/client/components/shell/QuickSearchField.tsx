@@ -6,11 +6,11 @@
 import type { FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { useT } from '../../hooks/useT.ts';
 
 export function QuickSearchField({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

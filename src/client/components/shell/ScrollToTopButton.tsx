@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { useScrollToTop } from '../../hooks/useScrollToTop.ts';
+import { useT } from '../../hooks/useT.ts';
 
 /** Up to the top, and — clicked again at the top — back down to where the reader was. */
 export function ScrollToTopButton({ currentUrl }: { currentUrl: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { visible, goesBack, jump } = useScrollToTop(currentUrl);
   const label = goesBack ? t('shell.scroll.back') : t('shell.scroll.top');
   const Icon = goesBack ? ArrowDown : ArrowUp;

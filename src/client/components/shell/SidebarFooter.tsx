@@ -1,13 +1,13 @@
 /** Site links, social links when the site shows them, and the copyright line. */
 import { Globe, Mail, Rss, Send, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { usePageProps } from '../../hooks/usePageProps.ts';
+import { useT } from '../../hooks/useT.ts';
 
 /** Icons for the social link names the control panel offers; anything else gets a globe. */
 const SOCIAL_ICONS: Record<string, LucideIcon> = { telegram: Send, rss: Rss, mail: Mail, email: Mail };
 
 export function SidebarFooter() {
-  const { t } = useTranslation();
+  const t = useT();
   const { links, socialLinks, showSocialLinks, siteName } = usePageProps();
   const social = showSocialLinks ? socialLinks : [];
 

@@ -2,12 +2,12 @@
 import type { MouseEvent } from 'react';
 import { Link, usePage } from '@inertiajs/react';
 import { Clock, Flame, MessageCircle, Newspaper, Trophy, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { usePageProps } from '../../hooks/usePageProps.ts';
 import { useSignInGate } from '../../hooks/useSignInGate.ts';
 import { CountBadge } from '../ui/CountBadge.tsx';
 import { feedAt, feedUrl, isUnder, pathOf } from './nav.ts';
+import { useT } from '../../hooks/useT.ts';
 
 interface NavItem {
   key: string;
@@ -21,7 +21,7 @@ interface NavItem {
 }
 
 export function SidebarNav() {
-  const { t } = useTranslation();
+  const t = useT();
   const { auth, defaultFeed, defaultSortingFeed } = usePageProps();
   const path = pathOf(usePage().url);
   const feed = feedAt(path, defaultFeed);

@@ -3,15 +3,15 @@
  * members who follow nothing yet — communities worth a look (the `categories` prop).
  */
 import { Link, usePage } from '@inertiajs/react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { usePageProps } from '../../hooks/usePageProps.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { isUnder, pathOf } from './nav.ts';
+import { useT } from '../../hooks/useT.ts';
 
 export function SidebarSubsites() {
-  const { t } = useTranslation();
+  const t = useT();
   const { auth, categories } = usePageProps();
   const path = pathOf(usePage().url);
   const followings = auth.user?.followings ?? [];

@@ -1,14 +1,14 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../hooks/theme.ts';
 import { IconButton } from '../ui/IconButton.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 /**
  * Guests have no account menu (where members find the theme switch), so the header gives
  * them this button instead.
  */
 export function ThemeToggleButton({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? t('shell.theme.toLight') : t('shell.theme.toDark');
   return (

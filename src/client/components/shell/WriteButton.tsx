@@ -1,12 +1,12 @@
 import { PenLine } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { useWriteAction } from '../../hooks/useWriteAction.ts';
 import { Button } from '../ui/Button.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 /** The header's «Написать». */
 export function WriteButton({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const write = useWriteAction();
   return (
     <Button variant="primary" onClick={write} className={className}>
@@ -18,7 +18,7 @@ export function WriteButton({ className }: { className?: string }) {
 
 /** The round «Написать» the mobile Index page floats above the tab bar (spec 2). */
 export function WriteFab({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const write = useWriteAction();
   return (
     <button

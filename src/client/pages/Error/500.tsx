@@ -1,8 +1,8 @@
 import { ServerCrash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
+import { useT } from '../../hooks/useT.ts';
 
 export default function Error500() {
-  const { t } = useTranslation();
+  const t = useT();
   return <ErrorScreen icon={ServerCrash} title={t('errors.serverError')} text={t('errors.serverErrorText')} />;
 }

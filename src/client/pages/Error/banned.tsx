@@ -1,12 +1,12 @@
 /** The 403 screen of a banned account (spec 2, "Error screens"), with the ban's reason and end. */
 import { Ban } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { usePageProps } from '../../hooks/usePageProps.ts';
 import { formatDay } from '../../../shared/format/dates.ts';
+import { useT } from '../../hooks/useT.ts';
 
 export default function ErrorBanned() {
-  const { t } = useTranslation();
+  const t = useT();
   const { ban_record: ban, language, timeZone } = usePageProps<'Error/banned'>();
   return (
     <ErrorScreen

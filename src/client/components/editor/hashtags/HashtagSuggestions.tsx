@@ -8,10 +8,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Hash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { http } from '../../../lib/http.ts';
 import { hashtagAtCaret, suggestionList } from './hashtag-at-caret.ts';
+import { useT } from '../../../hooks/useT.ts';
 
 const SEARCH_DEBOUNCE_MS = 100;
 
@@ -61,7 +61,7 @@ function complete(holder: HTMLElement, shown: Typing, tag: string): void {
 }
 
 export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [typing, setTyping] = useState<Typing | null>(null);
   const [tags, setTags] = useState<string[]>([]);
   const [active, setActive] = useState(0);
