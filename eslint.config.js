@@ -26,7 +26,13 @@ export default tseslint.config(
   {
     files: ['src/client/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client must not import server code; share through src/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**'], message: 'The client must not import server code; share through src/shared.' }],
+          paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: 'Use useT() from src/client/hooks/useT.ts: useTranslation copies the i18n object on every server render.' }],
+        },
+      ],
     },
   },
   {
