@@ -70,8 +70,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(securityHeaders);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
-  await app.register(sessionPlugin, { db: database.db, secureCookies: config.appUrl.startsWith('https:') });
-  await app.register(csrfPlugin, { secureCookies: config.appUrl.startsWith('https:') });
+  await app.register(sessionPlugin, { db: database.db, secureCookies: config.secureCookies });
+  await app.register(csrfPlugin, { secureCookies: config.secureCookies });
   await app.register(flashPlugin);
   await app.register(inertiaPlugin, {
     renderer: pageRenderer,

@@ -9,7 +9,7 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'pero-config-'));
 describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database, mail to files, demo seed on', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appUrl: 'http://localhost:3000', databaseUrl: null, redisUrl: null, smtpUrl: null, seedDemo: true, logLevel: 'info' });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appUrl: 'http://localhost:3000', databaseUrl: null, redisUrl: null, smtpUrl: null, seedDemo: true, logLevel: 'info', secureCookies: false });
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {
@@ -51,6 +51,6 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       SEED_DEMO: 'false',
     });
-    expect(config).toMatchObject({ appUrl: 'https://pero.example', databaseUrl: 'postgres://u@db:5432/pero', redisUrl: 'redis://cache:6379', smtpUrl: 'smtp://mail:25', seedDemo: false });
+    expect(config).toMatchObject({ appUrl: 'https://pero.example', secureCookies: true, databaseUrl: 'postgres://u@db:5432/pero', redisUrl: 'redis://cache:6379', smtpUrl: 'smtp://mail:25', seedDemo: false });
   });
 });

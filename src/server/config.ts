@@ -35,6 +35,8 @@ export interface Config {
    * per-IP rate limits count. Trusting everyone would let any client pick its own address.
    */
   trustProxy: boolean | string;
+  /** Cookies get the Secure flag when the public address is https. */
+  secureCookies: boolean;
   isProduction: boolean;
 }
 
@@ -106,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo,
     logLevel,
     trustProxy,
+    secureCookies: appUrl.startsWith('https:'),
     isProduction: env.NODE_ENV === 'production',
   };
 }

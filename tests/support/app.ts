@@ -34,7 +34,8 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pero-app-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent' }),
+    // APP_URL goes through loadConfig, so what it derives (Secure cookies for https) follows it.
+    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', APP_URL: options.config?.appUrl }),
     redisUrl: options.redis === false ? null : (process.env.REDIS_URL ?? null),
     ...options.config,
   };

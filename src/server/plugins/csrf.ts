@@ -7,14 +7,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors.ts';
+import { isStaticOrProbe } from '../lib/static-paths.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Laravel's status for a stale or missing CSRF token; the client treats it as "reload". */
 const CSRF_STATUS = 419;
-/** Static files are cached by browsers and CDNs; a Set-Cookie on them would defeat that. */
-const NO_COOKIE_PREFIXES = ['/assets/', '/uploads/', '/favicon', '/@', '/src/', '/node_modules/', '/healthz', '/readyz'];
 
 export interface CsrfPluginOptions {
   secureCookies: boolean;
@@ -24,7 +23,7 @@ export default fp<CsrfPluginOptions>(
   async (app, { secureCookies }) => {
     app.addHook('onRequest', async (request, reply) => {
       const cookieToken = request.cookies[XSRF_COOKIE];
-      if (!cookieToken && !NO_COOKIE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      if (!cookieToken && !isStaticOrProbe(request.url)) {
         reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false });
       }
       if (SAFE_METHODS.has(request.method)) return;

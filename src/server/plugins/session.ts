@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, translator } from '../../shared/i18n/index.ts';
 import type { Language } from '../../shared/dto/user.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isStaticOrProbe } from '../lib/static-paths.ts';
 import type { Db } from '../db/client.ts';
 import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type AuthUser } from '../features/auth/sessions.ts';
 
@@ -30,7 +31,6 @@ export interface SessionPluginOptions {
   secureCookies: boolean;
 }
 
-const SKIP_PREFIXES = ['/assets/', '/uploads/', '/healthz', '/readyz', '/favicon', '/@', '/src/', '/node_modules/'];
 
 export default fp<SessionPluginOptions>(
   async (app, { db, secureCookies }) => {
@@ -47,7 +47,7 @@ export default fp<SessionPluginOptions>(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (SKIP_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      if (isStaticOrProbe(request.url)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) request.user = await resolveSession(db, token);
     });

@@ -50,7 +50,6 @@ export interface AuthRoutesOptions {
 
 export default async function authRoutes(app: FastifyInstance, { config, overrides = {} }: AuthRoutesOptions) {
   const ctx = createContext(app, config, overrides);
-  const secureCookies = config.appUrl.startsWith('https:');
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   /** A sign-in never continues the session this browser had before (fixation). */
@@ -87,10 +86,10 @@ export default async function authRoutes(app: FastifyInstance, { config, overrid
     const userId = await verifyEmail(ctx, { userId: id, token, expires: Number(request.query.expires) }, request.query.signature ?? '');
     const t = request.t;
     if (userId === null) {
-      setFlash(reply, { type: 'error', message: t('auth.errors.verificationLinkInvalid') }, secureCookies);
+      setFlash(reply, { type: 'error', message: t('auth.errors.verificationLinkInvalid') }, config.secureCookies);
     } else {
       await startSession(request, reply, userId);
-      setFlash(reply, { type: 'success', message: t('auth.messages.emailVerified') }, secureCookies);
+      setFlash(reply, { type: 'success', message: t('auth.messages.emailVerified') }, config.secureCookies);
     }
     return reply.redirect('/');
   });

@@ -27,11 +27,12 @@ function queryOf(request: FastifyRequest): string {
   return at === -1 ? '' : request.url.slice(at);
 }
 
-/** A visible, live post by id, or 404 exactly like a post that never existed. */
+/** A visible, live post by id, as its row and its DTO; 404 exactly like a post that never existed. */
 async function visiblePost(app: FastifyInstance, request: FastifyRequest, id: number) {
   const row = id <= MAX_ID ? await findLivePost(app.db, id) : undefined;
-  if (!row || !canView(request.user, row)) throw new NotFoundError(request.t('errors.notFound'));
-  return row;
+  const [post] = row && canView(request.user, row) ? await hydratePosts(app.db, [row]) : [];
+  if (!row || !post) throw new NotFoundError(request.t('errors.notFound'));
+  return { row, post };
 }
 
 export default async function postPagesRoutes(app: FastifyInstance) {
@@ -74,9 +75,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   });
 
   api.get('/posts/:id/reposts', { schema: { params: PostIdParams, querystring: PageQuery } }, async (request, reply) => {
-    const row = await visiblePost(app, request, request.params.id);
-    const [post] = await hydratePosts(app.db, [row]);
-    if (!post) throw new NotFoundError(request.t('errors.notFound'));
+    const { row, post } = await visiblePost(app, request, request.params.id);
     const posts = await postList(request, (page) => repliesTo(app.db, row.id, page), request.query.page);
     if (wantsPaginatorJson(request)) return posts;
     const title = post.title || request.t('posts.untitled');
@@ -95,9 +94,7 @@ export async function postPageRoute(app: FastifyInstance) {
   // The id must be digits, so one-segment-deeper site routes (/popular/week …) never land here.
   api.get('/:owner/:idSlug(^\\d+.*)', { schema: { params: PostPageParams } }, async (request, reply) => {
     const id = Number(/^\d+/.exec(request.params.idSlug)![0]);
-    const row = await visiblePost(app, request, id);
-    const [post] = await hydratePosts(app.db, [row]);
-    if (!post) throw new NotFoundError(request.t('errors.notFound'));
+    const { row, post } = await visiblePost(app, request, id);
     if (`/${request.params.owner}/${request.params.idSlug}` !== post.url) {
       return reply.redirect(post.url + queryOf(request), 301);
     }
