@@ -1,6 +1,6 @@
 /**
  * The left sidebar's two states. On wide screens it is a column the reader may hide; that
- * choice is remembered under `sidebar-hide` (spec 3, local storage keys). At ≤ 859 px it is
+ * choice is remembered under `sidebar-hide` (spec 2 §3, local storage keys). At ≤ 859 px it is
  * a drawer that opens from the burger and closes on every navigation.
  */
 import { useCallback, useEffect, useState } from 'react';

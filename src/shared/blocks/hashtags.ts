@@ -6,6 +6,11 @@
 import { htmlToText } from './text.ts';
 import type { Block, ListItem } from './types.ts';
 
+/** The tag page of a hashtag (spec 1: the tag lowercased in the link). */
+export function tagPath(tag: string): string {
+  return `/tag/${encodeURIComponent(tag.toLowerCase())}`;
+}
+
 export const HASHTAG_LIMITS = { count: 30, length: 64 } as const;
 
 /**

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { linkHashtags, tagHref } from './hashtag-links.ts';
+import { linkHashtags } from './hashtag-links.ts';
+import { tagPath } from '../../../shared/blocks/hashtags.ts';
 
-const link = (tag: string, text = `#${tag}`) => `<a href="${tagHref(tag)}" data-hashtag="">${text}</a>`;
+const link = (tag: string, text = `#${tag}`) => `<a href="${tagPath(tag)}" data-hashtag="">${text}</a>`;
 
 describe('linkHashtags', () => {
   it('links Cyrillic and Latin tags with a lowercased, encoded address', () => {
     expect(linkHashtags('Про #Экономика и #AI2026.')).toBe(`Про ${link('Экономика')} и ${link('AI2026')}.`);
-    expect(tagHref('Экономика')).toBe('/tag/%D1%8D%D0%BA%D0%BE%D0%BD%D0%BE%D0%BC%D0%B8%D0%BA%D0%B0');
+    expect(tagPath('Экономика')).toBe('/tag/%D1%8D%D0%BA%D0%BE%D0%BD%D0%BE%D0%BC%D0%B8%D0%BA%D0%B0');
   });
 
   it('leaves markup alone and links tags inside inline formatting', () => {

@@ -5,20 +5,16 @@
  * never the text of an existing link. Which words are tags is decided by the indexer's own
  * rule (shared/blocks/hashtags.ts), so every link leads to a page that lists the post.
  */
-import { hashtagsIn } from '../../../shared/blocks/hashtags.ts';
+import { hashtagsIn, tagPath } from '../../../shared/blocks/hashtags.ts';
 /** Tags and text runs; sanitized HTML has no `>` inside attribute values. */
 const TAG_OR_TEXT = /<[^>]*>|[^<]+/g;
-
-export function tagHref(tag: string): string {
-  return `/tag/${encodeURIComponent(tag.toLowerCase())}`;
-}
 
 function linkText(text: string): string {
   let out = '';
   let from = 0;
   for (const { index, written, tag } of hashtagsIn(text)) {
     // `written` is letters, digits and # only: safe to copy into HTML as is.
-    out += text.slice(from, index) + `<a href="${tagHref(tag)}" data-hashtag="">${written}</a>`;
+    out += text.slice(from, index) + `<a href="${tagPath(tag)}" data-hashtag="">${written}</a>`;
     from = index + written.length;
   }
   return out + text.slice(from);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
+import { tagPath } from '../../../shared/blocks/hashtags.ts';
 import { hydratePosts } from '../../hydration/posts.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { NotFoundError } from '../../lib/http-errors.ts';
@@ -68,7 +69,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
         meta: {
           title: t('posts.meta.tagTitle', { tag, siteName: name }),
           description: t('posts.meta.tagDescription', { tag, siteName: name }),
-          canonical: `${app.config.appUrl}/tag/${encodeURIComponent(tag)}`,
+          canonical: app.config.appUrl + tagPath(tag),
         },
       },
     );
