@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 
-export const TEMPLATE_DB = 'pero_test_template';
+/** PERO_TEST_TEMPLATE lets two checkouts run the PostgreSQL pass at once without sharing a template. */
+export const TEMPLATE_DB = process.env.PERO_TEST_TEMPLATE ?? 'pero_test_template';
 
 export function serverUrl(databaseName: string): string {
   const url = new URL(process.env.DATABASE_URL!);
