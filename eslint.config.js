@@ -30,7 +30,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['**/server/**'], message: 'The client must not import server code; share through src/shared.' }],
-          paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: 'Use useT() from src/client/hooks/useT.ts: useTranslation copies the i18n object on every server render.' }],
+          paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: 'Use useT() from src/client/platform/useT.ts: useTranslation copies the i18n object on every server render.' }],
         },
       ],
     },

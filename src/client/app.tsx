@@ -9,7 +9,7 @@ import type { Page } from '@inertiajs/core';
 import { createI18n } from '../shared/i18n/index.ts';
 import type { Language } from '../shared/dto/user.ts';
 import type { SharedProps } from '../shared/pages.ts';
-import AppShell from './layouts/AppShell.tsx';
+import AppShell from './shell/AppShell.tsx';
 
 const pages = import.meta.glob<{ default: React.ComponentType }>('./pages/**/*.tsx');
 

@@ -1,9 +1,9 @@
 /** The feed page. Posts arrive with issue P4; until then every feed says honestly that it is empty. */
 import { Newspaper } from 'lucide-react';
-import { FeedTabs } from '../components/feed/FeedTabs.tsx';
-import { EmptyState } from '../components/ui/EmptyState.tsx';
-import { usePageProps } from '../hooks/usePageProps.ts';
-import { useT } from '../hooks/useT.ts';
+import { FeedTabs } from '../features/feeds/index.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { usePageProps } from '../platform/usePageProps.ts';
+import { useT } from '../platform/useT.ts';
 
 export default function Index() {
   const { feed } = usePageProps<'Index'>();

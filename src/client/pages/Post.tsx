@@ -4,17 +4,11 @@
  * then the under-post advertisement slot and the comments block.
  */
 import { router } from '@inertiajs/react';
-import { BlockList } from '../components/blocks/BlockList.tsx';
-import { AdSlot } from '../components/post/AdSlot.tsx';
-import { CommentsSection } from '../components/post/CommentsSection.tsx';
-import { PostCounts } from '../components/post/PostCounts.tsx';
-import { PostHeader } from '../components/post/PostHeader.tsx';
-import { PostMenu } from '../components/post/PostMenu.tsx';
-import { PostTitle } from '../components/post/PostTitle.tsx';
-import { ReplyActions } from '../components/post/ReplyActions.tsx';
-import { ParentReplyLink, RepliesLink } from '../components/post/ReplyLinks.tsx';
-import { ShareButton } from '../components/post/ShareButton.tsx';
-import { usePageProps } from '../hooks/usePageProps.ts';
+import { BlockList } from '../features/blocks/index.ts';
+import { AdSlot } from '../features/ads/index.ts';
+import { CommentsSection } from '../features/comments/index.ts';
+import { ParentReplyLink, PostCounts, PostHeader, PostMenu, PostTitle, RepliesLink, ReplyActions, ShareButton } from '../features/posts/index.ts';
+import { usePageProps } from '../platform/usePageProps.ts';
 
 /**
  * After deleting, back to where the reader came from if that was this site (and not the

@@ -1,10 +1,10 @@
 /** `/posts/{id}/reposts`: the replies to a post, with their total and a way back (spec 1, section 2). */
 import { Link } from '@inertiajs/react';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
-import { PostList } from '../components/post/PostList.tsx';
-import { EmptyState } from '../components/ui/EmptyState.tsx';
-import { usePageProps } from '../hooks/usePageProps.ts';
-import { useT } from '../hooks/useT.ts';
+import { PostList } from '../features/posts/index.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { usePageProps } from '../platform/usePageProps.ts';
+import { useT } from '../platform/useT.ts';
 
 export default function Reposts() {
   const { post, posts } = usePageProps<'Reposts'>();

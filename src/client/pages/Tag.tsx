@@ -1,9 +1,9 @@
 /** `/tag/{tag}`: posts with a hashtag (spec 1, section 2). */
 import { Hash } from 'lucide-react';
-import { PostList } from '../components/post/PostList.tsx';
-import { EmptyState } from '../components/ui/EmptyState.tsx';
-import { usePageProps } from '../hooks/usePageProps.ts';
-import { useT } from '../hooks/useT.ts';
+import { PostList } from '../features/posts/index.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { usePageProps } from '../platform/usePageProps.ts';
+import { useT } from '../platform/useT.ts';
 
 export default function Tag() {
   const { tag, posts } = usePageProps<'Tag'>();

@@ -1,6 +1,6 @@
 import { FileQuestion } from 'lucide-react';
-import { ErrorScreen } from '../../components/ErrorScreen.tsx';
-import { useT } from '../../hooks/useT.ts';
+import { ErrorScreen } from '../../shell/ErrorScreen.tsx';
+import { useT } from '../../platform/useT.ts';
 
 export default function Error404() {
   const t = useT();

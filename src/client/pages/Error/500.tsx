@@ -1,6 +1,6 @@
 import { ServerCrash } from 'lucide-react';
-import { ErrorScreen } from '../../components/ErrorScreen.tsx';
-import { useT } from '../../hooks/useT.ts';
+import { ErrorScreen } from '../../shell/ErrorScreen.tsx';
+import { useT } from '../../platform/useT.ts';
 
 export default function Error500() {
   const t = useT();

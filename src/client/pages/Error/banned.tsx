@@ -1,9 +1,9 @@
 /** The 403 screen of a banned account (spec 2, "Error screens"), with the ban's reason and end. */
 import { Ban } from 'lucide-react';
-import { ErrorScreen } from '../../components/ErrorScreen.tsx';
-import { usePageProps } from '../../hooks/usePageProps.ts';
+import { ErrorScreen } from '../../shell/ErrorScreen.tsx';
+import { usePageProps } from '../../platform/usePageProps.ts';
 import { formatDay } from '../../../shared/format/dates.ts';
-import { useT } from '../../hooks/useT.ts';
+import { useT } from '../../platform/useT.ts';
 
 export default function ErrorBanned() {
   const t = useT();

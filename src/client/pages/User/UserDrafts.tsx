@@ -1,9 +1,9 @@
 /** `{user url}/drafts`: the signed-in author's unpublished posts; each card carries the «Черновик» badge. */
 import { FilePen } from 'lucide-react';
-import { PostList } from '../../components/post/PostList.tsx';
-import { EmptyState } from '../../components/ui/EmptyState.tsx';
-import { usePageProps } from '../../hooks/usePageProps.ts';
-import { useT } from '../../hooks/useT.ts';
+import { PostList } from '../../features/posts/index.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useT } from '../../platform/useT.ts';
 
 export default function UserDrafts() {
   const { posts } = usePageProps<'User/UserDrafts'>();

@@ -1,0 +1,30 @@
+/**
+ * The sign-in modal's frame: shown whenever a panel is asked for through `useAuthModal()`;
+ * the panels themselves (login, register, forgot, reset, verify) live in AuthPanels. It is
+ * always mounted, so it also hosts the 401 handler, and on first load a password-reset link
+ * (`?password-reset=TOKEN&email=…`, spec 2) opens the reset panel.
+ */
+import { useEffect } from 'react';
+import { Modal } from '../../ui/Modal.tsx';
+import { useAuthModal } from './auth-modal-context.tsx';
+import { AuthPanels, useAuthPanelTitle } from './AuthPanels.tsx';
+import { passwordResetParams } from './password-reset-link.ts';
+import { useUnauthorizedHandler } from './useUnauthorizedHandler.ts';
+
+export function AuthModal() {
+  const { panel, open, close } = useAuthModal();
+  const title = useAuthPanelTitle();
+  useUnauthorizedHandler();
+
+  useEffect(() => {
+    const reset = passwordResetParams(window.location.search);
+    if (reset) open('reset', reset);
+    // Only the first page load can carry the link, so this runs once, on mount.
+  }, []);
+
+  return (
+    <Modal open={panel !== null} onOpenChange={(isOpen) => !isOpen && close()} title={title} hideTitle>
+      <AuthPanels />
+    </Modal>
+  );
+}

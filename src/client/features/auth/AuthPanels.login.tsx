@@ -1,0 +1,63 @@
+/** Login panel (spec 4 "Login", 5, 8): email and password, then social sign-in if offered. */
+import { useState } from 'react';
+import { useToast } from '../../ui/toast.tsx';
+import { http } from '../../platform/http.ts';
+import { useAuthModal } from './auth-modal-context.tsx';
+import { failureText, useFinishSignIn, useSubmit } from './auth-actions.ts';
+import { AuthField, LinkButton, SubmitButton } from './auth-forms.tsx';
+import { SocialSignIn } from './AuthPanels.social.tsx';
+import { useT } from '../../platform/useT.ts';
+
+type LoginAnswer = { status: 'success' } | { status: 'email verification need'; email: string };
+
+export function LoginPanel() {
+  const t = useT();
+  const toast = useToast();
+  const { params, open } = useAuthModal();
+  const finishSignIn = useFinishSignIn();
+  // Pre-filled after a password reset, which knows the address.
+  const [email, setEmail] = useState(params.email ?? '');
+  const [password, setPassword] = useState('');
+
+  const { loading, onSubmit } = useSubmit(async () => {
+    try {
+      const answer = await http.post<LoginAnswer>('/login', { email, password });
+      if (answer.status === 'success') return finishSignIn();
+      // The resend call needs the credentials again, so the verify panel receives them.
+      open('verify', { email: answer.email, password });
+    } catch (error) {
+      toast.error(failureText(error, t, t('authUi.login.invalidCredentials')));
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <AuthField
+          label={t('authUi.fields.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus={!email}
+          value={email}
+          onValueChange={setEmail}
+        />
+        <AuthField
+          label={t('authUi.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          autoFocus={!!email}
+          value={password}
+          onValueChange={setPassword}
+          aside={<LinkButton onClick={() => open('forgot')}>{t('authUi.login.forgot')}</LinkButton>}
+        />
+        <SubmitButton loading={loading} disabled={!email || !password}>
+          {t('authUi.login.submit')}
+        </SubmitButton>
+      </form>
+      <SocialSignIn />
+      <p className="text-center text-[15px] text-[var(--muted)]">
+        {t('authUi.login.noAccount')} <LinkButton onClick={() => open('register')}>{t('authUi.login.register')}</LinkButton>
+      </p>
+    </div>
+  );
+}

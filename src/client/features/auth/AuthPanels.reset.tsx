@@ -1,0 +1,69 @@
+/**
+ * Reset-password panel (spec 4, 5, 8). The shell opens it with the token and email of the
+ * `?password-reset=…&email=…` link; success leads to the login panel and a clean address.
+ */
+import { useState } from 'react';
+import { http, HttpError } from '../../platform/http.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { useAuthModal } from './auth-modal-context.tsx';
+import { failureText, useSubmit } from './auth-actions.ts';
+import { AuthField, SubmitButton } from './auth-forms.tsx';
+import { useT } from '../../platform/useT.ts';
+
+const FIELDS_SHOWN = new Set(['password', 'password_confirmation']);
+
+export function ResetPanel() {
+  const t = useT();
+  const toast = useToast();
+  const { params, open } = useAuthModal();
+  const email = params.email ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const { loading, onSubmit } = useSubmit(async () => {
+    setErrors({});
+    try {
+      await http.post('/password/reset', { token: params.token ?? '', email, password, password_confirmation: confirmation });
+      // The link is spent: drop it from the address so a reload does not reopen this panel.
+      // Inertia keeps its page in history.state, so the state stays and only the URL changes.
+      window.history.replaceState(window.history.state, '', '/');
+      open('login', { email });
+      toast.success(t('authUi.reset.changed'));
+    } catch (error) {
+      const fields = error instanceof HttpError ? error.firstErrors() : {};
+      setErrors(fields);
+      // Token and email have no field here (an expired link, say): theirs become notifications.
+      for (const [field, message] of Object.entries(fields)) {
+        if (!FIELDS_SHOWN.has(field)) toast.error(message);
+      }
+      if (Object.keys(fields).length === 0) toast.error(failureText(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      {email && <p className="text-[15px] leading-relaxed text-[var(--muted)]">{t('authUi.reset.hint', { email })}</p>}
+      <AuthField
+        label={t('authUi.fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password}
+      />
+      <AuthField
+        label={t('authUi.fields.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onValueChange={setConfirmation}
+        error={errors.password_confirmation}
+      />
+      <SubmitButton loading={loading} disabled={!password || !confirmation}>
+        {t('authUi.reset.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

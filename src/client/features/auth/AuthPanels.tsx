@@ -1,0 +1,75 @@
+/**
+ * The content of the sign-in modal (spec 2, "Sign-in modal"): a header with the panel's
+ * title, a back arrow where the spec has one and a close button, then the current panel.
+ */
+import type { ReactNode } from 'react';
+import { ArrowLeft, X } from 'lucide-react';
+import clsx from 'clsx';
+import { useAuthModal, type AuthPanel } from './auth-modal-context.tsx';
+import { ForgotPanel } from './AuthPanels.forgot.tsx';
+import { LoginPanel } from './AuthPanels.login.tsx';
+import { RegisterPanel } from './AuthPanels.register.tsx';
+import { ResetPanel } from './AuthPanels.reset.tsx';
+import { VerifyPanel } from './AuthPanels.verify.tsx';
+import { useT } from '../../platform/useT.ts';
+
+const panels: Record<AuthPanel, () => ReactNode> = {
+  login: LoginPanel,
+  register: RegisterPanel,
+  forgot: ForgotPanel,
+  reset: ResetPanel,
+  verify: VerifyPanel,
+};
+
+/**
+ * The dialog's accessible name for the current panel. AuthModal passes it to `<Modal title
+ * hideTitle>`; the visible copy in the header below is hidden from assistive technology so
+ * the title is not read twice.
+ */
+export function useAuthPanelTitle(): string {
+  const { panel } = useAuthModal();
+  const t = useT();
+  return t(`authUi.titles.${panel ?? 'login'}`);
+}
+
+export function AuthPanels() {
+  const { panel, open, close } = useAuthModal();
+  const t = useT();
+  const title = useAuthPanelTitle();
+  if (!panel) return null;
+  const Panel = panels[panel];
+  // Login's arrow leaves the modal; register's and forgot's return to login (spec 2).
+  const back = panel === 'login' ? close : panel === 'register' || panel === 'forgot' ? () => open('login') : null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="-mx-2 -mt-2 flex items-center gap-1">
+        {back && (
+          <IconButton label={t('authUi.back')} onClick={back}>
+            <ArrowLeft aria-hidden className="size-5" />
+          </IconButton>
+        )}
+        <p aria-hidden className={clsx('flex-1 text-xl font-semibold leading-tight', back ? 'px-1' : 'px-2')}>
+          {title}
+        </p>
+        <IconButton label={t('authUi.close')} onClick={close}>
+          <X aria-hidden className="size-5" />
+        </IconButton>
+      </div>
+      <Panel />
+    </div>
+  );
+}
+
+function IconButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="flex size-9 shrink-0 items-center justify-center rounded-full text-[var(--muted)] transition-colors hover:bg-[var(--bg)] hover:text-[var(--text)] focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,4 @@
+/** Sign-in, registration and password recovery: the modal and the hooks that open it. */
+export { AuthModal } from './AuthModal.tsx';
+export { AuthModalProvider, useAuthModal, type AuthPanel } from './auth-modal-context.tsx';
+export { useSignInGate } from './useSignInGate.ts';

@@ -1,0 +1,86 @@
+/**
+ * A carousel block shown as a gallery (spec 1, sections 2 and 9): up to 5 tiles in rows,
+ * '+N' on the last one, a click opening the lightbox. Every image carries its width and
+ * height and every row a fixed aspect ratio, so nothing shifts while pictures load.
+ */
+import { useState, type CSSProperties } from 'react';
+import clsx from 'clsx';
+import type { CarouselBlock as Carousel, CarouselItem } from '../../../shared/blocks/types.ts';
+import { galleryLayout } from './gallery.ts';
+import { Lightbox } from './Lightbox.tsx';
+import { useT } from '../../platform/useT.ts';
+
+/** A lone picture keeps its shape, within limits: a very tall one is letterboxed, not a wall. */
+function singleRatio({ caption: { width, height } }: CarouselItem): string {
+  if (!width || !height) return '16 / 9';
+  return String(Math.min(3, Math.max(4 / 5, width / height)));
+}
+
+const ROW_RATIO: Record<number, string> = { 1: '16 / 9', 2: '2 / 1', 3: '3 / 1' };
+
+export function CarouselBlock({ data }: Carousel) {
+  const t = useT();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const { items } = data;
+  const { rows, extra } = galleryLayout(items);
+  if (rows.length === 0) return null;
+  const single = items.length === 1;
+
+  let offset = 0;
+  return (
+    <>
+      <div className="flex flex-col gap-1 overflow-hidden rounded-xl">
+        {rows.map((row, rowIndex) => {
+          const first = offset;
+          offset += row.length;
+          const style: CSSProperties = { aspectRatio: single ? singleRatio(row[0]!) : ROW_RATIO[row.length] };
+          return (
+            <div key={rowIndex} className="flex gap-1" style={style}>
+              {row.map((item, i) => {
+                const index = first + i;
+                const last = extra > 0 && index === offset - 1 && rowIndex === rows.length - 1;
+                return (
+                  <div key={index} className="relative min-w-0 flex-1 overflow-hidden bg-page">
+                    <Media item={item} fit={single ? 'contain' : 'cover'} label={t('postUi.blocks.image', { index: index + 1, total: items.length })} onOpen={() => setViewing(index)} />
+                    {last && (
+                      <button
+                        type="button"
+                        onClick={() => setViewing(index + 1)}
+                        aria-label={t('postUi.blocks.more', { count: extra })}
+                        className="absolute inset-0 flex items-center justify-center bg-black/55 text-[28px] font-semibold text-white transition-colors hover:bg-black/65"
+                      >
+                        +{extra}
+                      </button>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      <Lightbox items={items} index={viewing} onIndexChange={setViewing} />
+    </>
+  );
+}
+
+interface MediaProps {
+  item: CarouselItem;
+  fit: 'cover' | 'contain';
+  label: string;
+  onOpen(): void;
+}
+
+/** An image opens the lightbox; a video plays in place with its own controls. */
+function Media({ item, fit, label, onOpen }: MediaProps) {
+  const { width, height, is_image: isImage, thumb } = item.caption;
+  const className = clsx('size-full', fit === 'cover' ? 'object-cover' : 'object-contain');
+  if (!isImage) {
+    return <video src={item.url} poster={thumb ?? undefined} controls preload="metadata" playsInline aria-label={label} className={clsx(className, 'bg-black')} />;
+  }
+  return (
+    <button type="button" onClick={onOpen} aria-label={label} className="block size-full cursor-zoom-in">
+      <img src={item.url} alt="" width={width ?? undefined} height={height ?? undefined} loading="lazy" decoding="async" className={className} />
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * "Hide content" (spec 1, "Post page details"): the block is blurred under a «Показать всё»
+ * button until the reader asks for it. While blurred it is inert — not focusable, not read out.
+ */
+import { useState, type ReactNode } from 'react';
+import { Eye } from 'lucide-react';
+import { useT } from '../../platform/useT.ts';
+
+export function HiddenBlock({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [revealed, setRevealed] = useState(false);
+  if (revealed) return children;
+  return (
+    <div className="relative min-h-20 overflow-hidden rounded-xl" role="group" aria-label={t('postUi.blocks.hidden')}>
+      <div inert className="pointer-events-none select-none blur-[10px]">
+        {children}
+      </div>
+      <div className="absolute inset-0 flex items-center justify-center bg-surface/40">
+        <button
+          type="button"
+          onClick={() => setRevealed(true)}
+          className="inline-flex h-9 items-center gap-2 rounded-full bg-surface px-4 text-[14px] font-medium text-fg shadow-md ring-1 ring-line transition-colors hover:bg-surface-hover"
+        >
+          <Eye className="size-4" aria-hidden="true" />
+          {t('postUi.blocks.showAll')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Showing a post's blocks (paragraphs, media, embeds …) as the reader sees them. */
+export { BlockList } from './BlockList.tsx';

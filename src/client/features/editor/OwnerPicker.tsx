@@ -1,0 +1,168 @@
+/**
+ * Where the post goes (spec 2 "Post editor"): the author's own blog («Без темы», the
+ * default) or a community from `GET /topics?q&perPage=10&from=editor`, searched and loaded
+ * page by page as the list scrolls (at most 169 px tall, spec 2 §9). Choosing closes the
+ * dropdown. A failed load just stops loading (spec 2 §8).
+ */
+import { useEffect, useRef, useState } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { Check, ChevronDown, Search } from 'lucide-react';
+import clsx from 'clsx';
+import type { CurrentUser } from '../../../shared/dto/auth.ts';
+import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+import { http } from '../../platform/http.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import type { OwnerChoice } from './draft.ts';
+import { useT } from '../../platform/useT.ts';
+
+const PER_PAGE = 10;
+/** Typing pauses this long before the list is searched. */
+const SEARCH_DEBOUNCE_MS = 250;
+/** Load the next page when the list is scrolled this close to its end. */
+const LOAD_MORE_PX = 40;
+
+interface TopicsPage {
+  data: SubsiteCard[];
+  next_page_url: string | null;
+}
+
+function useTopics(query: string, enabled: boolean) {
+  const [topics, setTopics] = useState<SubsiteCard[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  /** Answers to an older query or an older page are dropped. */
+  const generation = useRef(0);
+
+  const load = (request: () => Promise<TopicsPage>, append: boolean) => {
+    const current = ++generation.current;
+    setLoading(true);
+    request()
+      .then((page) => {
+        if (current !== generation.current) return;
+        setTopics((previous) => (append ? [...previous, ...page.data] : page.data));
+        setNext(page.next_page_url);
+      })
+      .catch(() => current === generation.current && setNext(null))
+      .finally(() => current === generation.current && setLoading(false));
+  };
+
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setTimeout(
+      () => load(() => http.get<TopicsPage>('/topics', { q: query.trim() || undefined, perPage: PER_PAGE, from: 'editor' }), false),
+      query ? SEARCH_DEBOUNCE_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [query, enabled]);
+
+  const loadMore = () => {
+    if (next && !loading) load(() => http.get<TopicsPage>(next), true);
+  };
+  return { topics, loading, loadMore };
+}
+
+export interface OwnerPickerProps {
+  user: CurrentUser;
+  /** Null: the author's blog. */
+  value: OwnerChoice | null;
+  onChange(owner: OwnerChoice | null): void;
+}
+
+export function OwnerPicker({ user, value, onChange }: OwnerPickerProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const { topics, loading, loadMore } = useTopics(query, open);
+  const shown = value ?? { id: null, name: user.name, avatar: user.avatar };
+
+  const choose = (owner: OwnerChoice | null) => {
+    onChange(owner);
+    setOpen(false);
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        aria-label={`${t('editor.owner.choose')}: ${shown.name}`}
+        className="flex min-w-0 items-center gap-2 rounded-lg py-1 pl-1 pr-2 text-[15px] font-medium transition-colors hover:bg-page focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-page"
+      >
+        <Avatar image={shown.avatar} name={shown.name} size={28} shape={value ? 'square' : 'circle'} />
+        <span className="truncate">{shown.name}</span>
+        <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
+      </Popover.Trigger>
+      {/* Not portalled: inside the editor dialog, so its list scrolls under the dialog's scroll lock. */}
+      <Popover.Content
+        align="start"
+        sideOffset={6}
+        collisionPadding={12}
+        className="animate-pop-in z-[60] w-[300px] max-w-[calc(100vw-24px)] rounded-xl border border-line bg-surface p-1.5 text-fg shadow-xl"
+      >
+        <label className="mb-1 flex h-9 items-center gap-2 rounded-lg bg-page px-2.5">
+          <Search className="size-4 shrink-0 text-muted" aria-hidden="true" />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('editor.owner.search')}
+            aria-label={t('editor.owner.search')}
+            className="min-w-0 flex-1 bg-transparent text-[14px] outline-none placeholder:text-muted"
+          />
+        </label>
+        <div
+          role="listbox"
+          aria-label={t('editor.owner.choose')}
+          className="max-h-[169px] overflow-y-auto overscroll-contain"
+          onScroll={(event) => {
+            const list = event.currentTarget;
+            if (list.scrollHeight - list.scrollTop - list.clientHeight < LOAD_MORE_PX) loadMore();
+          }}
+        >
+          <Option selected={value === null} onSelect={() => choose(null)} name={user.name} label={t('editor.owner.none')} avatar={user.avatar} round />
+          {topics.map((topic) => (
+            <Option
+              key={topic.id}
+              selected={value?.id === topic.id}
+              onSelect={() => choose({ id: topic.id, name: topic.name, avatar: topic.avatar })}
+              name={topic.name}
+              label={topic.name}
+              avatar={topic.avatar}
+            />
+          ))}
+          {loading && <p className="px-2.5 py-2 text-[13px] text-muted">{t('editor.owner.loading')}</p>}
+          {!loading && topics.length === 0 && query.trim() !== '' && (
+            <p className="px-2.5 py-2 text-[13px] text-muted">{t('editor.owner.nothingFound')}</p>
+          )}
+        </div>
+      </Popover.Content>
+    </Popover.Root>
+  );
+}
+
+interface OptionProps {
+  selected: boolean;
+  onSelect(): void;
+  /** For the avatar's fallback letter. */
+  name: string;
+  label: string;
+  avatar: SubsiteCard['avatar'];
+  round?: boolean;
+}
+
+function Option({ selected, onSelect, name, label, avatar, round = false }: OptionProps) {
+  return (
+    <button
+      type="button"
+      role="option"
+      aria-selected={selected}
+      onClick={onSelect}
+      className={clsx(
+        'flex h-10 w-full items-center gap-2.5 rounded-lg px-2 text-left text-[14px] outline-none transition-colors hover:bg-page focus-visible:bg-page',
+        selected && 'font-medium',
+      )}
+    >
+      <Avatar image={avatar} name={name} size={26} shape={round ? 'circle' : 'square'} />
+      <span className="min-w-0 flex-1 truncate">{label}</span>
+      {selected && <Check className="size-4 shrink-0 text-accent" aria-hidden="true" />}
+    </button>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Opening the post editor from anywhere (spec 2 "Post editor"): the Write buttons open a
+ * new post, the post page opens edit, reply and repost. The provider hosts the one editor
+ * modal; its code, and Editor.js with it, loads on the first open.
+ *
+ * While an editor session exists (open or minimized to its bar), `open()` brings that
+ * session back instead of starting another, so an unfinished post is never dropped
+ * silently: the author closes it first (it is autosaved as a draft).
+ */
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { PostDto } from '../../../shared/dto/post.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useAuthModal } from '../auth/index.ts';
+
+const EditorModal = lazy(() => import('./EditorModal.tsx'));
+
+export type EditorMode = 'new' | 'edit' | 'reply' | 'repost';
+
+/** The post answered (reply) or shared (repost). `url` may be relative. */
+export interface ReplyTarget {
+  id: number;
+  title: string;
+  url: string;
+}
+
+export interface EditorOpenOptions {
+  mode: EditorMode;
+  /** The post concerned (edited, replied to, reposted); informational, `post` and `replyTo` carry the data. */
+  postId?: number;
+  /** Edit mode: the post as its page has it. Required for edit. */
+  post?: PostDto;
+  /** Reply and repost: the post answered or shared. Required for those modes. */
+  replyTo?: ReplyTarget;
+}
+
+export interface EditorApi {
+  open(options: EditorOpenOptions): void;
+}
+
+export interface EditorSession {
+  key: number;
+  options: EditorOpenOptions;
+}
+
+const EditorContext = createContext<EditorApi | null>(null);
+
+function checkOptions(options: EditorOpenOptions): void {
+  if (options.mode === 'edit' && !options.post) throw new Error('useEditor().open: edit mode needs the PostDto in `post`');
+  if ((options.mode === 'reply' || options.mode === 'repost') && !options.replyTo) {
+    throw new Error(`useEditor().open: ${options.mode} needs \`replyTo\``);
+  }
+}
+
+export function EditorProvider({ children }: { children: ReactNode }) {
+  const { auth } = usePageProps();
+  const authModal = useAuthModal();
+  const signedIn = auth.user !== null;
+  const [session, setSession] = useState<EditorSession | null>(null);
+  const [minimized, setMinimized] = useState(false);
+  const nextKey = useRef(0);
+
+  const open = useCallback(
+    (options: EditorOpenOptions) => {
+      checkOptions(options);
+      if (!signedIn) {
+        authModal.open('login');
+        return;
+      }
+      setMinimized(false);
+      setSession((current) => current ?? { key: ++nextKey.current, options });
+    },
+    [signedIn, authModal],
+  );
+  const api = useMemo<EditorApi>(() => ({ open }), [open]);
+  const close = useCallback(() => {
+    setSession(null);
+    setMinimized(false);
+  }, []);
+
+  return (
+    <EditorContext value={api}>
+      {children}
+      {session && signedIn && (
+        <Suspense fallback={null}>
+          <EditorModal key={session.key} session={session} minimized={minimized} onMinimizedChange={setMinimized} onClosed={close} />
+        </Suspense>
+      )}
+    </EditorContext>
+  );
+}
+
+export function useEditor(): EditorApi {
+  const api = use(EditorContext);
+  if (!api) throw new Error('useEditor must be used inside EditorProvider (mounted by the app shell)');
+  return api;
+}

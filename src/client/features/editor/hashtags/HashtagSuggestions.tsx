@@ -1,0 +1,172 @@
+/**
+ * Tag suggestions while a #tag is typed in the editor (spec 2 "Post editor"): the typed
+ * term at once, then the server's matches from `GET /tags/search?q=` (100 ms debounce,
+ * list at most 251 px tall, spec 2 §9). Arrows move, Enter or Tab or a click completes
+ * the word, Escape closes. The list is rendered inside the editor dialog (its scroll
+ * lock and focus trap would shut out anything outside), with fixed positioning at the
+ * caret.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Hash } from 'lucide-react';
+import clsx from 'clsx';
+import { http } from '../../../platform/http.ts';
+import { hashtagAtCaret, suggestionList } from './hashtag-at-caret.ts';
+import { useT } from '../../../platform/useT.ts';
+
+const SEARCH_DEBOUNCE_MS = 100;
+
+interface Typing {
+  node: Text;
+  /** Index of the # in the text node. */
+  start: number;
+  /** Caret offset in the text node. */
+  end: number;
+  term: string;
+  left: number;
+  top: number;
+}
+
+/** The hashtag ending at a collapsed caret inside a text node of the editor, if any. */
+function typingAt(holder: HTMLElement): Typing | null {
+  const selection = window.getSelection();
+  if (!selection || !selection.isCollapsed || selection.rangeCount === 0) return null;
+  const range = selection.getRangeAt(0);
+  const node = range.startContainer;
+  if (!(node instanceof Text) || !holder.contains(node)) return null;
+  // Tags are words of one text run; a tag split by formatting is not offered.
+  const found = hashtagAtCaret(node.data.slice(0, range.startOffset));
+  if (!found) return null;
+  const rect = range.getBoundingClientRect();
+  const anchor = rect.height > 0 ? rect : node.parentElement!.getBoundingClientRect();
+  return { node, start: found.start, end: range.startOffset, term: found.term, left: anchor.left, top: anchor.bottom + 6 };
+}
+
+/**
+ * Replaces the tag being typed with `tag` and puts the caret after it and a space. The
+ * caret is read again, since the list may be a keystroke behind fast typing; choosing the
+ * typed term (the list's first entry) then takes the word as it now stands.
+ */
+function complete(holder: HTMLElement, shown: Typing, tag: string): void {
+  const typing = typingAt(holder);
+  if (!typing) return;
+  const { node, start, end } = typing;
+  const text = `${tag.toLowerCase() === shown.term.toLowerCase() ? typing.term : tag}\u00a0`;
+  node.replaceData(start + 1, end - start - 1, text);
+  const caret = document.createRange();
+  caret.setStart(node, start + 1 + text.length);
+  caret.collapse(true);
+  const selection = window.getSelection()!;
+  selection.removeAllRanges();
+  selection.addRange(caret);
+}
+
+export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
+  const t = useT();
+  const [typing, setTyping] = useState<Typing | null>(null);
+  const [tags, setTags] = useState<string[]>([]);
+  const [active, setActive] = useState(0);
+  const state = useRef({ typing, tags, active });
+  useEffect(() => {
+    state.current = { typing, tags, active };
+  });
+
+  // Follow the caret: typing, clicks and arrow keys may start, change or end a tag.
+  useEffect(() => {
+    if (!holder) return;
+    const update = () => {
+      const next = typingAt(holder);
+      setTyping(next);
+      if (next?.term !== state.current.typing?.term) setActive(0);
+    };
+    const close = () => setTyping(null);
+    // While the list is open the arrows move through it (see onKeyDown), not the caret.
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key.startsWith('Arrow') && !state.current.typing) update();
+    };
+    holder.addEventListener('input', update);
+    holder.addEventListener('click', update);
+    holder.addEventListener('keyup', onKeyUp);
+    holder.addEventListener('focusout', close);
+    document.addEventListener('scroll', close, true);
+    return () => {
+      holder.removeEventListener('input', update);
+      holder.removeEventListener('click', update);
+      holder.removeEventListener('keyup', onKeyUp);
+      holder.removeEventListener('focusout', close);
+      document.removeEventListener('scroll', close, true);
+    };
+  }, [holder]);
+
+  const term = typing?.term ?? null;
+  useEffect(() => {
+    if (term === null) return;
+    setTags(suggestionList(term, []));
+    let current = true;
+    const timer = setTimeout(() => {
+      http
+        .get<string[]>('/tags/search', { q: term })
+        .then((found) => current && setTags(suggestionList(term, found)))
+        .catch(() => undefined);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [term]);
+
+  // Captured before Editor.js sees the key, so Enter completes the tag instead of splitting the block.
+  useEffect(() => {
+    if (!holder) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { typing: open, tags: list, active: index } = state.current;
+      if (!open || list.length === 0) return;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((index + step + list.length) % list.length);
+      } else if (event.key === 'Enter' || event.key === 'Tab') {
+        complete(holder, open, list[index]!);
+        setTyping(null);
+      } else if (event.key === 'Escape') {
+        setTyping(null);
+      } else {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    holder.addEventListener('keydown', onKeyDown, true);
+    return () => holder.removeEventListener('keydown', onKeyDown, true);
+  }, [holder]);
+
+  if (!typing || tags.length === 0) return null;
+  return (
+    <ul
+      role="listbox"
+      aria-label={t('editor.hashtags.label')}
+      data-testid="hashtag-suggestions"
+      style={{ left: Math.min(typing.left, window.innerWidth - 252), top: typing.top }}
+      className="animate-pop-in fixed z-[70] max-h-[251px] w-[240px] overflow-y-auto rounded-xl border border-line bg-surface p-1 text-fg shadow-xl"
+    >
+      {tags.map((tag, index) => (
+        <li key={tag} role="option" aria-selected={index === active}>
+          <button
+            type="button"
+            // Keep the caret in the text: a focused button would end the tag being typed.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              if (holder) complete(holder, typing, tag);
+              setTyping(null);
+            }}
+            className={clsx(
+              'flex h-9 w-full items-center gap-2 rounded-lg px-2.5 text-left text-[14px] transition-colors',
+              index === active ? 'bg-page' : 'hover:bg-page',
+            )}
+          >
+            <Hash className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
+            <span className="truncate">{tag}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Who wrote the post and where: the author's blog, or the community with the author
+ * beneath (as on vc.ru), the date, a draft badge for unpublished posts, and whatever the
+ * caller puts on the right (the management menu).
+ */
+import type { ReactNode } from 'react';
+import { Link } from '@inertiajs/react';
+import type { PostDto } from '../../../shared/dto/post.ts';
+import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { DraftBadge, VerifiedBadge } from './badges.tsx';
+import { PostDate } from './PostDate.tsx';
+
+export interface PostHeaderProps {
+  post: Pick<PostDto, 'user' | 'category' | 'date' | 'is_publish'>;
+  aside?: ReactNode;
+}
+
+function SubsiteName({ subsite, className }: { subsite: SubsiteCard; className: string }) {
+  return (
+    <span className="flex min-w-0 items-center gap-1">
+      <Link href={subsite.url} className={`truncate transition-colors hover:text-accent ${className}`}>
+        {subsite.name}
+      </Link>
+      {subsite.is_official && <VerifiedBadge />}
+    </span>
+  );
+}
+
+export function PostHeader({ post, aside }: PostHeaderProps) {
+  const { user, category } = post;
+  const owner = category ?? user;
+  return (
+    <header className="flex items-center gap-3">
+      <Link href={owner.url} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <Avatar image={owner.avatar} name={owner.name} size={40} shape={category ? 'square' : 'circle'} />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col text-[14px] leading-tight">
+        <SubsiteName subsite={owner} className="font-semibold text-fg" />
+        <span className="mt-1 flex min-w-0 items-center gap-1.5 text-[13px] text-muted">
+          {category && (
+            <>
+              <SubsiteName subsite={user} className="text-muted hover:text-fg" />
+              <span aria-hidden="true">·</span>
+            </>
+          )}
+          <PostDate date={post.date} className="shrink-0" />
+        </span>
+      </div>
+      {!post.is_publish && <DraftBadge />}
+      {aside}
+    </header>
+  );
+}

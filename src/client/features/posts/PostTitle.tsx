@@ -1,0 +1,47 @@
+/**
+ * The post title: an h1 on the post page, a linked heading in cards. An editorial post gets
+ * its mark glued to the last word, so the mark never wraps onto a line of its own.
+ */
+import { Link } from '@inertiajs/react';
+import clsx from 'clsx';
+import type { PostDto } from '../../../shared/dto/post.ts';
+import { EditorialMark } from './badges.tsx';
+import { useT } from '../../platform/useT.ts';
+
+export interface PostTitleProps {
+  post: Pick<PostDto, 'title' | 'url' | 'is_official'>;
+  as: 'h1' | 'h2';
+  /** Cards link the title to the post. */
+  link?: boolean;
+  className?: string;
+}
+
+function splitLastWord(title: string): [string, string] {
+  const space = title.lastIndexOf(' ');
+  return [title.slice(0, space + 1), title.slice(space + 1)];
+}
+
+export function PostTitle({ post, as: Heading, link = false, className }: PostTitleProps) {
+  const t = useT();
+  const [head, last] = splitLastWord(post.title || t('posts.untitled'));
+  const text = (
+    <>
+      {head}
+      <span className="whitespace-nowrap">
+        {last}
+        {post.is_official && <EditorialMark link={!link} />}
+      </span>
+    </>
+  );
+  return (
+    <Heading className={clsx('break-words font-bold tracking-[-0.015em]', !post.title && 'text-muted', className)}>
+      {link ? (
+        <Link href={post.url} className="transition-colors hover:text-accent">
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+    </Heading>
+  );
+}

@@ -1,0 +1,27 @@
+/** Copies the post's full address (spec 1, section 8: «Ссылка скопирована»). */
+import { Share2 } from 'lucide-react';
+import { IconButton } from '../../ui/IconButton.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { useT } from '../../platform/useT.ts';
+
+export function ShareButton({ url }: { url: string }) {
+  const t = useT();
+  const toast = useToast();
+
+  async function copy() {
+    try {
+      // The clipboard API is missing on plain-http origins other than localhost.
+      if (!navigator.clipboard) throw new Error('clipboard unavailable');
+      await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
+      toast.success(t('postUi.actions.linkCopied'));
+    } catch {
+      toast.error(t('postUi.actions.copyFailed'));
+    }
+  }
+
+  return (
+    <IconButton label={t('postUi.actions.share')} onClick={copy}>
+      <Share2 className="size-[18px]" aria-hidden="true" />
+    </IconButton>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The members' account menu (spec 2, "Header"): profile card, control panel for super
+ * admins, drafts, bookmarks, settings with the theme switch beside it, sign out.
+ */
+import type { ReactNode } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link, router } from '@inertiajs/react';
+import { Bookmark, ChevronDown, FilePen, LayoutDashboard, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
+import clsx from 'clsx';
+import type { CurrentUser } from '../../shared/dto/auth.ts';
+import { useTheme } from '../platform/theme.ts';
+import { Avatar } from '../ui/Avatar.tsx';
+import { MENU_ITEM, MenuPanel } from '../ui/Menu.tsx';
+import { useT } from '../platform/useT.ts';
+
+const ITEM = clsx(MENU_ITEM, 'text-fg');
+
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const t = useT();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={t('shell.account.menu')}
+        className="flex items-center gap-1 rounded-lg p-1 text-muted transition-colors hover:bg-page hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-page"
+      >
+        <Avatar image={user.avatar} name={user.name} size={32} />
+        <ChevronDown className="hidden size-4 nav:block" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <MenuPanel className="w-[280px]">
+          <DropdownMenu.Item asChild>
+            <Link href={user.url} className={clsx(ITEM, 'h-auto py-2')}>
+              <Avatar image={user.avatar} name={user.name} size={40} />
+              <span className="min-w-0">
+                <span className="block truncate font-semibold">{user.name}</span>
+                <span className="block truncate text-[13px] text-muted">@{user.slug}</span>
+              </span>
+            </Link>
+          </DropdownMenu.Item>
+          <Separator />
+          {user.is_super_admin && (
+            // The control panel (P12) need not be an Inertia page; a plain link works either way.
+            <MenuLink href="/admin-panel" icon={LayoutDashboard} plain>
+              {t('shell.account.controlPanel')}
+            </MenuLink>
+          )}
+          <MenuLink href={`${user.url}/drafts`} icon={FilePen}>
+            {t('shell.account.drafts')}
+            {user.drafts_count > 0 && <span className="ml-auto text-[13px] text-muted">{user.drafts_count}</span>}
+          </MenuLink>
+          <MenuLink href="/bookmarks" icon={Bookmark}>
+            {t('shell.account.bookmarks')}
+          </MenuLink>
+          <SettingsRow />
+          <Separator />
+          <DropdownMenu.Item className={ITEM} onSelect={() => router.post('/logout')}>
+            <LogOut className="size-[18px] text-muted" aria-hidden="true" />
+            {t('shell.account.signOut')}
+          </DropdownMenu.Item>
+      </MenuPanel>
+    </DropdownMenu.Root>
+  );
+}
+
+function Separator() {
+  return <DropdownMenu.Separator className="mx-2 my-1.5 h-px bg-line" />;
+}
+
+interface MenuLinkProps {
+  href: string;
+  icon: LucideIcon;
+  /** A full page load instead of an Inertia visit. */
+  plain?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+function MenuLink({ href, icon: Icon, plain = false, className, children }: MenuLinkProps) {
+  const content = (
+    <>
+      <Icon className="size-[18px] text-muted" aria-hidden="true" />
+      {children}
+    </>
+  );
+  return (
+    <DropdownMenu.Item asChild>
+      {plain ? (
+        <a href={href} className={clsx(ITEM, className)}>
+          {content}
+        </a>
+      ) : (
+        <Link href={href} className={clsx(ITEM, className)}>
+          {content}
+        </Link>
+      )}
+    </DropdownMenu.Item>
+  );
+}
+
+/**
+ * «Настройки» with the theme switch at the end of the same row. The switch is its own menu
+ * item, so arrow keys reach it, and choosing it keeps the menu open to show the change.
+ */
+function SettingsRow() {
+  const t = useT();
+  const { theme, toggleTheme } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <div className="flex items-center gap-1">
+      <MenuLink href="/settings" icon={Settings} className="flex-1">
+        {t('shell.account.settings')}
+      </MenuLink>
+      <DropdownMenu.CheckboxItem
+        checked={dark}
+        onCheckedChange={toggleTheme}
+        onSelect={(event) => event.preventDefault()}
+        aria-label={t('shell.account.darkTheme')}
+        title={t('shell.account.darkTheme')}
+        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-muted outline-none data-[highlighted]:bg-page"
+      >
+        <Moon className="size-4" aria-hidden="true" />
+        <span
+          aria-hidden="true"
+          className={clsx('relative h-5 w-9 rounded-full transition-colors', dark ? 'bg-accent' : 'bg-fg/20')}
+        >
+          <span
+            className={clsx(
+              'absolute top-0.5 size-4 rounded-full bg-white shadow transition-[left]',
+              dark ? 'left-[18px]' : 'left-0.5',
+            )}
+          />
+        </span>
+      </DropdownMenu.CheckboxItem>
+    </div>
+  );
+}

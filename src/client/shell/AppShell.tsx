@@ -1,0 +1,67 @@
+/**
+ * Everything around a page (spec 2, "Mobile layout and shell"): header, left sidebar or its
+ * drawer, the content column, the right sidebar, the bottom tab bar, floating buttons and
+ * the sign-in modal. Inertia keeps this layout mounted across visits, so the sidebar and
+ * modal state survive navigation.
+ */
+import type { ReactNode } from 'react';
+import { usePage } from '@inertiajs/react';
+import { AuthModal, AuthModalProvider } from '../features/auth/index.ts';
+import { EditorProvider } from '../features/editor/index.ts';
+import { FloatingActions } from './FloatingActions.tsx';
+import { Header } from './Header.tsx';
+import { LeftSidebar, SidebarDrawer } from './LeftSidebar.tsx';
+import { MobileTabBar } from './MobileTabBar.tsx';
+import { RightSidebar } from './RightSidebar.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
+import { useHeadSync } from '../platform/useHeadSync.ts';
+import { useServerAlert } from './useServerAlert.ts';
+import { useSidebarState } from './useSidebarState.ts';
+import { useT } from '../platform/useT.ts';
+
+export default function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <AuthModalProvider>
+        {/* Hosts the post editor modal too (issue P3). */}
+        <EditorProvider>
+          <Shell>{children}</Shell>
+        </EditorProvider>
+      </AuthModalProvider>
+    </ToastProvider>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { url, component } = usePage();
+  const sidebar = useSidebarState(url);
+  useHeadSync();
+  useServerAlert();
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <Header onToggleSidebar={sidebar.toggle} />
+      <div className="mx-auto flex max-w-[1440px]">
+        {!sidebar.hidden && <LeftSidebar />}
+        <main
+          id="content"
+          className="min-w-0 flex-1 px-3 pb-[calc(var(--tabbar-height)+env(safe-area-inset-bottom)+24px)] pt-4 nav:px-6 nav:pb-12 nav:pt-5"
+        >
+          <div className="mx-auto w-full max-w-[680px]">{children}</div>
+        </main>
+        <RightSidebar />
+      </div>
+      <SidebarDrawer open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen} />
+      <MobileTabBar />
+      <FloatingActions currentUrl={url} showWrite={component === 'Index'} />
+      <AuthModal />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** The body of the error pages: a card with an icon, what happened and a way home. */
+import type { ReactNode } from 'react';
+import { Link } from '@inertiajs/react';
+import type { LucideIcon } from 'lucide-react';
+import { buttonClass } from '../ui/Button.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { useT } from '../platform/useT.ts';
+
+export interface ErrorScreenProps {
+  icon: LucideIcon;
+  title: string;
+  text: ReactNode;
+}
+
+export function ErrorScreen({ icon, title, text }: ErrorScreenProps) {
+  const t = useT();
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      text={text}
+      className="rounded-xl bg-surface py-16"
+      action={
+        <Link href="/" className={buttonClass('primary')}>
+          {t('errors.toHome')}
+        </Link>
+      }
+    />
+  );
+}

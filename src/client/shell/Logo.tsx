@@ -1,0 +1,18 @@
+/**
+ * The site logo linking home. Both variants are rendered and CSS shows the one matching the
+ * theme, so the server's HTML is already right for dark readers (it cannot know the theme
+ * while rendering components, only the `<html>` class).
+ */
+import { Link } from '@inertiajs/react';
+import clsx from 'clsx';
+import { usePageProps } from '../platform/usePageProps.ts';
+
+export function Logo({ className }: { className?: string }) {
+  const { logo, darkLogo, siteName } = usePageProps();
+  return (
+    <Link href="/" className={clsx('flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-accent', className)}>
+      <img src={logo} alt={siteName} className="h-7 w-auto dark:hidden" />
+      <img src={darkLogo} alt={siteName} className="hidden h-7 w-auto dark:block" />
+    </Link>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The bottom tab bar at ≤ 859 px (spec 2, "Mobile layout and shell"): home, search,
+ * notifications, messenger, account. Guests' taps on the bell, messenger and account
+ * open the sign-in modal.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, usePage } from '@inertiajs/react';
+import { Bell, House, LogIn, MessageCircle, Search } from 'lucide-react';
+import clsx from 'clsx';
+import { useAuthModal, useSignInGate } from '../features/auth/index.ts';
+import { usePageProps } from '../platform/usePageProps.ts';
+import { Avatar } from '../ui/Avatar.tsx';
+import { CountBadge } from '../ui/CountBadge.tsx';
+import { feedAt, feedUrl } from '../features/feeds/index.ts';
+import { isUnder, pathOf } from '../platform/url-paths.ts';
+import { useT } from '../platform/useT.ts';
+
+const TAB = 'relative flex h-full w-full flex-col items-center justify-center transition-colors';
+
+export function MobileTabBar() {
+  const t = useT();
+  const { auth, defaultFeed, defaultSortingFeed, notSawNotifications } = usePageProps();
+  const { open } = useAuthModal();
+  const gate = useSignInGate();
+  const path = pathOf(usePage().url);
+  const user = auth.user;
+  const notificationsUrl = user ? `${user.url}/notifications` : null;
+
+  return (
+    <nav
+      aria-label={t('shell.tabs.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] nav:hidden"
+    >
+      <ul className="grid h-[var(--tabbar-height)] grid-cols-5">
+        <TabLink href={feedUrl(defaultFeed, defaultSortingFeed)} label={t('shell.tabs.home')} active={feedAt(path, defaultFeed) !== null}>
+          <House className="size-6" aria-hidden="true" />
+        </TabLink>
+        <TabLink href="/discovery" label={t('shell.tabs.search')} active={isUnder(path, '/discovery')}>
+          <Search className="size-6" aria-hidden="true" />
+        </TabLink>
+        {notificationsUrl ? (
+          <TabLink href={notificationsUrl} label={t('shell.tabs.notifications')} active={isUnder(path, notificationsUrl)}>
+            <BellWithBadge count={notSawNotifications} />
+          </TabLink>
+        ) : (
+          <TabButton label={t('shell.tabs.notifications')} onClick={() => open('login')}>
+            <BellWithBadge count={0} />
+          </TabButton>
+        )}
+        <TabLink href="/m" label={t('shell.tabs.messages')} active={isUnder(path, '/m')} onClick={gate}>
+          <MessageCircle className="size-6" aria-hidden="true" />
+          <CountBadge count={user?.unread_chats.length ?? 0} className="absolute left-1/2 top-2 ml-1" />
+        </TabLink>
+        {user ? (
+          <TabLink href="/account" label={t('shell.tabs.account')} active={isUnder(path, '/account')}>
+            <Avatar image={user.avatar} name={user.name} size={28} />
+          </TabLink>
+        ) : (
+          <TabButton label={t('shell.signIn')} onClick={() => open('login')}>
+            <LogIn className="size-6" aria-hidden="true" />
+          </TabButton>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function BellWithBadge({ count }: { count: number }) {
+  return (
+    <>
+      <Bell className="size-6" aria-hidden="true" />
+      <CountBadge count={count} className="absolute left-1/2 top-2 ml-1" />
+    </>
+  );
+}
+
+interface TabLinkProps {
+  href: string;
+  label: string;
+  active: boolean;
+  onClick?: (event: MouseEvent) => void;
+  children: ReactNode;
+}
+
+function TabLink({ href, label, active, onClick, children }: TabLinkProps) {
+  return (
+    <li>
+      <Link
+        href={href}
+        onClick={onClick}
+        aria-label={label}
+        aria-current={active ? 'page' : undefined}
+        className={clsx(TAB, active ? 'text-accent' : 'text-muted hover:text-fg')}
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function TabButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" onClick={onClick} aria-label={label} className={clsx(TAB, 'text-muted hover:text-fg')}>
+        {children}
+      </button>
+    </li>
+  );
+}

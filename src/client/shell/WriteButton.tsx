@@ -1,0 +1,36 @@
+import { PenLine } from 'lucide-react';
+import clsx from 'clsx';
+import { useWriteAction } from '../features/editor/index.ts';
+import { Button } from '../ui/Button.tsx';
+import { useT } from '../platform/useT.ts';
+
+/** The header's «Написать». */
+export function WriteButton({ className }: { className?: string }) {
+  const t = useT();
+  const write = useWriteAction();
+  return (
+    <Button variant="primary" onClick={write} className={className}>
+      <PenLine className="size-4" aria-hidden="true" />
+      {t('shell.write')}
+    </Button>
+  );
+}
+
+/** The round «Написать» the mobile Index page floats above the tab bar (spec 2). */
+export function WriteFab({ className }: { className?: string }) {
+  const t = useT();
+  const write = useWriteAction();
+  return (
+    <button
+      type="button"
+      onClick={write}
+      aria-label={t('shell.write')}
+      className={clsx(
+        'inline-flex size-14 items-center justify-center rounded-full bg-accent text-white shadow-lg shadow-accent/30 transition-colors hover:bg-accent-hover',
+        className,
+      )}
+    >
+      <PenLine className="size-6" aria-hidden="true" />
+    </button>
+  );
+}
