@@ -1,8 +1,49 @@
 // Lint: TypeScript rules plus the architecture's boundaries — client and server never import
-// each other (shared/ is the only common ground), and outbound HTTP goes through the one
-// SSRF-safe fetcher, never a raw fetch.
+// each other (shared/ is the only common ground), client features meet only through their
+// index.ts, and outbound HTTP goes through the one SSRF-safe fetcher, never a raw fetch.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+const clientRoot = path.join(import.meta.dirname, 'src', 'client');
+
+/** `features/posts/PostMenu.tsx` → { layer: 'features', feature: 'posts', rest: 'PostMenu.tsx' }. */
+function clientPlace(file) {
+  const [layer, feature, ...rest] = path.relative(clientRoot, file).split(path.sep);
+  return { layer, feature, rest: rest.join('/') };
+}
+
+/**
+ * The client's layers, checked on resolved paths so `../auth/x.tsx` from a sibling feature is
+ * caught as surely as `../../features/auth/x.tsx`: a feature is entered only through its
+ * index.ts, and ui/ and platform/ (below every feature) import neither features nor the shell.
+ */
+const clientLayers = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      featureInside: "Import features/{{feature}} through its index.ts, not '{{source}}'.",
+      layerUp: '{{layer}}/ sits below features and the shell; it must not import {{target}}/.',
+    },
+  },
+  create(context) {
+    const from = clientPlace(context.filename);
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = clientPlace(path.resolve(path.dirname(context.filename), source));
+      if ((from.layer === 'ui' || from.layer === 'platform') && (target.layer === 'features' || target.layer === 'shell')) {
+        context.report({ node: node.source, messageId: 'layerUp', data: { layer: from.layer, target: target.layer } });
+      }
+      const sameFeature = from.layer === 'features' && from.feature === target.feature;
+      if (target.layer === 'features' && !sameFeature && !['', 'index.ts'].includes(target.rest)) {
+        context.report({ node: node.source, messageId: 'featureInside', data: { feature: target.feature, source } });
+      }
+    }
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
 
 const noRawFetch = {
   selector: "CallExpression[callee.name='fetch']",
@@ -25,7 +66,9 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**'],
+    plugins: { pero: { rules: { 'client-layers': clientLayers } } },
     rules: {
+      'pero/client-layers': 'error',
       'no-restricted-imports': [
         'error',
         {
