@@ -4,10 +4,9 @@
  * they are, so only containers browsers play natively are let through.
  */
 import { open } from 'node:fs/promises';
+import type { ImageFormat, VideoFormat } from '../../../shared/media-formats.ts';
 
-export type Sniffed =
-  | { kind: 'image'; format: 'png' | 'jpeg' | 'gif' | 'webp' }
-  | { kind: 'video'; format: 'mp4' | 'webm' };
+export type Sniffed = { kind: 'image'; format: ImageFormat } | { kind: 'video'; format: VideoFormat };
 
 /** Enough of the file to find a WebM DocType, which follows a variable-size EBML header. */
 export const SNIFF_BYTES = 4096;

@@ -11,6 +11,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import type { MediaKind } from '../../db/schema/media.ts';
+import { MEDIA_FORMATS, type VideoFormat } from '../../../shared/media-formats.ts';
 import { mp4Info, sniff, SNIFF_BYTES, type Sniffed } from './media.sniff.ts';
 
 export const MEDIA_LIMITS = {
@@ -165,12 +166,12 @@ async function storeImage(received: Received, dataDir: string): Promise<StoredFi
 }
 
 async function storeVideo(received: Received, dataDir: string): Promise<StoredFile> {
-  const format = received.sniffed.format as 'mp4' | 'webm';
+  const format = received.sniffed.format as VideoFormat;
   const info = format === 'mp4' ? await mp4Info(received.file) : { width: null, height: null, duration: null };
   const stored = `${await newStoredName(dataDir)}.${format}`;
   await rename(received.file, path.join(uploadsDir(dataDir), stored));
   const { size } = await stat(path.join(uploadsDir(dataDir), stored));
-  return { kind: 'video', path: stored, thumbPath: null, ...info, size, mime: `video/${format}` };
+  return { kind: 'video', path: stored, thumbPath: null, ...info, size, mime: MEDIA_FORMATS.video[format] };
 }
 
 /** Stores a received upload; the temporary file is gone afterwards, stored or not. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsFile, carouselItemFromUpload, formatOf, moveItem } from './carousel-items.ts';
+import { acceptsFile, CAROUSEL_ACCEPT, carouselItemFromUpload, formatOf, moveItem } from './carousel-items.ts';
 
 describe('carouselItemFromUpload', () => {
   it('turns an image answer of POST /media into an item with its caption object', () => {
@@ -42,9 +42,16 @@ describe('formatOf', () => {
 });
 
 describe('acceptsFile', () => {
-  it('takes png, gif, jpeg, webp and any video', () => {
-    for (const type of ['image/png', 'image/gif', 'image/jpeg', 'image/jpg', 'image/webp', 'video/mp4', 'video/quicktime']) expect(acceptsFile(type), type).toBe(true);
-    for (const type of ['image/svg+xml', 'image/bmp', 'application/pdf', '']) expect(acceptsFile(type), type).toBe(false);
+  it('takes the png, gif, jpeg and webp images and the mp4 and webm videos the server keeps', () => {
+    for (const type of ['image/png', 'image/gif', 'image/jpeg', 'image/webp', 'video/mp4', 'video/webm']) expect(acceptsFile(type), type).toBe(true);
+    for (const type of ['image/svg+xml', 'image/bmp', 'image/heic', 'video/quicktime', 'video/x-matroska', 'application/pdf', '']) {
+      expect(acceptsFile(type), type).toBe(false);
+    }
+  });
+
+  it('offers the file picker the same types', () => {
+    expect(CAROUSEL_ACCEPT.split(',').every(acceptsFile)).toBe(true);
+    expect(CAROUSEL_ACCEPT).toContain('video/webm');
   });
 });
 

@@ -4,12 +4,13 @@
  */
 import type { CarouselItem } from '../../../../shared/blocks/types.ts';
 import type { MediaAnswer } from '../../../../shared/dto/media.ts';
+import { MEDIA_MIME_TYPES } from '../../../../shared/media-formats.ts';
 
-/** What the carousel accepts (spec 2 §5): these images and any video. */
-export const CAROUSEL_ACCEPT = 'image/png,image/gif,image/jpeg,image/jpg,image/webp,video/*';
+/** The file picker offers only what the server keeps, so nothing chosen there is refused later. */
+export const CAROUSEL_ACCEPT = MEDIA_MIME_TYPES.join(',');
 
 export function acceptsFile(type: string): boolean {
-  return /^image\/(?:png|gif|jpe?g|webp)$/.test(type) || type.startsWith('video/');
+  return MEDIA_MIME_TYPES.includes(type);
 }
 
 /** The file extension of the stored address: the server names files by their real format. */

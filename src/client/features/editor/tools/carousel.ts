@@ -8,6 +8,7 @@ import type { API, BlockAPI, BlockTool, BlockToolConstructorOptions, PasteEvent 
 import type { TFunction } from 'i18next';
 import { ChevronLeft, ChevronRight, ImagePlus, Images, X } from 'lucide-react';
 import type { CarouselItem } from '../../../../shared/blocks/types.ts';
+import { MEDIA_MIME_TYPES } from '../../../../shared/media-formats.ts';
 import { HttpError } from '../../../platform/http.ts';
 import { iconSvg } from '../icons.ts';
 import { uploadMedia } from '../upload.ts';
@@ -30,15 +31,13 @@ interface Entry {
   isImage: boolean;
 }
 
-const PASTE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/webp', 'video/*'];
-
 export class CarouselTool implements BlockTool {
   static get toolbox() {
     return { title: 'Carousel', icon: iconSvg(Images) };
   }
 
   static get pasteConfig() {
-    return { files: { mimeTypes: PASTE_TYPES } };
+    return { files: { mimeTypes: [...MEDIA_MIME_TYPES] } };
   }
 
   private readonly api: API;
