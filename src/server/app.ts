@@ -45,7 +45,7 @@ export interface AppOptions {
   /** Production: serve the built client from dist/client. */
   serveBuiltAssets?: boolean;
   logger?: boolean;
-  /** Tests only: a fake captcha check and small rate limits. */
+  /** Tests only: small rate limits. */
   auth?: AuthOverrides;
 }
 

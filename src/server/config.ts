@@ -26,6 +26,8 @@ export interface Config {
   /** Both set: registration requires a reCAPTCHA token. Both unset: no captcha. */
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
+  /** Where tokens are checked: Google's siteverify, or a compatible service (tests use a local one). */
+  recaptchaVerifyUrl: string;
   sessionSecret: string;
   /** Seed demo content when the database is empty. */
   seedDemo: boolean;
@@ -49,6 +51,7 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_SECRET_LENGTH = 32;
+const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
 type Env = Record<string, string | undefined>;
@@ -81,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     // One without the other either shows a captcha nobody checks or demands one nobody can solve.
     problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together');
   }
+  const recaptchaVerifyUrl = parseUrl('RECAPTCHA_VERIFY_URL', read('RECAPTCHA_VERIFY_URL') ?? GOOGLE_RECAPTCHA_VERIFY_URL, ['http:', 'https:'], problems);
 
   const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
@@ -104,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     emailVerification,
     recaptchaSecret: recaptchaSecret ?? null,
     recaptchaSiteKey: recaptchaSiteKey ?? null,
+    recaptchaVerifyUrl,
     sessionSecret: explicitSecret ?? persistedSecret(dataDir),
     seedDemo,
     logLevel,

@@ -27,7 +27,7 @@ export interface TestAppOptions {
   redis?: boolean;
   /** Extra routes registered before the app is ready (for testing shared machinery). */
   routes?: (app: FastifyInstance) => void;
-  /** A fake captcha check and small rate limits for the account tests. */
+  /** Small rate limits for the account tests. */
   auth?: AuthOverrides;
 }
 

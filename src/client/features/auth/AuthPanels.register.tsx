@@ -1,5 +1,5 @@
 /** Register panel (spec 4 "Register", 5, 8): name, email, password; then success or "check your mail". */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { http, HttpError } from '../../platform/http.ts';
@@ -7,6 +7,7 @@ import { useToast } from '../../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useFinishSignIn, useSubmit } from './auth-actions.ts';
 import { accentText, AuthField, LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
+import { loadRecaptcha, registrationToken } from './recaptcha.ts';
 import { useT } from '../../platform/useT.ts';
 
 type RegisterAnswer = { status: 'success' } | { status: 'verification sent'; email: string };
@@ -25,10 +26,22 @@ export function RegisterPanel() {
   const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
+  useEffect(() => {
+    // Loaded while the reader types, so the submit does not wait; a failure here is retried,
+    // and reported, by the submit.
+    if (recaptchaSiteKey) loadRecaptcha(recaptchaSiteKey).catch(() => undefined);
+  }, [recaptchaSiteKey]);
+
   const { loading, onSubmit } = useSubmit(async () => {
-    // The server asks for a captcha token only when reCAPTCHA is configured. Loading Google's
-    // script is not built yet, so the field is sent empty; such a server will refuse it.
-    const captcha = recaptchaSiteKey ? { captcha_token: '' } : {};
+    let captcha = {};
+    if (recaptchaSiteKey) {
+      try {
+        captcha = { captcha_token: await registrationToken(recaptchaSiteKey) };
+      } catch {
+        toast.error(t('authUi.register.recaptchaUnavailable'));
+        return;
+      }
+    }
     try {
       const answer = await http.post<RegisterAnswer>('/register', { name, email, password, ...captcha });
       if (answer.status === 'success') return finishSignIn();
@@ -71,7 +84,21 @@ export function RegisterPanel() {
         {t('authUi.register.haveAccount')} <LinkButton onClick={() => open('login')}>{t('authUi.register.login')}</LinkButton>
       </p>
       <Terms />
+      {recaptchaSiteKey && <RecaptchaNotice />}
     </div>
+  );
+}
+
+/** Google's badge is hidden (styles.css); its terms then have to be shown with the form. */
+function RecaptchaNotice() {
+  const link = (href: string) => <a href={href} target="_blank" rel="noopener" className={`${accentText} hover:underline`} />;
+  return (
+    <p className="text-center text-[12px] leading-relaxed text-[var(--muted)]">
+      <Trans
+        i18nKey="authUi.register.recaptcha"
+        components={{ privacy: link('https://policies.google.com/privacy'), terms: link('https://policies.google.com/terms') }}
+      />
+    </p>
   );
 }
 

@@ -21,6 +21,7 @@ describe('account settings in the configuration', () => {
       emailVerification: true,
       recaptchaSecret: null,
       recaptchaSiteKey: null,
+      recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       mailFrom: 'noreply@pero.example',
     });
   });
@@ -28,6 +29,11 @@ describe('account settings in the configuration', () => {
   it('reads EMAIL_VERIFICATION, the reCAPTCHA pair and MAIL_FROM', () => {
     const config = loadConfig(env({ EMAIL_VERIFICATION: 'false', RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k', MAIL_FROM: 'Перо <hello@pero.example>' }));
     expect(config).toMatchObject({ emailVerification: false, recaptchaSecret: 's', recaptchaSiteKey: 'k', mailFrom: 'Перо <hello@pero.example>' });
+  });
+
+  it('reads RECAPTCHA_VERIFY_URL for a compatible verification service', () => {
+    expect(loadConfig(env({ RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:8080/siteverify' })).recaptchaVerifyUrl).toBe('http://127.0.0.1:8080/siteverify');
+    expect(problemsOf({ RECAPTCHA_VERIFY_URL: 'ftp://captcha.example' })[0]).toContain('RECAPTCHA_VERIFY_URL');
   });
 
   it('refuses half a reCAPTCHA pair, a bad boolean and a bad sender', () => {

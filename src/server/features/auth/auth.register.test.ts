@@ -1,4 +1,6 @@
 import { readdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -146,36 +148,49 @@ describe('registration with verification turned off', () => {
 
 describe('registration with reCAPTCHA configured', () => {
   let guarded: FastifyInstance;
-  const seen: { token: string; ip: string }[] = [];
+  let siteverify: Server;
+  /** The forms the fake siteverify received, as Google would: secret, response, remoteip. */
+  const checked: Record<string, string>[] = [];
+  /** A person's token, a bot's (valid, but a v3 score of 0.1); 'outage' meets a failing service; the rest are unknown. */
+  const verdicts: Record<string, object> = { human: { success: true, score: 0.9 }, bot: { success: true, score: 0.1 } };
+
   beforeAll(async () => {
+    siteverify = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const form = Object.fromEntries(new URLSearchParams(body));
+        checked.push(form);
+        if (form.response === 'outage') return res.writeHead(503).end();
+        const verdict = form.secret === 'secret' ? verdicts[form.response ?? ''] : undefined;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(verdict ?? { success: false }));
+      });
+    });
+    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
+    const { port } = siteverify.address() as AddressInfo;
     guarded = await buildTestApp({
-      config: { recaptchaSecret: 'secret', recaptchaSiteKey: 'site-key' },
-      auth: {
-        limits: RELAXED_AUTH_LIMITS,
-        captcha: {
-          verify: async (token, ip) => {
-            seen.push({ token, ip });
-            return token === 'human';
-          },
-        },
-      },
+      config: { recaptchaSecret: 'secret', recaptchaSiteKey: 'site-key', recaptchaVerifyUrl: `http://127.0.0.1:${port}/recaptcha/api/siteverify` },
+      auth: { limits: RELAXED_AUTH_LIMITS },
     });
   });
-  afterAll(() => guarded.close());
+  afterAll(async () => {
+    await guarded.close();
+    await new Promise((resolve) => siteverify.close(resolve));
+  });
 
   it('exposes the site key to pages', async () => {
     expect((await pageProps(guarded, '')).recaptchaSiteKey).toBe('site-key');
     expect((await pageProps(app, '')).recaptchaSiteKey).toBeNull();
   });
 
-  it('refuses a missing or failed captcha and accepts a solved one', async () => {
-    for (const captcha_token of [undefined, 'robot']) {
+  it('refuses a missing, unknown or low-scoring token and any token it cannot check, and accepts a person\'s', async () => {
+    for (const captcha_token of [undefined, 'forged', 'bot', 'outage']) {
       const res = await postJson(guarded, '/register', validInput({ captcha_token }));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ captcha_token: ['Подтвердите, что вы не робот'] });
     }
     const ok = await postJson(guarded, '/register', validInput({ captcha_token: 'human' }));
     expect(ok.statusCode).toBe(200);
-    expect(seen.at(-1)).toEqual({ token: 'human', ip: '127.0.0.1' });
+    expect(checked.at(-1)).toEqual({ secret: 'secret', response: 'human', remoteip: '127.0.0.1' });
   });
 });

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
-import { recaptchaVerifier, type CaptchaVerifier } from '../../lib/captcha.ts';
+import { recaptchaVerifier } from '../../lib/captcha.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { createRateLimitStore, RateLimiter } from '../../lib/rate-limit.ts';
 import { AuthLimits, DEFAULT_AUTH_LIMITS, type AuthLimitRules } from './auth.limits.ts';
@@ -37,9 +37,8 @@ import {
 import { setFlash } from './flash.ts';
 import { revokeSession } from './sessions.ts';
 
-/** What tests replace: the captcha check (never the network) and the limits (small, fast). */
+/** What tests replace: the limits (small, fast). */
 export interface AuthOverrides {
-  captcha?: CaptchaVerifier;
   limits?: Partial<AuthLimitRules>;
 }
 
@@ -127,7 +126,7 @@ function createContext(app: FastifyInstance, config: Config, overrides: AuthOver
     db: app.db,
     config,
     mailer,
-    captcha: config.recaptchaSecret ? (overrides.captcha ?? recaptchaVerifier(config.recaptchaSecret)) : null,
+    captcha: config.recaptchaSecret ? recaptchaVerifier(config.recaptchaSecret, config.recaptchaVerifyUrl) : null,
     limits: new AuthLimits(limiter, { ...DEFAULT_AUTH_LIMITS, ...overrides.limits }),
     log: app.log,
   };
