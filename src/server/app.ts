@@ -6,8 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -27,6 +25,8 @@ import postPagesRoutes, { postPageRoute } from './features/posts/posts.pages.ts'
 import { buildSharedProps } from './features/site/shared-props.ts';
 import { createSiteContext, type SiteContext } from './features/site/site-context.ts';
 import { projectPath } from './lib/paths.ts';
+import { createStorage, type Storage } from './platform/storage/index.ts';
+import serveUploads from './platform/storage/serve-uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +34,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     site: SiteContext;
+    storage: Storage;
   }
 }
 
@@ -47,12 +48,14 @@ export interface AppOptions {
   logger?: boolean;
   /** Tests only: small rate limits. */
   auth?: AuthOverrides;
+  /** Where uploads go; by default the one the config names. */
+  storage?: Storage;
 }
 
 /** Request bodies above this answer 413; uploads get their own limit per route (P3). */
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true, auth }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true, auth, storage = createStorage(config) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
@@ -66,6 +69,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   app.decorate('db', database.db);
   const site = createSiteContext(database.db);
   app.decorate('site', site);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
 
   await app.register(securityHeaders);
   await app.register(cookie, { secret: config.sessionSecret });
@@ -80,17 +85,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(errorsPlugin);
   await app.register(realtimePlugin, { db: database.db, redisUrl: config.redisUrl });
 
-  const uploads = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-    // Uploaded files are re-encoded on upload; never let a browser sniff them into HTML.
-    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
-  });
+  await app.register(serveUploads, { storage });
   if (serveBuiltAssets) {
     await app.register(fastifyStatic, { root: projectPath('dist/client'), prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
   }

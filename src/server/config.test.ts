@@ -53,4 +53,26 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ appUrl: 'https://pero.example', secureCookies: true, databaseUrl: 'postgres://u@db:5432/pero', redisUrl: 'redis://cache:6379', smtpUrl: 'smtp://mail:25', seedDemo: false });
   });
+
+  it('keeps uploads on the disk at APP_URL/uploads unless S3 or MEDIA_URL are set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://pero.example/' })).toMatchObject({ s3: null, mediaBase: 'https://pero.example/uploads' });
+    expect(loadConfig({ DATA_DIR: dataDir(), MEDIA_URL: 'https://cdn.example/pero/' }).mediaBase).toBe('https://cdn.example/pero');
+  });
+
+  it('reads S3 settings, with the SDK credential chain when no keys are given', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'pero', S3_ENDPOINT: 'http://minio:9000/', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(config.s3).toEqual({ bucket: 'pero', region: 'us-east-1', endpoint: 'http://minio:9000', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'pero', S3_REGION: 'eu-central-1' }).s3).toMatchObject({ region: 'eu-central-1', endpoint: null, accessKeyId: null, forcePathStyle: false });
+  });
+
+  it('refuses half-given S3 settings with messages naming what is missing', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET is required when other S3 settings are set \(S3_ENDPOINT\)/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'pero', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'pero', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'sometimes', MEDIA_URL: 'cdn' })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'pero', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'sometimes', MEDIA_URL: 'cdn' });
+    } catch (error) {
+      expect((error as ConfigError).problems.map((problem) => problem.split(' ')[0])).toEqual(['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'MEDIA_URL']);
+    }
+  });
 });

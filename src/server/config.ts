@@ -9,6 +9,19 @@ import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** S3-compatible object storage for uploads; unset means files on the local disk. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself. Set for MinIO, R2, Yandex Object Storage and the like. */
+  endpoint: string | null;
+  /** Both null: the SDK's own credential chain (instance roles, AWS_* variables). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -29,6 +42,9 @@ export interface Config {
   /** Where tokens are checked: Google's siteverify, or a compatible service (tests use a local one). */
   recaptchaVerifyUrl: string;
   sessionSecret: string;
+  s3: S3Settings | null;
+  /** Public base of uploaded files: MEDIA_URL (a CDN or the bucket's address), else APP_URL/uploads. */
+  mediaBase: string;
   /** Seed demo content when the database is empty. */
   seedDemo: boolean;
   logLevel: LogLevel;
@@ -86,6 +102,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const recaptchaVerifyUrl = parseUrl('RECAPTCHA_VERIFY_URL', read('RECAPTCHA_VERIFY_URL') ?? GOOGLE_RECAPTCHA_VERIFY_URL, ['http:', 'https:'], problems);
 
+  const s3 = parseS3(read, problems);
+  const mediaUrl = optionalUrl('MEDIA_URL', read('MEDIA_URL'), ['http:', 'https:'], problems);
+
   const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
 
@@ -110,6 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
     recaptchaSiteKey: recaptchaSiteKey ?? null,
     recaptchaVerifyUrl,
     sessionSecret: explicitSecret ?? persistedSecret(dataDir),
+    s3,
+    mediaBase: mediaUrl?.replace(/\/+$/, '') ?? `${appUrl.replace(/\/+$/, '')}/uploads`,
     seedDemo,
     logLevel,
     trustProxy,
@@ -134,6 +155,32 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+const S3_NAMES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** Any S3_* setting asks for object storage, which then needs its bucket; keys come in pairs. */
+function parseS3(read: (name: string) => string | undefined, problems: string[]): S3Settings | null {
+  if (S3_NAMES.every((name) => read(name) === undefined)) return null;
+  const bucket = read('S3_BUCKET');
+  if (bucket === undefined) {
+    const given = S3_NAMES.filter((name) => read(name) !== undefined).join(', ');
+    problems.push(`S3_BUCKET is required when other S3 settings are set (${given}); unset them all to keep uploads on the local disk`);
+  }
+  const accessKeyId = read('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset to use the AWS credential chain)');
+  }
+  const endpoint = optionalUrl('S3_ENDPOINT', read('S3_ENDPOINT'), ['http:', 'https:'], problems);
+  return {
+    bucket: bucket ?? '',
+    region: read('S3_REGION') ?? 'us-east-1',
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    accessKeyId: accessKeyId ?? null,
+    secretAccessKey: secretAccessKey ?? null,
+    forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', read('S3_FORCE_PATH_STYLE') ?? 'false', problems),
+  };
 }
 
 function parsePort(raw: string, problems: string[]): number {

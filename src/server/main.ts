@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { databaseTarget } from './db/target.ts';
 import { DatabaseLockedError } from './db/directory-lock.ts';
+import { createStorage } from './platform/storage/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { startMaintenance } from './maintenance.ts';
 import { hasProductionBuild, productionRenderer } from './ssr/production-renderer.ts';
@@ -25,11 +26,13 @@ async function main() {
   installShutdown(() => running.app, database);
 
   await database.migrate();
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
+  const storage = createStorage(config);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, storage);
 
   const app = await buildApp({
     config,
     database,
+    storage,
     renderer: dev ? devRenderer : () => productionRenderer(),
     serveBuiltAssets: !dev,
   });

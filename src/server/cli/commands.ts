@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createAccount, findAccountIdByEmail, setAccountRole } from '../features/accounts/accounts.commands.ts';
+import { createStorage } from '../platform/storage/index.ts';
 import { isDatabaseEmpty, seedDemo } from '../seed/demo.ts';
 import { USER_ROLES, type UserRole } from '../../shared/dto/user.ts';
 
@@ -29,7 +30,12 @@ export const commands: Record<string, Command> = {
 
   seed: async (database, _args, config) => {
     if (!(await isDatabaseEmpty(database.db))) return 'The database already has content; the demo seed only fills an empty one.';
-    await seedDemo(database.db, config);
+    const storage = createStorage(config);
+    try {
+      await seedDemo(database.db, storage);
+    } finally {
+      storage.close?.();
+    }
     return 'Demo content seeded.';
   },
 

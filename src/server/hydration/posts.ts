@@ -21,7 +21,7 @@ async function loadParentReplies(db: Db, ids: number[]): Promise<Map<number, Par
   return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, url: postPath(row.ownerSlug, row.id, row.slug) }]));
 }
 
-export async function hydratePosts(db: Db, rows: PostRow[]): Promise<PostDto[]> {
+export async function hydratePosts(db: Db, rows: PostRow[], mediaBase: string): Promise<PostDto[]> {
   const parentIds = rows.flatMap((row) => (row.replyId === null ? [] : [row.replyId]));
   const [cards, parents] = await Promise.all([
     loadSubsiteCards(
@@ -30,7 +30,7 @@ export async function hydratePosts(db: Db, rows: PostRow[]): Promise<PostDto[]> 
     ),
     loadParentReplies(db, parentIds),
   ]);
-  return rows.flatMap((row) => presentPost(row, { cards, parents }) ?? []);
+  return rows.flatMap((row) => presentPost(row, { cards, parents, mediaBase }) ?? []);
 }
 
 /** How many drafts a user has: the account menu's counter (uses the drafts index). */

@@ -5,12 +5,11 @@
  * derived fields as the editor's saves (preparePostContent); rows are inserted in batches
  * so seeding stays fast on PGlite. A seeded random generator keeps the demo stable.
  */
-import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { posts, postTags, subsites, users } from '../db/schema/index.ts';
 import { preparePostContent } from '../features/posts/posts.commands.ts';
+import type { Storage } from '../platform/storage/index.ts';
 import { DEMO_THEMES, DRAFT_TITLES, ENDINGS, REPLIES, SUBHEADINGS, type DemoTheme } from './demo-posts-data.ts';
 import { demoScene } from './demo-scenes.ts';
 
@@ -141,7 +140,8 @@ async function insertPosts(db: Db, list: DemoPost[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < list.length; start += BATCH) {
     const chunk = list.slice(start, start + BATCH);
-    const prepared = chunk.map((post) => preparePostContent(post.blocks, 'ru'));
+    // The pictures are already stored references: no address to turn into one.
+    const prepared = chunk.map((post) => preparePostContent(post.blocks, 'ru', []));
     const rows = await db
       .insert(posts)
       .values(
@@ -184,13 +184,9 @@ async function recountDemoCounters(db: Db): Promise<void> {
       select count(*) from ${posts} r where r.reply_id = p.id and r.is_publish and r.deleted_at is null)`);
 }
 
-export async function seedDemoPosts(db: Db, { dataDir, appUrl }: Pick<Config, 'dataDir' | 'appUrl'>): Promise<number> {
+export async function seedDemoPosts(db: Db, storage: Storage): Promise<number> {
   const random = randomSource(20_261_122);
-  const uploads = path.join(dataDir, 'uploads');
-  const scenes = (await Promise.all(Array.from({ length: SCENES }, (_, i) => demoScene(uploads, `scene-${i + 1}`, 960, 640)))).map((scene) => ({
-    ...scene,
-    url: `${appUrl}${scene.url}`,
-  }));
+  const scenes = await Promise.all(Array.from({ length: SCENES }, (_, i) => demoScene(storage, `scene-${i + 1}`, 960, 640)));
 
   const people = new Map((await db.select({ id: users.id, email: users.email }).from(users)).map((row) => [row.email, row.id]));
   const communities = new Map(

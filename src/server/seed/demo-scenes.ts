@@ -4,10 +4,10 @@
  * scene is picked from a hash of its name: the same name always gives the same picture.
  */
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { uploadRef } from '../../shared/blocks/media.ts';
 import type { ImageRef } from '../db/schema/subsites.ts';
+import type { Storage } from '../platform/storage/index.ts';
 
 const SKIES = [
   ['#8ec5fc', '#e0c3fc'], ['#ff9a8b', '#ffd6a5'], ['#2b5876', '#4e4376'], ['#a1c4fd', '#c2e9fb'],
@@ -44,10 +44,9 @@ function sceneSvg(name: string, width: number, height: number): string {
   </svg>`;
 }
 
-/** Renders the scene to DATA_DIR/uploads/demo/posts/{name}.webp and returns its public path. */
-export async function demoScene(uploadsDir: string, name: string, width = 1200, height = 800): Promise<ImageRef> {
-  const dir = path.join(uploadsDir, 'demo', 'posts');
-  await mkdir(dir, { recursive: true });
-  await sharp(Buffer.from(sceneSvg(name, width, height))).webp({ quality: 80 }).toFile(path.join(dir, `${name}.webp`));
-  return { url: `/uploads/demo/posts/${name}.webp`, width, height };
+/** Renders the scene to the storage as demo/posts/{name}.webp and returns its stored reference. */
+export async function demoScene(storage: Storage, name: string, width = 1200, height = 800): Promise<ImageRef> {
+  const key = `demo/posts/${name}.webp`;
+  await storage.put(key, await sharp(Buffer.from(sceneSvg(name, width, height))).webp({ quality: 80 }).toBuffer(), { contentType: 'image/webp' });
+  return { url: uploadRef(key), width, height };
 }

@@ -16,7 +16,7 @@ afterAll(() => app.close());
 describe('the demo seed', () => {
   it('fills an empty site with people and communities that have real pictures', async () => {
     expect(await isDatabaseEmpty(app.db)).toBe(true);
-    await seedDemo(app.db, app.config, () => {});
+    await seedDemo(app.db, app.storage, () => {});
     expect(await isDatabaseEmpty(app.db)).toBe(false);
 
     const rows = await app.db.select().from(subsites);

@@ -3,11 +3,10 @@
  * newcomer sees a living site. Later capabilities extend it with posts, comments,
  * reactions and chats. Runs on first start with an empty database, or by `pero seed`.
  */
-import path from 'node:path';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { subsites } from '../db/schema/index.ts';
 import { createAccount } from '../features/accounts/accounts.commands.ts';
+import type { Storage } from '../platform/storage/index.ts';
 import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
 import { demoAvatar, demoCover } from './images.ts';
 import { seedDemoPosts } from './demo-posts.ts';
@@ -17,12 +16,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-export async function seedDemoIfEmpty(db: Db, config: Pick<Config, 'dataDir' | 'appUrl'>, log: (line: string) => void = console.log) {
-  if (await isDatabaseEmpty(db)) await seedDemo(db, config, log);
+export async function seedDemoIfEmpty(db: Db, storage: Storage, log: (line: string) => void = console.log) {
+  if (await isDatabaseEmpty(db)) await seedDemo(db, storage, log);
 }
 
-export async function seedDemo(db: Db, { dataDir, appUrl }: Pick<Config, 'dataDir' | 'appUrl'>, log: (line: string) => void = console.log) {
-  const uploads = path.join(dataDir, 'uploads');
+export async function seedDemo(db: Db, storage: Storage, log: (line: string) => void = console.log) {
   const people: number[] = [];
   for (const person of DEMO_PEOPLE) {
     const slug = person.email.split('@')[0]!;
@@ -33,7 +31,7 @@ export async function seedDemo(db: Db, { dataDir, appUrl }: Pick<Config, 'dataDi
       verified: true,
       role: person.role,
       description: person.description,
-      avatar: await demoAvatar(uploads, slug),
+      avatar: await demoAvatar(storage, slug),
     });
     people.push(id);
   }
@@ -45,13 +43,13 @@ export async function seedDemo(db: Db, { dataDir, appUrl }: Pick<Config, 'dataDi
       slug: community.slug,
       description: community.description,
       rules: community.rules,
-      avatar: await demoAvatar(uploads, community.slug),
-      cover: { ...(await demoCover(uploads, community.slug)), coverY: 50 },
+      avatar: await demoAvatar(storage, community.slug),
+      cover: { ...(await demoCover(storage, community.slug)), coverY: 50 },
       creatorId: people[index % people.length]!,
     });
   }
 
-  const postCount = await seedDemoPosts(db, { dataDir, appUrl });
+  const postCount = await seedDemoPosts(db, storage);
 
   log(`Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts.`);
   log(`Demo accounts sign in with their address (e.g. ${DEMO_PEOPLE[0]!.email}) and the password "${DEMO_PASSWORD}".`);

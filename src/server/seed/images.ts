@@ -1,13 +1,13 @@
 /**
  * Demo pictures drawn locally (no downloads, no fonts): a gradient with a few shapes chosen
  * from a hash of the name, so each blog gets its own stable look. Rendered by sharp to WebP
- * under DATA_DIR/uploads, like real uploads.
+ * and put in the storage under demo/, like real uploads.
  */
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { uploadRef } from '../../shared/blocks/media.ts';
 import type { ImageRef } from '../db/schema/subsites.ts';
+import type { Storage } from '../platform/storage/index.ts';
 
 const PALETTES = [
   ['#ff6b6b', '#ffd93d'], ['#4d96ff', '#6bcb77'], ['#845ec2', '#ff9671'], ['#00c9a7', '#4d8076'],
@@ -38,17 +38,16 @@ function svg(name: string, width: number, height: number): string {
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes(bytes, width, height, 5)}</svg>`;
 }
 
-async function render(uploadsDir: string, file: string, name: string, width: number, height: number): Promise<ImageRef> {
-  const dir = path.join(uploadsDir, 'demo');
-  await mkdir(dir, { recursive: true });
-  await sharp(Buffer.from(svg(name, width, height))).webp({ quality: 82 }).toFile(path.join(dir, file));
-  return { url: `/uploads/demo/${file}`, width, height };
+async function render(storage: Storage, file: string, name: string, width: number, height: number): Promise<ImageRef> {
+  const key = `demo/${file}`;
+  await storage.put(key, await sharp(Buffer.from(svg(name, width, height))).webp({ quality: 82 }).toBuffer(), { contentType: 'image/webp' });
+  return { url: uploadRef(key), width, height };
 }
 
-export function demoAvatar(uploadsDir: string, slug: string): Promise<ImageRef> {
-  return render(uploadsDir, `${slug}-avatar.webp`, slug, 256, 256);
+export function demoAvatar(storage: Storage, slug: string): Promise<ImageRef> {
+  return render(storage, `${slug}-avatar.webp`, slug, 256, 256);
 }
 
-export function demoCover(uploadsDir: string, slug: string): Promise<ImageRef> {
-  return render(uploadsDir, `${slug}-cover.webp`, `${slug}-cover`, 1200, 300);
+export function demoCover(storage: Storage, slug: string): Promise<ImageRef> {
+  return render(storage, `${slug}-cover.webp`, `${slug}-cover`, 1200, 300);
 }

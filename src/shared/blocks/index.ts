@@ -3,3 +3,4 @@ export * from './embed-services.ts';
 export * from './validate.ts';
 export * from './text.ts';
 export * from './hashtags.ts';
+export * from './media.ts';

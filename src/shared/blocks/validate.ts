@@ -6,6 +6,7 @@
 import type { Language } from '../dto/user.ts';
 import { translator } from '../i18n/index.ts';
 import { isEmbedService, normaliseEmbedUrl } from './embed-services.ts';
+import { uploadKey } from './media.ts';
 import type {
   Block,
   BlockTunes,
@@ -75,6 +76,12 @@ class Checker {
     if (value.length > BLOCK_LIMITS.url) return this.fail(path, { kind: 'tooLong', max: BLOCK_LIMITS.url });
     const href = httpUrl(value);
     return href ?? this.fail(path, { kind: 'invalid' });
+  }
+
+  /** A picture or video: an absolute http(s) URL or a stored `/uploads/<key>` reference. */
+  mediaUrl(value: unknown, path: string, required: boolean): string | null | undefined {
+    if (typeof value === 'string' && uploadKey(value) !== null) return value;
+    return this.url(value, path, required);
   }
 
   size(value: unknown, path: string): number | null | undefined {
@@ -317,7 +324,7 @@ function validateLinkMeta(raw: unknown, path: string, check: Checker): LinkMeta 
   const description = check.text(raw.description, `${path}.description`, BLOCK_LIMITS.linkDescription);
   let image: string | null | undefined = null;
   if (raw.image !== undefined && raw.image !== null) {
-    image = isRecord(raw.image) ? check.url(raw.image.url, `${path}.image.url`, false) : check.fail(`${path}.image`, { kind: 'invalid' });
+    image = isRecord(raw.image) ? check.mediaUrl(raw.image.url, `${path}.image.url`, false) : check.fail(`${path}.image`, { kind: 'invalid' });
   }
   if (title === undefined || description === undefined || image === undefined) return undefined;
   return image ? { title, description, image: { url: image } } : { title, description };
@@ -337,7 +344,7 @@ function validateCarousel(raw: unknown, path: string, check: Checker): CarouselI
       return;
     }
     // An empty url is allowed here: sanitizeBlocks drops such items (spec).
-    const url = check.url(item.url, `${itemPath}.url`, false);
+    const url = check.mediaUrl(item.url, `${itemPath}.url`, false);
     const caption = carouselCaption(item.caption, `${itemPath}.caption`, check);
     if (url === undefined || caption === undefined) failed = true;
     else items.push({ url: url ?? '', caption });
@@ -360,7 +367,7 @@ function carouselCaption(raw: unknown, path: string, check: Checker): CarouselCa
 
   const width = check.size(value.width, `${path}.width`);
   const height = check.size(value.height, `${path}.height`);
-  const thumb = check.url(value.thumb, `${path}.thumb`, false);
+  const thumb = check.mediaUrl(value.thumb, `${path}.thumb`, false);
   let resourceType: 'image' | 'video' | undefined;
   if (value.resource_type === undefined || value.resource_type === null) resourceType = value.is_image === false ? 'video' : 'image';
   else if (value.resource_type === 'image' || value.resource_type === 'video') resourceType = value.resource_type;

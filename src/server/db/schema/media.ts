@@ -1,9 +1,12 @@
 /**
  * Uploaded media: one row per stored file, so posts, comments and carousels attach media
- * by id and the owner can delete it. Paths are relative to DATA_DIR/uploads.
+ * by id and the owner can delete it. Paths are storage keys (see platform/storage).
+ * post_media links each post (draft or published) to the media its blocks show: deleting
+ * used media is refused, and unused media is cleaned up.
  */
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { posts } from './posts.ts';
 import { users } from './users.ts';
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
@@ -29,6 +32,21 @@ export const media = pgTable(
     size: integer().notNull(),
     mime: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a post last stopped showing it; the clean-up counts unused time from here. */
+    releasedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('media_user_idx').on(t.userId), check('media_kind_check', sql`${t.kind} in ('image', 'video')`)],
+);
+
+export const postMedia = pgTable(
+  'post_media',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.mediaId] }), index('post_media_media_idx').on(t.mediaId)],
 );

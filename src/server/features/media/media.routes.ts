@@ -3,7 +3,8 @@
  * - POST /media — multipart `file`, an image or a video → `{id, data, thumb}` (carousel, comments);
  * - POST /media/by-file — multipart `image`, and POST /media/by-url — `{url}`: the Editor.js
  *   image tool's calls, images only, answering `{success: 1, file}` or `{success: 0, message}`;
- * - DELETE /media/{id} — by its owner; anyone else gets 404, as for a missing id.
+ * - DELETE /media/{id} — by its owner; anyone else gets 404, as for a missing id; 409 while a
+ *   published post shows it.
  * Too large → 413 'Файл слишком большой'; not an accepted image or video → 422 on `file`.
  */
 import multipart from '@fastify/multipart';
@@ -24,7 +25,7 @@ export interface MediaRouteOptions {
 }
 
 /** Message keys of this feature's answers (`media.*`, and `links.*` for uploads by URL). */
-type TextKey = 'media.tooBig' | 'media.anyType' | 'media.imageType' | 'media.dimensions' | 'media.corrupt' | 'media.missing' | 'media.unreachable' | 'links.invalid' | 'links.forbidden';
+type TextKey = 'media.tooBig' | 'media.inUse' | 'media.anyType' | 'media.imageType' | 'media.dimensions' | 'media.corrupt' | 'media.missing' | 'media.unreachable' | 'links.invalid' | 'links.forbidden';
 
 /** No `file` part in the request (or not a multipart request at all). */
 class MissingFileError extends Error {}
@@ -48,7 +49,7 @@ function uploadProblem(error: unknown, accept: ReadonlySet<MediaKind>): { status
 export default async function mediaRoutes(app: FastifyInstance, { outbound }: MediaRouteOptions) {
   // Encapsulated here: only these routes parse multipart bodies, with the largest upload as ceiling.
   await app.register(multipart, { limits: { fileSize: MEDIA_LIMITS.videoBytes + 1, files: 1, fields: 20, parts: 21 } });
-  const { dataDir, appUrl } = app.config;
+  const { dataDir, mediaBase } = app.config;
 
   async function receiveUpload(request: FastifyRequest, field: string, accept: ReadonlySet<MediaKind>): Promise<Received> {
     if (!request.isMultipart()) throw new MissingFileError();
@@ -73,7 +74,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
   app.post('/media', { onRequest: requireUser, schema: { response: { 200: MediaAnswer } } }, async (request) => {
     try {
       const received = await receiveUpload(request, 'file', ANY_MEDIA);
-      return presentMedia(await createMedia(app.db, dataDir, request.user!.id, received), appUrl);
+      return presentMedia(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
     } catch (error) {
       const problem = uploadProblem(error, ANY_MEDIA);
       if (!problem) throw error;
@@ -85,7 +86,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
   app.post('/media/by-file', { onRequest: requireUser, schema: { response: { 200: EditorFileAnswer } } }, async (request, reply) => {
     try {
       const received = await receiveUpload(request, 'image', IMAGES);
-      return presentEditorFile(await createMedia(app.db, dataDir, request.user!.id, received), appUrl);
+      return presentEditorFile(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
     } catch (error) {
       return editorFailure(request, reply, error);
     }
@@ -107,7 +108,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
       }
       try {
         const received = await receiveBuffer(body, dataDir, IMAGES);
-        return presentEditorFile(await createMedia(app.db, dataDir, request.user!.id, received), appUrl);
+        return presentEditorFile(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
       } catch (error) {
         return editorFailure(request, reply, error);
       }
@@ -115,7 +116,9 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
   );
 
   app.delete<{ Params: { id: number } }>('/media/:id', { onRequest: requireUser, schema: { params: MediaParams } }, async (request, reply) => {
-    if (!(await deleteMedia(app.db, dataDir, request.user!.id, request.params.id))) throw new NotFoundError();
+    const result = await deleteMedia(app.db, app.storage, request.user!.id, request.params.id);
+    if (result === 'missing') throw new NotFoundError();
+    if (result === 'in-use') throw new HttpError(409, request.t('media.inUse'));
     return reply.code(204).send();
   });
 }

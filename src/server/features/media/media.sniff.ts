@@ -1,9 +1,11 @@
 /**
- * What a file really is, from its first bytes: the client's file name and MIME type are
- * ignored. Images are then decoded by sharp, which checks them fully; videos are stored as
- * they are, so only containers browsers play natively are let through.
+ * What a file really is, from its first bytes (file-type reads only the head we pass):
+ * the client's file name and MIME type are ignored. Images are then decoded by sharp, which
+ * checks them fully; videos are stored as they are, so only containers browsers play
+ * natively are let through — MP4 and WebM, not QuickTime, Matroska, 3GP or HEIF.
  */
 import { open } from 'node:fs/promises';
+import { fileTypeFromBuffer } from 'file-type';
 import type { ImageFormat, VideoFormat } from '../../../shared/media-formats.ts';
 
 export type Sniffed = { kind: 'image'; format: ImageFormat } | { kind: 'video'; format: VideoFormat };
@@ -11,24 +13,25 @@ export type Sniffed = { kind: 'image'; format: ImageFormat } | { kind: 'video'; 
 /** Enough of the file to find a WebM DocType, which follows a variable-size EBML header. */
 export const SNIFF_BYTES = 4096;
 
-/** ISO base media brands of MP4 video (not HEIF/AVIF images, not audio-only M4A). */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', 'f4v ', '3gp4', '3gp5', '3gp6', '3g2a']);
+/** file-type's extensions → what we accept; an animated PNG is a PNG to sharp. */
+const ACCEPTED: Record<string, Sniffed> = {
+  png: { kind: 'image', format: 'png' },
+  apng: { kind: 'image', format: 'png' },
+  jpg: { kind: 'image', format: 'jpeg' },
+  gif: { kind: 'image', format: 'gif' },
+  webp: { kind: 'image', format: 'webp' },
+  mp4: { kind: 'video', format: 'mp4' },
+  m4v: { kind: 'video', format: 'mp4' },
+  webm: { kind: 'video', format: 'webm' },
+};
+
+export async function sniff(head: Buffer): Promise<Sniffed | null> {
+  const type = await fileTypeFromBuffer(head.subarray(0, SNIFF_BYTES));
+  return (type && ACCEPTED[type.ext]) ?? null;
+}
 
 function ascii(head: Buffer, start: number, end: number): string {
   return head.subarray(start, end).toString('latin1');
-}
-
-export function sniff(head: Buffer): Sniffed | null {
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { kind: 'image', format: 'png' };
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { kind: 'image', format: 'jpeg' };
-  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')) return { kind: 'image', format: 'gif' };
-  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { kind: 'image', format: 'webp' };
-  if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp' && MP4_BRANDS.has(ascii(head, 8, 12))) return { kind: 'video', format: 'mp4' };
-  // EBML magic, then the DocType element (0x42 0x82, a one-byte size, "webm"); Matroska is not played by browsers.
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3 && head.includes(Buffer.from([0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]))) {
-    return { kind: 'video', format: 'webm' };
-  }
-  return null;
 }
 
 export interface VideoInfo {
@@ -40,6 +43,11 @@ export interface VideoInfo {
 const UNKNOWN: VideoInfo = { width: null, height: null, duration: null };
 /** A moov box larger than this is not read; the info stays unknown. */
 const MAX_MOOV_BYTES = 8 * 1024 * 1024;
+/**
+ * Top-level boxes visited while looking for moov. Real files have a handful (ftyp, free,
+ * mdat, moov); a crafted one made of millions of tiny boxes would cost a read each.
+ */
+const MAX_TOP_LEVEL_BOXES = 64;
 
 /** Child boxes of an in-memory box body: [type, start of content, end]. */
 function* boxes(data: Buffer, start = 0, end = data.length): Generator<[string, number, number]> {
@@ -81,7 +89,8 @@ function fromMoov(moov: Buffer): VideoInfo {
 
 /**
  * Duration and size of an MP4 from its moov box, found by hopping over top-level box
- * headers (the moov may sit at the end of the file). Anything unexpected gives nulls.
+ * headers (the moov may sit at the end of the file). Anything unexpected, or a moov past
+ * the first few dozen boxes, gives nulls.
  */
 export async function mp4Info(file: string): Promise<VideoInfo> {
   const handle = await open(file, 'r');
@@ -89,7 +98,7 @@ export async function mp4Info(file: string): Promise<VideoInfo> {
     const { size: fileSize } = await handle.stat();
     const header = Buffer.alloc(16);
     let pos = 0;
-    while (pos + 8 <= fileSize) {
+    for (let visited = 0; visited < MAX_TOP_LEVEL_BOXES && pos + 8 <= fileSize; visited++) {
       await handle.read(header, 0, 16, pos);
       let size = header.readUInt32BE(0);
       let headerSize = 8;

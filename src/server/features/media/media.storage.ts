@@ -1,17 +1,19 @@
 /**
  * Files of uploaded media: receive an upload into a temporary file while checking its
- * kind and size, then store it under DATA_DIR/uploads/media/YYYY/MM/. Images are decoded
- * and re-encoded by sharp (metadata stripped, crafted files defused); videos are moved as
- * they are. Temporary files live in DATA_DIR/tmp, outside the public uploads directory.
+ * kind and size, then put it in the storage under media/YYYY/MM/. Images are decoded and
+ * re-encoded by sharp (metadata stripped, crafted files defused); videos are stored as
+ * they are. Temporary files live in DATA_DIR/tmp, outside anything served.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import type { MediaKind } from '../../db/schema/media.ts';
 import { MEDIA_FORMATS, type VideoFormat } from '../../../shared/media-formats.ts';
+import type { Storage } from '../../platform/storage/index.ts';
 import { mp4Info, sniff, SNIFF_BYTES, type Sniffed } from './media.sniff.ts';
 
 export const MEDIA_LIMITS = {
@@ -34,7 +36,7 @@ export class UnsupportedMediaError extends Error {
 
 export interface StoredFile {
   kind: MediaKind;
-  /** Relative to the uploads directory. */
+  /** Storage key. */
   path: string;
   thumbPath: string | null;
   width: number | null;
@@ -48,10 +50,6 @@ export interface Received {
   file: string;
   sniffed: Sniffed;
   size: number;
-}
-
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
 }
 
 async function tempFile(dataDir: string): Promise<string> {
@@ -69,8 +67,8 @@ export async function receive(stream: Readable, dataDir: string, accept: Readonl
   let head = Buffer.alloc(0);
   let sniffed: Sniffed | null = null;
   let size = 0;
-  const decide = () => {
-    sniffed = sniff(head);
+  const decide = async () => {
+    sniffed = await sniff(head);
     if (!sniffed || !accept.has(sniffed.kind)) throw new UnsupportedMediaError('type');
   };
   const limit = () => (sniffed?.kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes);
@@ -84,12 +82,12 @@ export async function receive(stream: Readable, dataDir: string, accept: Readonl
           size += chunk.length;
           if (!sniffed && head.length < SNIFF_BYTES) {
             head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-            if (head.length >= SNIFF_BYTES) decide();
+            if (head.length >= SNIFF_BYTES) await decide();
           }
           if (size > limit()) throw new TooLargeError();
           yield chunk;
         }
-        if (!sniffed) decide();
+        if (!sniffed) await decide();
         if (size > limit()) throw new TooLargeError();
       },
       out,
@@ -108,12 +106,10 @@ export function receiveBuffer(body: Buffer, dataDir: string, accept: ReadonlySet
   return receive(Readable.from([body]), dataDir, accept);
 }
 
-/** media/YYYY/MM/<random>, without extension; the directory is created. */
-async function newStoredName(dataDir: string): Promise<string> {
+/** media/YYYY/MM/<random>, without extension. */
+function newStoredName(): string {
   const now = new Date();
-  const dir = path.posix.join('media', String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
-  await mkdir(path.join(uploadsDir(dataDir), dir), { recursive: true });
-  return path.posix.join(dir, randomBytes(12).toString('base64url'));
+  return `media/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(12).toString('base64url')}`;
 }
 
 /**
@@ -121,7 +117,7 @@ async function newStoredName(dataDir: string): Promise<string> {
  * animated WebP, and it is far smaller than GIF). EXIF orientation is applied before the
  * metadata is dropped. The thumbnail is the first frame, 640 px wide at most.
  */
-async function storeImage(received: Received, dataDir: string): Promise<StoredFile> {
+async function storeImage(received: Received, storage: Storage): Promise<StoredFile> {
   let meta: Metadata;
   try {
     meta = await sharp(received.file).metadata();
@@ -136,62 +132,61 @@ async function storeImage(received: Received, dataDir: string): Promise<StoredFi
     throw new UnsupportedMediaError('dimensions');
   }
   const animated = pages > 1;
-  const name = await newStoredName(dataDir);
+  const name = newStoredName();
   const stored = `${name}.webp`;
   const thumb = `${name}.thumb.webp`;
-  const root = uploadsDir(dataDir);
   const options: SharpOptions = { limitInputPixels: MEDIA_LIMITS.imagePixels, failOn: 'error' };
+  let encoded: { data: Buffer; info: OutputInfo };
+  let thumbnail: Buffer;
   try {
     const image = sharp(received.file, { ...options, animated });
-    const info = await (animated ? image : image.rotate()).webp({ quality: 82, effort: 4 }).toFile(path.join(root, stored));
-    await sharp(received.file, options)
+    encoded = await (animated ? image : image.rotate()).webp({ quality: 82, effort: 4 }).toBuffer({ resolveWithObject: true });
+    thumbnail = await sharp(received.file, options)
       .rotate()
       .resize({ width: MEDIA_LIMITS.thumbWidth, withoutEnlargement: true })
       .webp({ quality: 78 })
-      .toFile(path.join(root, thumb));
-    return {
-      kind: 'image',
-      path: stored,
-      thumbPath: thumb,
-      width: info.width,
-      height: animated ? frameHeight : info.height,
-      duration: null,
-      size: info.size,
-      mime: 'image/webp',
-    };
+      .toBuffer();
   } catch {
-    await removeStored(dataDir, [stored, thumb]);
     throw new UnsupportedMediaError('corrupt');
   }
+  const { info } = encoded;
+  try {
+    await Promise.all([storage.put(stored, encoded.data, { contentType: 'image/webp' }), storage.put(thumb, thumbnail, { contentType: 'image/webp' })]);
+  } catch (error) {
+    await storage.delete([stored, thumb]);
+    throw error;
+  }
+  return {
+    kind: 'image',
+    path: stored,
+    thumbPath: thumb,
+    width: info.width,
+    height: animated ? frameHeight : info.height,
+    duration: null,
+    size: info.size,
+    mime: 'image/webp',
+  };
 }
 
-async function storeVideo(received: Received, dataDir: string): Promise<StoredFile> {
+async function storeVideo(received: Received, storage: Storage): Promise<StoredFile> {
   const format = received.sniffed.format as VideoFormat;
   const info = format === 'mp4' ? await mp4Info(received.file) : { width: null, height: null, duration: null };
-  const stored = `${await newStoredName(dataDir)}.${format}`;
-  await rename(received.file, path.join(uploadsDir(dataDir), stored));
-  const { size } = await stat(path.join(uploadsDir(dataDir), stored));
-  return { kind: 'video', path: stored, thumbPath: null, ...info, size, mime: MEDIA_FORMATS.video[format] };
+  const stored = `${newStoredName()}.${format}`;
+  const mime = MEDIA_FORMATS.video[format];
+  await storage.put(stored, createReadStream(received.file), { contentType: mime, size: received.size });
+  return { kind: 'video', path: stored, thumbPath: null, ...info, size: received.size, mime };
 }
 
 /** Stores a received upload; the temporary file is gone afterwards, stored or not. */
-export async function store(received: Received, dataDir: string): Promise<StoredFile> {
+export async function store(received: Received, storage: Storage): Promise<StoredFile> {
   try {
-    return received.sniffed.kind === 'image' ? await storeImage(received, dataDir) : await storeVideo(received, dataDir);
+    return received.sniffed.kind === 'image' ? await storeImage(received, storage) : await storeVideo(received, storage);
   } finally {
     await rm(received.file, { force: true });
   }
 }
 
-/** Deletes stored files; a file already gone is not an error. */
-export async function removeStored(dataDir: string, paths: ReadonlyArray<string | null>): Promise<void> {
-  const root = uploadsDir(dataDir);
-  await Promise.all(
-    paths
-      .filter((p): p is string => !!p)
-      // Stored paths are ours, but never let one step outside the uploads directory.
-      .map((p) => path.resolve(root, p))
-      .filter((full) => full.startsWith(root + path.sep))
-      .map((full) => rm(full, { force: true })),
-  );
+/** The storage keys of a media row's files. */
+export function storedKeys(row: { path: string; thumbPath: string | null }): string[] {
+  return row.thumbPath === null ? [row.path] : [row.path, row.thumbPath];
 }

@@ -183,6 +183,7 @@ describe('POST /media', () => {
       ['movie.mkv', 'video/x-matroska', ebml('matroska')],
       ['photo.heic', 'image/heic', Buffer.concat([box('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1')), randomBytes(64)])],
       ['tiny.png', 'image/png', Buffer.from([0x89, 0x50])],
+      ['garbage.png', 'image/png', Buffer.concat([(await png()).subarray(0, 8), Buffer.alloc(64, 0xff)])],
     ];
     for (const [name, type, data] of cases) {
       const res = await upload('/media', 'file', name, type, data);
@@ -192,7 +193,9 @@ describe('POST /media', () => {
   });
 
   it('refuses files that only start like images', async () => {
-    const fake = Buffer.concat([(await png()).subarray(0, 16), randomBytes(512)]);
+    // A real PNG's header and first image data chunk header, then garbage: the type is right, the pixels are not.
+    const real = await png();
+    const fake = Buffer.concat([real.subarray(0, real.indexOf('IDAT') + 4), randomBytes(512)]);
     const res = await upload('/media', 'file', 'broken.png', 'image/png', fake);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file).toEqual(['Не удалось прочитать файл']);

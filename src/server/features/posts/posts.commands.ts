@@ -13,6 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { posts, postTags, subsites } from '../../db/schema/index.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.ts';
 import { sanitizeBlocks } from '../../lib/sanitize.ts';
+import { storeBlockMedia } from '../../platform/storage/index.ts';
+import { linkPostMedia } from '../media/media.commands.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { canDestroy, canMarkOfficial, canPin, canPostInto, canView, canWrite, type PostFacts } from './posts.policy.ts';
 import { postPath, type PostRow } from './posts.presenter.ts';
@@ -128,11 +130,14 @@ export interface PostContent {
   tags: string[];
 }
 
-/** Editor output → the stored blocks and everything derived from them; invalid blocks throw a 422. */
-export function preparePostContent(input: unknown, language: Language): PostContent {
+/**
+ * Editor output → the stored blocks and everything derived from them; invalid blocks throw
+ * a 422. Addresses under `ownMediaBases` (see ownMediaBases()) are stored as references.
+ */
+export function preparePostContent(input: unknown, language: Language, ownMediaBases: readonly string[]): PostContent {
   const validated = validateBlocks(input, { language });
   if (!validated.ok) throw new ValidationError(validated.errors);
-  const blocks = sanitizeBlocks(validated.blocks);
+  const blocks = storeBlockMedia(sanitizeBlocks(validated.blocks), ownMediaBases);
   const title = titleOf(blocks);
   return { blocks, title, slug: postSlug(title), excerpt: excerpt(blocks, EXCERPT_LENGTH), tags: extractHashtags(blocks) };
 }
@@ -142,9 +147,16 @@ export function preparePostContent(input: unknown, language: Language): PostCont
  * anyone else's id answers like a missing one). Publishing sets published_at once, and a
  * published post stays published when saved again.
  */
-export async function savePost(db: Db, viewer: AuthUser, input: SavePostInput, language: Language, t: TFunction): Promise<SavePostResult> {
+export async function savePost(
+  db: Db,
+  viewer: AuthUser,
+  input: SavePostInput,
+  language: Language,
+  t: TFunction,
+  ownMediaBases: readonly string[],
+): Promise<SavePostResult> {
   if (!canWrite(viewer)) throw new HttpError(403, t('errors.banned'));
-  const { blocks, title, slug, excerpt, tags } = preparePostContent(input.blocks, language);
+  const { blocks, title, slug, excerpt, tags } = preparePostContent(input.blocks, language, ownMediaBases);
 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -190,6 +202,7 @@ export async function savePost(db: Db, viewer: AuthUser, input: SavePostInput, l
           .returning();
 
     await replaceTags(tx, saved!.id, tags);
+    await linkPostMedia(tx, saved!.id, blocks);
     await moveCounters(tx, countedFacts(existing), countedFacts(saved!));
     return { id: saved!.id, url: postPath(owner.slug, saved!.id, slug), is_publish: isPublish ? 1 : 0 };
   });

@@ -31,7 +31,7 @@ function queryOf(request: FastifyRequest): string {
 /** A visible, live post by id, as its row and its DTO; 404 exactly like a post that never existed. */
 async function visiblePost(app: FastifyInstance, request: FastifyRequest, id: number) {
   const row = id <= MAX_ID ? await findLivePost(app.db, id) : undefined;
-  const [post] = row && canView(request.user, row) ? await hydratePosts(app.db, [row]) : [];
+  const [post] = row && canView(request.user, row) ? await hydratePosts(app.db, [row], app.config.mediaBase) : [];
   if (!row || !post) throw new NotFoundError(request.t('errors.notFound'));
   return { row, post };
 }
@@ -43,7 +43,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   async function postList(request: FastifyRequest, load: (page: PageRequest) => Promise<PostPage>, page = 1): Promise<Paginator<PostDto>> {
     const pageRequest = { page, perPage: POSTS_PER_PAGE };
     const { rows, total } = await load(pageRequest);
-    return paginator(await hydratePosts(app.db, rows), total, pageRequest, pathOf(request));
+    return paginator(await hydratePosts(app.db, rows, app.config.mediaBase), total, pageRequest, pathOf(request));
   }
 
   api.get('/:owner/drafts', { schema: { params: OwnerParams, querystring: PageQuery } }, async (request, reply) => {

@@ -9,6 +9,7 @@ import type { PostDto } from '../../../shared/dto/post.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
 import type { posts } from '../../db/schema/index.ts';
+import { presentBlockMedia } from '../../platform/storage/index.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -19,6 +20,8 @@ export interface PostRelations {
   cards: Map<number, SubsiteCard>;
   /** Published, live posts replied to, by id. */
   parents: Map<number, ParentReply>;
+  /** Public base of uploaded files (config.mediaBase). */
+  mediaBase: string;
 }
 
 /** `/{owner slug}/{id}-{slug}`: the id finds the post, the rest is for people and search engines. */
@@ -27,7 +30,7 @@ export function postPath(ownerSlug: string, id: number, slug: string): string {
 }
 
 /** Null when the author or owner is gone (a deleted community): such a post is not shown. */
-export function presentPost(row: PostRow, { cards, parents }: PostRelations): PostDto | null {
+export function presentPost(row: PostRow, { cards, parents, mediaBase }: PostRelations): PostDto | null {
   const user = cards.get(row.userId);
   const owner = cards.get(row.subsiteId);
   if (!user || !owner) return null;
@@ -47,7 +50,7 @@ export function presentPost(row: PostRow, { cards, parents }: PostRelations): Po
     category,
     category_id: category?.id ?? null,
     pinned: row.pinnedAt !== null,
-    blocks: row.blocks,
+    blocks: presentBlockMedia(row.blocks, mediaBase),
     parent_reply: row.replyId === null ? null : (parents.get(row.replyId) ?? null),
     reply_id: row.replyId,
     replies_count: row.repliesCount,

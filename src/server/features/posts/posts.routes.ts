@@ -8,6 +8,7 @@ import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
 import { NotFoundError } from '../../lib/http-errors.ts';
 import { pageUrl } from '../../lib/paginator.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { ownMediaBases } from '../../platform/storage/index.ts';
 import { destroyPost, savePost, setPinned } from './posts.commands.ts';
 import { canView, postControls } from './posts.policy.ts';
 import { findLivePost, postableCommunities, searchTags } from './posts.queries.ts';
@@ -32,7 +33,7 @@ export default async function postsRoutes(app: FastifyInstance) {
   const signedIn = { onRequest: requireUser };
 
   api.post('/posts', { ...signedIn, schema: { body: SavePostBody, response: { 200: SavePostAnswer } } }, async (request) => {
-    return savePost(app.db, request.user!, request.body, request.language, request.t);
+    return savePost(app.db, request.user!, request.body, request.language, request.t, ownMediaBases(app.config));
   });
 
   api.get('/posts/:id/controls', { ...signedIn, schema: { params: PostIdParams, response: { 200: ControlsAnswer } } }, async (request) => {

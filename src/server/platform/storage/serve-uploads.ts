@@ -1,0 +1,45 @@
+/**
+ * GET /uploads/<key>: files on the local disk through @fastify/static; files in object
+ * storage streamed through the app (byte ranges passed on, so video seeking works). Sites
+ * that set MEDIA_URL send readers to the CDN or bucket instead; this route still answers the
+ * addresses already in readers' caches and pages.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import { NotFoundError } from '../../lib/http-errors.ts';
+import { LocalStorage } from './local-storage.ts';
+import { isStorageKey } from '../../../shared/blocks/media.ts';
+import type { ByteRange, Storage } from './storage.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Uploaded files are re-encoded or checked on upload; never let a browser sniff them into HTML. */
+const noSniff = (reply: FastifyReply) => reply.header('X-Content-Type-Options', 'nosniff');
+
+/** One `bytes=a-b` or `bytes=a-` range; anything else (suffix or multiple ranges) is served whole. */
+export function parseRange(header: string | undefined): ByteRange | undefined {
+  const match = header && /^bytes=(\d+)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : undefined;
+  return end !== undefined && end < start ? undefined : { start, end };
+}
+
+export default async function serveUploads(app: FastifyInstance, { storage }: { storage: Storage }) {
+  if (storage instanceof LocalStorage) {
+    mkdirSync(storage.root, { recursive: true });
+    await app.register(fastifyStatic, { root: storage.root, prefix: '/uploads/', decorateReply: false, maxAge: '365d', immutable: true, setHeaders: noSniff });
+    return;
+  }
+
+  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+    const key = request.params['*'];
+    const object = isStorageKey(key) ? await storage.getStream(key, parseRange(request.headers.range)) : null;
+    if (!object) throw new NotFoundError();
+    reply.header('Content-Type', object.contentType).header('Content-Length', object.size).header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'bytes');
+    noSniff(reply);
+    if (object.range) reply.code(206).header('Content-Range', `bytes ${object.range.start}-${object.range.end}/${object.totalSize}`);
+    return reply.send(object.body);
+  });
+}
