@@ -9,14 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
+import { multipart, png } from '../../../../tests/support/media.ts';
 import { guestHeaders, sessionHeaders, type SessionHeaders } from '../../../../tests/support/session.ts';
 import { media, users } from '../../db/schema/index.ts';
 import { loopbackAllowedForTests, type Resolver } from '../../lib/safe-fetch.ts';
 import mediaRoutes from './media.routes.ts';
 
 // ---- test files, made here --------------------------------------------------------------
-
-const png = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: '#3a7' } }).png().toBuffer();
 
 async function animatedGif(): Promise<Buffer> {
   const frames = await Promise.all(['#f00', '#0f0', '#00f'].map((background) => sharp({ create: { width: 40, height: 30, channels: 4, background } }).png().toBuffer()));
@@ -52,15 +51,6 @@ function ebml(docType: string): Buffer {
   // EBML header: magic, size, then DocType (0x4282) with a one-byte size.
   const doc = Buffer.concat([Buffer.from([0x42, 0x82, 0x80 | docType.length]), Buffer.from(docType, 'latin1')]);
   return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | doc.length]), doc, randomBytes(1024)]);
-}
-
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `pero${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 // ---- the app ----------------------------------------------------------------------------
@@ -240,6 +230,15 @@ describe('POST /media', () => {
     const res = await app.inject({ url: new URL(body.data.url).pathname });
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.rawPayload.equals(video)).toBe(true);
+  });
+
+  it('looks for the moov box among the first few dozen top-level boxes only', async () => {
+    // A crafted file of tiny boxes would otherwise cost one read per 8 bytes, up to 50 MB.
+    const video = mp4(12_500, 1280, 720);
+    const moovAt = video.indexOf('moov') - 4;
+    const padded = Buffer.concat([video.subarray(0, moovAt), Buffer.concat(Array.from({ length: 100_000 }, () => box('free'))), video.subarray(moovAt)]);
+    const body = (await upload('/media', 'file', 'clip.mp4', 'video/mp4', padded)).json();
+    expect(body.data).toMatchObject({ resource_type: 'video', width: null, height: null, duration: null });
   });
 
   it('stores WebM with unknown duration', async () => {
