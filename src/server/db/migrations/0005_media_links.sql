@@ -28,4 +28,5 @@ CROSS JOIN LATERAL (
   UNION ALL
   SELECT jsonb_path_query(p."blocks", '$[*] ? (@.type == "link").data.meta.image.url') #>> '{}'
 ) refs
-JOIN "media" m ON refs.ref IN ('/uploads/' || m."path", '/uploads/' || m."thumb_path");
+JOIN "media" m ON refs.ref IN ('/uploads/' || m."path", '/uploads/' || m."thumb_path")
+ON CONFLICT DO NOTHING;
