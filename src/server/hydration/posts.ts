@@ -1,39 +1,86 @@
 /**
- * Post rows → PostDtos with a fixed number of queries whatever the list length: one for
- * the author and owner cards, one for the posts replied to. Feeds, tag pages, drafts and
- * the post page all come through here.
+ * The hydrate stage for posts: a skeleton's ids → Maps of everything the rules and the
+ * presenter need, with a fixed number of queries whatever the page's length (the posts,
+ * their author and owner cards, the posts replied to, the viewer's state). Lists, the post
+ * page and later feeds all hydrate through here.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { posts, subsites } from '../db/schema/index.ts';
-import type { PostDto } from '../../shared/dto/post.ts';
-import { postPath, presentPost, type ParentReply, type PostRow } from '../features/posts/posts.presenter.ts';
+import type { SubsiteCard } from '../../shared/dto/subsite.ts';
+import { postPath, type ParentReply, type PostRow } from '../features/posts/posts.presenter.ts';
 import { loadSubsiteCards } from './subsites.ts';
+import { loadViewerState, type ViewerState } from './viewer.ts';
 
-/** The published, live posts among `ids`, as the parent_reply of their replies. */
-async function loadParentReplies(db: Db, ids: number[]): Promise<Map<number, ParentReply>> {
+export interface PostCounters {
+  replies: number;
+  comments: number;
+  bookmarks: number;
+  reactionSum: number;
+  disreactionSum: number;
+  uniqueViews: number;
+  uniqueShowings: number;
+}
+
+export interface PostsHydration {
+  /** Rows by id, deleted and unpublished ones included: the rules decide what is shown. */
+  posts: ReadonlyMap<number, PostRow>;
+  /** Author blogs and owners, by subsite id; a deleted subsite is absent. */
+  subsites: ReadonlyMap<number, SubsiteCard>;
+  /** Published, live posts replied to, by id. */
+  parents: ReadonlyMap<number, ParentReply>;
+  /** By post id. Stored columns today; views buffered elsewhere (P4) are merged here. */
+  counters: ReadonlyMap<number, PostCounters>;
+  viewer: ViewerState;
+}
+
+const byIds = (column: typeof posts.id, ids: readonly number[]) => sql`${column} = any(${sql.param([...new Set(ids)])}::int[])`;
+
+async function loadPosts(db: Db, ids: readonly number[]): Promise<PostRow[]> {
+  return ids.length === 0 ? [] : db.select().from(posts).where(byIds(posts.id, ids));
+}
+
+async function loadParentReplies(db: Db, ids: readonly number[]): Promise<Map<number, ParentReply>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: posts.id, slug: posts.slug, title: posts.title, ownerSlug: subsites.slug })
     .from(posts)
     .innerJoin(subsites, eq(subsites.id, posts.subsiteId))
-    .where(and(sql`${posts.id} = any(${sql.param([...new Set(ids)])}::int[])`, eq(posts.isPublish, true), isNull(posts.deletedAt)));
+    .where(and(byIds(posts.id, ids), eq(posts.isPublish, true), isNull(posts.deletedAt)));
   return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, url: postPath(row.ownerSlug, row.id, row.slug) }]));
 }
 
-export async function hydratePosts(db: Db, rows: PostRow[], mediaBase: string): Promise<PostDto[]> {
-  const parentIds = rows.flatMap((row) => (row.replyId === null ? [] : [row.replyId]));
-  const [cards, parents] = await Promise.all([
-    loadSubsiteCards(
-      db,
-      rows.flatMap((row) => [row.userId, row.subsiteId]),
-    ),
-    loadParentReplies(db, parentIds),
-  ]);
-  return rows.flatMap((row) => presentPost(row, { cards, parents, mediaBase }) ?? []);
+function countersOf(rows: Iterable<PostRow>): Map<number, PostCounters> {
+  const counters = new Map<number, PostCounters>();
+  for (const row of rows) {
+    counters.set(row.id, {
+      replies: row.repliesCount,
+      comments: row.commentsCount,
+      bookmarks: row.bookmarksCount,
+      reactionSum: row.reactionSum,
+      disreactionSum: row.disreactionSum,
+      uniqueViews: row.uniqueViewsCount,
+      uniqueShowings: row.uniqueShowingsCount,
+    });
+  }
+  return counters;
 }
 
-/** How many drafts a user has: the account menu's counter (uses the drafts index). */
+export async function hydratePosts(db: Db, viewerId: number | null, ids: readonly number[]): Promise<PostsHydration> {
+  const rows = await loadPosts(db, ids);
+  const subsiteIds = rows.flatMap((row) => [row.userId, row.subsiteId]);
+  const [cards, parents, viewer] = await Promise.all([
+    loadSubsiteCards(db, subsiteIds),
+    loadParentReplies(
+      db,
+      rows.flatMap((row) => (row.replyId === null ? [] : [row.replyId])),
+    ),
+    loadViewerState(db, viewerId, { postIds: ids, subsiteIds }),
+  ]);
+  return { posts: new Map(rows.map((row) => [row.id, row])), subsites: cards, parents, counters: countersOf(rows), viewer };
+}
+
+/** How many drafts a user has: the account menu's counter and the drafts list's total (uses the drafts index). */
 export async function countDrafts(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

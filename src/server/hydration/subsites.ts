@@ -34,7 +34,7 @@ export function presentSubsiteCard(row: CardRow): SubsiteCard {
 }
 
 /** Cards for a set of ids in one query, as a Map for the presenters. */
-export async function loadSubsiteCards(db: Db, ids: number[]): Promise<Map<number, SubsiteCard>> {
+export async function loadSubsiteCards(db: Db, ids: readonly number[]): Promise<Map<number, SubsiteCard>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select(cardColumns)

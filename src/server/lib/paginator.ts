@@ -1,39 +1,60 @@
 /**
- * The Laravel-style Paginator of the spec for numbered pages (`?page=N`). Page URLs are
- * paths relative to the site, so they work behind any host or proxy; the client only
+ * The Laravel-style Paginator of the spec, over keyset pages: next_page_url carries an
+ * opaque cursor (pipeline/cursor.ts) and the other fields keep their meaning. `total` comes
+ * from a counter the caller keeps cheaply (never a count over a large table per page), so
+ * last_page is an estimate; the end of the list is told by next_page_url alone. Page URLs
+ * are paths relative to the site, so they work behind any host or proxy; the client only
  * ever GETs next_page_url.
  */
 import type { FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
 import type { Paginator } from '../../shared/dto/paginator.ts';
+import { decodeCursor, encodeCursor, type KeyGuard, type KeyPart } from '../pipeline/cursor.ts';
+import type { PageRequest, Skeleton } from '../pipeline/skeleton.ts';
+import { ValidationError } from './http-errors.ts';
 
-export interface PageRequest {
-  page: number;
-  perPage: number;
+export type ListQuery = Record<string, string | number>;
+
+/** The page a `?cursor=` asks for; no cursor is the first page, a forged one a 422. */
+export function readPageRequest<K extends readonly KeyPart[]>(cursor: string | undefined, isKey: KeyGuard<K>, perPage: number, t: TFunction): PageRequest<K> {
+  if (cursor === undefined) return { page: 1, perPage, after: null };
+  const decoded = decodeCursor(cursor, isKey);
+  if (!decoded) throw new ValidationError({ cursor: [t('validation.invalid')] });
+  return { page: decoded.page, perPage, after: decoded.key };
 }
 
-export function offsetOf({ page, perPage }: PageRequest): number {
-  return (page - 1) * perPage;
-}
-
-/** `path?…query&page=N`, keeping the other query parameters of the list. */
-export function pageUrl(path: string, page: number, query: Record<string, string | number> = {}): string {
+function listUrl(path: string, query: ListQuery): string {
   const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  params.set('page', String(page));
-  return `${path}?${params}`;
+  return params.size > 0 ? `${path}?${params}` : path;
 }
 
-export function paginator<T>(data: T[], total: number, request: PageRequest, path: string, query: Record<string, string | number> = {}): Paginator<T> {
-  const lastPage = Math.max(1, Math.ceil(total / request.perPage));
-  const from = offsetOf(request);
+/** `path?…query&cursor=…` for the page after `skeleton`, keeping the list's other query parameters. */
+export function nextPageUrl<K extends readonly KeyPart[]>(path: string, skeleton: Skeleton<K>, request: PageRequest<K>, query: ListQuery = {}): string | null {
+  if (!skeleton.nextKey) return null;
+  return listUrl(path, { ...query, cursor: encodeCursor({ page: request.page + 1, key: skeleton.nextKey }) });
+}
+
+export interface PaginatorSource<K extends readonly KeyPart[]> {
+  skeleton: Skeleton<K>;
+  request: PageRequest<K>;
+  total: number;
+  path: string;
+  query?: ListQuery;
+}
+
+export function paginator<T, K extends readonly KeyPart[]>(data: T[], { skeleton, request, total, path, query = {} }: PaginatorSource<K>): Paginator<T> {
+  const next = nextPageUrl(path, skeleton, request, query);
+  const before = (request.page - 1) * request.perPage;
   return {
     data,
     current_page: request.page,
-    first_page_url: pageUrl(path, 1, query),
-    next_page_url: request.page < lastPage ? pageUrl(path, request.page + 1, query) : null,
-    last_page: lastPage,
+    first_page_url: listUrl(path, query),
+    next_page_url: next,
+    last_page: Math.max(request.page + (next ? 1 : 0), Math.ceil(total / request.perPage)),
     path,
     total,
-    to: data.length > 0 ? from + data.length : null,
+    // The position of the page's last item in the list, counting items the rules dropped.
+    to: data.length > 0 ? before + skeleton.ids.length : null,
   };
 }
 

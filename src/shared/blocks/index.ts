@@ -4,3 +4,4 @@ export * from './validate.ts';
 export * from './text.ts';
 export * from './hashtags.ts';
 export * from './media.ts';
+export * from './select.ts';

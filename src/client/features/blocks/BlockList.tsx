@@ -1,7 +1,7 @@
 /**
- * A post's blocks, one component per type. `blocks` is always the post's whole array: the
- * title block is the caller's h1 (page) or card heading, so it is skipped here, and a card
- * shows only its feed selection (select.ts). The variant sets the type size; every block
+ * A post's blocks, one component per type. On a page `blocks` is the post's whole array and
+ * the title block, the page's h1, is skipped here; a card gets from the server only the
+ * blocks it shows (shared/blocks/select.ts). The variant sets the type size; every block
  * sizes itself in em from it.
  */
 import type { MouseEvent } from 'react';
@@ -17,7 +17,7 @@ import { LinkBlock } from './LinkBlock.tsx';
 import { ListBlock } from './ListBlock.tsx';
 import { ParagraphBlock } from './ParagraphBlock.tsx';
 import { QuoteBlock } from './QuoteBlock.tsx';
-import { bodyBlocks, cardBlocks } from './select.ts';
+import { bodyBlocks } from '../../../shared/blocks/select.ts';
 
 export type BlockListVariant = 'page' | 'card';
 
@@ -62,7 +62,7 @@ function followHashtag(event: MouseEvent<HTMLElement>) {
 }
 
 export function BlockList({ blocks, variant = 'page', className }: BlockListProps) {
-  const shown = variant === 'card' ? cardBlocks(blocks) : bodyBlocks(blocks);
+  const shown = variant === 'card' ? blocks : bodyBlocks(blocks);
   if (shown.length === 0) return null;
   return (
     <div

@@ -5,3 +5,4 @@ export * from './site-settings.ts';
 export * from './auth-tokens.ts';
 export * from './media.ts';
 export * from './posts.ts';
+export * from './follows.ts';

@@ -58,6 +58,9 @@ export const posts = pgTable(
     index('posts_subsite_published_idx')
       .on(t.subsiteId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
+    index('posts_user_published_idx')
+      .on(t.userId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
     index('posts_user_drafts_idx')
       .on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isPublish} and ${t.deletedAt} is null`),
@@ -82,4 +85,18 @@ export const postTags = pgTable(
     // suggestions) whatever the database collation.
     index('post_tags_tag_post_idx').on(t.tag.op('text_pattern_ops'), t.postId),
   ],
+);
+
+/**
+ * How many published, live posts carry each tag, kept exact by the posts commands in the
+ * transaction that changes a post's tags or its published state. Tag suggestions read
+ * this small table instead of grouping post_tags on every keystroke.
+ */
+export const tagCounts = pgTable(
+  'tag_counts',
+  {
+    tag: text().primaryKey(),
+    postsCount: integer().notNull(),
+  },
+  (t) => [index('tag_counts_prefix_idx').on(t.tag.op('text_pattern_ops'))],
 );

@@ -50,6 +50,10 @@ export const subsites = pgTable(
   },
   (t) => [
     uniqueIndex('subsites_slug_unique').on(t.slug),
+    // Free-slug lookups ask for `slug like 'base\_%'`; the unique index above follows the
+    // database collation and cannot serve a prefix unless that collation is C.
+    index('subsites_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
+    index('subsites_creator_idx').on(t.creatorId),
     index('subsites_type_rating_idx').on(t.type, t.rating.desc()),
     check('subsites_type_check', sql`${t.type} in ('user', 'community', 'company')`),
   ],

@@ -10,7 +10,7 @@ import type { SavePostResult } from '../../../shared/dto/post.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import { slugify } from '../../../shared/transliterate.ts';
 import type { Db } from '../../db/client.ts';
-import { posts, postTags, subsites } from '../../db/schema/index.ts';
+import { posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.ts';
 import { sanitizeBlocks } from '../../lib/sanitize.ts';
 import { storeBlockMedia } from '../../platform/storage/index.ts';
@@ -117,9 +117,36 @@ async function checkReplyTarget(tx: Db, replyId: number, selfId: number | null, 
   if (!parent || replyId === selfId) throw new ValidationError({ reply_id: [t('validation.invalid')] });
 }
 
-async function replaceTags(tx: Db, postId: number, tags: string[]): Promise<void> {
-  await tx.delete(postTags).where(eq(postTags.postId, postId));
+/** Tags whose count is in `from` and not in `to`, sorted so concurrent saves lock tag rows in one order. */
+function tagsOnlyIn(from: string[], to: string[]): string[] {
+  const kept = new Set(to);
+  return from.filter((tag) => !kept.has(tag)).sort();
+}
+
+/**
+ * Replaces a post's tags and moves tag_counts along: a tag counts the published, live posts
+ * carrying it, so `counted` says whether the post counted before and after this write.
+ */
+async function replaceTags(tx: Db, postId: number, tags: string[], counted: { before: boolean; after: boolean }): Promise<void> {
+  const old = await tx.delete(postTags).where(eq(postTags.postId, postId)).returning({ tag: postTags.tag });
   if (tags.length > 0) await tx.insert(postTags).values(tags.map((tag) => ({ postId, tag })));
+  const before = counted.before ? old.map((row) => row.tag) : [];
+  const after = counted.after ? tags : [];
+  const gone = tagsOnlyIn(before, after);
+  const added = tagsOnlyIn(after, before);
+  if (gone.length > 0) {
+    await tx
+      .update(tagCounts)
+      .set({ postsCount: sql`${tagCounts.postsCount} - 1` })
+      .where(sql`${tagCounts.tag} = any(${sql.param(gone)}::text[])`);
+    await tx.delete(tagCounts).where(sql`${tagCounts.tag} = any(${sql.param(gone)}::text[]) and ${tagCounts.postsCount} <= 0`);
+  }
+  if (added.length > 0) {
+    await tx
+      .insert(tagCounts)
+      .values(added.map((tag) => ({ tag, postsCount: 1 })))
+      .onConflictDoUpdate({ target: tagCounts.tag, set: { postsCount: sql`${tagCounts.postsCount} + 1` } });
+  }
 }
 
 export interface PostContent {
@@ -201,9 +228,10 @@ export async function savePost(
           .values({ ...values, userId: viewer.id })
           .returning();
 
-    await replaceTags(tx, saved!.id, tags);
+    const [before, after] = [countedFacts(existing), countedFacts(saved!)];
+    await replaceTags(tx, saved!.id, tags, { before: before !== null, after: after !== null });
     await linkPostMedia(tx, saved!.id, blocks);
-    await moveCounters(tx, countedFacts(existing), countedFacts(saved!));
+    await moveCounters(tx, before, after);
     return { id: saved!.id, url: postPath(owner.slug, saved!.id, slug), is_publish: isPublish ? 1 : 0 };
   });
 }
@@ -248,6 +276,8 @@ export async function destroyPost(db: Db, viewer: AuthUser, postId: number, t: T
     const tx = transaction as unknown as Db;
     const row = await postForChange(tx, viewer, postId, (post) => canDestroy(viewer, post), t);
     await tx.update(posts).set({ deletedAt: new Date(), pinnedAt: null }).where(eq(posts.id, postId));
+    // Nobody can see a deleted post's tags again; dropping them moves the tag counts.
+    await replaceTags(tx, postId, [], { before: countedFacts(row) !== null, after: false });
     await moveCounters(tx, countedFacts(row), null);
   });
 }

@@ -8,13 +8,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { tagPath } from '../../../shared/blocks/hashtags.ts';
-import { hydratePosts } from '../../hydration/posts.ts';
+import { countDrafts } from '../../hydration/posts.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { NotFoundError } from '../../lib/http-errors.ts';
-import { paginator, wantsPaginatorJson, type PageRequest } from '../../lib/paginator.ts';
-import { canView } from './posts.policy.ts';
+import { paginator, readPageRequest, wantsPaginatorJson } from '../../lib/paginator.ts';
+import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
+import { postCards, postForPage, readContext } from '../../pipeline/posts.ts';
+import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
-import { draftsOf, findLivePost, POSTS_PER_PAGE, repliesTo, taggedPosts, type PostPage } from './posts.queries.ts';
+import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
 import { OwnerParams, PageQuery, PostIdParams, PostPageParams, TagParams } from './posts.schemas.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -30,27 +32,31 @@ function queryOf(request: FastifyRequest): string {
 
 /** A visible, live post by id, as its row and its DTO; 404 exactly like a post that never existed. */
 async function visiblePost(app: FastifyInstance, request: FastifyRequest, id: number) {
-  const row = id <= MAX_ID ? await findLivePost(app.db, id) : undefined;
-  const [post] = row && canView(request.user, row) ? await hydratePosts(app.db, [row], app.config.mediaBase) : [];
-  if (!row || !post) throw new NotFoundError(request.t('errors.notFound'));
-  return { row, post };
+  const found = id <= MAX_ID ? await postForPage(readContext(app, request), id) : undefined;
+  if (!found) throw new NotFoundError(request.t('errors.notFound'));
+  return found;
 }
 
 export default async function postPagesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const siteName = async () => (await app.site.settings.get()).siteName;
 
-  async function postList(request: FastifyRequest, load: (page: PageRequest) => Promise<PostPage>, page = 1): Promise<Paginator<PostDto>> {
-    const pageRequest = { page, perPage: POSTS_PER_PAGE };
-    const { rows, total } = await load(pageRequest);
-    return paginator(await hydratePosts(app.db, rows, app.config.mediaBase), total, pageRequest, pathOf(request));
+  /** One page of a list of posts: its skeleton and total (each list keeps a cheap one), through the pipeline. */
+  async function postList(
+    request: FastifyRequest<{ Querystring: { cursor?: string } }>,
+    load: (page: PageRequest<TimeKey>) => Promise<[Skeleton<TimeKey>, number]>,
+  ): Promise<Paginator<PostDto>> {
+    const page = readPageRequest(request.query.cursor, isTimeKey, POSTS_PER_PAGE, request.t);
+    const [skeleton, total] = await load(page);
+    const data = await postCards(readContext(app, request), skeleton.ids);
+    return paginator(data, { skeleton, request: page, total, path: pathOf(request) });
   }
 
   api.get('/:owner/drafts', { schema: { params: OwnerParams, querystring: PageQuery } }, async (request, reply) => {
     const viewer = request.user;
     // Someone else's drafts page does not exist, for guests and other members alike.
     if (!viewer || viewer.slug !== request.params.owner) throw new NotFoundError(request.t('errors.notFound'));
-    const posts = await postList(request, (page) => draftsOf(app.db, viewer.id, page), request.query.page);
+    const posts = await postList(request, (page) => Promise.all([draftsOf(app.db, viewer.id, page), countDrafts(app.db, viewer.id)]));
     if (wantsPaginatorJson(request)) return posts;
     const subsite = (await loadSubsiteCards(app.db, [viewer.id])).get(viewer.id)!;
     return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: request.t('posts.meta.draftsTitle', { siteName: await siteName() }), noindex: true } });
@@ -58,7 +64,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
 
   api.get('/tag/:tag', { schema: { params: TagParams, querystring: PageQuery } }, async (request, reply) => {
     const tag = request.params.tag.normalize('NFC').toLowerCase();
-    const posts = await postList(request, (page) => taggedPosts(app.db, tag, page), request.query.page);
+    const posts = await postList(request, (page) => Promise.all([taggedPosts(app.db, tag, page), tagTotal(app.db, tag)]));
     if (wantsPaginatorJson(request)) return posts;
     const t = request.t;
     const name = await siteName();
@@ -77,7 +83,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
 
   api.get('/posts/:id/reposts', { schema: { params: PostIdParams, querystring: PageQuery } }, async (request, reply) => {
     const { row, post } = await visiblePost(app, request, request.params.id);
-    const posts = await postList(request, (page) => repliesTo(app.db, row.id, page), request.query.page);
+    const posts = await postList(request, async (page) => [await repliesTo(app.db, row.id, page), row.repliesCount]);
     if (wantsPaginatorJson(request)) return posts;
     const title = post.title || request.t('posts.untitled');
     return reply.page(

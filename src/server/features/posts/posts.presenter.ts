@@ -1,25 +1,25 @@
 /**
  * Post rows → what the client sees: the PostDto of the spec and the post page's head meta.
- * Pure functions over rows and already-loaded relations (see hydration/posts.ts); a row
- * never leaves the server any other way.
+ * Pure functions over rows and the hydrate stage's Maps (see server/pipeline); a row never
+ * leaves the server any other way.
  */
+import { cardBlocks } from '../../../shared/blocks/select.ts';
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { PageMeta } from '../../../shared/dto/meta.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
-import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
 import type { posts } from '../../db/schema/index.ts';
 import { presentBlockMedia } from '../../platform/storage/index.ts';
+import type { PostsHydration } from '../../hydration/posts.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
 export type ParentReply = NonNullable<PostDto['parent_reply']>;
 
-export interface PostRelations {
-  /** Author blogs and owners, by subsite id. */
-  cards: Map<number, SubsiteCard>;
-  /** Published, live posts replied to, by id. */
-  parents: Map<number, ParentReply>;
+/** What presenting needs beside the hydrated Maps: which blocks to carry, and where uploads are served from. */
+export interface PresentOptions {
+  /** A card in a list carries the blocks it shows; the post page carries them all. */
+  blocks: 'card' | 'all';
   /** Public base of uploaded files (config.mediaBase). */
   mediaBase: string;
 }
@@ -29,11 +29,11 @@ export function postPath(ownerSlug: string, id: number, slug: string): string {
   return `${subsiteUrl(ownerSlug)}/${id}-${slug}`;
 }
 
-/** Null when the author or owner is gone (a deleted community): such a post is not shown. */
-export function presentPost(row: PostRow, { cards, parents, mediaBase }: PostRelations): PostDto | null {
-  const user = cards.get(row.userId);
-  const owner = cards.get(row.subsiteId);
-  if (!user || !owner) return null;
+/** `row` passed the rules, so its author and owner are among the hydrated subsites. */
+export function presentPost(row: PostRow, hydration: PostsHydration, { blocks, mediaBase }: PresentOptions): PostDto {
+  const user = hydration.subsites.get(row.userId)!;
+  const owner = hydration.subsites.get(row.subsiteId)!;
+  const counters = hydration.counters.get(row.id)!;
   const category = row.subsiteId === row.userId ? null : owner;
   return {
     id: row.id,
@@ -50,19 +50,18 @@ export function presentPost(row: PostRow, { cards, parents, mediaBase }: PostRel
     category,
     category_id: category?.id ?? null,
     pinned: row.pinnedAt !== null,
-    blocks: presentBlockMedia(row.blocks, mediaBase),
-    parent_reply: row.replyId === null ? null : (parents.get(row.replyId) ?? null),
+    blocks: presentBlockMedia(blocks === 'card' ? cardBlocks(row.blocks) : row.blocks, mediaBase),
+    parent_reply: row.replyId === null ? null : (hydration.parents.get(row.replyId) ?? null),
     reply_id: row.replyId,
-    replies_count: row.repliesCount,
-    comments_count: row.commentsCount,
-    bookmarks_count: row.bookmarksCount,
-    // Viewer state arrives with bookmarks and reactions (P5).
-    is_bookmarked: false,
-    reaction_sum: row.reactionSum,
-    disreaction_sum: row.disreactionSum,
-    reaction_value: null,
-    unique_views_count: row.uniqueViewsCount,
-    unique_showings_count: row.uniqueShowingsCount,
+    replies_count: counters.replies,
+    comments_count: counters.comments,
+    bookmarks_count: counters.bookmarks,
+    is_bookmarked: hydration.viewer.bookmarks.has(row.id),
+    reaction_sum: counters.reactionSum,
+    disreaction_sum: counters.disreactionSum,
+    reaction_value: hydration.viewer.reactions.get(row.id) ?? null,
+    unique_views_count: counters.uniqueViews,
+    unique_showings_count: counters.uniqueShowings,
   };
 }
 

@@ -1,14 +1,14 @@
 /**
- * Reads of the posts feature: single posts, the paged lists (tag, replies, drafts), tag
- * suggestions and the communities an author may post into. Lists return rows; hydration
- * turns them into PostDtos with a fixed number of queries.
+ * Reads of the posts feature: single posts, the skeletons of the paged lists (tag, replies,
+ * drafts, the owner picker's communities), tag suggestions and list totals. Skeletons return
+ * ids and the key to continue from; the read pipeline (server/pipeline) makes them cards.
  */
 import { and, desc, eq, exists, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { posts, postTags, subsites } from '../../db/schema/index.ts';
-import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
-import { presentSubsiteCard } from '../../hydration/subsites.ts';
-import { offsetOf, type PageRequest } from '../../lib/paginator.ts';
+import { follows, posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
+import { isId, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
+import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import type { PostRow } from './posts.presenter.ts';
 
 export const POSTS_PER_PAGE = 20;
@@ -24,47 +24,44 @@ export async function findLivePost(db: Db, id: number): Promise<PostRow | undefi
 }
 
 const isPublished = and(eq(posts.isPublish, true), isNull(posts.deletedAt))!;
-const newestPublished = [desc(posts.publishedAt), desc(posts.id)];
 
-export interface PostPage {
-  rows: PostRow[];
-  total: number;
-}
-
-async function pagedPosts(db: Db, where: SQL, orderBy: SQL[], page: PageRequest): Promise<PostPage> {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(posts)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.perPage)
-      .offset(offsetOf(page)),
-    db.select({ total: sql<number>`count(*)::int` }).from(posts).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+/** Posts matching `where`, newest `time` first, from after the page's key. */
+async function newestFirst(db: Db, where: SQL, time: PgColumn, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
+  const rows = await db
+    .select({ id: posts.id, time: keysetTime(time) })
+    .from(posts)
+    .where(page.after ? and(where, olderThan(time, posts.id, page.after)) : where)
+    .orderBy(desc(time), desc(posts.id))
+    .limit(page.perPage + 1);
+  return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
 }
 
 /** Published posts carrying a tag, newest first. */
-export function taggedPosts(db: Db, tag: string, page: PageRequest): Promise<PostPage> {
+export function taggedPosts(db: Db, tag: string, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const tagged = exists(
     db
       .select({ one: sql`1` })
       .from(postTags)
       .where(and(eq(postTags.postId, posts.id), eq(postTags.tag, tag))),
   );
-  return pagedPosts(db, and(isPublished, tagged)!, newestPublished, page);
+  return newestFirst(db, and(isPublished, tagged)!, posts.publishedAt, page);
 }
 
-/** Published replies to a post, newest first. */
-export function repliesTo(db: Db, postId: number, page: PageRequest): Promise<PostPage> {
-  return pagedPosts(db, and(isPublished, eq(posts.replyId, postId))!, newestPublished, page);
+/** How many published posts carry a tag: the tag list's total, kept by the posts commands. */
+export async function tagTotal(db: Db, tag: string): Promise<number> {
+  const [row] = await db.select({ count: tagCounts.postsCount }).from(tagCounts).where(eq(tagCounts.tag, tag));
+  return row?.count ?? 0;
+}
+
+/** Published replies to a post, newest first (the total is the post's replies_count). */
+export function repliesTo(db: Db, postId: number, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
+  return newestFirst(db, and(isPublished, eq(posts.replyId, postId))!, posts.publishedAt, page);
 }
 
 /** An author's drafts, the most recently edited first. */
-export function draftsOf(db: Db, userId: number, page: PageRequest): Promise<PostPage> {
+export function draftsOf(db: Db, userId: number, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const where = and(eq(posts.userId, userId), not(posts.isPublish), isNull(posts.deletedAt))!;
-  return pagedPosts(db, where, [desc(posts.updatedAt), desc(posts.id)], page);
+  return newestFirst(db, where, posts.updatedAt, page);
 }
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
@@ -75,12 +72,10 @@ function escapeLike(text: string): string {
 /** Tags of published posts starting with `prefix`, the most used first. */
 export async function searchTags(db: Db, prefix: string, limit: number): Promise<string[]> {
   const rows = await db
-    .select({ tag: postTags.tag })
-    .from(postTags)
-    .innerJoin(posts, eq(posts.id, postTags.postId))
-    .where(and(sql`${postTags.tag} like ${escapeLike(prefix) + '%'}`, isPublished))
-    .groupBy(postTags.tag)
-    .orderBy(desc(sql`count(*)`), postTags.tag)
+    .select({ tag: tagCounts.tag })
+    .from(tagCounts)
+    .where(sql`${tagCounts.tag} like ${escapeLike(prefix) + '%'}`)
+    .orderBy(desc(tagCounts.postsCount), tagCounts.tag)
     .limit(limit);
   return rows.map((row) => row.tag);
 }
@@ -95,25 +90,32 @@ export async function findCommunityFacts(db: Db, id: number) {
   return row;
 }
 
+/** `[followed, followers, id]`: the owner picker's order, followed communities first. */
+export type TopicKey = [followed: 0 | 1, followers: number, id: number];
+
+export const isTopicKey: KeyGuard<TopicKey> = (key): key is TopicKey =>
+  key.length === 3 && (key[0] === 0 || key[0] === 1) && Number.isInteger(key[1]) && (key[1] as number) >= 0 && isId(key[2]);
+
 /**
- * Communities the user may post into, the most followed first, optionally filtered by
- * name. The condition is posts.policy's canPostInto written in SQL (so the list can be
- * paged): anyone when whoCanPost has 'user', the creator when it names a managing role.
+ * Communities the user may post into: the ones they follow first, then the most followed,
+ * optionally filtered by name. The condition is posts.policy's canPostInto written in SQL
+ * (so the list can be paged): anyone when whoCanPost has 'user', the creator when it names
+ * a managing role.
  */
-export async function postableCommunities(db: Db, userId: number, query: string, page: PageRequest): Promise<{ cards: SubsiteCard[]; hasMore: boolean }> {
+export async function postableCommunities(db: Db, userId: number, query: string, page: PageRequest<TopicKey>): Promise<Skeleton<TopicKey>> {
   const mayPost = or(
     sql`${subsites.whoCanPost} @> '["user"]'::jsonb`,
     and(eq(subsites.creatorId, userId), sql`${subsites.whoCanPost} ?| array['admin', 'moder', 'editor']`),
   );
+  const followed = sql<0 | 1>`(exists (select 1 from ${follows} where ${follows.userId} = ${userId} and ${follows.subsiteId} = ${subsites.id}))::int`;
   const conditions = [eq(subsites.type, 'community'), isNull(subsites.deletedAt), mayPost];
   if (query) conditions.push(ilike(subsites.name, `%${escapeLike(query)}%`));
+  if (page.after) conditions.push(sql`(${followed}, ${subsites.followersCount}, ${subsites.id}) < (${page.after[0]}::int, ${page.after[1]}::int, ${page.after[2]}::int)`);
   const rows = await db
-    .select({ id: subsites.id, type: subsites.type, name: subsites.name, slug: subsites.slug, avatar: subsites.avatar, isOfficial: subsites.isOfficial })
+    .select({ id: subsites.id, followed, followers: subsites.followersCount })
     .from(subsites)
     .where(and(...conditions))
-    .orderBy(desc(subsites.followersCount), subsites.id)
-    // One row more than asked tells whether there is a next page without counting.
-    .limit(page.perPage + 1)
-    .offset(offsetOf(page));
-  return { cards: rows.slice(0, page.perPage).map(presentSubsiteCard), hasMore: rows.length > page.perPage };
+    .orderBy(desc(followed), desc(subsites.followersCount), desc(subsites.id))
+    .limit(page.perPage + 1);
+  return skeletonOf(rows, page.perPage, (row): TopicKey => [row.followed, row.followers, row.id]);
 }

@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
 import { NotFoundError } from '../../lib/http-errors.ts';
-import { pageUrl } from '../../lib/paginator.ts';
+import { nextPageUrl, readPageRequest } from '../../lib/paginator.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { ownMediaBases } from '../../platform/storage/index.ts';
+import { subsiteItems } from '../../pipeline/subsites.ts';
 import { destroyPost, savePost, setPinned } from './posts.commands.ts';
 import { canView, postControls } from './posts.policy.ts';
-import { findLivePost, postableCommunities, searchTags } from './posts.queries.ts';
+import { findLivePost, isTopicKey, postableCommunities, searchTags } from './posts.queries.ts';
 import {
   ControlsAnswer,
   PinAnswer,
@@ -58,12 +59,11 @@ export default async function postsRoutes(app: FastifyInstance) {
   });
 
   api.get('/topics', { ...signedIn, schema: { querystring: TopicsQuery, response: { 200: TopicsAnswer } } }, async (request) => {
-    const { q = '', perPage = TOPICS_PER_PAGE, from, page = 1 } = request.query;
+    const { q = '', perPage = TOPICS_PER_PAGE, from, cursor } = request.query;
     const query = q.trim();
-    const { cards, hasMore } = await postableCommunities(app.db, request.user!.id, query, { page, perPage });
-    // Follows and favorites arrive with P7; until then no community is followed.
-    const data = cards.map((card) => ({ ...card, is_follow: false, is_favorite: false }));
+    const page = readPageRequest(cursor, isTopicKey, perPage, request.t);
+    const skeleton = await postableCommunities(app.db, request.user!.id, query, page);
     const params = { ...(query ? { q: query } : {}), perPage, ...(from ? { from } : {}) };
-    return { data, next_page_url: hasMore ? pageUrl('/topics', page + 1, params) : null };
+    return { data: await subsiteItems(app.db, request.user!.id, skeleton.ids), next_page_url: nextPageUrl('/topics', skeleton, page, params) };
   });
 }

@@ -10,7 +10,8 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const OptionalId = Type.Optional(Type.Union([Id, Type.Null()]));
 /** The editor sends 0/1; booleans are accepted too (Ajv coerces 0/1 and "true"/"false"). */
 const Flag = Type.Optional(Type.Boolean());
-const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 }));
+/** An opaque keyset cursor from a next_page_url (server/pipeline/cursor.ts). */
+const Cursor = Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }));
 
 export const SavePostBody = Type.Object({
   blocks: Type.Optional(Type.Unknown()),
@@ -44,7 +45,7 @@ export const ControlsAnswer = Type.Object({
 export const PinBody = Type.Object({ status: Type.Boolean() });
 export const PinAnswer = Type.Object({ pinned: Type.Boolean() });
 
-export const PageQuery = Type.Object({ page: Page });
+export const PageQuery = Type.Object({ cursor: Cursor });
 
 /** Post pages: `/{owner}/{id}-{slug}`; the router only sends ids made of digits here. */
 export const PostPageParams = Type.Object({
@@ -65,7 +66,7 @@ export const TopicsQuery = Type.Object({
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   /** The editor sends from=editor; there is one list for now. */
   from: Type.Optional(Type.String({ maxLength: 20 })),
-  page: Page,
+  cursor: Cursor,
 });
 
 const ImageAnswer = Type.Object({ url: Type.String(), width: Type.Number(), height: Type.Number() });

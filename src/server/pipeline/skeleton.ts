@@ -1,0 +1,41 @@
+/**
+ * The first stage of every list: which items, in which order, and where the next page
+ * starts. A skeleton query selects ids and sort keys only, one row more than a page so that
+ * whether a next page exists is known without counting.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { KeyPart } from './cursor.ts';
+
+export interface Skeleton<K extends readonly KeyPart[]> {
+  ids: number[];
+  /** The key of the last id, when more items follow it. */
+  nextKey: K | null;
+}
+
+/** Where a page starts: after the item with key `after`, or at the top. */
+export interface PageRequest<K extends readonly KeyPart[]> {
+  page: number;
+  perPage: number;
+  after: K | null;
+}
+
+/** Rows fetched with `limit perPage + 1` → the page's ids and the key to continue from. */
+export function skeletonOf<R extends { id: number }, K extends readonly KeyPart[]>(rows: R[], perPage: number, keyOf: (row: R) => K): Skeleton<K> {
+  const shown = rows.slice(0, perPage);
+  const last = shown.at(-1);
+  return { ids: shown.map((row) => row.id), nextKey: rows.length > perPage && last ? keyOf(last) : null };
+}
+
+/**
+ * A timestamp column as exact cursor text: UTC with microseconds, since a JavaScript Date
+ * stops at milliseconds and a rounded key would skip or repeat rows sharing a millisecond.
+ */
+export function keysetTime(column: PgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** `(time, id) < key` for lists ordered by `time desc, id desc`; btree indexes serve the row comparison. */
+export function olderThan(time: PgColumn, id: PgColumn, [keyTime, keyId]: readonly [string, number]): SQL {
+  return sql`(${time}, ${id}) < (${keyTime}::timestamptz, ${keyId}::int)`;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bodyBlocks, CARD_BLOCKS_MAX, cardBlocks, type Block, type BlockTunes } from './index.ts';
+
+let seq = 0;
+const tuned = (tunes: BlockTunes) => ({ id: `b${++seq}`, tunes });
+const header = (text = 'Заголовок'): Block => ({ ...tuned({}), type: 'header', data: { text, level: 2 } });
+const paragraph = (text: string, tunes: BlockTunes = {}): Block => ({ ...tuned(tunes), type: 'paragraph', data: { text } });
+const carousel = (tunes: BlockTunes = {}): Block => ({ ...tuned(tunes), type: 'carousel', data: { items: [] } });
+const quote = (): Block => ({ ...tuned({}), type: 'quote', data: { text: 'Цитата', caption: '', alignment: 'left' } });
+const link = (): Block => ({ ...tuned({}), type: 'link', data: { link: 'https://example.com/', meta: { title: 'Ссылка', description: '' } } });
+
+describe('bodyBlocks', () => {
+  it('drops the title (the first header) and keeps later headers', () => {
+    const title = header('Заголовок');
+    const text = paragraph('Текст');
+    const sub = header('Подзаголовок');
+    expect(bodyBlocks([title, text, sub])).toEqual([text, sub]);
+    expect(bodyBlocks([text])).toEqual([text]);
+  });
+});
+
+describe('cardBlocks', () => {
+  it('shows only the blocks marked "Display in the feed" when there are any', () => {
+    const marked = paragraph('второй', { ShowInFeed: true });
+    const hiddenMarked = carousel({ ShowInFeed: true, Hide: true });
+    expect(cardBlocks([header(), paragraph('первый'), marked, hiddenMarked])).toEqual([marked, hiddenMarked]);
+  });
+
+  it('keeps at most CARD_BLOCKS_MAX marked blocks, the first ones', () => {
+    const marked = Array.from({ length: CARD_BLOCKS_MAX + 3 }, (_, i) => paragraph(`абзац ${i}`, { ShowInFeed: true }));
+    expect(cardBlocks([header(), ...marked])).toEqual(marked.slice(0, CARD_BLOCKS_MAX));
+  });
+
+  it('falls back to the first paragraph and the first media, in the author’s order', () => {
+    const picture = carousel();
+    const first = paragraph('первый');
+    expect(cardBlocks([header(), picture, first, paragraph('второй'), link(), quote()])).toEqual([picture, first]);
+  });
+
+  it('skips hidden blocks in the fallback and counts link cards as media (reposts)', () => {
+    const shown = paragraph('открытый');
+    const card = link();
+    expect(cardBlocks([paragraph('скрытый', { Hide: true }), carousel({ Hide: true }), shown, card])).toEqual([shown, card]);
+  });
+
+  it('is empty for a post that is only a title', () => {
+    expect(cardBlocks([header()])).toEqual([]);
+  });
+});
