@@ -7,7 +7,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { posts, postTags, subsites, users } from '../db/schema/index.ts';
+import { posts, postTags, subsites, tagCounts, users } from '../db/schema/index.ts';
 import { preparePostContent } from '../features/posts/posts.commands.ts';
 import type { Storage } from '../platform/storage/index.ts';
 import { DEMO_THEMES, DRAFT_TITLES, ENDINGS, REPLIES, SUBHEADINGS, type DemoTheme } from './demo-posts-data.ts';
@@ -182,6 +182,11 @@ async function recountDemoCounters(db: Db): Promise<void> {
   await db.execute(sql`
     update ${posts} p set replies_count = (
       select count(*) from ${posts} r where r.reply_id = p.id and r.is_publish and r.deleted_at is null)`);
+  await db.delete(tagCounts);
+  await db.execute(sql`
+    insert into ${tagCounts} (tag, posts_count)
+    select t.tag, count(*) from ${postTags} t join ${posts} p on p.id = t.post_id
+    where p.is_publish and p.deleted_at is null group by t.tag`);
 }
 
 export async function seedDemoPosts(db: Db, storage: Storage): Promise<number> {

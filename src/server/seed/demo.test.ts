@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, TEST_ASSET_VERSION } from '../../../tests/support/app.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
-import { subsites } from '../db/schema/index.ts';
+import { follows, subsites } from '../db/schema/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -37,5 +38,13 @@ describe('the demo seed', () => {
     const res = await app.inject({ url: '/', headers: { 'x-inertia': 'true', 'x-inertia-version': TEST_ASSET_VERSION } });
     const names = res.json().props.categories.map((c: { name: string }) => c.name);
     expect(names).toEqual(expect.arrayContaining(['Технологии', 'Игры', 'Наука']));
+  });
+
+  it('has each person follow two communities, with followers counted from the follows', async () => {
+    const rows = await app.db.select().from(follows);
+    expect(rows).toHaveLength(DEMO_PEOPLE.length * 2);
+    const communities = await app.db.select().from(subsites).where(eq(subsites.type, 'community'));
+    const followers = communities.reduce((sum, community) => sum + community.followersCount, 0);
+    expect(followers).toBe(rows.length);
   });
 });

@@ -4,7 +4,8 @@
  * reactions and chats. Runs on first start with an empty database, or by `pero seed`.
  */
 import type { Db } from '../db/client.ts';
-import { subsites } from '../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { follows, subsites } from '../db/schema/index.ts';
 import { createAccount } from '../features/accounts/accounts.commands.ts';
 import type { Storage } from '../platform/storage/index.ts';
 import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
@@ -36,21 +37,40 @@ export async function seedDemo(db: Db, storage: Storage, log: (line: string) => 
     people.push(id);
   }
 
+  const communities: number[] = [];
   for (const [index, community] of DEMO_COMMUNITIES.entries()) {
-    await db.insert(subsites).values({
-      type: 'community',
-      name: community.name,
-      slug: community.slug,
-      description: community.description,
-      rules: community.rules,
-      avatar: await demoAvatar(storage, community.slug),
-      cover: { ...(await demoCover(storage, community.slug)), coverY: 50 },
-      creatorId: people[index % people.length]!,
-    });
+    const [row] = await db
+      .insert(subsites)
+      .values({
+        type: 'community',
+        name: community.name,
+        slug: community.slug,
+        description: community.description,
+        rules: community.rules,
+        avatar: await demoAvatar(storage, community.slug),
+        cover: { ...(await demoCover(storage, community.slug)), coverY: 50 },
+        creatorId: people[index % people.length]!,
+      })
+      .returning({ id: subsites.id });
+    communities.push(row!.id);
   }
+  await seedDemoFollows(db, people, communities);
 
   const postCount = await seedDemoPosts(db, storage);
 
   log(`Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts.`);
   log(`Demo accounts sign in with their address (e.g. ${DEMO_PEOPLE[0]!.email}) and the password "${DEMO_PASSWORD}".`);
+}
+
+/** Each person follows two communities, so the editor's owner picker shows followed ones first. */
+async function seedDemoFollows(db: Db, people: number[], communities: number[]) {
+  const rows = people.flatMap((userId, index) =>
+    [communities[index % communities.length]!, communities[(index + 1) % communities.length]!].map((subsiteId) => ({ userId, subsiteId })),
+  );
+  await db.insert(follows).values(rows).onConflictDoNothing();
+  // Counters are derived from the follows, never invented.
+  await db.execute(sql`
+    update ${subsites} set
+      followers_count = (select count(*) from ${follows} where ${follows.subsiteId} = ${subsites.id}),
+      followings_count = (select count(*) from ${follows} where ${follows.userId} = ${subsites.id})`);
 }

@@ -73,6 +73,8 @@ export async function register(ctx: AuthContext, input: RegisterBody, ip: string
     .catch((error: unknown) => {
       // Two registrations of one address can both pass the check above; the unique index decides.
       if (isUniqueViolation(error, 'users_email_unique')) throw new ValidationError({ email: [t('auth.errors.emailTaken')] });
+      // Likewise two people of one name can be given the same free slug.
+      if (isUniqueViolation(error, 'subsites_slug_unique')) throw new ValidationError({ name: [t('auth.errors.slugTaken')] });
       throw error;
     });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies, cookieValue } from '../../../../tests/support/auth.ts';
 import { lastMailTo, linkIn, readMailDir } from '../../../../tests/support/mail.ts';
@@ -74,6 +74,26 @@ describe('POST /register', () => {
     const answers = await Promise.all([postJson(app, '/register', validInput({ email })), postJson(app, '/register', validInput({ email }))]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
     expect(answers.find((res) => res.statusCode === 422)!.json().errors).toEqual({ email: ['Этот email уже зарегистрирован'] });
+  });
+
+  it('answers 422, not 500, when the free slug it chose is taken before the account is written', async () => {
+    // Stands in for a second registration of the same name committing between the slug check and the insert.
+    await app.db.execute(sql`
+      create function take_slug_first() returns trigger language plpgsql as $$
+      begin
+        insert into subsites (type, name, slug) values ('user', 'Соперник', new.slug);
+        return new;
+      end $$`);
+    await app.db.execute(sql`create trigger take_slug_first before insert on subsites for each row when (new.name = 'Гонка Слагов') execute function take_slug_first()`);
+    try {
+      const res = await postJson(app, '/register', validInput({ name: 'Гонка Слагов' }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ name: ['Адрес блога для этого имени только что заняли, попробуйте ещё раз'] });
+    } finally {
+      await app.db.execute(sql`drop trigger take_slug_first on subsites`);
+      await app.db.execute(sql`drop function take_slug_first()`);
+    }
+    expect((await postJson(app, '/register', validInput({ name: 'Гонка Слагов' }))).statusCode).toBe(200);
   });
 
   it.each([

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { block, createCommunity, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
-import { posts, subsites } from '../../db/schema/index.ts';
+import { follows, posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let author: TestUser;
@@ -127,6 +127,31 @@ describe('GET /tags/search', () => {
     expect((await call('GET', '/tags/search?q=', author.id)).json()).toEqual([]);
     expect((await call('GET', '/tags/search?q=по')).statusCode).toBe(401);
   });
+
+  it('keeps tag counts equal to a recount through edits, publication and deletion', async () => {
+    const first = await publishPost(app, author.id, { text: '#счётчик #остаётся' });
+    const second = await publishPost(app, reader.id, { text: '#счётчик' });
+    const draft = await writePost(app, author.id, { text: '#счётчик #черновой' });
+    await publishPost(app, author.id, { id: first.id, text: '#остаётся #новый' });
+    await call('DELETE', `/posts/${second.id}`, reader.id);
+    await publishPost(app, author.id, { id: draft.id, text: '#счётчик #черновой' });
+
+    const recount = await app.db
+      .select({ tag: postTags.tag, count: sql<number>`count(*)::int` })
+      .from(postTags)
+      .innerJoin(posts, eq(posts.id, postTags.postId))
+      .where(and(eq(posts.isPublish, true), isNull(posts.deletedAt)))
+      .groupBy(postTags.tag)
+      .orderBy(postTags.tag);
+    const kept = await app.db.select({ tag: tagCounts.tag, count: tagCounts.postsCount }).from(tagCounts).orderBy(tagCounts.tag);
+    expect(kept).toEqual(recount);
+    expect(kept.filter((row) => ['счётчик', 'остаётся', 'новый', 'черновой'].includes(row.tag))).toEqual([
+      { tag: 'новый', count: 1 },
+      { tag: 'остаётся', count: 1 },
+      { tag: 'счётчик', count: 1 },
+      { tag: 'черновой', count: 1 },
+    ]);
+  });
 });
 
 describe('GET /topics', () => {
@@ -157,11 +182,35 @@ describe('GET /topics', () => {
     for (let i = 0; i < 3; i++) await createCommunity(app, { creatorId: reader.id, name: `Страничное ${i}` });
     const first = (await call('GET', `/topics?q=${encodeURIComponent('Страничное')}&perPage=2&from=editor`, user.id)).json();
     expect(first.data).toHaveLength(2);
-    expect(first.next_page_url).toBe(`/topics?q=${encodeURIComponent('Страничное')}&perPage=2&from=editor&page=2`);
+    expect(first.next_page_url).toMatch(new RegExp(`^/topics\\?q=${encodeURIComponent('Страничное')}&perPage=2&from=editor&cursor=[\\w-]+$`));
     const second = (await call('GET', first.next_page_url, user.id)).json();
     expect(second.data).toHaveLength(1);
     expect(second.next_page_url).toBeNull();
     expect((await call('GET', '/topics')).statusCode).toBe(401);
+  });
+
+  it('lists followed communities first, page after page', async () => {
+    const user = await createUser(app);
+    const names = ['Первое', 'Второе', 'Третье', 'Четвёртое', 'Пятое'].map((name) => `Подписочное ${name}`);
+    const communities = [];
+    for (const [i, name] of names.entries()) {
+      const community = await createCommunity(app, { creatorId: reader.id, name });
+      await app.db.update(subsites).set({ followersCount: 10 * i }).where(eq(subsites.id, community.id));
+      communities.push(community);
+    }
+    const followed = [communities[0]!, communities[2]!];
+    await app.db.insert(follows).values(followed.map((community) => ({ userId: user.id, subsiteId: community.id })));
+
+    const listed: Array<{ id: number; is_follow: boolean }> = [];
+    let url: string | null = `/topics?q=${encodeURIComponent('Подписочное')}&perPage=2`;
+    while (url) {
+      const page: { data: typeof listed; next_page_url: string | null } = (await call('GET', url, user.id)).json();
+      listed.push(...page.data);
+      url = page.next_page_url;
+    }
+    const [one, two, three, four, five] = communities.map((community) => community.id);
+    expect(listed.map((item) => item.id)).toEqual([three, one, five, four, two]);
+    expect(listed.map((item) => item.is_follow)).toEqual([true, true, false, false, false]);
   });
 });
 

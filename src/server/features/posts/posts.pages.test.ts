@@ -165,7 +165,7 @@ describe('/tag/{tag}', () => {
     expect(Object.keys(page).sort()).toEqual(['current_page', 'data', 'first_page_url', 'last_page', 'next_page_url', 'path', 'to', 'total']);
     expect(page).toMatchObject({ total: 21, last_page: 2, to: 20 });
     expect(page.data).toHaveLength(20);
-    expect(page.next_page_url).toBe(`${page.path}?page=2`);
+    expect(page.next_page_url).toMatch(new RegExp(`^${page.path}\\?cursor=[\\w-]+$`));
 
     const second = (await visit(page.next_page_url, undefined, json)).json();
     expect(second).toMatchObject({ current_page: 2, to: 21, next_page_url: null });
@@ -186,6 +186,45 @@ describe('/tag/{tag}', () => {
     const twenty = { page: await measure(inertiaHeaders), json: await measure(json) };
     expect((await visit('/tag/счёт', undefined, json)).json().data).toHaveLength(20);
     expect(twenty).toEqual(two);
+    // Signed in: session, skeleton, total, posts, cards, follows; a page adds the shared props' two counters.
+    expect(two).toEqual({ page: 8, json: 6 });
+  });
+
+  it('pages by cursor without repeating or skipping while new posts arrive', async () => {
+    const tag = 'лента';
+    const publish = (title: string) => publishPost(app, author.id, { title, text: `#${tag}` });
+    const before: number[] = [];
+    for (let i = 0; i < 45; i++) before.push((await publish(`Ранний ${i}`)).id);
+
+    const seen: number[] = [];
+    let url: string | null = `/tag/${encodeURIComponent(tag)}`;
+    for (let pageNumber = 1; url; pageNumber++) {
+      const page: { data: Array<{ id: number }>; current_page: number; next_page_url: string | null } = (await visit(url, undefined, json)).json();
+      expect(page.current_page).toBe(pageNumber);
+      seen.push(...page.data.map((p) => p.id));
+      // Newer posts arrive between page loads; they belong above the first page, not in later ones.
+      for (let i = 0; i < 3; i++) await publish(`Новый ${pageNumber}.${i}`);
+      url = page.next_page_url;
+    }
+    expect(seen).toEqual([...before].reverse());
+  });
+
+  it('refuses a cursor it did not make with 422', async () => {
+    const forged = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    for (const cursor of ['не-курсор', 'bm90IGpzb24', forged({ page: 2 }), forged([2, '2026-01-01', 5]), forged([1, '2026-01-01T00:00:00.000000Z', 5]), forged([2, '2026-01-01T00:00:00.000000Z', 0])]) {
+      const res = await visit(`/tag/котиков?cursor=${encodeURIComponent(cursor)}`, undefined, json);
+      expect(res.statusCode, cursor).toBe(422);
+      expect(res.json().errors).toHaveProperty('cursor');
+    }
+  });
+
+  it('gives cards only the blocks a card shows; the post page gets them all', async () => {
+    const blocks = [block.header('Длинный пост'), block.paragraph('Вступление #карточки'), block.paragraph('Середина'), block.quote('Цитата'), block.paragraph('Конец')];
+    const post = await publishPost(app, author.id, { blocks });
+    const card = (await visit('/tag/карточки', undefined, json)).json().data[0];
+    expect(card.id).toBe(post.id);
+    expect(card.blocks.map((b: { data: { text: string } }) => b.data.text)).toEqual(['Вступление #карточки']);
+    expect((await visit(post.url)).json().props.post.blocks).toHaveLength(blocks.length);
   });
 });
 
@@ -222,6 +261,8 @@ describe('/posts/{id}/reposts', () => {
     expect(two).toBeGreaterThan(0);
     for (let i = 0; i < 18; i++) await publishPost(app, reader.id, { reply_id: parent.id });
     expect(await count()).toBe(two);
+    // For a guest: the post (posts, cards), then its replies (skeleton, posts, cards, the post replied to).
+    expect(two).toBe(6);
   });
 });
 
@@ -256,5 +297,7 @@ describe('{user url}/drafts', () => {
     const two = await count();
     for (let i = 0; i < 18; i++) await writePost(app, writer.id);
     expect(await count()).toBe(two);
+    // Session, shared props' two counters, skeleton, total, posts, cards, follows, the owner's card.
+    expect(two).toBe(9);
   });
 });
