@@ -15,7 +15,7 @@ import type { CaptchaVerifier } from '../../lib/captcha.ts';
 import { ValidationError } from '../../lib/http-errors.ts';
 import type { Mailer, MailMessage } from '../../lib/mail.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { createAccount, normalizeEmail } from '../accounts/accounts.commands.ts';
+import { createAccount, findAccountIdByEmail, normalizeEmail } from '../accounts/accounts.commands.ts';
 import { loadSiteSettings } from '../site/site-settings.ts';
 import type { AuthLimits } from './auth.limits.ts';
 import { passwordResetMail, verificationMail } from './auth.mail.ts';
@@ -70,11 +70,15 @@ export async function register(ctx: AuthContext, input: RegisterBody, ip: string
       const account = await createAccount(db, { name, email, password: input.password, verified });
       return { id: account.id, issued: verified ? null : await issueToken(db, account.id, 'email_verification', VERIFICATION_TTL_MS) };
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // Two registrations of one address can both pass the check above; the unique index decides.
-      if (isUniqueViolation(error, 'users_email_unique')) throw new ValidationError({ email: [t('auth.errors.emailTaken')] });
-      // Likewise two people of one name can be given the same free slug.
-      if (isUniqueViolation(error, 'subsites_slug_unique')) throw new ValidationError({ name: [t('auth.errors.slugTaken')] });
+      const emailTaken = new ValidationError({ email: [t('auth.errors.emailTaken')] });
+      if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken;
+      // Likewise two people of one name can be given the same free slug. The blog row is
+      // written first, so a second registration of one address fails here too: say so.
+      if (isUniqueViolation(error, 'subsites_slug_unique')) {
+        throw (await findAccountIdByEmail(ctx.db, email)) === null ? new ValidationError({ name: [t('auth.errors.slugTaken')] }) : emailTaken;
+      }
       throw error;
     });
 
