@@ -14,6 +14,9 @@ import csrfPlugin from './plugins/csrf.ts';
 import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
 import errorsPlugin from './plugins/errors.ts';
 import realtimePlugin from './realtime/realtime.ts';
+import eventsPlugin from './platform/events/events.plugin.ts';
+import jobsPlugin from './platform/jobs/jobs.plugin.ts';
+import { defineMaintenance } from './maintenance.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import feedRoutes from './features/feeds/feeds.routes.ts';
 import linkPreviewRoutes from './features/link-preview/link-preview.routes.ts';
@@ -21,6 +24,7 @@ import mediaRoutes from './features/media/media.routes.ts';
 import authRoutes, { type AuthOverrides } from './features/auth/auth.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
+import { postsSubscribers } from './features/posts/posts.subscribers.ts';
 import postPagesRoutes, { postPageRoute } from './features/posts/posts.pages.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
 import { createSiteContext, type SiteContext } from './features/site/site-context.ts';
@@ -50,12 +54,19 @@ export interface AppOptions {
   auth?: AuthOverrides;
   /** Where uploads go; by default the one the config names. */
   storage?: Storage;
+  /**
+   * Job workers and the periodic event sweep. Off in tests, which drive delivery themselves
+   * (events.dispatchDue, jobs.runDue) so that nothing depends on a timer.
+   */
+  background?: boolean;
 }
 
 /** Request bodies above this answer 413; uploads get their own limit per route (P3). */
 const BODY_LIMIT = 1024 * 1024;
+/** How often each process looks for events whose retry is due or whose notification it missed. */
+const EVENT_SWEEP_MS = 10_000;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true, auth, storage = createStorage(config) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true, auth, storage = createStorage(config), background = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
@@ -84,6 +95,9 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   });
   await app.register(errorsPlugin);
   await app.register(realtimePlugin, { db: database.db, redisUrl: config.redisUrl });
+  await app.register(jobsPlugin, { database, workers: background });
+  await app.register(eventsPlugin, { database, sweepMs: background ? EVENT_SWEEP_MS : 0 });
+  defineMaintenance(app);
 
   await app.register(serveUploads, { storage });
   if (serveBuiltAssets) {
@@ -96,6 +110,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(mediaRoutes);
   await app.register(authRoutes, { config, overrides: auth });
   await app.register(postsRoutes);
+  postsSubscribers(app);
   await app.register(postPagesRoutes);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);

@@ -10,7 +10,7 @@ import { databaseTarget } from './db/target.ts';
 import { DatabaseLockedError } from './db/directory-lock.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
-import { startMaintenance } from './maintenance.ts';
+import { migrateDatabase } from './platform/migrate.ts';
 import { hasProductionBuild, productionRenderer } from './ssr/production-renderer.ts';
 import { devRenderer } from './ssr/dev-renderer.ts';
 
@@ -25,7 +25,7 @@ async function main() {
   const running: { app?: FastifyInstance } = {};
   installShutdown(() => running.app, database);
 
-  await database.migrate();
+  await migrateDatabase(database);
   const storage = createStorage(config);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, storage);
 
@@ -37,8 +37,6 @@ async function main() {
     serveBuiltAssets: !dev,
   });
   running.app = app;
-  app.addHook('onClose', async () => stopMaintenance());
-  const stopMaintenance = startMaintenance(database.db, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Pero is ready at ${config.appUrl} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}${config.redisUrl ? ', Redis' : ''})`);
 }

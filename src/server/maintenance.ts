@@ -1,25 +1,24 @@
 /**
- * Housekeeping that no request triggers: expired sessions and spent or expired one-time
- * tokens are deleted once at start-up and then hourly. Each process runs it; the deletes
- * are idempotent, so several processes doing the same work is harmless.
+ * Housekeeping that no request triggers, as an hourly job: expired sessions, spent or
+ * expired one-time tokens, and delivered events past their keeping time. The deletes are
+ * idempotent, so a retried or repeated run is harmless.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
+import { domainEvents } from './db/schema/index.ts';
 import { deleteExpiredSessions } from './features/auth/sessions.ts';
 import { deleteStaleTokens } from './features/auth/one-time-tokens.ts';
 
-const INTERVAL_MS = 60 * 60 * 1000;
+/** Delivered events stay a week for inspection after an incident, then go. */
+const DELIVERED_EVENTS_KEPT = '7 days';
 
 export async function runMaintenance(db: Db): Promise<void> {
   await deleteExpiredSessions(db);
   await deleteStaleTokens(db);
+  await db.delete(domainEvents).where(and(isNotNull(domainEvents.dispatchedAt), lt(domainEvents.dispatchedAt, sql`now() - ${DELIVERED_EVENTS_KEPT}::interval`)));
 }
 
-/** Starts the hourly run; the returned function stops it. */
-export function startMaintenance(db: Db, log: FastifyBaseLogger): () => void {
-  const run = () => runMaintenance(db).catch((err) => log.warn({ err }, 'maintenance failed'));
-  void run();
-  const timer = setInterval(run, INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function defineMaintenance(app: FastifyInstance): void {
+  app.jobs.define('maintenance.hourly', { cron: '17 * * * *', retryLimit: 2, pollSeconds: 60 }, () => runMaintenance(app.db));
 }

@@ -49,3 +49,16 @@ export interface RealtimeEnvelope<T = unknown> {
   event: string;
   data: T;
 }
+
+/** Pushed on `new-feed-posts-counter` and on `blog.{id}` of the post's owner and author when a post is published. */
+export interface NewPostPush {
+  id: number;
+  subsite_id: number;
+  user_id: number;
+  date: string;
+}
+
+/** Event names of the pushes, one per kind of payload. */
+export const pushes = {
+  newPost: 'new-post',
+} as const;

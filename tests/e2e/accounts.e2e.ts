@@ -4,13 +4,17 @@
  * password by the emailed link, sign in with the new one.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
 import { lastMailTo, linkIn } from '../support/mail.ts';
 
 const baseUrl = inject('baseUrl');
+
 const dataDir = inject('dataDir');
+/** Letters are queued jobs: the link arrives shortly after the answer that asked for it. */
+const letterLink = (email: string, prefix: string) =>
+  vi.waitFor(async () => linkIn(await lastMailTo(dataDir, email), prefix), { timeout: 15_000, interval: 200 });
 let browser: Browser;
 
 beforeAll(async () => {
@@ -48,7 +52,7 @@ describe('an account, from registration to a new password', () => {
     await modal.getByText(`Мы отправили письмо на ${email}`).waitFor();
 
     // Follow the confirmation link from the letter: confirmed and signed in.
-    const confirmation = linkIn(await lastMailTo(dataDir, email), `${baseUrl}/email/verify/`);
+    const confirmation = await letterLink(email, `${baseUrl}/email/verify/`);
     await page.goto(confirmation);
     await accountMenu(page).waitFor();
 
@@ -65,7 +69,7 @@ describe('an account, from registration to a new password', () => {
     await modal.getByText('Письмо отправлено').first().waitFor();
     await page.keyboard.press('Escape');
 
-    const resetLink = linkIn(await lastMailTo(dataDir, email), `${baseUrl}/?password-reset=`);
+    const resetLink = await letterLink(email, `${baseUrl}/?password-reset=`);
     await page.goto(resetLink);
     await modal.getByLabel('Новый пароль').fill('второй-пароль-2026');
     await modal.getByLabel('Повторите пароль').fill('второй-пароль-2026');

@@ -40,7 +40,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...options.config,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, renderer: async () => testRenderer, logger: false, auth: options.auth });
+  const app = await buildApp({ config, database, renderer: async () => testRenderer, logger: false, auth: options.auth, background: false });
   app.addHook('onClose', async () => {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

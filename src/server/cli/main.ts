@@ -6,6 +6,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { databaseTarget } from '../db/target.ts';
+import { migrateDatabase } from '../platform/migrate.ts';
 import { DatabaseLockedError } from '../db/directory-lock.ts';
 import { commands, USAGE, UsageError } from './commands.ts';
 
@@ -19,7 +20,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config));
   try {
-    await database.migrate();
+    await migrateDatabase(database);
     console.log(await command(database, args, config));
     return 0;
   } finally {

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
@@ -18,12 +19,27 @@ import { projectPath } from '../lib/paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Rows of a raw SQL statement; both drivers answer `{rows}`, which Db's generic type hides. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
+  /**
+   * Plain SQL for libraries that bring their own (the job queue). Without values the text
+   * may hold several statements; the rows are those of the last one.
+   */
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered after the notifying
+   * transaction commits). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void, onError: (err: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,7 +67,52 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    execute: async (text, values) => {
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      // A multi-statement text answers one result per statement.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
+    },
+    listen: (channel, onNotify, onError) => listenOnPostgres(url, channel, onNotify, onError),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens. One that loses its server
+ * reconnects with back-off; what was notified meanwhile is found by the listener's own
+ * periodic sweep, so a lost notification only delays.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void, onError: (err: Error) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 500;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', (err) => {
+      onError(err);
+      void next.end().catch(() => undefined);
+      if (client === next) reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+    client = next;
+    retryMs = 500;
+  };
+  const reconnect = () => {
+    client = null;
+    if (stopped) return;
+    const timer = setTimeout(() => connect().catch((err: Error) => (onError(err), reconnect())), retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, 30_000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -79,6 +140,12 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     ping: async () => {
       await client.query('select 1');
     },
+    execute: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: async () => {
       try {
         await client.close();

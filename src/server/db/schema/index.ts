@@ -6,3 +6,4 @@ export * from './auth-tokens.ts';
 export * from './media.ts';
 export * from './posts.ts';
 export * from './follows.ts';
+export * from './domain-events.ts';

@@ -1,36 +1,25 @@
 /**
- * The account use cases of P2: register, sign in, confirm the email, send the confirmation
- * again, request a password reset and reset the password. Each writes in one transaction;
- * mail goes out after the commit, so a letter never points at a rolled-back token.
+ * The account use cases: register, sign in, confirm the email, send the confirmation
+ * again, request a password reset and reset the password. Each writes in one transaction.
+ * Letters are jobs (auth.jobs.ts) that make their link when they run, after the answer.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE } from '../../../shared/i18n/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { CaptchaVerifier } from '../../lib/captcha.ts';
 import { ValidationError } from '../../lib/http-errors.ts';
-import type { Mailer, MailMessage } from '../../lib/mail.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { recordEvents } from '../../platform/events/outbox.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createAccount, findAccountIdByEmail, normalizeEmail } from '../accounts/accounts.commands.ts';
-import { loadSiteSettings } from '../site/site-settings.ts';
 import type { AuthLimits } from './auth.limits.ts';
-import { passwordResetMail, verificationMail } from './auth.mail.ts';
 import { findAccountByEmail, findAccountById, type AuthAccount } from './auth.queries.ts';
 import type { LoginBody, RegisterBody, ResetBody } from './auth.schemas.ts';
-import {
-  findTokenOwner,
-  issueToken,
-  RESET_TTL_MS,
-  spendToken,
-  VERIFICATION_TTL_MS,
-  verificationLink,
-  verificationLinkValid,
-  type VerificationLinkParts,
-} from './one-time-tokens.ts';
+import { findTokenOwner, spendToken, verificationLinkValid, type VerificationLinkParts } from './one-time-tokens.ts';
 import { passwordProblems } from './password-policy.ts';
 import { revokeOtherSessions } from './sessions.ts';
 
@@ -38,10 +27,10 @@ export interface AuthContext {
   db: Db;
   config: Pick<Config, 'appUrl' | 'sessionSecret' | 'emailVerification'>;
   mailer: Mailer;
+  jobs: Jobs;
   /** Null when no reCAPTCHA key is configured: registration then needs no captcha. */
   captcha: CaptchaVerifier | null;
   limits: AuthLimits;
-  log: FastifyBaseLogger;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,11 +53,12 @@ export async function register(ctx: AuthContext, input: RegisterBody, ip: string
   await assertRegistrable(ctx.db, name, email, input.password, t);
 
   const verified = !ctx.config.emailVerification;
-  const { id, issued } = await ctx.db
+  const id = await ctx.db
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
       const account = await createAccount(db, { name, email, password: input.password, verified });
-      return { id: account.id, issued: verified ? null : await issueToken(db, account.id, 'email_verification', VERIFICATION_TTL_MS) };
+      await recordEvents(db, { type: 'account.registered', userId: account.id, needsVerification: !verified });
+      return account.id;
     })
     .catch(async (error: unknown) => {
       // Two registrations of one address can both pass the check above; the unique index decides.
@@ -81,12 +71,6 @@ export async function register(ctx: AuthContext, input: RegisterBody, ip: string
       }
       throw error;
     });
-
-  if (issued) {
-    const link = verificationLink(ctx.config.appUrl, ctx.config.sessionSecret, id, issued);
-    // The account exists either way; a lost letter is recovered with "send again".
-    await deliverQuietly(ctx, verificationMail({ name, email: normalizeEmail(email), language: DEFAULT_LANGUAGE }, link, await siteName(ctx.db)));
-  }
   return { userId: id, email: normalizeEmail(email), verified };
 }
 
@@ -113,9 +97,7 @@ export async function login(ctx: AuthContext, input: LoginBody, t: TFunction): P
 export async function resendVerification(ctx: AuthContext, input: LoginBody, t: TFunction): Promise<void> {
   const account = await checkCredentials(ctx, input, t);
   if (account.verified) throw new ValidationError({ email: [t('auth.errors.alreadyVerified')] });
-  const issued = await ctx.db.transaction((tx) => issueToken(tx as unknown as Db, account.id, 'email_verification', VERIFICATION_TTL_MS));
-  const link = verificationLink(ctx.config.appUrl, ctx.config.sessionSecret, account.id, issued);
-  await ctx.mailer.send(verificationMail(account, link, await siteName(ctx.db)));
+  await ctx.jobs.send('mail.verification', { userId: account.id });
 }
 
 /** Spends a verification link and confirms the address; the owner's id, or null for a refused link. */
@@ -129,14 +111,13 @@ export async function verifyEmail(ctx: AuthContext, parts: VerificationLinkParts
   });
 }
 
-/** Sends a reset link when the address has an account; the caller answers the same either way. */
+/**
+ * Queues the reset letter. Whether the address has an account is decided by the job, after
+ * the answer, so known and unknown addresses take the same time here.
+ */
 export async function sendPasswordReset(ctx: AuthContext, email: string, t: TFunction): Promise<void> {
   if (!EMAIL_PATTERN.test(email.trim())) throw new ValidationError({ email: [t('auth.errors.emailInvalid')] });
-  const account = await findAccountByEmail(ctx.db, email);
-  if (!account) return;
-  const issued = await ctx.db.transaction((tx) => issueToken(tx as unknown as Db, account.id, 'password_reset', RESET_TTL_MS));
-  const link = `${ctx.config.appUrl}/?password-reset=${issued.token}&email=${encodeURIComponent(account.email)}`;
-  await deliverQuietly(ctx, passwordResetMail(account, link, await siteName(ctx.db)));
+  await ctx.jobs.send('mail.password-reset', { email: normalizeEmail(email) });
 }
 
 /** Sets the new password, spends the link and ends every session of the account; returns its id. */
@@ -195,18 +176,6 @@ async function markVerified(db: Db, userId: number): Promise<void> {
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
-}
-
-async function siteName(db: Db): Promise<string> {
-  return (await loadSiteSettings(db)).siteName;
-}
-
-async function deliverQuietly(ctx: AuthContext, message: MailMessage): Promise<void> {
-  try {
-    await ctx.mailer.send(message);
-  } catch (err) {
-    ctx.log.error({ err }, 'mail delivery failed');
-  }
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -5,6 +5,7 @@ import { buildTestApp } from '../../../../tests/support/app.ts';
 import { pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies } from '../../../../tests/support/auth.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { lastMailTo, linkIn, readMailDir } from '../../../../tests/support/mail.ts';
+import { settle } from '../../../../tests/support/events.ts';
 import { sessionHeaders } from '../../../../tests/support/session.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -26,6 +27,7 @@ const INVALID_LINK = { email: ['Ссылка для сброса пароля н
 async function requestReset(user: TestUser) {
   const res = await postJson(app, '/password/email', { email: user.email });
   expect(res.json()).toEqual(SENT);
+  await settle(app);
   const link = new URL(linkIn(await lastMailTo(app.config.dataDir, user.email), `${app.config.appUrl}/?password-reset=`));
   return { token: link.searchParams.get('password-reset')!, email: link.searchParams.get('email')! };
 }
@@ -34,6 +36,15 @@ const reset = (fields: { token: string; email: string }, password = NEW_PASSWORD
   postJson(app, '/password/reset', { ...fields, password, password_confirmation: confirmation }, headers);
 
 describe('POST /password/email', () => {
+  it('answers before the letter goes out: the letter is a queued job, whoever asks', async () => {
+    const user = await createUser(app);
+    const before = (await readMailDir(app.config.dataDir)).length;
+    expect((await postJson(app, '/password/email', { email: user.email })).json()).toEqual(SENT);
+    expect((await readMailDir(app.config.dataDir)).length).toBe(before);
+    await settle(app);
+    expect((await readMailDir(app.config.dataDir)).length).toBe(before + 1);
+  });
+
   it('sends a letter with a link that opens the site on the reset form', async () => {
     const user = await createUser(app);
     const { token, email } = await requestReset(user);
@@ -50,6 +61,7 @@ describe('POST /password/email', () => {
     const res = await postJson(app, '/password/email', { email: 'nobody-here@example.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(SENT);
+    await settle(app);
     expect((await readMailDir(app.config.dataDir)).length).toBe(before);
   });
 

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies, cookieValue } from '../../../../tests/support/auth.ts';
 import { lastMailTo, linkIn, readMailDir } from '../../../../tests/support/mail.ts';
+import { settle } from '../../../../tests/support/events.ts';
 import { subsites, users } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -35,6 +36,7 @@ describe('POST /register', () => {
     expect(account!.subsites).toMatchObject({ type: 'user', name: 'Анна Каренина' });
     expect(account!.subsites.slug).toMatch(/^anna_karenina(_\d+)?$/);
 
+    await settle(app);
     const files = await readdir(path.join(app.config.dataDir, 'mail'));
     expect(files.every((file) => /^\d{13}-[0-9a-f]{8}\.eml$/.test(file))).toBe(true);
     const mail = await lastMailTo(app.config.dataDir, email);
@@ -159,6 +161,7 @@ describe('registration with verification turned off', () => {
     expect(session).toBeTruthy();
     const props = await pageProps(open, `${SESSION_COOKIE}=${session}`);
     expect(props.auth.user).toMatchObject({ name: 'Анна Каренина' });
+    await settle(open);
     expect(await readMailDir(open.config.dataDir)).toEqual([]);
 
     const login = await postJson(open, '/login', { email: input.email, password: input.password });

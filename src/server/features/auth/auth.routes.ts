@@ -35,6 +35,7 @@ import {
   VerifyQuery,
 } from './auth.schemas.ts';
 import { setFlash } from './flash.ts';
+import { defineAuthJobs } from './auth.jobs.ts';
 import { revokeSession } from './sessions.ts';
 
 /** What tests replace: the limits (small, fast). */
@@ -49,6 +50,7 @@ export interface AuthRoutesOptions {
 
 export default async function authRoutes(app: FastifyInstance, { config, overrides = {} }: AuthRoutesOptions) {
   const ctx = createContext(app, config, overrides);
+  defineAuthJobs(app, ctx);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   /** A sign-in never continues the session this browser had before (fixation). */
@@ -126,8 +128,8 @@ function createContext(app: FastifyInstance, config: Config, overrides: AuthOver
     db: app.db,
     config,
     mailer,
+    jobs: app.jobs,
     captcha: config.recaptchaSecret ? recaptchaVerifier(config.recaptchaSecret, config.recaptchaVerifyUrl) : null,
     limits: new AuthLimits(limiter, { ...DEFAULT_AUTH_LIMITS, ...overrides.limits }),
-    log: app.log,
   };
 }

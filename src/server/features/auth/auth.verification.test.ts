@@ -5,6 +5,7 @@ import { buildTestApp } from '../../../../tests/support/app.ts';
 import { cookieValue, pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies } from '../../../../tests/support/auth.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { lastMailTo, linkIn, readMailDir } from '../../../../tests/support/mail.ts';
+import { settle } from '../../../../tests/support/events.ts';
 import { users } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -25,6 +26,7 @@ async function registered() {
   const email = `verify-${Date.now()}-${counter++}@example.test`;
   const res = await postJson(app, '/register', { name: 'Лев Толстой', email, password: PASSWORD });
   expect(res.json()).toEqual({ status: 'verification sent', email });
+  await settle(app);
   const link = linkIn(await lastMailTo(app.config.dataDir, email), `${app.config.appUrl}/email/verify/`);
   return { email, link, path: link.slice(app.config.appUrl.length) };
 }
@@ -112,6 +114,7 @@ describe('POST /email/resend', () => {
     const res = await postJson(app, '/email/resend', { email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'sent', message: 'Письмо отправлено на почту' });
+    await settle(app);
     expect((await readMailDir(app.config.dataDir)).length).toBe(before + 1);
 
     const newLink = linkIn(await lastMailTo(app.config.dataDir, email), `${app.config.appUrl}/email/verify/`);
@@ -139,6 +142,7 @@ describe('POST /email/resend', () => {
     const user = await createUser(app, { verified: false });
     await app.db.update(users).set({ language: 'en' }).where(eq(users.id, user.id));
     expect((await postJson(app, '/email/resend', { email: user.email, password: user.password })).statusCode).toBe(200);
+    await settle(app);
     const mail = await lastMailTo(app.config.dataDir, user.email);
     expect(mail.subject).toBe('Confirm your email on Перо');
     expect(mail.text).toContain(`Hello, ${user.name}!`);

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { postJson, RELAXED_AUTH_LIMITS } from '../../../../tests/support/auth.ts';
 import { parseMail, readMailDir } from '../../../../tests/support/mail.ts';
+import { settle } from '../../../../tests/support/events.ts';
 
 interface Received {
   from: string;
@@ -48,6 +49,7 @@ describe('mail through SMTP', () => {
     const res = await postJson(app, '/register', { name: 'Марина Цветаева', email, password: 'Рябина красною кистью' });
     expect(res.json()).toEqual({ status: 'verification sent', email });
 
+    await settle(app);
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('noreply@pero.example');
     expect(received[0]!.to).toEqual([email]);

@@ -1,7 +1,7 @@
 /**
  * The writes of the posts feature, one function per use case, each in one transaction
- * with the counters it moves: save (the editor's autosave, publish and save), pin and
- * delete. Permission questions are answered by posts.policy.
+ * with the counters it moves and the events it records: save (the editor's autosave,
+ * publish and save), pin and delete. Permission questions are answered by posts.policy.
  */
 import type { TFunction } from 'i18next';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors
 import { sanitizeBlocks } from '../../lib/sanitize.ts';
 import { storeBlockMedia } from '../../platform/storage/index.ts';
 import { linkPostMedia } from '../media/media.commands.ts';
+import { recordEvents } from '../../platform/events/outbox.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { canDestroy, canMarkOfficial, canPin, canPostInto, canView, canWrite, type PostFacts } from './posts.policy.ts';
 import { postPath, type PostRow } from './posts.presenter.ts';
@@ -232,6 +233,9 @@ export async function savePost(
     await replaceTags(tx, saved!.id, tags, { before: before !== null, after: after !== null });
     await linkPostMedia(tx, saved!.id, blocks);
     await moveCounters(tx, before, after);
+    if (isPublish && existing?.isPublish !== true) {
+      await recordEvents(tx, { type: 'post.published', postId: saved!.id, authorId: viewer.id, ownerId: owner.id, replyId, publishedAt: saved!.publishedAt!.toISOString() });
+    }
     return { id: saved!.id, url: postPath(owner.slug, saved!.id, slug), is_publish: isPublish ? 1 : 0 };
   });
 }
@@ -279,5 +283,6 @@ export async function destroyPost(db: Db, viewer: AuthUser, postId: number, t: T
     // Nobody can see a deleted post's tags again; dropping them moves the tag counts.
     await replaceTags(tx, postId, [], { before: countedFacts(row) !== null, after: false });
     await moveCounters(tx, countedFacts(row), null);
+    await recordEvents(tx, { type: 'post.deleted', postId, authorId: row.userId, ownerId: row.subsiteId, wasPublished: row.isPublish });
   });
 }

@@ -1,0 +1,71 @@
+/**
+ * `app.events`: features subscribe while the app is being built; delivery starts when the
+ * app is ready. Each process listens for the outbox's NOTIFY, so an event is delivered
+ * right after its commit, and replays what is pending at start-up, so a crash between a
+ * commit and its delivery loses nothing. With background work on, a periodic sweep also
+ * picks up retries whose back-off has passed and notifications lost while disconnected.
+ */
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { EventDispatcher, type EventHandler } from './dispatcher.ts';
+import { EVENTS_CHANNEL } from './outbox.ts';
+import type { DomainEventType } from '../../../shared/events.ts';
+
+export interface Events {
+  subscribe<T extends DomainEventType>(type: T, name: string, handle: EventHandler<T>): void;
+  /** Delivers everything due now; resolves when done (tests and shutdown await it). */
+  dispatchDue(): Promise<void>;
+  /** Starts listening and delivers what is pending; the app calls it when ready. */
+  start(): Promise<void>;
+  /** Stops listening and waits for a delivery in progress. */
+  stop(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: Events;
+  }
+}
+
+export interface EventsPluginOptions {
+  database: Database;
+  /** Milliseconds between sweeps for due retries; 0 = no timer (tests drive delivery). */
+  sweepMs: number;
+}
+
+export default fp<EventsPluginOptions>(
+  async (app, { database, sweepMs }) => {
+    const dispatcher = new EventDispatcher(database.db, app.log);
+    let unlisten: (() => Promise<void>) | null = null;
+    let sweep: NodeJS.Timeout | null = null;
+
+    const dispatchDue = () => dispatcher.dispatchDue();
+    const dispatchQuietly = () => void dispatchDue().catch((err) => app.log.warn({ err }, 'event delivery failed; it will be retried'));
+
+    const events: Events = {
+      subscribe: (type, name, handle) => dispatcher.subscribe(type, name, handle),
+      dispatchDue,
+      async start() {
+        if (unlisten) return;
+        unlisten = await database.listen(EVENTS_CHANNEL, dispatchQuietly, (err) => app.log.warn({ err }, 'event listener lost its connection'));
+        if (sweepMs > 0) {
+          sweep = setInterval(dispatchQuietly, sweepMs);
+          sweep.unref();
+        }
+        dispatchQuietly();
+      },
+      async stop() {
+        if (sweep) clearInterval(sweep);
+        sweep = null;
+        // At shutdown the database may already be gone; there is nothing left to stop then.
+        await unlisten?.().catch(() => undefined);
+        unlisten = null;
+        await dispatchDue().catch(() => undefined);
+      },
+    };
+    app.decorate('events', events);
+    app.addHook('onReady', () => events.start());
+    app.addHook('onClose', () => events.stop());
+  },
+  { name: 'events' },
+);

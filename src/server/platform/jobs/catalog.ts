@@ -1,0 +1,15 @@
+/**
+ * Every durable job the server runs, with its payload: one list, so a job's name and data
+ * cannot drift between the code that sends it and the code that runs it. Payloads are small
+ * and never hold secrets (a job that mails a link makes the link itself when it runs).
+ */
+export interface JobPayloads {
+  /** The email confirmation letter with a fresh link. */
+  'mail.verification': { userId: number };
+  /** The reset letter, if the address has an account; queued for every request alike. */
+  'mail.password-reset': { email: string };
+  /** Expired sessions and spent one-time tokens, delivered events past their keeping time. */
+  'maintenance.hourly': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;

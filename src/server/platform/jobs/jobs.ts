@@ -1,0 +1,138 @@
+/**
+ * Durable jobs in the database through pg-boss, on PGlite and PostgreSQL alike (its `db`
+ * adapter runs on our own connection). A job survives a restart because it is a row; one
+ * that throws is retried with exponential back-off and logged; cron schedules are shared by
+ * every process (one of them sends each tick).
+ *
+ * Workers poll only when `workers` is on. Tests and the CLI leave them off and call
+ * runDue(), which runs what is due through the same handlers, so nothing waits on a timer.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+import type { JobName, JobPayloads } from './catalog.ts';
+
+export interface JobOptions {
+  /** Retries after the first failure; the delays double from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A cron expression (UTC): the job is also sent on this schedule. */
+  cron?: string;
+  /** Seconds between polls of a running worker. */
+  pollSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Sending twice with one key queues the job once (e.g. the id of the event that caused it). */
+  key?: string;
+  startAfterSeconds?: number;
+}
+
+type Handler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
+
+interface Definition {
+  options: JobOptions;
+  run: (data: unknown) => Promise<void>;
+}
+
+export const JOB_SCHEMA = 'pgboss';
+
+/** pg-boss ids are UUIDs: a stable one made from the caller's key gives at-most-once sending. */
+export function jobIdFor(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\n${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function bossFor(database: Database, background: boolean): PgBoss {
+  return new PgBoss({
+    db: { executeSql: (text, values) => database.execute(text, values) },
+    schema: JOB_SCHEMA,
+    supervise: background,
+    schedule: background,
+  });
+}
+
+/** Creates or upgrades the queue's tables: part of migrating, so test templates carry them. */
+export async function migrateJobSchema(database: Database): Promise<void> {
+  const boss = bossFor(database, false);
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
+
+export class Jobs {
+  private readonly definitions = new Map<JobName, Definition>();
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly workers: boolean,
+  ) {
+    this.boss = bossFor(database, workers);
+    this.boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  }
+
+  define<N extends JobName>(name: N, options: JobOptions, run: Handler<N>): void {
+    if (this.started) throw new Error(`job ${name} defined after the queue started`);
+    if (this.definitions.has(name)) throw new Error(`job ${name} defined twice`);
+    this.definitions.set(name, { options, run: run as Definition['run'] });
+  }
+
+  async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions = {}): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`job ${name} is not defined`);
+    await this.boss.send(name, data, {
+      ...(options.key ? { id: jobIdFor(name, options.key) } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const [name, { options, run }] of this.definitions) {
+      const retry = { retryLimit: options.retryLimit ?? 5, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };
+      await this.boss.createQueue(name, { name, ...retry });
+      await this.boss.updateQueue(name, { name, ...retry });
+      if (options.cron) await this.boss.schedule(name, options.cron, {});
+      else await this.boss.unschedule(name);
+      if (this.workers) {
+        await this.boss.work(name, { pollingIntervalSeconds: options.pollSeconds ?? 2 }, async ([job]) => this.execute(name, run, job!.data));
+      }
+    }
+    this.started = true;
+  }
+
+  /** Runs every job that is due now, including retries whose delay has passed, until none is left. */
+  async runDue(): Promise<number> {
+    let ran = 0;
+    for (const [name, { run }] of this.definitions) {
+      for (let jobs = await this.boss.fetch(name); jobs.length > 0; jobs = await this.boss.fetch(name)) {
+        for (const job of jobs) {
+          ran++;
+          try {
+            await this.execute(name, run, job.data);
+            await this.boss.complete(name, job.id);
+          } catch (err) {
+            await this.boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+          }
+        }
+      }
+    }
+    return ran;
+  }
+
+  async stop(): Promise<void> {
+    if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    this.started = false;
+  }
+
+  private async execute(name: JobName, run: Definition['run'], data: unknown): Promise<void> {
+    try {
+      await run(data);
+    } catch (err) {
+      this.log.error({ err, job: name }, 'job failed; it will be retried if it has retries left');
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/** Everything the database needs before the app starts: our migrations, then the job queue's tables. */
+import type { Database } from '../db/client.ts';
+import { migrateJobSchema } from './jobs/jobs.ts';
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  await database.migrate();
+  await migrateJobSchema(database);
+}
