@@ -2,29 +2,39 @@
  * countQueries(app, run): how many SQL statements `run` sent, for the "no N+1" tests
  * (a list must cost the same for 2 items as for 20). It wraps `query` on the database
  * client Drizzle holds (the PGlite instance or the node-postgres pool) for the duration of
- * `run`. Statements inside transactions go through another client and are not counted;
- * list endpoints do not use transactions.
+ * `run`, and counts only statements made on behalf of `run` (its async context): event
+ * delivery or jobs running meanwhile in the background are not the list's cost.
+ * Statements inside transactions go through another client and are not counted; list
+ * endpoints do not use transactions.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
 interface Queryable {
   query: (...args: unknown[]) => Promise<unknown>;
 }
 
+const counting = new AsyncLocalStorage<{ count: number }>();
+
 export async function countQueries(app: FastifyInstance, run: () => Promise<unknown>): Promise<number> {
   const client = (app.db as unknown as { $client: Queryable }).$client;
   const original = client.query;
   const hadOwn = Object.hasOwn(client, 'query');
-  let count = 0;
   client.query = function (this: Queryable, ...args: unknown[]) {
-    count++;
+    const counter = counting.getStore();
+    if (counter) counter.count++;
     return original.apply(this, args);
   };
+  const counter = { count: 0 };
   try {
-    await run();
+    // Awaited inside the context: app.inject() answers a lazy thenable that starts the request
+    // only when awaited, which must happen where the counter is in scope.
+    await counting.run(counter, async () => {
+      await run();
+    });
   } finally {
     if (hadOwn) client.query = original;
     else delete (client as Partial<Queryable>).query;
   }
-  return count;
+  return counter.count;
 }
