@@ -20,6 +20,7 @@ import { defineMaintenance } from './maintenance.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import feedRoutes from './features/feeds/feeds.routes.ts';
 import linkPreviewRoutes from './features/link-preview/link-preview.routes.ts';
+import { defineMediaJobs } from './features/media/media.jobs.ts';
 import mediaRoutes from './features/media/media.routes.ts';
 import authRoutes, { type AuthOverrides } from './features/auth/auth.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(feedRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(mediaRoutes);
+  defineMediaJobs(app);
   await app.register(authRoutes, { config, overrides: auth });
   await app.register(postsRoutes);
   postsSubscribers(app);

@@ -10,6 +10,8 @@ export interface JobPayloads {
   'mail.password-reset': { email: string };
   /** Expired sessions and spent one-time tokens, delivered events past their keeping time. */
   'maintenance.hourly': Record<string, never>;
+  /** Uploads no post or draft has used for a day (a batch per run; the next run takes the rest). */
+  'media.cleanup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -39,7 +39,7 @@ describe('jobs', () => {
 
       // Not due yet: nothing runs.
       expect(await jobs.runDue()).toBe(0);
-      await app.db.execute(sql`update pgboss.job set start_after = now() where name = 'maintenance.hourly' and state = 'retry'`);
+      await app.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where name = 'maintenance.hourly' and state = 'retry'`);
       expect(await jobs.runDue()).toBe(1);
       expect(calls).toBe(2);
       expect((await stateOf('maintenance.hourly')).map((job) => job.state)).toEqual(['completed']);
@@ -80,8 +80,11 @@ describe('jobs', () => {
     }
   });
 
-  it('keep the hourly maintenance on its schedule', async () => {
-    const schedules = await queryRows<{ name: string; cron: string }>(app.db, sql`select name, cron from pgboss.schedule`);
-    expect(schedules).toContainEqual({ name: 'maintenance.hourly', cron: '17 * * * *' });
+  it('keep the hourly maintenance and media clean-up on their schedules', async () => {
+    const schedules = await queryRows<{ name: string; cron: string }>(app.db, sql`select name, cron from pgboss.schedule order by name`);
+    expect(schedules).toEqual([
+      { name: 'maintenance.hourly', cron: '17 * * * *' },
+      { name: 'media.cleanup', cron: '41 * * * *' },
+    ]);
   });
 });

@@ -84,7 +84,9 @@ export class Jobs {
     if (!this.definitions.has(name)) throw new Error(`job ${name} is not defined`);
     await this.boss.send(name, data, {
       ...(options.key ? { id: jobIdFor(name, options.key) } : {}),
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      // pg-boss takes jobs whose start is strictly before now(), and the embedded database's
+      // clock ticks in milliseconds: a job sent "now" would wait for the next poll.
+      startAfter: options.startAfterSeconds ?? new Date(Date.now() - 1),
     });
   }
 
