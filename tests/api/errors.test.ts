@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { buildTestApp } from '../support/app.ts';
-import { guestHeaders } from '../support/session.ts';
-import { HttpError, ValidationError } from '../../src/server/lib/http-errors.ts';
+import { message } from '../../src/shared/i18n/messages.ts';
+import { Forbidden, Invalid, NotFound, TooManyRequests } from '../../src/server/platform/errors.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema/index.ts';
+import { createUser } from '../support/factories.ts';
+import { guestHeaders, sessionHeaders } from '../support/session.ts';
+import { errorAnswer, invalidAnswer } from '../support/errors.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,10 +18,16 @@ beforeAll(async () => {
         throw new Error('boom');
       });
       app.get('/test/forbidden', async () => {
-        throw new HttpError(403, 'Нельзя');
+        throw new Forbidden('posts.errors.cannotPostInTopic');
       });
       app.get('/test/invalid', async () => {
-        throw new ValidationError({ name: ['Слишком длинное имя'] });
+        throw new Invalid({ name: [message('validation.tooLong', { max: 30 })], email: [message('auth.errors.emailTaken')] });
+      });
+      app.get('/test/missing', async () => {
+        throw new NotFound();
+      });
+      app.get('/test/limited', async () => {
+        throw new TooManyRequests(90, 'auth.errors.loginCooldown', { minutes: 2 });
       });
       app.post('/test/schema', { schema: { body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 30 }), tags: Type.Array(Type.String(), { maxItems: 2 }) }) } }, async () => ({ ok: true }));
     },
@@ -64,16 +75,31 @@ describe('error answers', () => {
     expect(res.json().errors).toEqual({ name: ['Заполните поле'] });
   });
 
-  it('passes a command\'s own field errors through', async () => {
+  it('answers a command\'s field errors with 422, the first one as the message', async () => {
     const res = await app.inject({ url: '/test/invalid', headers: json });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'Слишком длинное имя', errors: { name: ['Слишком длинное имя'] } });
+    expect(res.json()).toEqual(invalidAnswer({ name: ['validation.tooLong', { max: 30 }], email: 'auth.errors.emailTaken' }));
   });
 
-  it('answers 403 with the message', async () => {
-    const res = await app.inject({ url: '/test/forbidden', headers: json });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Нельзя' });
+  it('answers a domain error with the status of its kind and its headers', async () => {
+    const forbidden = await app.inject({ url: '/test/forbidden', headers: json });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual(errorAnswer('posts.errors.cannotPostInTopic'));
+
+    const limited = await app.inject({ url: '/test/limited', headers: json });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('90');
+    expect(limited.json()).toEqual(errorAnswer('auth.errors.loginCooldown', { minutes: 2 }));
+  });
+
+  it('answers NotFound like an unknown address: JSON to a call, the 404 page to a browser', async () => {
+    const call = await app.inject({ url: '/test/missing', headers: json });
+    expect(call.statusCode).toBe(404);
+    expect(call.json()).toEqual(errorAnswer('errors.notFound'));
+
+    const page = await app.inject({ url: '/test/missing', headers: html });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('name="robots" content="noindex"');
   });
 
   it('answers 413 for a body over the limit', async () => {
@@ -92,5 +118,24 @@ describe('error answers', () => {
     expect(page.statusCode).toBe(500);
     expect(page.body).toContain('Что-то пошло не так');
     expect(page.body).not.toContain('boom');
+  });
+});
+
+describe('domain errors in the reader\'s language', () => {
+  it('renders Russian for guests and Russian-speaking readers', async () => {
+    const guest = await app.inject({ url: '/test/invalid', headers: json });
+    expect(guest.json()).toEqual({ message: 'Не длиннее 30 символов', errors: { name: ['Не длиннее 30 символов'], email: ['Этот email уже зарегистрирован'] } });
+    const limited = await app.inject({ url: '/test/limited', headers: json });
+    expect(limited.json()).toEqual({ message: 'Слишком много неудачных попыток входа. Попробуйте снова через 2 мин.' });
+  });
+
+  it('renders English for a reader who chose it', async () => {
+    const reader = await createUser(app);
+    await app.db.update(users).set({ language: 'en' }).where(eq(users.id, reader.id));
+    const headers = { ...json, ...(await sessionHeaders(app, reader.id)) };
+    const invalid = await app.inject({ url: '/test/invalid', headers });
+    expect(invalid.json()).toEqual({ message: 'At most 30 characters', errors: { name: ['At most 30 characters'], email: ['This email is already registered'] } });
+    const forbidden = await app.inject({ url: '/test/forbidden', headers });
+    expect(forbidden.json()).toEqual({ message: 'You cannot post in this topic' });
   });
 });

@@ -7,19 +7,18 @@
  * ever GETs next_page_url.
  */
 import type { FastifyRequest } from 'fastify';
-import type { TFunction } from 'i18next';
 import type { Paginator } from '../../shared/dto/paginator.ts';
 import { decodeCursor, encodeCursor, type KeyGuard, type KeyPart } from '../pipeline/cursor.ts';
 import type { PageRequest, Skeleton } from '../pipeline/skeleton.ts';
-import { ValidationError } from './http-errors.ts';
+import { Invalid } from '../platform/errors.ts';
 
 export type ListQuery = Record<string, string | number>;
 
 /** The page a `?cursor=` asks for; no cursor is the first page, a forged one a 422. */
-export function readPageRequest<K extends readonly KeyPart[]>(cursor: string | undefined, isKey: KeyGuard<K>, perPage: number, t: TFunction): PageRequest<K> {
+export function readPageRequest<K extends readonly KeyPart[]>(cursor: string | undefined, isKey: KeyGuard<K>, perPage: number): PageRequest<K> {
   if (cursor === undefined) return { page: 1, perPage, after: null };
   const decoded = decodeCursor(cursor, isKey);
-  if (!decoded) throw new ValidationError({ cursor: [t('validation.invalid')] });
+  if (!decoded) throw Invalid.field('cursor', 'validation.invalid');
   return { page: decoded.page, perPage, after: decoded.key };
 }
 

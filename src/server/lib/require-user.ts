@@ -3,8 +3,8 @@
  * opens the sign-in modal on the client) before the input is even validated.
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-errors.ts';
+import { Unauthenticated } from '../platform/errors.ts';
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, request.t('errors.unauthenticated'));
+  if (!request.user) throw new Unauthenticated();
 }

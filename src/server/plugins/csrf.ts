@@ -6,14 +6,12 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-errors.ts';
+import { DomainError } from '../platform/errors.ts';
 import { isStaticOrProbe } from '../lib/static-paths.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Laravel's status for a stale or missing CSRF token; the client treats it as "reload". */
-const CSRF_STATUS = 419;
 
 export interface CsrfPluginOptions {
   secureCookies: boolean;
@@ -28,7 +26,7 @@ export default fp<CsrfPluginOptions>(
       }
       if (SAFE_METHODS.has(request.method)) return;
       if (!tokensMatch(cookieToken, request.headers[XSRF_HEADER])) {
-        throw new HttpError(CSRF_STATUS, request.t('auth.errors.csrf'));
+        throw new DomainError('sessionExpired', 'auth.errors.csrf');
       }
     });
   },

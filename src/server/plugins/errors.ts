@@ -4,9 +4,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { translator } from '../../shared/i18n/index.ts';
-import type { Language } from '../../shared/dto/user.ts';
-import { HttpError, ValidationError } from '../lib/http-errors.ts';
+import { message, renderFieldMessages, renderMessage, type FieldMessages, type Message } from '../../shared/i18n/messages.ts';
+import { DomainError, Invalid } from '../platform/errors.ts';
 
 interface AjvIssue {
   instancePath: string;
@@ -20,24 +19,23 @@ function wantsPage(request: FastifyRequest): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
-/** Maps schema violations to `{field: [text]}` with translated texts. */
-export function fieldErrors(issues: AjvIssue[], language: Language): Record<string, string[]> {
-  const t = translator(language);
-  const errors: Record<string, string[]> = {};
+/** Maps schema violations to `{field: [message]}`. */
+export function schemaFieldMessages(issues: AjvIssue[]): FieldMessages {
+  const fields: FieldMessages = {};
   for (const issue of issues) {
     const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : '';
     const field = [base, missing].filter(Boolean).join('.') || '_';
     const limit = issue.params.limit as number;
-    let text: string;
-    if (issue.keyword === 'required' || (issue.keyword === 'minLength' && limit === 1)) text = t('validation.required');
-    else if (issue.keyword === 'maxLength') text = t('validation.tooLong', { max: limit });
-    else if (issue.keyword === 'minLength') text = t('validation.tooShort', { min: limit });
-    else if (issue.keyword === 'maxItems') text = t('validation.tooManyItems', { max: limit });
-    else text = t('validation.invalid');
-    (errors[field] ??= []).push(text);
+    let problem: Message;
+    if (issue.keyword === 'required' || (issue.keyword === 'minLength' && limit === 1)) problem = message('validation.required');
+    else if (issue.keyword === 'maxLength') problem = message('validation.tooLong', { max: limit });
+    else if (issue.keyword === 'minLength') problem = message('validation.tooShort', { min: limit });
+    else if (issue.keyword === 'maxItems') problem = message('validation.tooManyItems', { max: limit });
+    else problem = message('validation.invalid');
+    (fields[field] ??= []).push(problem);
   }
-  return errors;
+  return fields;
 }
 
 export default fp(
@@ -51,15 +49,15 @@ export default fp(
       const t = request.t;
 
       if (error.validation) {
-        const errors = fieldErrors(error.validation as AjvIssue[], request.language);
+        const errors = renderFieldMessages(t, schemaFieldMessages(error.validation as AjvIssue[]));
         return reply.code(422).send({ message: t('errors.invalidInput'), errors });
       }
-      if (error instanceof ValidationError) {
-        return reply.code(422).send({ message: error.message, errors: error.errors });
+      if (error instanceof Invalid) {
+        return reply.code(422).send({ message: renderMessage(t, error), errors: renderFieldMessages(t, error.fields) });
       }
-      if (error instanceof HttpError) {
-        if (error.statusCode === 404 && wantsPage(request)) return notFoundPage(request, reply);
-        return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      if (error instanceof DomainError) {
+        if (error.kind === 'notFound' && wantsPage(request)) return notFoundPage(request, reply);
+        return reply.code(error.status).headers(error.headers).send({ message: renderMessage(t, error) });
       }
 
       const status = error.statusCode ?? 500;

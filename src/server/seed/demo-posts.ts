@@ -141,7 +141,7 @@ async function insertPosts(db: Db, list: DemoPost[]): Promise<number[]> {
   for (let start = 0; start < list.length; start += BATCH) {
     const chunk = list.slice(start, start + BATCH);
     // The pictures are already stored references: no address to turn into one.
-    const prepared = chunk.map((post) => preparePostContent(post.blocks, 'ru', []));
+    const prepared = chunk.map((post) => preparePostContent(post.blocks, []));
     const rows = await db
       .insert(posts)
       .values(

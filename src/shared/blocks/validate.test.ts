@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n/index.ts';
+import { renderFieldMessages } from '../i18n/messages.ts';
 import { BLOCK_LIMITS, validateBlocks, type Block } from './index.ts';
 
 function ok(input: unknown): Block[] {
@@ -7,10 +9,11 @@ function ok(input: unknown): Block[] {
   return result.blocks;
 }
 
-function errors(input: unknown, language: 'ru' | 'en' = 'en'): Record<string, string[]> {
-  const result = validateBlocks(input, { language });
+/** The problems as an English reader sees them, which keeps the expectations short to read. */
+function errors(input: unknown): Record<string, string[]> {
+  const result = validateBlocks(input);
   if (result.ok) throw new Error('expected errors');
-  return result.errors;
+  return renderFieldMessages(translator('en'), result.errors);
 }
 
 const block = (type: string, data: unknown, extra: Record<string, unknown> = {}) => ({ id: 'abc123', type, data, ...extra });
@@ -37,9 +40,11 @@ describe('validateBlocks: document forms', () => {
     expect(ok(many.slice(1))).toHaveLength(200);
   });
 
-  it('answers in Russian by default', () => {
-    const result = validateBlocks([block('paragraph', { text: 1 })]);
-    expect(result).toEqual({ ok: false, errors: { 'blocks.0.data.text': ['Недопустимое значение'] } });
+  it('says what is wrong as message codes with their parameters, left to the edge to translate', () => {
+    expect(validateBlocks([block('paragraph', { text: 1 }), block('header', { text: 'x'.repeat(301) })])).toEqual({
+      ok: false,
+      errors: { 'blocks.0.data.text': [{ code: 'validation.invalid' }], 'blocks.1.data.text': [{ code: 'validation.tooLong', params: { max: 300 } }] },
+    });
   });
 });
 

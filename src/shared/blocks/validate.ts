@@ -1,10 +1,9 @@
 /**
- * validateBlocks(): untrusted editor output → normalised blocks, or field errors keyed by
- * path (`blocks.3.data.text`) in the 422 shape. It checks structure and limits only; the
+ * validateBlocks(): untrusted editor output → normalised blocks, or field messages keyed by
+ * path (`blocks.3.data.text`) for the 422 answer. It checks structure and limits only; the
  * server still sanitizes the HTML (src/server/lib/sanitize.ts) before storing it.
  */
-import type { Language } from '../dto/user.ts';
-import { translator } from '../i18n/index.ts';
+import { message, type FieldMessages } from '../i18n/messages.ts';
 import { isEmbedService, normaliseEmbedUrl } from './embed-services.ts';
 import { uploadKey } from './media.ts';
 import type {
@@ -39,13 +38,7 @@ export const BLOCK_LIMITS = {
   json: 2_000_000,
 } as const;
 
-export type BlockErrors = Record<string, string[]>;
-export type BlocksResult = { ok: true; blocks: Block[] } | { ok: false; errors: BlockErrors };
-
-export interface ValidateOptions {
-  /** Language of the error texts; Russian by default. */
-  language?: Language;
-}
+export type BlocksResult = { ok: true; blocks: Block[] } | { ok: false; errors: FieldMessages };
 
 type Problem = { kind: 'required' | 'invalid' } | { kind: 'tooLong' | 'tooManyItems'; max: number };
 
@@ -96,15 +89,14 @@ class Checker {
     return typeof value === 'boolean' ? value : this.fail(path, { kind: 'invalid' });
   }
 
-  errors(language: Language): BlockErrors {
-    const t = translator(language);
-    const out: BlockErrors = {};
+  errors(): FieldMessages {
+    const out: FieldMessages = {};
     for (const [path, problems] of this.problems) {
       out[path] = problems.map((p) => {
-        if (p.kind === 'required') return t('validation.required');
-        if (p.kind === 'tooLong') return t('validation.tooLong', { max: p.max });
-        if (p.kind === 'tooManyItems') return t('validation.tooManyItems', { max: p.max });
-        return t('validation.invalid');
+        if (p.kind === 'required') return message('validation.required');
+        if (p.kind === 'tooLong') return message('validation.tooLong', { max: p.max });
+        if (p.kind === 'tooManyItems') return message('validation.tooManyItems', { max: p.max });
+        return message('validation.invalid');
       });
     }
     return out;
@@ -159,7 +151,7 @@ function blockList(input: unknown, check: Checker): unknown[] | undefined {
   return value;
 }
 
-export function validateBlocks(input: unknown, options: ValidateOptions = {}): BlocksResult {
+export function validateBlocks(input: unknown): BlocksResult {
   const check = new Checker();
   const list = blockList(input, check);
   const blocks: Block[] = [];
@@ -174,7 +166,7 @@ export function validateBlocks(input: unknown, options: ValidateOptions = {}): B
     seenIds.add(block.id);
     blocks.push(block);
   });
-  if (check.problems.size > 0) return { ok: false, errors: check.errors(options.language ?? 'ru') };
+  if (check.problems.size > 0) return { ok: false, errors: check.errors() };
   return { ok: true, blocks };
 }
 

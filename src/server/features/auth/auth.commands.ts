@@ -3,18 +3,18 @@
  * again, request a password reset and reset the password. Each writes in one transaction.
  * Letters are jobs (auth.jobs.ts) that make their link when they run, after the answer.
  */
-import type { TFunction } from 'i18next';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { message, type FieldMessages } from '../../../shared/i18n/messages.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { CaptchaVerifier } from '../../lib/captcha.ts';
-import { ValidationError } from '../../lib/http-errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { Invalid } from '../../platform/errors.ts';
 import { createAccount, findAccountIdByEmail, normalizeEmail } from '../accounts/accounts.commands.ts';
 import type { AuthLimits } from './auth.limits.ts';
 import { findAccountByEmail, findAccountById, type AuthAccount } from './auth.queries.ts';
@@ -44,13 +44,13 @@ export interface Registration {
   verified: boolean;
 }
 
-export async function register(ctx: AuthContext, input: RegisterBody, ip: string, t: TFunction): Promise<Registration> {
+export async function register(ctx: AuthContext, input: RegisterBody, ip: string): Promise<Registration> {
   if (ctx.captcha && !(await ctx.captcha.verify(input.captcha_token ?? '', ip))) {
-    throw new ValidationError({ captcha_token: [t('auth.errors.captcha')] });
+    throw Invalid.field('captcha_token', 'auth.errors.captcha');
   }
   const name = input.name.normalize('NFC').trim();
   const email = input.email.trim();
-  await assertRegistrable(ctx.db, name, email, input.password, t);
+  await assertRegistrable(ctx.db, name, email, input.password);
 
   const verified = !ctx.config.emailVerification;
   const id = await ctx.db
@@ -62,41 +62,41 @@ export async function register(ctx: AuthContext, input: RegisterBody, ip: string
     })
     .catch(async (error: unknown) => {
       // Two registrations of one address can both pass the check above; the unique index decides.
-      const emailTaken = new ValidationError({ email: [t('auth.errors.emailTaken')] });
+      const emailTaken = Invalid.field('email', 'auth.errors.emailTaken');
       if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken;
       // Likewise two people of one name can be given the same free slug. The blog row is
       // written first, so a second registration of one address fails here too: say so.
       if (isUniqueViolation(error, 'subsites_slug_unique')) {
-        throw (await findAccountIdByEmail(ctx.db, email)) === null ? new ValidationError({ name: [t('auth.errors.slugTaken')] }) : emailTaken;
+        throw (await findAccountIdByEmail(ctx.db, email)) === null ? Invalid.field('name', 'auth.errors.slugTaken') : emailTaken;
       }
       throw error;
     });
   return { userId: id, email: normalizeEmail(email), verified };
 }
 
-async function assertRegistrable(db: Db, name: string, email: string, password: string, t: TFunction): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  if (!name) errors.name = [t('validation.required')];
-  else if (CONTROL_CHARACTERS.test(name)) errors.name = [t('auth.errors.nameInvalid')];
-  if (!EMAIL_PATTERN.test(email)) errors.email = [t('auth.errors.emailInvalid')];
-  else if (await findAccountByEmail(db, email)) errors.email = [t('auth.errors.emailTaken')];
-  const problems = passwordProblems(password, email, t);
+async function assertRegistrable(db: Db, name: string, email: string, password: string): Promise<void> {
+  const errors: FieldMessages = {};
+  if (!name) errors.name = [message('validation.required')];
+  else if (CONTROL_CHARACTERS.test(name)) errors.name = [message('auth.errors.nameInvalid')];
+  if (!EMAIL_PATTERN.test(email)) errors.email = [message('auth.errors.emailInvalid')];
+  else if (await findAccountByEmail(db, email)) errors.email = [message('auth.errors.emailTaken')];
+  const problems = passwordProblems(password, email);
   if (problems.length > 0) errors.password = problems;
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
 }
 
 export type LoginOutcome = { status: 'success'; userId: number } | { status: 'email verification need'; email: string };
 
 /** Checks the credentials; the route starts the session. An unverified account gets no session. */
-export async function login(ctx: AuthContext, input: LoginBody, t: TFunction): Promise<LoginOutcome> {
-  const account = await checkCredentials(ctx, input, t);
+export async function login(ctx: AuthContext, input: LoginBody): Promise<LoginOutcome> {
+  const account = await checkCredentials(ctx, input);
   if (!account.verified && ctx.config.emailVerification) return { status: 'email verification need', email: account.email };
   return { status: 'success', userId: account.id };
 }
 
-export async function resendVerification(ctx: AuthContext, input: LoginBody, t: TFunction): Promise<void> {
-  const account = await checkCredentials(ctx, input, t);
-  if (account.verified) throw new ValidationError({ email: [t('auth.errors.alreadyVerified')] });
+export async function resendVerification(ctx: AuthContext, input: LoginBody): Promise<void> {
+  const account = await checkCredentials(ctx, input);
+  if (account.verified) throw Invalid.field('email', 'auth.errors.alreadyVerified');
   await ctx.jobs.send('mail.verification', { userId: account.id });
 }
 
@@ -115,23 +115,23 @@ export async function verifyEmail(ctx: AuthContext, parts: VerificationLinkParts
  * Queues the reset letter. Whether the address has an account is decided by the job, after
  * the answer, so known and unknown addresses take the same time here.
  */
-export async function sendPasswordReset(ctx: AuthContext, email: string, t: TFunction): Promise<void> {
-  if (!EMAIL_PATTERN.test(email.trim())) throw new ValidationError({ email: [t('auth.errors.emailInvalid')] });
+export async function sendPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  if (!EMAIL_PATTERN.test(email.trim())) throw Invalid.field('email', 'auth.errors.emailInvalid');
   await ctx.jobs.send('mail.password-reset', { email: normalizeEmail(email) });
 }
 
 /** Sets the new password, spends the link and ends every session of the account; returns its id. */
-export async function resetPassword(ctx: AuthContext, input: ResetBody, t: TFunction): Promise<number> {
-  const invalidLink = () => new ValidationError({ email: [t('auth.errors.resetLinkInvalid')] });
+export async function resetPassword(ctx: AuthContext, input: ResetBody): Promise<number> {
+  const invalidLink = () => Invalid.field('email', 'auth.errors.resetLinkInvalid');
   const owner = await findTokenOwner(ctx.db, input.token, 'password_reset');
   const account = owner === null ? null : await findAccountById(ctx.db, owner);
   if (!account || account.email !== normalizeEmail(input.email)) throw invalidLink();
 
-  const errors: Record<string, string[]> = {};
-  const problems = passwordProblems(input.password, account.email, t);
+  const errors: FieldMessages = {};
+  const problems = passwordProblems(input.password, account.email);
   if (problems.length > 0) errors.password = problems;
-  if (input.password !== input.password_confirmation) errors.password_confirmation = [t('auth.errors.passwordMismatch')];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (input.password !== input.password_confirmation) errors.password_confirmation = [message('auth.errors.passwordMismatch')];
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
 
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
@@ -151,14 +151,13 @@ export async function resetPassword(ctx: AuthContext, input: ResetBody, t: TFunc
  * are checked against a dummy hash so both failures take the same time, and every failure
  * counts toward the address's cool-down.
  */
-async function checkCredentials(ctx: AuthContext, { email, password }: LoginBody, t: TFunction): Promise<AuthAccount> {
-  await ctx.limits.accountCooldown(email, t);
+async function checkCredentials(ctx: AuthContext, { email, password }: LoginBody): Promise<AuthAccount> {
+  await ctx.limits.accountCooldown(email);
   const account = await findAccountByEmail(ctx.db, email);
   const matches = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
   if (!account || !matches) {
     await ctx.limits.loginFailed(email);
-    const message = t('auth.errors.credentials');
-    throw new ValidationError({ email: [message] });
+    throw Invalid.field('email', 'auth.errors.credentials');
   }
   await ctx.limits.loginSucceeded(email);
   return account;

@@ -3,9 +3,8 @@
  * call answers 429 with Retry-After. Failed sign-ins are counted per address, known or not,
  * so the cool-down itself does not reveal which addresses have accounts.
  */
-import type { TFunction } from 'i18next';
-import { HttpError } from '../../lib/http-errors.ts';
 import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '../../lib/rate-limit.ts';
+import { TooManyRequests } from '../../platform/errors.ts';
 import { normalizeEmail } from '../accounts/accounts.commands.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -32,22 +31,22 @@ export class AuthLimits {
     private rules: AuthLimitRules,
   ) {}
 
-  async loginAttempt(ip: string, t: TFunction): Promise<void> {
-    refuseIfLimited(await this.limiter.hit(`login:ip:${ip}`, this.rules.loginPerIp), t('errors.tooManyRequests'));
+  async loginAttempt(ip: string): Promise<void> {
+    refuseIfLimited(await this.limiter.hit(`login:ip:${ip}`, this.rules.loginPerIp));
   }
 
-  async registration(ip: string, t: TFunction): Promise<void> {
-    refuseIfLimited(await this.limiter.hit(`register:ip:${ip}`, this.rules.registerPerIp), t('errors.tooManyRequests'));
+  async registration(ip: string): Promise<void> {
+    refuseIfLimited(await this.limiter.hit(`register:ip:${ip}`, this.rules.registerPerIp));
   }
 
-  async mail(kind: 'reset' | 'resend', email: string, t: TFunction): Promise<void> {
-    refuseIfLimited(await this.limiter.hit(`${kind}:email:${normalizeEmail(email)}`, this.rules.mailPerEmail), t('errors.tooManyRequests'));
+  async mail(kind: 'reset' | 'resend', email: string): Promise<void> {
+    refuseIfLimited(await this.limiter.hit(`${kind}:email:${normalizeEmail(email)}`, this.rules.mailPerEmail));
   }
 
   /** Refuses while the address is cooling down after too many failed sign-ins. */
-  async accountCooldown(email: string, t: TFunction): Promise<void> {
+  async accountCooldown(email: string): Promise<void> {
     const verdict = await this.limiter.check(failuresKey(email), this.rules.loginFailuresPerAccount);
-    refuseIfLimited(verdict, t('auth.errors.loginCooldown', { minutes: Math.ceil(verdict.retryAfter / 60) }));
+    if (verdict.limited) throw new TooManyRequests(verdict.retryAfter, 'auth.errors.loginCooldown', { minutes: Math.ceil(verdict.retryAfter / 60) });
   }
 
   async loginFailed(email: string): Promise<void> {
@@ -63,6 +62,6 @@ function failuresKey(email: string): string {
   return `login-failures:${normalizeEmail(email)}`;
 }
 
-function refuseIfLimited(verdict: RateLimitVerdict, message: string): void {
-  if (verdict.limited) throw new HttpError(429, message, { 'Retry-After': String(verdict.retryAfter) });
+function refuseIfLimited(verdict: RateLimitVerdict): void {
+  if (verdict.limited) throw new TooManyRequests(verdict.retryAfter);
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, TEST_ASSET_VERSION } from '../../../../tests/support/app.ts';
 import { cookieValue, pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies } from '../../../../tests/support/auth.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
+import { invalidAnswer } from '../../../../tests/support/errors.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { hashToken, SESSION_COOKIE } from './sessions.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const INCORRECT = { message: 'Неверный email или пароль', errors: { email: ['Неверный email или пароль'] } };
+const INCORRECT = invalidAnswer({ email: 'auth.errors.credentials' });
 
 /** Signs in through /login and returns the session token from the cookie. */
 async function signIn(email: string, password: string, headers = guestHeaders()) {

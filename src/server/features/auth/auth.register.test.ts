@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { invalidAnswer } from '../../../../tests/support/errors.ts';
 import { pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies, cookieValue } from '../../../../tests/support/auth.ts';
 import { lastMailTo, linkIn, readMailDir } from '../../../../tests/support/mail.ts';
 import { settle } from '../../../../tests/support/events.ts';
@@ -67,7 +68,7 @@ describe('POST /register', () => {
     for (const variant of [email, email.toUpperCase(), fullWidth]) {
       const res = await postJson(app, '/register', validInput({ email: variant }));
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'Этот email уже зарегистрирован', errors: { email: ['Этот email уже зарегистрирован'] } });
+      expect(res.json()).toEqual(invalidAnswer({ email: 'auth.errors.emailTaken' }));
     }
   });
 

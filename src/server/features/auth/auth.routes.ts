@@ -60,16 +60,16 @@ export default async function authRoutes(app: FastifyInstance, { config, overrid
   };
 
   api.post('/register', { schema: { body: RegisterBody, response: { 200: RegisterAnswer } } }, async (request, reply) => {
-    await ctx.limits.registration(request.ip, request.t);
-    const account = await register(ctx, request.body, request.ip, request.t);
+    await ctx.limits.registration(request.ip);
+    const account = await register(ctx, request.body, request.ip);
     if (!account.verified) return { status: 'verification sent' as const, email: account.email };
     await startSession(request, reply, account.userId);
     return { status: 'success' as const };
   });
 
   api.post('/login', { schema: { body: LoginBody, response: { 200: LoginAnswer } } }, async (request, reply) => {
-    await ctx.limits.loginAttempt(request.ip, request.t);
-    const outcome = await login(ctx, request.body, request.t);
+    await ctx.limits.loginAttempt(request.ip);
+    const outcome = await login(ctx, request.body);
     if (outcome.status !== 'success') return outcome;
     await startSession(request, reply, outcome.userId);
     return { status: outcome.status };
@@ -96,19 +96,19 @@ export default async function authRoutes(app: FastifyInstance, { config, overrid
   });
 
   api.post('/email/resend', { schema: { body: ResendBody, response: { 200: SentAnswer } } }, async (request) => {
-    await ctx.limits.mail('resend', request.body.email, request.t);
-    await resendVerification(ctx, request.body, request.t);
+    await ctx.limits.mail('resend', request.body.email);
+    await resendVerification(ctx, request.body);
     return { status: 'sent' as const, message: request.t('auth.messages.verificationSent') };
   });
 
   api.post('/password/email', { schema: { body: ResetRequestBody, response: { 200: SentAnswer } } }, async (request) => {
-    await ctx.limits.mail('reset', request.body.email, request.t);
-    await sendPasswordReset(ctx, request.body.email, request.t);
+    await ctx.limits.mail('reset', request.body.email);
+    await sendPasswordReset(ctx, request.body.email);
     return { status: 'sent' as const, message: request.t('auth.messages.resetSent') };
   });
 
   api.post('/password/reset', { schema: { body: ResetBody, response: { 200: SuccessAnswer } } }, async (request, reply) => {
-    const userId = await resetPassword(ctx, request.body, request.t);
+    const userId = await resetPassword(ctx, request.body);
     // This browser's session, if it was the account's, ended with the others.
     if (request.user?.id === userId) reply.clearSessionCookie();
     return { status: 'success' as const, message: request.t('auth.messages.passwordChanged') };

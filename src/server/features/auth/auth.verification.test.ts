@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { invalidAnswer } from '../../../../tests/support/errors.ts';
 import { cookieValue, pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies } from '../../../../tests/support/auth.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { lastMailTo, linkIn, readMailDir } from '../../../../tests/support/mail.ts';
@@ -127,7 +128,7 @@ describe('POST /email/resend', () => {
     for (const body of [{ email, password: 'wrong-password' }, { email: 'ghost@example.test', password: PASSWORD }]) {
       const res = await postJson(app, '/email/resend', body);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'Неверный email или пароль', errors: { email: ['Неверный email или пароль'] } });
+      expect(res.json()).toEqual(invalidAnswer({ email: 'auth.errors.credentials' }));
     }
   });
 

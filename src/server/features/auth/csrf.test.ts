@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { errorAnswer } from '../../../../tests/support/errors.ts';
 import { cookieValue, postJson, RELAXED_AUTH_LIMITS, setCookies } from '../../../../tests/support/auth.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const STALE = { message: 'Сессия устарела, обновите страницу' };
+const STALE = errorAnswer('auth.errors.csrf');
 
 describe('the XSRF-TOKEN cookie', () => {
   it('is given to a visitor who has none: readable by scripts, SameSite=Lax, whole site', async () => {
@@ -69,6 +70,6 @@ describe('state-changing requests', () => {
     await app.db.update(users).set({ language: 'en' }).where(eq(users.id, user.id));
     const headers = await sessionHeaders(app, user.id);
     const res = await app.inject({ method: 'POST', url: '/logout', headers: { cookie: headers.cookie } });
-    expect(res.json()).toEqual({ message: 'Your session has expired, please reload the page' });
+    expect(res.json()).toEqual(errorAnswer('auth.errors.csrf', {}, 'en'));
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The password rules of registration and reset: long enough, not the email, and not one of
- * the passwords that every guessing list tries first. Returns texts for the 422 answer.
+ * the passwords that every guessing list tries first. Returns messages for the 422 answer.
  */
-import type { TFunction } from 'i18next';
+import { message, type Message } from '../../../shared/i18n/messages.ts';
 import { normalizeEmail } from '../accounts/accounts.commands.ts';
 
 export const PASSWORD_MIN = 8;
@@ -24,11 +24,11 @@ const COMMON_PASSWORDS = new Set([
   '12344321', '987654321', '0987654321', '1111111111', '5555555555', '777777777', '999999999',
 ]);
 
-export function passwordProblems(password: string, email: string, t: TFunction): string[] {
-  if ([...password].length < PASSWORD_MIN) return [t('auth.errors.passwordTooShort', { min: PASSWORD_MIN })];
+export function passwordProblems(password: string, email: string): Message[] {
+  if ([...password].length < PASSWORD_MIN) return [message('auth.errors.passwordTooShort', { min: PASSWORD_MIN })];
   const lowered = password.normalize('NFKC').toLowerCase();
   const address = normalizeEmail(email);
-  if (lowered === address || lowered === address.split('@')[0]) return [t('auth.errors.passwordIsEmail')];
-  if (COMMON_PASSWORDS.has(lowered)) return [t('auth.errors.passwordCommon')];
+  if (lowered === address || lowered === address.split('@')[0]) return [message('auth.errors.passwordIsEmail')];
+  if (COMMON_PASSWORDS.has(lowered)) return [message('auth.errors.passwordCommon')];
   return [];
 }

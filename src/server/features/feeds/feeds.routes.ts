@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedName } from '../../../shared/dto/user.ts';
-import { NotFoundError } from '../../lib/http-errors.ts';
+import { NotFound } from '../../platform/errors.ts';
 
 export const FEED_FILTERS: Record<FeedName, readonly string[]> = {
   popular: ['today', 'day', 'week', 'month', 'year', 'all'],
@@ -15,7 +15,7 @@ export const FEED_FILTERS: Record<FeedName, readonly string[]> = {
 export default async function feedRoutes(app: FastifyInstance) {
   const show = (feed: FeedName) => async (request: FastifyRequest<{ Params: { filter?: string } }>, reply: FastifyReply) => {
     const { filter } = request.params;
-    if (filter !== undefined && !FEED_FILTERS[feed].includes(filter)) throw new NotFoundError();
+    if (filter !== undefined && !FEED_FILTERS[feed].includes(filter)) throw new NotFound();
     if (feed === 'my' && !request.user) return reply.redirect('/');
     return reply.page('Index', { feed });
   };

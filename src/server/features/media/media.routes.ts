@@ -11,8 +11,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpUrl } from '../../../shared/blocks/validate.ts';
 import type { MediaKind } from '../../db/schema/media.ts';
-import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { Conflict, Invalid, NotFound, TooLarge } from '../../platform/errors.ts';
 import { safeFetch, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import { createMedia, deleteMedia } from './media.commands.ts';
 import { presentEditorFile, presentMedia } from './media.presenter.ts';
@@ -78,8 +78,8 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     } catch (error) {
       const problem = uploadProblem(error, ANY_MEDIA);
       if (!problem) throw error;
-      if (problem.status === 413) throw new HttpError(413, request.t(problem.key));
-      throw new ValidationError({ file: [request.t(problem.key)] });
+      if (problem.status === 413) throw new TooLarge(problem.key);
+      throw Invalid.field('file', problem.key);
     }
   });
 
@@ -117,8 +117,8 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
 
   app.delete<{ Params: { id: number } }>('/media/:id', { onRequest: requireUser, schema: { params: MediaParams } }, async (request, reply) => {
     const result = await deleteMedia(app.db, app.storage, request.user!.id, request.params.id);
-    if (result === 'missing') throw new NotFoundError();
-    if (result === 'in-use') throw new HttpError(409, request.t('media.inUse'));
+    if (result === 'missing') throw new NotFound();
+    if (result === 'in-use') throw new Conflict('media.inUse');
     return reply.code(204).send();
   });
 }

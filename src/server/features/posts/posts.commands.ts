@@ -3,16 +3,14 @@
  * with the counters it moves and the events it records: save (the editor's autosave,
  * publish and save), pin and delete. Permission questions are answered by posts.policy.
  */
-import type { TFunction } from 'i18next';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { excerpt, extractHashtags, htmlToText, titleOf, validateBlocks, type Block, type ListItem } from '../../../shared/blocks/index.ts';
 import type { SavePostResult } from '../../../shared/dto/post.ts';
-import type { Language } from '../../../shared/dto/user.ts';
 import { slugify } from '../../../shared/transliterate.ts';
 import type { Db } from '../../db/client.ts';
 import { posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
-import { HttpError, NotFoundError, ValidationError } from '../../lib/http-errors.ts';
 import { sanitizeBlocks } from '../../lib/sanitize.ts';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { storeBlockMedia } from '../../platform/storage/index.ts';
 import { linkPostMedia } from '../media/media.commands.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
@@ -98,24 +96,24 @@ async function moveCounters(tx: Db, before: CountedFacts | null, after: CountedF
 }
 
 /** The owner of a post being saved: the author's blog, or a community the author may post into. */
-async function resolveOwner(tx: Db, viewer: AuthUser, categoryId: number | null, existing: PostRow | null, t: TFunction) {
+async function resolveOwner(tx: Db, viewer: AuthUser, categoryId: number | null, existing: PostRow | null) {
   if (categoryId === null || categoryId === viewer.id) return { id: viewer.id, slug: viewer.slug };
   const community = await findCommunityFacts(tx, categoryId);
   // Editing a published post stays possible after its community narrowed whoCanPost.
   const keepsPublishedPlace = existing?.isPublish === true && existing.subsiteId === categoryId;
   if (!community || (!keepsPublishedPlace && !canPostInto(viewer, community))) {
-    throw new HttpError(403, t('posts.errors.cannotPostInTopic'));
+    throw new Forbidden('posts.errors.cannotPostInTopic');
   }
   return { id: community.id, slug: community.slug };
 }
 
-async function checkReplyTarget(tx: Db, replyId: number, selfId: number | null, t: TFunction): Promise<void> {
+async function checkReplyTarget(tx: Db, replyId: number, selfId: number | null): Promise<void> {
   const [parent] = await tx
     .select({ id: posts.id })
     .from(posts)
     .where(and(eq(posts.id, replyId), eq(posts.isPublish, true), sql`${posts.deletedAt} is null`))
     .limit(1);
-  if (!parent || replyId === selfId) throw new ValidationError({ reply_id: [t('validation.invalid')] });
+  if (!parent || replyId === selfId) throw Invalid.field('reply_id', 'validation.invalid');
 }
 
 /** Tags whose count is in `from` and not in `to`, sorted so concurrent saves lock tag rows in one order. */
@@ -162,9 +160,9 @@ export interface PostContent {
  * Editor output → the stored blocks and everything derived from them; invalid blocks throw
  * a 422. Addresses under `ownMediaBases` (see ownMediaBases()) are stored as references.
  */
-export function preparePostContent(input: unknown, language: Language, ownMediaBases: readonly string[]): PostContent {
-  const validated = validateBlocks(input, { language });
-  if (!validated.ok) throw new ValidationError(validated.errors);
+export function preparePostContent(input: unknown, ownMediaBases: readonly string[]): PostContent {
+  const validated = validateBlocks(input);
+  if (!validated.ok) throw new Invalid(validated.errors);
   const blocks = storeBlockMedia(sanitizeBlocks(validated.blocks), ownMediaBases);
   const title = titleOf(blocks);
   return { blocks, title, slug: postSlug(title), excerpt: excerpt(blocks, EXCERPT_LENGTH), tags: extractHashtags(blocks) };
@@ -179,12 +177,10 @@ export async function savePost(
   db: Db,
   viewer: AuthUser,
   input: SavePostInput,
-  language: Language,
-  t: TFunction,
   ownMediaBases: readonly string[],
 ): Promise<SavePostResult> {
-  if (!canWrite(viewer)) throw new HttpError(403, t('errors.banned'));
-  const { blocks, title, slug, excerpt, tags } = preparePostContent(input.blocks, language, ownMediaBases);
+  if (!canWrite(viewer)) throw new Forbidden('errors.banned');
+  const { blocks, title, slug, excerpt, tags } = preparePostContent(input.blocks, ownMediaBases);
 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -195,18 +191,18 @@ export async function savePost(
         .from(posts)
         .where(and(eq(posts.id, input.id), eq(posts.userId, viewer.id), sql`${posts.deletedAt} is null`))
         .for('update');
-      if (!row) throw new NotFoundError(t('errors.notFound'));
+      if (!row) throw new NotFound();
       existing = row;
     }
 
     const currentCategory = existing && existing.subsiteId !== existing.userId ? existing.subsiteId : null;
-    const owner = await resolveOwner(tx, viewer, input.category_id === undefined ? currentCategory : input.category_id, existing, t);
+    const owner = await resolveOwner(tx, viewer, input.category_id === undefined ? currentCategory : input.category_id, existing);
 
     const replyId = input.reply_id === undefined ? (existing?.replyId ?? null) : input.reply_id;
-    if (replyId !== null && replyId !== existing?.replyId) await checkReplyTarget(tx, replyId, existing?.id ?? null, t);
+    if (replyId !== null && replyId !== existing?.replyId) await checkReplyTarget(tx, replyId, existing?.id ?? null);
 
     const isPublish = existing?.isPublish === true || input.is_publish === true;
-    if (isPublish && !hasContent(blocks)) throw new ValidationError({ blocks: [t('posts.errors.publishEmpty')] });
+    if (isPublish && !hasContent(blocks)) throw Invalid.field('blocks', 'posts.errors.publishEmpty');
 
     const keptOfficial = existing?.isOfficial ?? false;
     const now = new Date();
@@ -244,22 +240,22 @@ export async function savePost(
  * Loads a live post for a write by `viewer`: a post the viewer may not even see answers
  * 404 like a missing one; one they see but may not change answers 403.
  */
-async function postForChange(tx: Db, viewer: AuthUser, postId: number, allowed: (post: PostFacts) => boolean, t: TFunction): Promise<PostRow> {
+async function postForChange(tx: Db, viewer: AuthUser, postId: number, allowed: (post: PostFacts) => boolean): Promise<PostRow> {
   const [row] = await tx
     .select()
     .from(posts)
     .where(and(eq(posts.id, postId), sql`${posts.deletedAt} is null`))
     .for('update');
-  if (!row || !canView(viewer, row)) throw new NotFoundError(t('errors.notFound'));
-  if (!allowed(row)) throw new HttpError(403, t('errors.forbidden'));
+  if (!row || !canView(viewer, row)) throw new NotFound();
+  if (!allowed(row)) throw new Forbidden();
   return row;
 }
 
 /** Pins a post on its author's profile (one pinned post per profile) or unpins it. */
-export async function setPinned(db: Db, viewer: AuthUser, postId: number, status: boolean, t: TFunction): Promise<boolean> {
+export async function setPinned(db: Db, viewer: AuthUser, postId: number, status: boolean): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await postForChange(tx, viewer, postId, (post) => canPin(viewer, post), t);
+    await postForChange(tx, viewer, postId, (post) => canPin(viewer, post));
     if (status) {
       await tx
         .update(posts)
@@ -275,10 +271,10 @@ export async function setPinned(db: Db, viewer: AuthUser, postId: number, status
 }
 
 /** Soft delete: the row stays (comments and replies keep their references) but nobody sees it. */
-export async function destroyPost(db: Db, viewer: AuthUser, postId: number, t: TFunction): Promise<void> {
+export async function destroyPost(db: Db, viewer: AuthUser, postId: number): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const row = await postForChange(tx, viewer, postId, (post) => canDestroy(viewer, post), t);
+    const row = await postForChange(tx, viewer, postId, (post) => canDestroy(viewer, post));
     await tx.update(posts).set({ deletedAt: new Date(), pinnedAt: null }).where(eq(posts.id, postId));
     // Nobody can see a deleted post's tags again; dropping them moves the tag counts.
     await replaceTags(tx, postId, [], { before: countedFacts(row) !== null, after: false });

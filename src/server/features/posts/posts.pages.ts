@@ -10,9 +10,9 @@ import type { PostDto } from '../../../shared/dto/post.ts';
 import { tagPath } from '../../../shared/blocks/hashtags.ts';
 import { countDrafts } from '../../hydration/posts.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
-import { NotFoundError } from '../../lib/http-errors.ts';
 import { paginator, readPageRequest, wantsPaginatorJson } from '../../lib/paginator.ts';
 import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
+import { NotFound } from '../../platform/errors.ts';
 import { postCards, postForPage, readContext } from '../../pipeline/posts.ts';
 import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
@@ -33,7 +33,7 @@ function queryOf(request: FastifyRequest): string {
 /** A visible, live post by id, as its row and its DTO; 404 exactly like a post that never existed. */
 async function visiblePost(app: FastifyInstance, request: FastifyRequest, id: number) {
   const found = id <= MAX_ID ? await postForPage(readContext(app, request), id) : undefined;
-  if (!found) throw new NotFoundError(request.t('errors.notFound'));
+  if (!found) throw new NotFound();
   return found;
 }
 
@@ -46,7 +46,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
     request: FastifyRequest<{ Querystring: { cursor?: string } }>,
     load: (page: PageRequest<TimeKey>) => Promise<[Skeleton<TimeKey>, number]>,
   ): Promise<Paginator<PostDto>> {
-    const page = readPageRequest(request.query.cursor, isTimeKey, POSTS_PER_PAGE, request.t);
+    const page = readPageRequest(request.query.cursor, isTimeKey, POSTS_PER_PAGE);
     const [skeleton, total] = await load(page);
     const data = await postCards(readContext(app, request), skeleton.ids);
     return paginator(data, { skeleton, request: page, total, path: pathOf(request) });
@@ -55,7 +55,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   api.get('/:owner/drafts', { schema: { params: OwnerParams, querystring: PageQuery } }, async (request, reply) => {
     const viewer = request.user;
     // Someone else's drafts page does not exist, for guests and other members alike.
-    if (!viewer || viewer.slug !== request.params.owner) throw new NotFoundError(request.t('errors.notFound'));
+    if (!viewer || viewer.slug !== request.params.owner) throw new NotFound();
     const posts = await postList(request, (page) => Promise.all([draftsOf(app.db, viewer.id, page), countDrafts(app.db, viewer.id)]));
     if (wantsPaginatorJson(request)) return posts;
     const subsite = (await loadSubsiteCards(app.db, [viewer.id])).get(viewer.id)!;

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
-import { NotFoundError } from '../../lib/http-errors.ts';
 import { nextPageUrl, readPageRequest } from '../../lib/paginator.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { NotFound } from '../../platform/errors.ts';
 import { ownMediaBases } from '../../platform/storage/index.ts';
 import { subsiteItems } from '../../pipeline/subsites.ts';
 import { destroyPost, savePost, setPinned } from './posts.commands.ts';
@@ -34,21 +34,21 @@ export default async function postsRoutes(app: FastifyInstance) {
   const signedIn = { onRequest: requireUser };
 
   api.post('/posts', { ...signedIn, schema: { body: SavePostBody, response: { 200: SavePostAnswer } } }, async (request) => {
-    return savePost(app.db, request.user!, request.body, request.language, request.t, ownMediaBases(app.config));
+    return savePost(app.db, request.user!, request.body, ownMediaBases(app.config));
   });
 
   api.get('/posts/:id/controls', { ...signedIn, schema: { params: PostIdParams, response: { 200: ControlsAnswer } } }, async (request) => {
     const post = await findLivePost(app.db, request.params.id);
-    if (!post || !canView(request.user, post)) throw new NotFoundError(request.t('errors.notFound'));
+    if (!post || !canView(request.user, post)) throw new NotFound();
     return postControls(request.user, post);
   });
 
   api.post('/posts/:id/pin', { ...signedIn, schema: { params: PostIdParams, body: PinBody, response: { 200: PinAnswer } } }, async (request) => {
-    return { pinned: await setPinned(app.db, request.user!, request.params.id, request.body.status, request.t) };
+    return { pinned: await setPinned(app.db, request.user!, request.params.id, request.body.status) };
   });
 
   api.delete('/posts/:id', { ...signedIn, schema: { params: PostIdParams } }, async (request, reply) => {
-    await destroyPost(app.db, request.user!, request.params.id, request.t);
+    await destroyPost(app.db, request.user!, request.params.id);
     return reply.code(204).send();
   });
 
@@ -61,7 +61,7 @@ export default async function postsRoutes(app: FastifyInstance) {
   api.get('/topics', { ...signedIn, schema: { querystring: TopicsQuery, response: { 200: TopicsAnswer } } }, async (request) => {
     const { q = '', perPage = TOPICS_PER_PAGE, from, cursor } = request.query;
     const query = q.trim();
-    const page = readPageRequest(cursor, isTopicKey, perPage, request.t);
+    const page = readPageRequest(cursor, isTopicKey, perPage);
     const skeleton = await postableCommunities(app.db, request.user!.id, query, page);
     const params = { ...(query ? { q: query } : {}), perPage, ...(from ? { from } : {}) };
     return { data: await subsiteItems(app.db, request.user!.id, skeleton.ids), next_page_url: nextPageUrl('/topics', skeleton, page, params) };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
+import { errorAnswer, invalidAnswer } from '../../../../tests/support/errors.ts';
 import { block, createCommunity, hasPostPage, inertiaHeaders, publishPost, savePostRequest, writePost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { posts, postTags, subsites, users } from '../../db/schema/index.ts';
@@ -71,7 +72,7 @@ describe('POST /posts: drafts and publishing', () => {
 
     const publish = await savePostRequest(app, headers, { id: empty.json().id, blocks: [block.delimiter()], is_publish: 1 });
     expect(publish.statusCode).toBe(422);
-    expect(publish.json()).toEqual({ message: 'Добавьте заголовок или текст, чтобы опубликовать пост', errors: { blocks: ['Добавьте заголовок или текст, чтобы опубликовать пост'] } });
+    expect(publish.json()).toEqual(invalidAnswer({ blocks: 'posts.errors.publishEmpty' }));
 
     const textOnly = await savePostRequest(app, headers, { id: empty.json().id, blocks: [block.paragraph('Просто мысль без заголовка')], is_publish: 1 });
     expect(textOnly.json()).toMatchObject({ is_publish: 1 });
@@ -232,11 +233,11 @@ describe('POST /posts: owners, editorial flag and replies', () => {
     const closed = await createCommunity(app, { creatorId: creator.id, whoCanPost: ['admin', 'moder'] });
     const res = await savePostRequest(app, await sessionHeaders(app, member.id), { category_id: closed.id, is_publish: 1 });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Вы не можете публиковать в этой теме' });
+    expect(res.json()).toEqual(errorAnswer('posts.errors.cannotPostInTopic'));
 
     await app.db.update(users).set({ language: 'en' }).where(eq(users.id, member.id));
     const en = await savePostRequest(app, await sessionHeaders(app, member.id), { category_id: closed.id, is_publish: 1 });
-    expect(en.json()).toEqual({ message: 'You cannot post in this topic' });
+    expect(en.json()).toEqual(errorAnswer('posts.errors.cannotPostInTopic', {}, 'en'));
 
     // The creator counts as the community's admin until P11 brings roles.
     expect((await publishPost(app, creator.id, { category_id: closed.id })).url).toMatch(new RegExp(`^/${closed.slug}/`));

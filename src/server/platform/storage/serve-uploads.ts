@@ -7,7 +7,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mkdirSync } from 'node:fs';
-import { NotFoundError } from '../../lib/http-errors.ts';
+import { NotFound } from '../errors.ts';
 import { LocalStorage } from './local-storage.ts';
 import { isStorageKey } from '../../../shared/blocks/media.ts';
 import type { ByteRange, Storage } from './storage.ts';
@@ -36,7 +36,7 @@ export default async function serveUploads(app: FastifyInstance, { storage }: { 
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     const key = request.params['*'];
     const object = isStorageKey(key) ? await storage.getStream(key, parseRange(request.headers.range)) : null;
-    if (!object) throw new NotFoundError();
+    if (!object) throw new NotFound();
     reply.header('Content-Type', object.contentType).header('Content-Length', object.size).header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'bytes');
     noSniff(reply);
     if (object.range) reply.code(206).header('Content-Range', `bytes ${object.range.start}-${object.range.end}/${object.totalSize}`);

@@ -1,0 +1,88 @@
+/**
+ * Domain errors: what went wrong as a message code and its parameters, never as text.
+ * Commands, queries and hooks throw them; the errors plugin alone picks the status from the
+ * kind and renders the text in the reader's language. A private thing and a missing thing
+ * both throw NotFound, so they answer alike.
+ */
+import { message, type FieldMessages, type MessageCode, type MessageParams } from '../../shared/i18n/messages.ts';
+
+export const STATUS_BY_KIND = {
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  /** Laravel's status for a stale or missing CSRF token; the client treats it as "reload". */
+  sessionExpired: 419,
+  tooManyRequests: 429,
+} as const;
+
+export type ErrorKind = keyof typeof STATUS_BY_KIND;
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: MessageCode,
+    readonly params: MessageParams = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+
+  get status(): number {
+    return STATUS_BY_KIND[this.kind];
+  }
+}
+
+/** 422 `{message, errors: {field: [text]}}`: the message is the first field's text. */
+export class Invalid extends DomainError {
+  constructor(readonly fields: FieldMessages) {
+    const first = Object.values(fields)[0]?.[0] ?? { code: 'errors.invalidInput' };
+    super('invalid', first.code, first.params);
+    this.name = 'Invalid';
+  }
+
+  /** One field, one problem: the common case. */
+  static field(field: string, code: MessageCode, params?: MessageParams): Invalid {
+    return new Invalid({ [field]: [message(code, params)] });
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor() {
+    super('notFound', 'errors.notFound');
+  }
+}
+
+export class Unauthenticated extends DomainError {
+  constructor() {
+    super('unauthenticated', 'errors.unauthenticated');
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(code: MessageCode = 'errors.forbidden', params?: MessageParams) {
+    super('forbidden', code, params);
+  }
+}
+
+/** The thing exists but its state refuses the change (say, a file a published post still shows). */
+export class Conflict extends DomainError {
+  constructor(code: MessageCode) {
+    super('conflict', code);
+  }
+}
+
+export class TooLarge extends DomainError {
+  constructor(code: MessageCode = 'errors.tooLarge') {
+    super('tooLarge', code);
+  }
+}
+
+export class TooManyRequests extends DomainError {
+  constructor(retryAfterSeconds: number, code: MessageCode = 'errors.tooManyRequests', params?: MessageParams) {
+    super('tooManyRequests', code, params, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
