@@ -13,6 +13,7 @@ import sessionPlugin from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
 import errorsPlugin from './plugins/errors.ts';
+import rateLimitsPlugin, { type RateLimitOverrides } from './platform/rate-limits.ts';
 import realtimePlugin from './realtime/realtime.ts';
 import eventsPlugin from './platform/events/events.plugin.ts';
 import jobsPlugin from './platform/jobs/jobs.plugin.ts';
@@ -22,7 +23,7 @@ import feedRoutes from './features/feeds/feeds.routes.ts';
 import linkPreviewRoutes from './features/link-preview/link-preview.routes.ts';
 import { defineMediaJobs } from './features/media/media.jobs.ts';
 import mediaRoutes from './features/media/media.routes.ts';
-import authRoutes, { type AuthOverrides } from './features/auth/auth.routes.ts';
+import authRoutes from './features/auth/auth.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
 import { postsSubscribers } from './features/posts/posts.subscribers.ts';
@@ -51,8 +52,6 @@ export interface AppOptions {
   /** Production: serve the built client from dist/client. */
   serveBuiltAssets?: boolean;
   logger?: boolean;
-  /** Tests only: small rate limits. */
-  auth?: AuthOverrides;
   /** Where uploads go; by default the one the config names. */
   storage?: Storage;
   /**
@@ -60,6 +59,8 @@ export interface AppOptions {
    * (events.dispatchDue, jobs.runDue) so that nothing depends on a timer.
    */
   background?: boolean;
+  /** Tests only: rate-limit rules replaced by limit name. */
+  rateLimits?: RateLimitOverrides;
 }
 
 /** Request bodies above this answer 413; uploads get their own limit per route (P3). */
@@ -67,7 +68,7 @@ const BODY_LIMIT = 1024 * 1024;
 /** How often each process looks for events whose retry is due or whose notification it missed. */
 const EVENT_SWEEP_MS = 10_000;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true, auth, storage = createStorage(config), background = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true, storage = createStorage(config), background = true, rateLimits }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
     sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: [], recaptchaSiteKey: config.recaptchaSiteKey }),
   });
   await app.register(errorsPlugin);
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, overrides: rateLimits });
   await app.register(realtimePlugin, { db: database.db, redisUrl: config.redisUrl });
   await app.register(jobsPlugin, { database, workers: background });
   await app.register(eventsPlugin, { database, sweepMs: background ? EVENT_SWEEP_MS : 0 });
@@ -110,7 +112,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(linkPreviewRoutes);
   await app.register(mediaRoutes);
   defineMediaJobs(app);
-  await app.register(authRoutes, { config, overrides: auth });
+  await app.register(authRoutes, { config });
   await app.register(postsRoutes);
   postsSubscribers(app);
   await app.register(postPagesRoutes);

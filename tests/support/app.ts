@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import type { AuthOverrides } from '../../src/server/features/auth/auth.routes.ts';
+import type { RateLimitOverrides } from '../../src/server/platform/rate-limits.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { PageRenderer } from '../../src/server/plugins/inertia.ts';
 import { render } from '../../src/client/entry-server.tsx';
@@ -21,14 +21,23 @@ export const testRenderer: PageRenderer = {
   assetTags: () => '',
 };
 
+/**
+ * Tests build their data through the same calls people make, only much faster: the limits
+ * that data building spends stay out of the way unless a test sets them.
+ */
+const DATA_BUILDING_LIMITS: RateLimitOverrides = {
+  postSaves: { max: 100_000 },
+  uploads: { max: 100_000 },
+};
+
 export interface TestAppOptions {
   config?: Partial<Config>;
   /** Use REDIS_URL from the environment for the real-time adapter (CI's second pass). */
   redis?: boolean;
   /** Extra routes registered before the app is ready (for testing shared machinery). */
   routes?: (app: FastifyInstance) => void;
-  /** Small rate limits for the account tests. */
-  auth?: AuthOverrides;
+  /** Rate-limit rules by limit name: small ones to reach a limit, RELAXED_AUTH_LIMITS to stay clear of the account ones. */
+  rateLimits?: RateLimitOverrides;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -40,7 +49,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...options.config,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, renderer: async () => testRenderer, logger: false, auth: options.auth, background: false });
+  const app = await buildApp({ config, database, renderer: async () => testRenderer, logger: false, background: false, rateLimits: { ...DATA_BUILDING_LIMITS, ...options.rateLimits } });
   app.addHook('onClose', async () => {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,16 +1,16 @@
 /** Helpers for the account tests: JSON calls with a CSRF pair, cookies, the signed-in user as pages see it. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AuthLimitRules } from '../../src/server/features/auth/auth.limits.ts';
+import type { RateLimitOverrides } from '../../src/server/platform/rate-limits.ts';
 import { TEST_ASSET_VERSION } from './app.ts';
 import { guestHeaders } from './session.ts';
 
 const RELAXED = { max: 10_000, windowMs: 60_000 };
 /** Limits no test reaches, for suites that are not about rate limiting. */
-export const RELAXED_AUTH_LIMITS: AuthLimitRules = {
-  loginPerIp: RELAXED,
-  loginFailuresPerAccount: RELAXED,
-  registerPerIp: RELAXED,
-  mailPerEmail: RELAXED,
+export const RELAXED_AUTH_LIMITS: RateLimitOverrides = {
+  login: RELAXED,
+  register: RELAXED,
+  mail: RELAXED,
+  loginFailures: RELAXED,
 };
 
 /** A JSON POST as the modal sends it; a fresh guest CSRF pair unless headers are given. */

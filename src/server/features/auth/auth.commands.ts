@@ -16,7 +16,7 @@ import { recordEvents } from '../../platform/events/outbox.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { createAccount, findAccountIdByEmail, normalizeEmail } from '../accounts/accounts.commands.ts';
-import type { AuthLimits } from './auth.limits.ts';
+import type { LoginCooldown } from './auth.limits.ts';
 import { findAccountByEmail, findAccountById, type AuthAccount } from './auth.queries.ts';
 import type { LoginBody, RegisterBody, ResetBody } from './auth.schemas.ts';
 import { findTokenOwner, spendToken, verificationLinkValid, type VerificationLinkParts } from './one-time-tokens.ts';
@@ -30,7 +30,7 @@ export interface AuthContext {
   jobs: Jobs;
   /** Null when no reCAPTCHA key is configured: registration then needs no captcha. */
   captcha: CaptchaVerifier | null;
-  limits: AuthLimits;
+  cooldown: LoginCooldown;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -152,14 +152,14 @@ export async function resetPassword(ctx: AuthContext, input: ResetBody): Promise
  * counts toward the address's cool-down.
  */
 async function checkCredentials(ctx: AuthContext, { email, password }: LoginBody): Promise<AuthAccount> {
-  await ctx.limits.accountCooldown(email);
+  await ctx.cooldown.check(email);
   const account = await findAccountByEmail(ctx.db, email);
   const matches = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
   if (!account || !matches) {
-    await ctx.limits.loginFailed(email);
+    await ctx.cooldown.failed(email);
     throw Invalid.field('email', 'auth.errors.credentials');
   }
-  await ctx.limits.loginSucceeded(email);
+  await ctx.cooldown.succeeded(email);
   return account;
 }
 

@@ -1,67 +1,77 @@
 /**
  * The rate limits of sign-in, registration and the mail-sending calls (P2). Every limited
- * call answers 429 with Retry-After. Failed sign-ins are counted per address, known or not,
- * so the cool-down itself does not reveal which addresses have accounts.
+ * call answers 429 with Retry-After. The per-request limits are route options; the
+ * cool-down after failed sign-ins is counted here (see login-failures.ts for why). Failures
+ * are counted per address, known or not, so the cool-down does not reveal which addresses
+ * have accounts.
  */
-import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '../../lib/rate-limit.ts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../../platform/errors.ts';
+import { clientAddress, type RateLimitRoute, type RateLimitRule } from '../../platform/rate-limits.ts';
 import { normalizeEmail } from '../accounts/accounts.commands.ts';
+import type { FailureStore } from './login-failures.ts';
 
 const MINUTE_MS = 60 * 1000;
 
-export interface AuthLimitRules {
-  loginPerIp: RateLimitRule;
-  /** Failed sign-ins per address before a cool-down. */
-  loginFailuresPerAccount: RateLimitRule;
-  registerPerIp: RateLimitRule;
+export const AUTH_LIMITS = {
+  login: { max: 10, windowMs: MINUTE_MS },
+  register: { max: 5, windowMs: 60 * MINUTE_MS },
   /** Password-reset and verification mail, each counted per address. */
-  mailPerEmail: RateLimitRule;
-}
+  mail: { max: 5, windowMs: 30 * MINUTE_MS },
+  /** Failed sign-ins per address before a cool-down. */
+  loginFailures: { max: 5, windowMs: 15 * MINUTE_MS },
+} satisfies Record<string, RateLimitRule>;
 
-export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
-  loginPerIp: { max: 10, windowMs: MINUTE_MS },
-  loginFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE_MS },
-  registerPerIp: { max: 5, windowMs: 60 * MINUTE_MS },
-  mailPerEmail: { max: 5, windowMs: 30 * MINUTE_MS },
+export const PER_ADDRESS: RateLimitRoute = { per: clientAddress };
+
+/** Mail is limited per recipient, whoever asks: the key reads the validated body. */
+export const PER_RECIPIENT: RateLimitRoute = {
+  per: (request: FastifyRequest) => `email:${normalizeEmail((request.body as { email: string }).email)}`,
+  afterValidation: true,
 };
 
-export class AuthLimits {
+export class LoginCooldown {
   constructor(
-    private limiter: RateLimiter,
-    private rules: AuthLimitRules,
+    private store: FailureStore,
+    private rule: RateLimitRule,
+    private log: FastifyBaseLogger,
   ) {}
 
-  async loginAttempt(ip: string): Promise<void> {
-    refuseIfLimited(await this.limiter.hit(`login:ip:${ip}`, this.rules.loginPerIp));
+  /** Refuses while the address is cooling down; lets the attempt through when the store is unreachable. */
+  async check(email: string): Promise<void> {
+    let window;
+    try {
+      window = await this.store.peek(failuresKey(email));
+    } catch (err) {
+      this.log.warn({ err }, 'login cool-down unavailable; letting the attempt through');
+      return;
+    }
+    if (window.count < this.rule.max) return;
+    const retryAfter = Math.max(1, Math.ceil(window.resetInMs / 1000));
+    throw new TooManyRequests(retryAfter, 'auth.errors.loginCooldown', { minutes: Math.ceil(retryAfter / 60) });
   }
 
-  async registration(ip: string): Promise<void> {
-    refuseIfLimited(await this.limiter.hit(`register:ip:${ip}`, this.rules.registerPerIp));
+  failed(email: string): Promise<void> {
+    return this.quietly(this.store.add(failuresKey(email), this.rule.windowMs));
   }
 
-  async mail(kind: 'reset' | 'resend', email: string): Promise<void> {
-    refuseIfLimited(await this.limiter.hit(`${kind}:email:${normalizeEmail(email)}`, this.rules.mailPerEmail));
+  succeeded(email: string): Promise<void> {
+    return this.quietly(this.store.clear(failuresKey(email)));
   }
 
-  /** Refuses while the address is cooling down after too many failed sign-ins. */
-  async accountCooldown(email: string): Promise<void> {
-    const verdict = await this.limiter.check(failuresKey(email), this.rules.loginFailuresPerAccount);
-    if (verdict.limited) throw new TooManyRequests(verdict.retryAfter, 'auth.errors.loginCooldown', { minutes: Math.ceil(verdict.retryAfter / 60) });
+  close(): Promise<void> {
+    return this.store.close();
   }
 
-  async loginFailed(email: string): Promise<void> {
-    await this.limiter.hit(failuresKey(email), this.rules.loginFailuresPerAccount);
-  }
-
-  loginSucceeded(email: string): Promise<void> {
-    return this.limiter.reset(failuresKey(email));
+  private async quietly(write: Promise<void>): Promise<void> {
+    try {
+      await write;
+    } catch (err) {
+      this.log.warn({ err }, 'login failures not recorded');
+    }
   }
 }
 
 function failuresKey(email: string): string {
-  return `login-failures:${normalizeEmail(email)}`;
-}
-
-function refuseIfLimited(verdict: RateLimitVerdict): void {
-  if (verdict.limited) throw new TooManyRequests(verdict.retryAfter);
+  return normalizeEmail(email);
 }

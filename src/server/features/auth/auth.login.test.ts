@@ -11,7 +11,7 @@ import { hashToken, SESSION_COOKIE } from './sessions.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ auth: { limits: RELAXED_AUTH_LIMITS } });
+  app = await buildTestApp({ rateLimits: RELAXED_AUTH_LIMITS });
 });
 afterAll(() => app.close());
 
@@ -97,7 +97,7 @@ describe('POST /login', () => {
 describe('secure cookies behind https', () => {
   let secure: FastifyInstance;
   beforeAll(async () => {
-    secure = await buildTestApp({ config: { appUrl: 'https://pero.example' }, auth: { limits: RELAXED_AUTH_LIMITS } });
+    secure = await buildTestApp({ config: { appUrl: 'https://pero.example' }, rateLimits: RELAXED_AUTH_LIMITS });
   });
   afterAll(() => secure.close());
 

@@ -15,7 +15,7 @@ import { SESSION_COOKIE } from './sessions.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ auth: { limits: RELAXED_AUTH_LIMITS } });
+  app = await buildTestApp({ rateLimits: RELAXED_AUTH_LIMITS });
 });
 afterAll(() => app.close());
 
@@ -150,7 +150,7 @@ describe('POST /register', () => {
 describe('registration with verification turned off', () => {
   let open: FastifyInstance;
   beforeAll(async () => {
-    open = await buildTestApp({ config: { emailVerification: false }, auth: { limits: RELAXED_AUTH_LIMITS } });
+    open = await buildTestApp({ config: { emailVerification: false }, rateLimits: RELAXED_AUTH_LIMITS });
   });
   afterAll(() => open.close());
 
@@ -194,7 +194,7 @@ describe('registration with reCAPTCHA configured', () => {
     const { port } = siteverify.address() as AddressInfo;
     guarded = await buildTestApp({
       config: { recaptchaSecret: 'secret', recaptchaSiteKey: 'site-key', recaptchaVerifyUrl: `http://127.0.0.1:${port}/recaptcha/api/siteverify` },
-      auth: { limits: RELAXED_AUTH_LIMITS },
+      rateLimits: RELAXED_AUTH_LIMITS,
     });
   });
   afterAll(async () => {

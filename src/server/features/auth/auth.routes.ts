@@ -9,8 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
 import { recaptchaVerifier } from '../../lib/captcha.ts';
 import { createMailer } from '../../lib/mail.ts';
-import { createRateLimitStore, RateLimiter } from '../../lib/rate-limit.ts';
-import { AuthLimits, DEFAULT_AUTH_LIMITS, type AuthLimitRules } from './auth.limits.ts';
+import { AUTH_LIMITS, LoginCooldown, PER_ADDRESS, PER_RECIPIENT } from './auth.limits.ts';
 import {
   dummyHash,
   login,
@@ -36,20 +35,15 @@ import {
 } from './auth.schemas.ts';
 import { setFlash } from './flash.ts';
 import { defineAuthJobs } from './auth.jobs.ts';
+import { createFailureStore } from './login-failures.ts';
 import { revokeSession } from './sessions.ts';
-
-/** What tests replace: the limits (small, fast). */
-export interface AuthOverrides {
-  limits?: Partial<AuthLimitRules>;
-}
 
 export interface AuthRoutesOptions {
   config: Config;
-  overrides?: AuthOverrides;
 }
 
-export default async function authRoutes(app: FastifyInstance, { config, overrides = {} }: AuthRoutesOptions) {
-  const ctx = createContext(app, config, overrides);
+export default async function authRoutes(app: FastifyInstance, { config }: AuthRoutesOptions) {
+  const ctx = createContext(app, config);
   defineAuthJobs(app, ctx);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -59,16 +53,16 @@ export default async function authRoutes(app: FastifyInstance, { config, overrid
     await reply.signIn(userId);
   };
 
-  api.post('/register', { schema: { body: RegisterBody, response: { 200: RegisterAnswer } } }, async (request, reply) => {
-    await ctx.limits.registration(request.ip);
+  const registerLimit = app.limited('register', AUTH_LIMITS.register, PER_ADDRESS);
+  api.post('/register', { config: registerLimit, schema: { body: RegisterBody, response: { 200: RegisterAnswer } } }, async (request, reply) => {
     const account = await register(ctx, request.body, request.ip);
     if (!account.verified) return { status: 'verification sent' as const, email: account.email };
     await startSession(request, reply, account.userId);
     return { status: 'success' as const };
   });
 
-  api.post('/login', { schema: { body: LoginBody, response: { 200: LoginAnswer } } }, async (request, reply) => {
-    await ctx.limits.loginAttempt(request.ip);
+  const loginLimit = app.limited('login', AUTH_LIMITS.login, PER_ADDRESS);
+  api.post('/login', { config: loginLimit, schema: { body: LoginBody, response: { 200: LoginAnswer } } }, async (request, reply) => {
     const outcome = await login(ctx, request.body);
     if (outcome.status !== 'success') return outcome;
     await startSession(request, reply, outcome.userId);
@@ -95,14 +89,13 @@ export default async function authRoutes(app: FastifyInstance, { config, overrid
     return reply.redirect('/');
   });
 
-  api.post('/email/resend', { schema: { body: ResendBody, response: { 200: SentAnswer } } }, async (request) => {
-    await ctx.limits.mail('resend', request.body.email);
+  const mailLimit = app.limited('mail', AUTH_LIMITS.mail, PER_RECIPIENT);
+  api.post('/email/resend', { config: mailLimit, schema: { body: ResendBody, response: { 200: SentAnswer } } }, async (request) => {
     await resendVerification(ctx, request.body);
     return { status: 'sent' as const, message: request.t('auth.messages.verificationSent') };
   });
 
-  api.post('/password/email', { schema: { body: ResetRequestBody, response: { 200: SentAnswer } } }, async (request) => {
-    await ctx.limits.mail('reset', request.body.email);
+  api.post('/password/email', { config: mailLimit, schema: { body: ResetRequestBody, response: { 200: SentAnswer } } }, async (request) => {
     await sendPasswordReset(ctx, request.body.email);
     return { status: 'sent' as const, message: request.t('auth.messages.resetSent') };
   });
@@ -115,12 +108,12 @@ export default async function authRoutes(app: FastifyInstance, { config, overrid
   });
 }
 
-function createContext(app: FastifyInstance, config: Config, overrides: AuthOverrides): AuthContext {
+function createContext(app: FastifyInstance, config: Config): AuthContext {
   const mailer = createMailer(config);
-  const limiter = new RateLimiter(createRateLimitStore(config.redisUrl, (err) => app.log.warn({ err }, 'redis (rate limits) error')));
+  const cooldown = new LoginCooldown(createFailureStore(config.redisUrl, app.log), app.rateLimitRule('loginFailures', AUTH_LIMITS.loginFailures), app.log);
   app.addHook('onClose', async () => {
     mailer.close();
-    await limiter.close();
+    await cooldown.close();
   });
   // Made now, so the first unknown-address sign-in is not slower than the rest.
   void dummyHash();
@@ -130,6 +123,6 @@ function createContext(app: FastifyInstance, config: Config, overrides: AuthOver
     mailer,
     jobs: app.jobs,
     captcha: config.recaptchaSecret ? recaptchaVerifier(config.recaptchaSecret, config.recaptchaVerifyUrl) : null,
-    limits: new AuthLimits(limiter, { ...DEFAULT_AUTH_LIMITS, ...overrides.limits }),
+    cooldown,
   };
 }

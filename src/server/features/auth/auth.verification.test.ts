@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from './sessions.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ auth: { limits: RELAXED_AUTH_LIMITS } });
+  app = await buildTestApp({ rateLimits: RELAXED_AUTH_LIMITS });
 });
 afterAll(() => app.close());
 afterEach(() => {

@@ -10,7 +10,7 @@ import { users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ auth: { limits: RELAXED_AUTH_LIMITS } });
+  app = await buildTestApp({ rateLimits: RELAXED_AUTH_LIMITS });
 });
 afterAll(() => app.close());
 

@@ -36,7 +36,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  app = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Перо <noreply@pero.example>' }, auth: { limits: RELAXED_AUTH_LIMITS } });
+  app = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Перо <noreply@pero.example>' }, rateLimits: RELAXED_AUTH_LIMITS });
 });
 afterAll(async () => {
   await app.close();
@@ -63,7 +63,7 @@ describe('mail through SMTP', () => {
   });
 
   it('still registers when the SMTP server cannot be reached; the letter can be sent again later', async () => {
-    const unreachable = await buildTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' }, auth: { limits: RELAXED_AUTH_LIMITS } });
+    const unreachable = await buildTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' }, rateLimits: RELAXED_AUTH_LIMITS });
     try {
       const email = `smtp-down-${Date.now()}@example.test`;
       const res = await postJson(unreachable, '/register', { name: 'Осип', email, password: 'Камень 1913 года' });

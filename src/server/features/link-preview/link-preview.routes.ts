@@ -16,12 +16,15 @@ export interface LinkPreviewRouteOptions {
   outbound?: OutboundOptions;
 }
 
+/** Per user: each preview makes the server fetch a page from elsewhere. */
+const PREVIEWS = { max: 30, windowMs: 60_000 };
 
 export default async function linkPreviewRoutes(app: FastifyInstance, { outbound }: LinkPreviewRouteOptions) {
   app.get<{ Querystring: { url: string } }>(
     '/meta-from-url',
     {
       onRequest: requireUser,
+      config: app.limited('linkPreview', PREVIEWS),
       schema: { querystring: PreviewQuery, response: { 200: Type.Union([PreviewAnswer, PreviewFailure]) } },
     },
     async (request, reply) => {

@@ -30,6 +30,12 @@ type TextKey = 'media.tooBig' | 'media.inUse' | 'media.anyType' | 'media.imageTy
 /** No `file` part in the request (or not a multipart request at all). */
 class MissingFileError extends Error {}
 
+const MINUTE_MS = 60_000;
+/** Per user and route: room for a few full carousels at once, not for a script's stream. */
+const UPLOADS = { max: 120, windowMs: 5 * MINUTE_MS };
+/** Each one makes the server fetch from elsewhere, so fewer. */
+const UPLOADS_BY_URL = { max: 30, windowMs: 5 * MINUTE_MS };
+
 const IMAGES: ReadonlySet<MediaKind> = new Set(['image']);
 const ANY_MEDIA: ReadonlySet<MediaKind> = new Set(['image', 'video']);
 
@@ -50,6 +56,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
   // Encapsulated here: only these routes parse multipart bodies, with the largest upload as ceiling.
   await app.register(multipart, { limits: { fileSize: MEDIA_LIMITS.videoBytes + 1, files: 1, fields: 20, parts: 21 } });
   const { dataDir, mediaBase } = app.config;
+  const uploads = { onRequest: requireUser, config: app.limited('uploads', UPLOADS) };
 
   async function receiveUpload(request: FastifyRequest, field: string, accept: ReadonlySet<MediaKind>): Promise<Received> {
     if (!request.isMultipart()) throw new MissingFileError();
@@ -71,7 +78,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     return reply.code(problem.status).send({ success: 0, message: request.t(problem.key) });
   }
 
-  app.post('/media', { onRequest: requireUser, schema: { response: { 200: MediaAnswer } } }, async (request) => {
+  app.post('/media', { ...uploads, schema: { response: { 200: MediaAnswer } } }, async (request) => {
     try {
       const received = await receiveUpload(request, 'file', ANY_MEDIA);
       return presentMedia(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
@@ -83,7 +90,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     }
   });
 
-  app.post('/media/by-file', { onRequest: requireUser, schema: { response: { 200: EditorFileAnswer } } }, async (request, reply) => {
+  app.post('/media/by-file', { ...uploads, schema: { response: { 200: EditorFileAnswer } } }, async (request, reply) => {
     try {
       const received = await receiveUpload(request, 'image', IMAGES);
       return presentEditorFile(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
@@ -94,7 +101,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
 
   app.post<{ Body: { url: string } }>(
     '/media/by-url',
-    { onRequest: requireUser, schema: { body: ByUrlBody, response: { 200: EditorFileAnswer } } },
+    { onRequest: requireUser, config: app.limited('uploadByUrl', UPLOADS_BY_URL), schema: { body: ByUrlBody, response: { 200: EditorFileAnswer } } },
     async (request, reply) => {
       const link = httpUrl(request.body.url.trim());
       if (!link) return reply.code(422).send({ success: 0, message: request.t('links.invalid') });

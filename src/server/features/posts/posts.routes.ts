@@ -26,6 +26,15 @@ import {
   TopicsQuery,
 } from './posts.schemas.ts';
 
+/**
+ * Per user. Autosave sends at most one save per 500 ms while the author types, 20 per
+ * 10 seconds; twice that leaves room for publishing and a second tab, and still stops a
+ * script within seconds.
+ */
+const SAVES = { max: 40, windowMs: 10_000 };
+/** Per user. Suggestions follow typing with a 100 ms debounce, at most 10 a second in a burst. */
+const TAG_SEARCHES = { max: 60, windowMs: 10_000 };
+
 const TAG_SUGGESTIONS = 10;
 const TOPICS_PER_PAGE = 10;
 
@@ -33,7 +42,7 @@ export default async function postsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const signedIn = { onRequest: requireUser };
 
-  api.post('/posts', { ...signedIn, schema: { body: SavePostBody, response: { 200: SavePostAnswer } } }, async (request) => {
+  api.post('/posts', { ...signedIn, config: app.limited('postSaves', SAVES), schema: { body: SavePostBody, response: { 200: SavePostAnswer } } }, async (request) => {
     return savePost(app.db, request.user!, request.body, ownMediaBases(app.config));
   });
 
@@ -52,7 +61,7 @@ export default async function postsRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  api.get('/tags/search', { ...signedIn, schema: { querystring: TagSearchQuery, response: { 200: TagSearchAnswer } } }, async (request) => {
+  api.get('/tags/search', { ...signedIn, config: app.limited('tagSearch', TAG_SEARCHES), schema: { querystring: TagSearchQuery, response: { 200: TagSearchAnswer } } }, async (request) => {
     const prefix = (request.query.q ?? '').trim().replace(/^#/, '').normalize('NFC').toLowerCase();
     if (!prefix || prefix.length > HASHTAG_LIMITS.length) return [];
     return searchTags(app.db, prefix, TAG_SUGGESTIONS);

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { buildTestApp } from '../../../tests/support/app.ts';
+import { errorAnswer } from '../../../tests/support/errors.ts';
+import { createUser } from '../../../tests/support/factories.ts';
+import { savePostRequest } from '../../../tests/support/posts.ts';
+import { guestHeaders, sessionHeaders, type SessionHeaders } from '../../../tests/support/session.ts';
+import { users } from '../db/schema/index.ts';
+import { LoginCooldown } from '../features/auth/auth.limits.ts';
+import type { FailureStore } from '../features/auth/login-failures.ts';
+import rateLimitsPlugin from './rate-limits.ts';
+
+// Random addresses keep runs apart when the counters live in a shared Redis.
+const ip = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+const login = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/login',
+    remoteAddress,
+    payload: { email: `limits-${randomBytes(6).toString('hex')}@example.test`, password: 'whatever-it-is' },
+    headers: { accept: 'application/json', ...guestHeaders() },
+  });
+
+function expectLimited(res: LightMyRequestResponse, windowSeconds: number) {
+  expect(res.statusCode).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(res.json()).toEqual(errorAnswer('errors.tooManyRequests'));
+}
+
+describe('rate limits on routes', () => {
+  let app: FastifyInstance;
+  let alice: SessionHeaders;
+  let bob: SessionHeaders;
+  beforeAll(async () => {
+    app = await buildTestApp({ rateLimits: { uploads: { max: 2 }, postSaves: { max: 3 } } });
+    alice = await sessionHeaders(app, (await createUser(app)).id);
+    bob = await sessionHeaders(app, (await createUser(app)).id);
+  });
+  afterAll(() => app.close());
+
+  // Counted before the body is read: a request without a file spends the budget like an upload.
+  const upload = (url: string, headers: SessionHeaders) => app.inject({ method: 'POST', url, headers: { ...headers, accept: 'application/json' } });
+
+  it('uploads: past the budget a user gets 429 with Retry-After; other users keep theirs', async () => {
+    for (let i = 0; i < 2; i++) expect((await upload('/media', alice)).statusCode).toBe(422);
+    expectLimited(await upload('/media', alice), 5 * 60);
+    expect((await upload('/media', bob)).statusCode).toBe(422);
+  });
+
+  it('uploads: the Editor.js upload has a budget of its own', async () => {
+    for (let i = 0; i < 2; i++) expect((await upload('/media/by-file', bob)).statusCode).toBe(422);
+    expectLimited(await upload('/media/by-file', bob), 5 * 60);
+  });
+
+  it('post saves: a script saving without pause is stopped, in the reader\'s language', async () => {
+    const user = await createUser(app);
+    await app.db.update(users).set({ language: 'en' }).where(eq(users.id, user.id));
+    const headers = await sessionHeaders(app, user.id);
+    for (let i = 0; i < 3; i++) expect((await savePostRequest(app, headers)).statusCode).toBe(200);
+    const limited = await savePostRequest(app, headers);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual(errorAnswer('errors.tooManyRequests', {}, 'en'));
+  });
+});
+
+describe('rate limits while Redis is unreachable', () => {
+  // The limiter alone: the whole app would not start without Redis, for the real-time adapter's sake.
+  let bare: FastifyInstance;
+  beforeAll(async () => {
+    bare = Fastify({ logger: false });
+    await bare.register(
+      fp(
+        async (instance) => {
+          instance.decorateRequest('user', null);
+        },
+        { name: 'session' },
+      ),
+    );
+    // Nothing listens on port 1: every counter call fails.
+    await bare.register(rateLimitsPlugin, { redisUrl: 'redis://127.0.0.1:1' });
+    bare.get('/limited', { config: bare.limited('test', { max: 1, windowMs: 60_000 }) }, async () => ({ ok: true }));
+    await bare.ready();
+  });
+  afterAll(() => bare.close());
+
+  it('let requests through (fail open) rather than answer 500 or 429', async () => {
+    for (let i = 0; i < 3; i++) expect((await bare.inject({ url: '/limited' })).statusCode).toBe(200);
+  });
+
+  it('let a sign-in through when the failure counts cannot be read or written', async () => {
+    const broken: FailureStore = {
+      add: () => Promise.reject(new Error('down')),
+      peek: () => Promise.reject(new Error('down')),
+      clear: () => Promise.reject(new Error('down')),
+      close: async () => undefined,
+    };
+    const cooldown = new LoginCooldown(broken, { max: 1, windowMs: 60_000 }, bare.log);
+    await cooldown.failed('someone@example.test');
+    await expect(cooldown.check('someone@example.test')).resolves.toBeUndefined();
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('rate limits across processes (Redis)', () => {
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) apps.push(await buildTestApp({ rateLimits: { login: { max: 2 } } }));
+  });
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  it('count one budget for one client, whichever process answers', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const from = ip();
+    expect((await login(first, from)).statusCode).toBe(422);
+    expect((await login(second, from)).statusCode).toBe(422);
+    expectLimited(await login(first, from), 60);
+    expectLimited(await login(second, from), 60);
+  });
+});
