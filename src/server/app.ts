@@ -59,8 +59,9 @@ export interface AppOptions {
    * (events.dispatchDue, jobs.runDue) so that nothing depends on a timer.
    */
   background?: boolean;
-  /** Tests only: rate-limit rules replaced by limit name. */
+  /** Tests only: rate-limit rules replaced by limit name, and the Redis key prefix of the counters. */
   rateLimits?: RateLimitOverrides;
+  rateLimitNamespace?: string;
 }
 
 /** Request bodies above this answer 413; uploads get their own limit per route (P3). */
@@ -68,7 +69,7 @@ const BODY_LIMIT = 1024 * 1024;
 /** How often each process looks for events whose retry is due or whose notification it missed. */
 const EVENT_SWEEP_MS = 10_000;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true, storage = createStorage(config), background = true, rateLimits }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
@@ -96,7 +97,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
     sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: [], recaptchaSiteKey: config.recaptchaSiteKey }),
   });
   await app.register(errorsPlugin);
-  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, overrides: rateLimits });
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, overrides: rateLimits, namespace: rateLimitNamespace });
   await app.register(realtimePlugin, { db: database.db, redisUrl: config.redisUrl });
   await app.register(jobsPlugin, { database, workers: background });
   await app.register(eventsPlugin, { database, sweepMs: background ? EVENT_SWEEP_MS : 0 });

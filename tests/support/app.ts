@@ -2,6 +2,7 @@
  * buildTestApp(): the real app on a private test database, driven through app.inject.
  * Pages render through the client's entry-server from source, so tests see real HTML.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
   /** Rate-limit rules by limit name: small ones to reach a limit, RELAXED_AUTH_LIMITS to stay clear of the account ones. */
   rateLimits?: RateLimitOverrides;
+  /** Apps given one namespace share their rate-limit counters in Redis; by default each app has its own. */
+  rateLimitNamespace?: string;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -49,7 +52,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...options.config,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, renderer: async () => testRenderer, logger: false, background: false, rateLimits: { ...DATA_BUILDING_LIMITS, ...options.rateLimits } });
+  const app = await buildApp({
+    config,
+    database,
+    renderer: async () => testRenderer,
+    logger: false,
+    background: false,
+    rateLimits: { ...DATA_BUILDING_LIMITS, ...options.rateLimits },
+    rateLimitNamespace: options.rateLimitNamespace ?? `pero-test:${randomBytes(6).toString('hex')}:rate:`,
+  });
   app.addHook('onClose', async () => {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

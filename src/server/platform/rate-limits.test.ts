@@ -109,7 +109,8 @@ describe('rate limits while Redis is unreachable', () => {
 describe.runIf(process.env.REDIS_URL)('rate limits across processes (Redis)', () => {
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) apps.push(await buildTestApp({ rateLimits: { login: { max: 2 } } }));
+    const rateLimitNamespace = `pero-test:${randomBytes(6).toString('hex')}:rate:`;
+    for (let i = 0; i < 2; i++) apps.push(await buildTestApp({ rateLimits: { login: { max: 2 } }, rateLimitNamespace }));
   });
   afterAll(() => Promise.all(apps.map((app) => app.close())));
 

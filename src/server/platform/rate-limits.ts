@@ -29,6 +29,8 @@ export type RateLimitOverrides = Record<string, Partial<RateLimitRule>>;
 export interface RateLimitsOptions {
   redisUrl: string | null;
   overrides?: RateLimitOverrides;
+  /** Prefix of the Redis keys; tests give each app its own so runs sharing a Redis stay apart. */
+  namespace?: string;
 }
 
 export interface RateLimitRoute {
@@ -50,11 +52,11 @@ export const clientAddress: RateLimitKey = (request) => `ip:${normalizeIP(reques
 export const viewerOrAddress: RateLimitKey = (request) => (request.user ? `user:${request.user.id}` : clientAddress(request));
 
 export default fp<RateLimitsOptions>(
-  async (app, { redisUrl, overrides = {} }) => {
+  async (app, { redisUrl, overrides = {}, namespace = 'pero:rate:' }) => {
     const redis = redisUrl ? rateLimitRedis(app, redisUrl) : null;
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'pero:rate:' } : {}),
+      ...(redis ? { redis, nameSpace: namespace } : {}),
       skipOnError: true,
       errorResponseBuilder: (_request, { ttl }) => new TooManyRequests(Math.max(1, Math.ceil(ttl / 1000))),
     });
