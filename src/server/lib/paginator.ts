@@ -58,10 +58,11 @@ export function paginator<T, K extends readonly KeyPart[]>(data: T[], { skeleton
 }
 
 /**
- * A paginated page route answers a plain XHR (`Accept: application/json`, no X-Inertia) with
- * the paginator itself, as the spec's infinite-scroll loaders expect (`GET /m?page`).
+ * A page route answers a plain XHR (`Accept: application/json`, no X-Inertia) with its data
+ * alone: a list page with the paginator, as the spec's infinite-scroll loaders expect
+ * (`GET /m?page`); the post page with the post, which the editor opens from a card.
  */
-export function wantsPaginatorJson(request: FastifyRequest): boolean {
+export function wantsPageData(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return !request.isInertia && accept.includes('application/json') && !accept.includes('text/html');
 }

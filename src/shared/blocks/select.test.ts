@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyBlocks, CARD_BLOCKS_MAX, cardBlocks, type Block, type BlockTunes } from './index.ts';
+import { bodyBlocks, CARD_TEXT_MAX, cardBlocks, type Block, type BlockTunes } from './index.ts';
 
 let seq = 0;
 const tuned = (tunes: BlockTunes) => ({ id: `b${++seq}`, tunes });
@@ -20,21 +20,34 @@ describe('bodyBlocks', () => {
 });
 
 describe('cardBlocks', () => {
-  it('shows only the blocks marked "Display in the feed" when there are any', () => {
-    const marked = paragraph('второй', { ShowInFeed: true });
+  it('shows the blocks marked "Display in the feed" when there are any, text before the cover', () => {
     const hiddenMarked = carousel({ ShowInFeed: true, Hide: true });
-    expect(cardBlocks([header(), paragraph('первый'), marked, hiddenMarked])).toEqual([marked, hiddenMarked]);
+    const marked = paragraph('второй', { ShowInFeed: true });
+    expect(cardBlocks([header(), paragraph('первый'), hiddenMarked, marked])).toEqual([marked, hiddenMarked]);
   });
 
-  it('keeps at most CARD_BLOCKS_MAX marked blocks, the first ones', () => {
-    const marked = Array.from({ length: CARD_BLOCKS_MAX + 3 }, (_, i) => paragraph(`абзац ${i}`, { ShowInFeed: true }));
-    expect(cardBlocks([header(), ...marked])).toEqual(marked.slice(0, CARD_BLOCKS_MAX));
+  it('keeps at most CARD_TEXT_MAX marked text blocks, the first ones', () => {
+    const marked = Array.from({ length: CARD_TEXT_MAX + 3 }, (_, i) => paragraph(`абзац ${i}`, { ShowInFeed: true }));
+    expect(cardBlocks([header(), ...marked])).toEqual(marked.slice(0, CARD_TEXT_MAX));
   });
 
-  it('falls back to the first paragraph and the first media, in the author’s order', () => {
+  it('keeps one cover: the first marked media', () => {
+    const first = carousel({ ShowInFeed: true });
+    const text = paragraph('текст', { ShowInFeed: true });
+    expect(cardBlocks([header(), first, link(), carousel({ ShowInFeed: true }), text])).toEqual([text, first]);
+  });
+
+  it('leads with the first visible paragraph when the marked blocks have none', () => {
+    const lead = paragraph('первый');
+    const markedQuote = { ...quote(), tunes: { ShowInFeed: true } };
+    const markedPicture = carousel({ ShowInFeed: true });
+    expect(cardBlocks([header(), paragraph('скрытый', { Hide: true }), lead, markedQuote, markedPicture])).toEqual([lead, markedQuote, markedPicture]);
+  });
+
+  it('falls back to the first paragraph and the first media, text first', () => {
     const picture = carousel();
     const first = paragraph('первый');
-    expect(cardBlocks([header(), picture, first, paragraph('второй'), link(), quote()])).toEqual([picture, first]);
+    expect(cardBlocks([header(), picture, first, paragraph('второй'), link(), quote()])).toEqual([first, picture]);
   });
 
   it('skips hidden blocks in the fallback and counts link cards as media (reposts)', () => {

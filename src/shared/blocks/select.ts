@@ -1,16 +1,19 @@
 /**
  * Which blocks a post shows where. The title is the first header block (text.ts titleOf),
- * shown by the page as its h1, so the body skips it. A card in a list shows what the author
- * marked "Display in the feed", at most CARD_BLOCKS_MAX of them; without marks it shows,
- * vc.ru-style, the first paragraph and the first media, both only if not hidden. The server
- * makes this choice, so a list never carries a post's other blocks.
+ * shown by the page as its h1, so the body skips it. A card in a list is a teaser laid out
+ * as on vc.ru: a lead text, then one cover. Its text is what the author marked "Display in
+ * the feed" (at most CARD_TEXT_MAX blocks), always led by a paragraph when the post has
+ * one; its cover is the first marked media, or without marks the first visible one. The
+ * server makes this choice, so a list never carries a post's other blocks.
  */
 import type { Block } from './types.ts';
 
 const MEDIA_TYPES: ReadonlySet<Block['type']> = new Set(['carousel', 'embed', 'link']);
 
 /** A card is a teaser: an author who marks the whole post still gets a card, not the post. */
-export const CARD_BLOCKS_MAX = 4;
+export const CARD_TEXT_MAX = 3;
+
+const isMedia = (block: Block) => MEDIA_TYPES.has(block.type);
 
 /** Every block except the title. */
 export function bodyBlocks(blocks: readonly Block[]): Block[] {
@@ -18,13 +21,21 @@ export function bodyBlocks(blocks: readonly Block[]): Block[] {
   return title < 0 ? [...blocks] : blocks.filter((_, index) => index !== title);
 }
 
+function cardText(marked: readonly Block[], visible: readonly Block[]): Block[] {
+  const text = marked.filter((block) => !isMedia(block));
+  if (!text.some((block) => block.type === 'paragraph')) {
+    const lead = visible.find((block) => block.type === 'paragraph');
+    if (lead) text.unshift(lead);
+  }
+  return text.slice(0, CARD_TEXT_MAX);
+}
+
+/** The card's blocks: its text blocks first, then at most one media block, the cover. */
 export function cardBlocks(blocks: readonly Block[]): Block[] {
   const body = bodyBlocks(blocks);
   const marked = body.filter((block) => block.tunes.ShowInFeed);
-  if (marked.length > 0) return marked.slice(0, CARD_BLOCKS_MAX);
   const visible = body.filter((block) => !block.tunes.Hide);
-  const paragraph = visible.find((block) => block.type === 'paragraph');
-  const media = visible.find((block) => MEDIA_TYPES.has(block.type));
-  // Keep the author's order: a picture above the text stays above it.
-  return body.filter((block) => block === paragraph || block === media);
+  const cover = (marked.length > 0 ? marked : visible).find(isMedia);
+  const text = cardText(marked, visible);
+  return cover ? [...text, cover] : text;
 }

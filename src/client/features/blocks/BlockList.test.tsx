@@ -72,6 +72,21 @@ describe('BlockList', () => {
     expect(html).toMatch(/text-\[16px\]/);
   });
 
+  it('shows a gallery in a card as one cover with +N, not as a grid', () => {
+    const html = render([make.paragraph('первый'), make.carousel(7)], 'card');
+    expect(html.match(/<img[^>]*uploads\/\d\.jpg/g)).toEqual([expect.stringContaining('uploads/0.jpg')]);
+    expect(html).toContain('aria-label="Ещё 6');
+    expect(html).toContain('+<!-- -->6');
+    // A 3:2 picture keeps its shape; a taller one would be cut to 16:9.
+    expect(html).toContain('aspect-ratio:1.7777');
+  });
+
+  it('offers the embed on its service under the frame, in case the frame cannot load', () => {
+    const html = render([make.embed()]);
+    expect(html).toMatch(/<iframe[^>]*src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ"/);
+    expect(html).toMatch(/<a href="https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ"[^>]*target="_blank"[^>]*>Открыть на youtube\.com/);
+  });
+
   it('never makes an iframe from an address outside its service’s pattern', () => {
     const attempts: Array<[string, string]> = [
       ['youtube', 'javascript:alert(1)'],

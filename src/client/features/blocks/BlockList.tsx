@@ -1,8 +1,8 @@
 /**
  * A post's blocks, one component per type. On a page `blocks` is the post's whole array and
  * the title block, the page's h1, is skipped here; a card gets from the server only the
- * blocks it shows (shared/blocks/select.ts). The variant sets the type size; every block
- * sizes itself in em from it.
+ * blocks it shows (shared/blocks/select.ts), a carousel among them drawn as the card's cover.
+ * The variant sets the type size; every block sizes itself in em from it.
  */
 import type { MouseEvent } from 'react';
 import { router } from '@inertiajs/react';
@@ -18,6 +18,7 @@ import { ListBlock } from './ListBlock.tsx';
 import { ParagraphBlock } from './ParagraphBlock.tsx';
 import { QuoteBlock } from './QuoteBlock.tsx';
 import { bodyBlocks } from '../../../shared/blocks/select.ts';
+import { isPlainClick } from '../../platform/plain-click.ts';
 
 export type BlockListVariant = 'page' | 'card';
 
@@ -27,7 +28,7 @@ export interface BlockListProps {
   className?: string;
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, variant }: { block: Block; variant: BlockListVariant }) {
   switch (block.type) {
     case 'paragraph':
       return <ParagraphBlock {...block} />;
@@ -44,7 +45,7 @@ function BlockView({ block }: { block: Block }) {
     case 'link':
       return <LinkBlock {...block} />;
     case 'carousel':
-      return <CarouselBlock {...block} />;
+      return <CarouselBlock {...block} cover={variant === 'card'} />;
   }
 }
 
@@ -53,7 +54,7 @@ function BlockView({ block }: { block: Block }) {
  * a plain click on them into an Inertia visit instead of a full page load.
  */
 function followHashtag(event: MouseEvent<HTMLElement>) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   const link = (event.target as Element).closest('a[data-hashtag]');
   const href = link?.getAttribute('href');
   if (!href) return;
@@ -76,10 +77,10 @@ export function BlockList({ blocks, variant = 'page', className }: BlockListProp
       {shown.map((block) =>
         block.tunes.Hide ? (
           <HiddenBlock key={block.id}>
-            <BlockView block={block} />
+            <BlockView block={block} variant={variant} />
           </HiddenBlock>
         ) : (
-          <BlockView key={block.id} block={block} />
+          <BlockView key={block.id} block={block} variant={variant} />
         ),
       )}
     </div>

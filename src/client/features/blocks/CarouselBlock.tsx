@@ -1,12 +1,13 @@
 /**
  * A carousel block shown as a gallery (spec 1, sections 2 and 9): up to 5 tiles in rows,
- * '+N' on the last one, a click opening the lightbox. Every image carries its width and
- * height and every row a fixed aspect ratio, so nothing shifts while pictures load.
+ * '+N' on the last one, a click opening the lightbox. In a card it is a cover instead: the
+ * first item alone, '+N' on it for the rest. Every image carries its width and height and
+ * every box a fixed aspect ratio, so nothing shifts while pictures load.
  */
 import { useState, type CSSProperties } from 'react';
 import clsx from 'clsx';
 import type { CarouselBlock as Carousel, CarouselItem } from '../../../shared/blocks/types.ts';
-import { galleryLayout } from './gallery.ts';
+import { galleryCover, galleryLayout } from './gallery.ts';
 import { Lightbox } from './Lightbox.tsx';
 import { useT } from '../../platform/useT.ts';
 
@@ -18,10 +19,55 @@ function singleRatio({ caption: { width, height } }: CarouselItem): string {
 
 const ROW_RATIO: Record<number, string> = { 1: '16 / 9', 2: '2 / 1', 3: '3 / 1' };
 
-export function CarouselBlock({ data }: Carousel) {
+export interface CarouselBlockProps extends Carousel {
+  /** In a card: the first item as the cover. */
+  cover?: boolean;
+}
+
+export function CarouselBlock({ data, cover = false }: CarouselBlockProps) {
+  return cover ? <CarouselCover items={data.items} /> : <Gallery items={data.items} />;
+}
+
+const MORE_LOOK = {
+  /** Over the whole last tile of a gallery. */
+  tile: 'inset-0 text-[28px]',
+  /** A chip in the corner of a card's cover, which stays visible. */
+  chip: 'bottom-3 right-3 h-9 min-w-12 rounded-lg px-3 text-[16px]',
+};
+
+function MoreButton({ extra, look, onClick }: { extra: number; look: keyof typeof MORE_LOOK; onClick(): void }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={t('postUi.blocks.more', { count: extra })}
+      className={clsx('absolute flex items-center justify-center bg-black/55 font-semibold text-white transition-colors hover:bg-black/65', MORE_LOOK[look])}
+    >
+      +{extra}
+    </button>
+  );
+}
+
+function CarouselCover({ items }: { items: CarouselItem[] }) {
   const t = useT();
   const [viewing, setViewing] = useState<number | null>(null);
-  const { items } = data;
+  const cover = galleryCover(items);
+  if (!cover) return null;
+  return (
+    <>
+      <div className="relative overflow-hidden rounded-xl bg-page" style={{ aspectRatio: String(cover.ratio) }}>
+        <Media item={cover.item} fit="cover" label={t('postUi.blocks.image', { index: 1, total: items.length })} onOpen={() => setViewing(0)} />
+        {cover.extra > 0 && <MoreButton extra={cover.extra} look="chip" onClick={() => setViewing(1)} />}
+      </div>
+      <Lightbox items={items} index={viewing} onIndexChange={setViewing} />
+    </>
+  );
+}
+
+function Gallery({ items }: { items: CarouselItem[] }) {
+  const t = useT();
+  const [viewing, setViewing] = useState<number | null>(null);
   const { rows, extra } = galleryLayout(items);
   if (rows.length === 0) return null;
   const single = items.length === 1;
@@ -42,16 +88,7 @@ export function CarouselBlock({ data }: Carousel) {
                 return (
                   <div key={index} className="relative min-w-0 flex-1 overflow-hidden bg-page">
                     <Media item={item} fit={single ? 'contain' : 'cover'} label={t('postUi.blocks.image', { index: index + 1, total: items.length })} onOpen={() => setViewing(index)} />
-                    {last && (
-                      <button
-                        type="button"
-                        onClick={() => setViewing(index + 1)}
-                        aria-label={t('postUi.blocks.more', { count: extra })}
-                        className="absolute inset-0 flex items-center justify-center bg-black/55 text-[28px] font-semibold text-white transition-colors hover:bg-black/65"
-                      >
-                        +{extra}
-                      </button>
-                    )}
+                    {last && <MoreButton extra={extra} look="tile" onClick={() => setViewing(index + 1)} />}
                   </div>
                 );
               })}

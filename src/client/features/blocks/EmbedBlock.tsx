@@ -2,8 +2,11 @@
  * A third-party player. The stored address is checked again here with the same rule the
  * server used (normaliseEmbedUrl): an iframe is only ever made from an address that matches
  * its service's pattern, whatever the database holds. Anything else becomes a plain link.
+ * Under a frame there is always a link to the service too: a page cannot tell when a
+ * foreign frame fails (blocked, refused, region-locked), so the way out is always offered.
  */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
 import { isEmbedService, normaliseEmbedUrl, type EmbedService } from '../../../shared/blocks/embed-services.ts';
 import type { EmbedBlock as Embed } from '../../../shared/blocks/types.ts';
 import { httpUrl } from '../../../shared/blocks/validate.ts';
@@ -25,22 +28,36 @@ function frameBox(service: EmbedService, width: number | null, height: number | 
   };
 }
 
-export function EmbedBlock({ data }: Embed) {
+function SourceLink({ href }: { href: string }) {
   const t = useT();
+  return (
+    <a href={href} rel="nofollow noopener" target="_blank" className="inline-flex items-center gap-1 text-accent hover:underline">
+      {t('postUi.blocks.openSource', { host: hostOf(href) })}
+      <ExternalLink className="size-[1em] shrink-0" aria-hidden="true" />
+    </a>
+  );
+}
+
+function Caption({ html, children }: { html: string; children?: ReactNode }) {
+  if (!html && !children) return null;
+  return (
+    <figcaption className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-[0.8em] text-muted">
+      {html && <span className="min-w-0" dangerouslySetInnerHTML={{ __html: html }} />}
+      {children && <span className="ml-auto shrink-0">{children}</span>}
+    </figcaption>
+  );
+}
+
+export function EmbedBlock({ data }: Embed) {
   const src = isEmbedService(data.service) ? normaliseEmbedUrl(data.service, data.embed) : null;
-  const caption = data.caption ? (
-    <figcaption className="mt-2 text-center text-[0.8em] text-muted" dangerouslySetInnerHTML={{ __html: data.caption }} />
-  ) : null;
+  const source = httpUrl(data.source);
 
   if (!src) {
-    const source = httpUrl(data.source);
     if (!source) return null;
     return (
       <figure>
-        <a href={source} rel="nofollow noopener" target="_blank" className="text-accent hover:underline">
-          {t('postUi.blocks.openSource', { host: hostOf(source) })}
-        </a>
-        {caption}
+        <SourceLink href={source} />
+        <Caption html={data.caption} />
       </figure>
     );
   }
@@ -58,7 +75,7 @@ export function EmbedBlock({ data }: Embed) {
           className="size-full border-0"
         />
       </div>
-      {caption}
+      <Caption html={data.caption}>{source && <SourceLink href={source} />}</Caption>
     </figure>
   );
 }

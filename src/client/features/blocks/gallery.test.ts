@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryLayout } from './gallery.ts';
+import { galleryCover, galleryLayout } from './gallery.ts';
 
 describe('galleryLayout', () => {
   const items = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -21,5 +21,27 @@ describe('galleryLayout', () => {
 
   it('has no rows for an empty carousel', () => {
     expect(galleryLayout([])).toEqual({ rows: [], extra: 0 });
+  });
+});
+
+describe('galleryCover', () => {
+  const item = (width: number | null, height: number | null) => ({ caption: { width, height } });
+
+  it('is the first item, with the others counted as +N', () => {
+    const items = [item(1600, 900), item(800, 800), item(800, 800)];
+    expect(galleryCover(items)).toEqual({ item: items[0], extra: 2, ratio: 16 / 9 });
+    expect(galleryCover([items[1]!])?.extra).toBe(0);
+  });
+
+  it('is never taller than 16:9 nor wider than 3:1', () => {
+    expect(galleryCover([item(600, 900)])?.ratio).toBe(16 / 9);
+    expect(galleryCover([item(1000, 1000)])?.ratio).toBe(16 / 9);
+    expect(galleryCover([item(2000, 1000)])?.ratio).toBe(2);
+    expect(galleryCover([item(5000, 1000)])?.ratio).toBe(3);
+    expect(galleryCover([item(null, null)])?.ratio).toBe(16 / 9);
+  });
+
+  it('is absent for an empty carousel', () => {
+    expect(galleryCover([])).toBeNull();
   });
 });

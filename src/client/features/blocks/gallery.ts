@@ -24,3 +24,24 @@ export function galleryLayout<T>(items: readonly T[]): GalleryLayout<T> {
   }
   return { rows, extra: items.length - visible.length };
 }
+
+/** The widest a card cover may be, and the tallest (16:9): a card never turns into a wall of picture. */
+const COVER_RATIO_MIN = 16 / 9;
+const COVER_RATIO_MAX = 3;
+
+export interface GalleryCover<T> {
+  item: T;
+  /** Items behind the cover, announced on it as '+N'; 0 for a single picture. */
+  extra: number;
+  /** Width over height of the cover's box: the picture's own, kept between 16:9 and 3:1. */
+  ratio: number;
+}
+
+/** A card shows a carousel as its first item alone: the rest stay for the post page. */
+export function galleryCover<T extends { caption: { width: number | null; height: number | null } }>(items: readonly T[]): GalleryCover<T> | null {
+  const item = items[0];
+  if (!item) return null;
+  const { width, height } = item.caption;
+  const own = width && height ? width / height : COVER_RATIO_MIN;
+  return { item, extra: items.length - 1, ratio: Math.min(COVER_RATIO_MAX, Math.max(COVER_RATIO_MIN, own)) };
+}

@@ -1,16 +1,20 @@
 /**
- * A post in a list (drafts, tags, replies and, with P4, the feeds): header, linked title,
- * the card selection of its blocks and the counters. Memoised: lists re-render on every
- * page load, cards only when their post object changes.
+ * A post in a list (drafts, tags, replies and, with P4, the feeds), laid out as readers of
+ * vc.ru and DTF expect: header, linked title, a lead text, one cover, and the counters that
+ * are above zero. The server sends only the card's blocks, text first (shared/blocks/
+ * select.ts). A draft's title opens it in the editor: a draft is there to be finished.
+ * Memoised: lists re-render on every page load, cards only when their post object changes.
  */
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
+import { isPlainClick } from '../../platform/plain-click.ts';
 import { BlockList } from '../blocks/index.ts';
 import { PostCounts } from './PostCounts.tsx';
 import { PostHeader } from './PostHeader.tsx';
 import { PostMenu } from './PostMenu.tsx';
 import { ParentReplyLink } from './ReplyLinks.tsx';
 import { PostTitle } from './PostTitle.tsx';
+import { useEditPost } from './useEditPost.ts';
 
 export interface PostCardProps {
   post: PostDto;
@@ -21,15 +25,25 @@ export interface PostCardProps {
 }
 
 export const PostCard = memo(function PostCard({ post, pinnable, onDeleted }: PostCardProps) {
+  const editPost = useEditPost();
+  const openDraft = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    void editPost(post);
+  };
   return (
-    <article className="flex flex-col gap-3 rounded-xl bg-surface px-4 py-4 nav:px-6 nav:py-5">
+    <article className="flex flex-col gap-3.5 rounded-xl bg-surface px-4 py-5 nav:px-6 nav:py-6">
       <PostHeader post={post} aside={<PostMenu post={post} pinnable={pinnable} onDeleted={() => onDeleted(post.id)} />} />
       {post.parent_reply && <ParentReplyLink parent={post.parent_reply} />}
-      <PostTitle post={post} as="h2" link className="text-[20px] leading-[1.3] nav:text-[22px]" />
+      <PostTitle
+        post={post}
+        as="h2"
+        link
+        onLinkClick={post.is_publish ? undefined : openDraft}
+        className="text-[20px] leading-[1.3] nav:text-[22px]"
+      />
       <BlockList blocks={post.blocks} variant="card" />
-      <footer className="mt-1">
-        <PostCounts post={post} />
-      </footer>
+      <PostCounts post={post} />
     </article>
   );
 });

@@ -1,6 +1,7 @@
 /**
  * The counters under a post (comments, bookmarks, views), abbreviated on screen (1.2K) and
- * spelled out in full with Russian plurals for screen readers and the tooltip.
+ * spelled out in full with Russian plurals for screen readers and the tooltip. A zero says
+ * nothing, so only the counters above zero are shown, and nothing at all when every one is.
  */
 import { Link } from '@inertiajs/react';
 import { Bookmark, Eye, MessageCircle, type LucideIcon } from 'lucide-react';
@@ -8,13 +9,23 @@ import type { PostDto } from '../../../shared/dto/post.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { useT } from '../../platform/useT.ts';
 
-interface CountProps {
-  icon: LucideIcon;
-  value: number;
-  label: string;
+type CountedPost = Pick<PostDto, 'url' | 'comments_count' | 'bookmarks_count' | 'unique_views_count'>;
+export type CountKind = 'comments' | 'bookmarks' | 'views';
+
+const ICONS: Record<CountKind, LucideIcon> = { comments: MessageCircle, bookmarks: Bookmark, views: Eye };
+
+/** The counters worth showing, in their fixed order. */
+export function shownCounts(post: CountedPost): Array<{ kind: CountKind; value: number }> {
+  const all: Array<{ kind: CountKind; value: number }> = [
+    { kind: 'comments', value: post.comments_count },
+    { kind: 'bookmarks', value: post.bookmarks_count },
+    { kind: 'views', value: post.unique_views_count },
+  ];
+  return all.filter((count) => count.value > 0);
 }
 
-function CountContent({ icon: Icon, value, label }: CountProps) {
+function CountContent({ kind, value, label }: { kind: CountKind; value: number; label: string }) {
+  const Icon = ICONS[kind];
   return (
     <>
       <Icon className="size-[18px]" aria-hidden />
@@ -28,34 +39,37 @@ const ITEM = 'inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-[14px] t
 const COMMENTS_LINK = `${ITEM} transition-colors hover:bg-page hover:text-fg`;
 
 export interface PostCountsProps {
-  post: Pick<PostDto, 'url' | 'comments_count' | 'bookmarks_count' | 'unique_views_count'>;
+  post: CountedPost;
   /** On the post page the comments are below: a plain anchor, not a visit to the same page. */
   onPostPage?: boolean;
 }
 
 export function PostCounts({ post, onPostPage = false }: PostCountsProps) {
   const t = useT();
-  const comments = t('postUi.counts.comments', { count: post.comments_count });
-  const bookmarks = t('postUi.counts.bookmarks', { count: post.bookmarks_count });
-  const views = t('postUi.counts.views', { count: post.unique_views_count });
-  const commentsCount = <CountContent icon={MessageCircle} value={post.comments_count} label={comments} />;
+  const counts = shownCounts(post);
+  if (counts.length === 0) return null;
   return (
     <div className="-mx-2 flex items-center gap-1">
-      {onPostPage ? (
-        <a href="#comments" title={comments} className={COMMENTS_LINK}>
-          {commentsCount}
-        </a>
-      ) : (
-        <Link href={`${post.url}#comments`} title={comments} className={COMMENTS_LINK}>
-          {commentsCount}
-        </Link>
-      )}
-      <span title={bookmarks} className={ITEM}>
-        <CountContent icon={Bookmark} value={post.bookmarks_count} label={bookmarks} />
-      </span>
-      <span title={views} className={ITEM}>
-        <CountContent icon={Eye} value={post.unique_views_count} label={views} />
-      </span>
+      {counts.map(({ kind, value }) => {
+        const label = t(`postUi.counts.${kind}`, { count: value });
+        const content = <CountContent kind={kind} value={value} label={label} />;
+        if (kind !== 'comments') {
+          return (
+            <span key={kind} title={label} className={ITEM}>
+              {content}
+            </span>
+          );
+        }
+        return onPostPage ? (
+          <a key={kind} href="#comments" title={label} className={COMMENTS_LINK}>
+            {content}
+          </a>
+        ) : (
+          <Link key={kind} href={`${post.url}#comments`} title={label} className={COMMENTS_LINK}>
+            {content}
+          </Link>
+        );
+      })}
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function PostList({ posts, prop = 'posts', pinnable = false, empty }: Pos
   const list = usePaginatedList(posts, prop);
   if (list.items.length === 0 && !list.hasMore) return empty;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-5">
       {list.items.map((post) => (
         <PostCard key={post.id} post={post} pinnable={pinnable} onDeleted={list.remove} />
       ))}

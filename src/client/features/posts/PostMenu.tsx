@@ -13,27 +13,22 @@ import { Loader2, MoreHorizontal, Pencil, Pin, PinOff, Trash2, type LucideIcon }
 import clsx from 'clsx';
 import type { PostControls, PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
-import { http, HttpError } from '../../platform/http.ts';
+import { http } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { MENU_ITEM, MenuPanel } from '../../ui/Menu.tsx';
-import { useEditor } from '../editor/index.ts';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
+import { errorText } from './request-error.ts';
+import { useEditPost } from './useEditPost.ts';
 import { useT } from '../../platform/useT.ts';
 
 export interface PostMenuProps {
-  /** The whole post: editing opens the editor with it. */
+  /** The post or its card: editing loads it whole. */
   post: PostDto;
   /** The reader is on their own profile, the one place pinning is offered. */
   pinnable?: boolean;
   onDeleted(): void;
 }
 
-
-function errorText(error: unknown): string | null {
-  // A 401 has already opened the sign-in modal.
-  if (error instanceof HttpError && error.status === 401) return null;
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function PostMenu(props: PostMenuProps) {
   const { auth } = usePageProps();
@@ -44,7 +39,7 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
   const postId = post.id;
   const t = useT();
   const toast = useToast();
-  const editor = useEditor();
+  const editPost = useEditPost();
   const [open, setOpen] = useState(false);
   const [controls, setControls] = useState<PostControls | null>(null);
   const [pinned, setPinned] = useState(post.pinned);
@@ -72,7 +67,7 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
   }
 
   const items: Array<{ key: string; icon: LucideIcon; label: string; danger?: boolean; onSelect(): void }> = [];
-  if (controls?.edit) items.push({ key: 'edit', icon: Pencil, label: t('postUi.menu.edit'), onSelect: () => editor.open({ mode: 'edit', postId, post }) });
+  if (controls?.edit) items.push({ key: 'edit', icon: Pencil, label: t('postUi.menu.edit'), onSelect: () => void editPost(post) });
   if (controls?.pin && pinnable) {
     items.push({ key: 'pin', icon: pinned ? PinOff : Pin, label: t(pinned ? 'postUi.menu.unpin' : 'postUi.menu.pin'), onSelect: () => void togglePin() });
   }

@@ -2,6 +2,7 @@
  * The post title: an h1 on the post page, a linked heading in cards. An editorial post gets
  * its mark glued to the last word, so the mark never wraps onto a line of its own.
  */
+import type { MouseEvent } from 'react';
 import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { PostDto } from '../../../shared/dto/post.ts';
@@ -13,6 +14,8 @@ export interface PostTitleProps {
   as: 'h1' | 'h2';
   /** Cards link the title to the post. */
   link?: boolean;
+  /** Takes over the link's click (a draft opens in the editor); prevent the default to stop the visit. */
+  onLinkClick?(event: MouseEvent): void;
   className?: string;
 }
 
@@ -21,7 +24,7 @@ function splitLastWord(title: string): [string, string] {
   return [title.slice(0, space + 1), title.slice(space + 1)];
 }
 
-export function PostTitle({ post, as: Heading, link = false, className }: PostTitleProps) {
+export function PostTitle({ post, as: Heading, link = false, onLinkClick, className }: PostTitleProps) {
   const t = useT();
   const [head, last] = splitLastWord(post.title || t('posts.untitled'));
   const text = (
@@ -36,7 +39,7 @@ export function PostTitle({ post, as: Heading, link = false, className }: PostTi
   return (
     <Heading className={clsx('break-words font-bold tracking-[-0.015em]', !post.title && 'text-muted', className)}>
       {link ? (
-        <Link href={post.url} className="transition-colors hover:text-accent">
+        <Link href={post.url} onClick={onLinkClick} className="transition-colors hover:text-accent">
           {text}
         </Link>
       ) : (

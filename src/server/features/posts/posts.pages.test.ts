@@ -128,6 +128,16 @@ describe('the post page', () => {
     }
   });
 
+  it('answers a plain XHR with the whole post, so the editor can open a draft from its card', async () => {
+    const blocks = [block.header('Черновик для редактора'), block.paragraph('Первый'), block.paragraph('Второй'), block.quote('Цитата')];
+    const draft = await writePost(app, author.id, { blocks });
+    const res = await visit(draft.url, author.id, json);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().post).toMatchObject({ id: draft.id, is_publish: false });
+    expect(res.json().post.blocks).toHaveLength(blocks.length);
+    expect((await visit(draft.url, reader.id, json)).statusCode).toBe(404);
+  });
+
   it('answers a deleted post with 404', async () => {
     const post = await publishPost(app, author.id);
     await app.inject({ method: 'DELETE', url: `/posts/${post.id}`, headers: await sessionHeaders(app, author.id) });

@@ -1,6 +1,7 @@
 /**
  * The pages of posts: the post itself at `/{owner}/{id}-{slug}`, the author's drafts, a
- * hashtag's posts and a post's replies. List pages answer a plain XHR with the paginator.
+ * hashtag's posts and a post's replies. A plain XHR gets the page's data alone: the paginator
+ * of a list, the whole post of the post page.
  * The post page is a catch-all of two segments and is registered after every other route.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,7 +11,7 @@ import type { PostDto } from '../../../shared/dto/post.ts';
 import { tagPath } from '../../../shared/blocks/hashtags.ts';
 import { countDrafts } from '../../hydration/posts.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
-import { paginator, readPageRequest, wantsPaginatorJson } from '../../lib/paginator.ts';
+import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
 import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { postCards, postForPage, readContext } from '../../pipeline/posts.ts';
@@ -57,7 +58,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
     // Someone else's drafts page does not exist, for guests and other members alike.
     if (!viewer || viewer.slug !== request.params.owner) throw new NotFound();
     const posts = await postList(request, (page) => Promise.all([draftsOf(app.db, viewer.id, page), countDrafts(app.db, viewer.id)]));
-    if (wantsPaginatorJson(request)) return posts;
+    if (wantsPageData(request)) return posts;
     const subsite = (await loadSubsiteCards(app.db, [viewer.id])).get(viewer.id)!;
     return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: request.t('posts.meta.draftsTitle', { siteName: await siteName() }), noindex: true } });
   });
@@ -65,7 +66,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   api.get('/tag/:tag', { schema: { params: TagParams, querystring: PageQuery } }, async (request, reply) => {
     const tag = request.params.tag.normalize('NFC').toLowerCase();
     const posts = await postList(request, (page) => Promise.all([taggedPosts(app.db, tag, page), tagTotal(app.db, tag)]));
-    if (wantsPaginatorJson(request)) return posts;
+    if (wantsPageData(request)) return posts;
     const t = request.t;
     const name = await siteName();
     return reply.page(
@@ -84,7 +85,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   api.get('/posts/:id/reposts', { schema: { params: PostIdParams, querystring: PageQuery } }, async (request, reply) => {
     const { row, post } = await visiblePost(app, request, request.params.id);
     const posts = await postList(request, async (page) => [await repliesTo(app.db, row.id, page), row.repliesCount]);
-    if (wantsPaginatorJson(request)) return posts;
+    if (wantsPageData(request)) return posts;
     const title = post.title || request.t('posts.untitled');
     return reply.page(
       'Reposts',
@@ -105,6 +106,7 @@ export async function postPageRoute(app: FastifyInstance) {
     if (`/${request.params.owner}/${request.params.idSlug}` !== post.url) {
       return reply.redirect(post.url + queryOf(request), 301);
     }
+    if (wantsPageData(request)) return { post };
     const settings = await app.site.settings.get();
     const meta = presentPostMeta(post, row, {
       siteName: settings.siteName,
