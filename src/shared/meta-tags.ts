@@ -11,6 +11,14 @@ export interface HeadTag {
   text?: string;
 }
 
+/**
+ * The document title: the page's own title, then the site's name after one separator used
+ * site-wide; a page without a title of its own (the feeds) is the site's name alone.
+ */
+export function pageTitle(page: string | undefined, siteName: string): string {
+  return page ? `${page} — ${siteName}` : siteName;
+}
+
 /** Marks tags owned by the page, so navigation removes exactly these. */
 export const HEAD_MARKER = 'data-pero-head';
 

@@ -1,13 +1,24 @@
 /**
  * The post page (spec 1, "Post page details"): the post as a card — header with the menu,
  * reply context, title, blocks, counters, share, replies and the reply/repost actions —
- * then the under-post advertisement slot and the comments block.
+ * then the blog or community it belongs to, the under-post advertisement slot and the
+ * comments block.
  */
 import { router } from '@inertiajs/react';
 import { BlockList } from '../features/blocks/index.ts';
 import { AdSlot } from '../features/ads/index.ts';
 import { CommentsSection } from '../features/comments/index.ts';
-import { ParentReplyLink, PostCounts, PostHeader, PostMenu, PostTitle, RepliesLink, ReplyActions, ShareButton } from '../features/posts/index.ts';
+import {
+  ParentReplyLink,
+  PostCounts,
+  PostHeader,
+  PostMenu,
+  PostOwnerCard,
+  PostTitle,
+  RepliesLink,
+  ReplyActions,
+  ShareButton,
+} from '../features/posts/index.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 
 /**
@@ -54,6 +65,7 @@ export default function Post() {
           )}
         </footer>
       </article>
+      {post.is_publish && <PostOwnerCard post={post} />}
       <AdSlot position="under_post" />
       <CommentsSection count={post.comments_count} />
     </div>

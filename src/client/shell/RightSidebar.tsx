@@ -1,8 +1,8 @@
 /**
  * The right column on wide screens (spec 2, "Mobile layout and shell"): the `sidebar` prop
  * lists widgets in order, each drawn by the component registered for its type. A widget
- * shows only when its data is there; the column keeps its place even when empty, so the
- * content column does not jump when widgets appear.
+ * shows only when its data is there, and a column with none is not drawn at all: an empty
+ * 300 px strip reads as a broken page, so the content column takes the width instead.
  */
 import type { ComponentType } from 'react';
 import type { SharedProps, SidebarWidget } from '../../shared/pages.ts';
@@ -30,15 +30,14 @@ export function RightSidebar() {
     return definition?.hasData(props) ? [{ key: `${widget.type}-${index}`, count: widget.count, Component: definition.Component }] : [];
   });
 
+  if (shown.length === 0) return null;
   return (
     <div className="hidden w-[300px] shrink-0 py-5 pr-4 wide:block">
-      {shown.length > 0 && (
-        <aside className="sticky top-[calc(var(--header-height)+20px)] flex flex-col gap-4">
-          {shown.map(({ key, count, Component }) => (
-            <Component key={key} count={count} />
-          ))}
-        </aside>
-      )}
+      <aside className="sticky top-[calc(var(--header-height)+20px)] flex flex-col gap-4">
+        {shown.map(({ key, count, Component }) => (
+          <Component key={key} count={count} />
+        ))}
+      </aside>
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageMeta } from '../../shared/dto/meta.ts';
-import { escapeHtml, headTags, renderHeadTags } from '../../shared/meta-tags.ts';
+import { escapeHtml, headTags, pageTitle, renderHeadTags } from '../../shared/meta-tags.ts';
 import type { PageName, PagePropsMap, SharedProps } from '../../shared/pages.ts';
 
 export interface InertiaPage {
@@ -34,6 +34,7 @@ export type PageInput<N extends PageName> = { [K in keyof PagePropsMap[N]]: Lazy
 
 export interface PageOptions {
   status?: number;
+  /** `title` is the page's own: the site's name is joined to it here, the same way on every page. */
   meta?: Partial<PageMeta>;
 }
 
@@ -73,7 +74,7 @@ export default fp<InertiaPluginOptions>(
     ) {
       const request = this.request;
       const shared = await sharedProps(request);
-      const meta: PageMeta = { ...shared.meta, ...options.meta };
+      const meta: PageMeta = { ...shared.meta, ...options.meta, title: pageTitle(options.meta?.title, shared.meta.siteName) };
       const all: Record<string, unknown> = { ...shared, ...input, meta };
       const page: InertiaPage = {
         component: name,

@@ -3,6 +3,7 @@ export { PostCounts } from './PostCounts.tsx';
 export { PostHeader } from './PostHeader.tsx';
 export { PostList } from './PostList.tsx';
 export { PostMenu } from './PostMenu.tsx';
+export { PostOwnerCard } from './PostOwnerCard.tsx';
 export { PostTitle } from './PostTitle.tsx';
 export { ReplyActions } from './ReplyActions.tsx';
 export { ParentReplyLink, RepliesLink } from './ReplyLinks.tsx';

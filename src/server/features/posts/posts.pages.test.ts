@@ -158,7 +158,15 @@ describe('/tag/{tag}', () => {
     expect(props.tag).toBe('котиков');
     expect(props.posts.data.map((p: { id: number }) => p.id)).toEqual([newer.id, older.id]);
     expect(props.posts).toMatchObject({ total: 2, current_page: 1, last_page: 1, next_page_url: null, to: 2 });
-    expect(props.meta.title).toBe('котиков: посты и новости по теме - Перо');
+    expect(props.meta.title).toBe('котиков: посты и новости по теме — Перо');
+  });
+
+  it.skipIf(!hasPostPage)('heads the page with the tag and its count of published posts', async () => {
+    for (const title of ['Раз', 'Два', 'Три']) await publishPost(app, author.id, { title, text: '#шапка' });
+    await writePost(app, author.id, { title: 'Черновик', text: '#шапка' });
+    const html = (await app.inject({ url: '/tag/шапка', headers: { accept: 'text/html' } })).body;
+    expect(html).toMatch(/<h1[^>]*>#шапка<\/h1>/);
+    expect(html).toContain('3 поста');
   });
 
   it('shows an unknown tag as an empty list', async () => {
@@ -273,6 +281,20 @@ describe('/posts/{id}/reposts', () => {
     expect(await count()).toBe(two);
     // For a guest: the post (posts, cards), then its replies (skeleton, posts, cards, the post replied to).
     expect(two).toBe(6);
+  });
+});
+
+describe('page titles', () => {
+  it('join the page’s own title and the site’s name with one «—» everywhere; a feed is the site’s name alone', async () => {
+    const writer = await createUser(app);
+    const post = await publishPost(app, writer.id, { title: 'Заметка', text: 'Про #заголовки' });
+    const titleOf = async (url: string, userId?: number) => (await visit(url, userId)).json().props.meta.title;
+    expect(await titleOf(post.url)).toBe('Заметка — Перо');
+    expect(await titleOf(`/${writer.slug}/drafts`, writer.id)).toBe('Черновики — Перо');
+    expect(await titleOf(`/posts/${post.id}/reposts`)).toBe('Ответы на пост «Заметка» — Перо');
+    expect(await titleOf('/tag/заголовки')).toBe('заголовки: посты и новости по теме — Перо');
+    expect(await titleOf('/no/such/page')).toBe('Страница не найдена — Перо');
+    expect(await titleOf('/popular')).toBe('Перо');
   });
 });
 

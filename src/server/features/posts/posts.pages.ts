@@ -60,7 +60,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
     const posts = await postList(request, (page) => Promise.all([draftsOf(app.db, viewer.id, page), countDrafts(app.db, viewer.id)]));
     if (wantsPageData(request)) return posts;
     const subsite = (await loadSubsiteCards(app.db, [viewer.id])).get(viewer.id)!;
-    return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: request.t('posts.meta.draftsTitle', { siteName: await siteName() }), noindex: true } });
+    return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: request.t('posts.meta.draftsTitle'), noindex: true } });
   });
 
   api.get('/tag/:tag', { schema: { params: TagParams, querystring: PageQuery } }, async (request, reply) => {
@@ -74,7 +74,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
       { tag, posts },
       {
         meta: {
-          title: t('posts.meta.tagTitle', { tag, siteName: name }),
+          title: t('posts.meta.tagTitle', { tag }),
           description: t('posts.meta.tagDescription', { tag, siteName: name }),
           canonical: app.config.appUrl + tagPath(tag),
         },
@@ -90,7 +90,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
     return reply.page(
       'Reposts',
       { post: { id: post.id, title: post.title, url: post.url }, posts },
-      { meta: { title: request.t('posts.meta.repostsTitle', { title, siteName: await siteName() }), noindex: !post.is_publish } },
+      { meta: { title: request.t('posts.meta.repostsTitle', { title }), noindex: !post.is_publish } },
     );
   });
 }

@@ -95,7 +95,7 @@ export function presentPostMeta(post: PostDto, row: Pick<PostRow, 'excerpt' | 'u
   const lead = leadImage(post.blocks);
   const image = lead ? new URL(lead, site.appUrl).href : undefined;
   return {
-    title: `${headline} — ${site.siteName}`,
+    title: headline,
     description: row.excerpt,
     ogTitle: headline,
     canonical,
