@@ -54,7 +54,11 @@ export default function Post() {
         <footer className="mt-7 flex flex-col gap-4 border-t border-line pt-3">
           <div className="flex items-center justify-between gap-2">
             <PostCounts post={post} onPostPage />
-            {post.is_publish && <ShareButton url={post.url} />}
+            {post.is_publish && (
+              <div className="ml-auto">
+                <ShareButton url={post.url} />
+              </div>
+            )}
           </div>
           {/* A draft is its author's alone: nothing to answer, repost or share yet. */}
           {post.is_publish && (

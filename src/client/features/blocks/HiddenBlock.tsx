@@ -10,12 +10,14 @@ export function HiddenBlock({ children }: { children: ReactNode }) {
   const t = useT();
   const [revealed, setRevealed] = useState(false);
   if (revealed) return children;
+  // The content and the button share one grid cell: the box is as tall as the taller of the
+  // two and the button sits on the middle of the blurred block, whatever its height.
   return (
-    <div className="relative min-h-20 overflow-hidden rounded-xl" role="group" aria-label={t('postUi.blocks.hidden')}>
-      <div inert className="pointer-events-none select-none blur-[10px]">
+    <div className="grid overflow-hidden rounded-xl" role="group" aria-label={t('postUi.blocks.hidden')}>
+      <div inert className="pointer-events-none select-none self-center blur-[10px] [grid-area:1/1]">
         {children}
       </div>
-      <div className="absolute inset-0 flex items-center justify-center bg-surface/40">
+      <div className="flex items-center justify-center bg-surface/40 py-2 [grid-area:1/1]">
         <button
           type="button"
           onClick={() => setRevealed(true)}
