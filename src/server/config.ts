@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRODUCTION_PASSWORD_HASHING, type PasswordHashing } from './lib/passwords.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -45,6 +46,8 @@ export interface Config {
   s3: S3Settings | null;
   /** Public base of uploaded files: MEDIA_URL (a CDN or the bucket's address), else APP_URL/uploads. */
   mediaBase: string;
+  /** Always the production cost here; only the test app lowers it (tests hash thousands of passwords). */
+  passwordHashing: PasswordHashing;
   /** Seed demo content when the database is empty. */
   seedDemo: boolean;
   logLevel: LogLevel;
@@ -131,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionSecret: explicitSecret ?? persistedSecret(dataDir),
     s3,
     mediaBase: mediaUrl?.replace(/\/+$/, '') ?? `${appUrl.replace(/\/+$/, '')}/uploads`,
+    passwordHashing: PRODUCTION_PASSWORD_HASHING,
     seedDemo,
     logLevel,
     trustProxy,

@@ -27,7 +27,7 @@ async function main() {
 
   await migrateDatabase(database);
   const storage = createStorage(config);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, storage);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, storage, config.passwordHashing);
 
   const app = await buildApp({
     config,

@@ -10,11 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { RateLimitOverrides } from '../../src/server/platform/rate-limits.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
+import type { PasswordHashing } from '../../src/server/lib/passwords.ts';
 import type { PageRenderer } from '../../src/server/plugins/inertia.ts';
 import { render } from '../../src/client/entry-server.tsx';
 import { openTestDatabase } from './database.ts';
 
 export const TEST_ASSET_VERSION = 'test-version';
+
+/** argon2id at its smallest cost: the suite hashes a password for nearly every test user. */
+export const TEST_PASSWORD_HASHING: PasswordHashing = { memoryCost: 8, timeCost: 1, parallelism: 1 };
 
 export const testRenderer: PageRenderer = {
   version: TEST_ASSET_VERSION,
@@ -49,6 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     // APP_URL goes through loadConfig, so what it derives (Secure cookies for https) follows it.
     ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', APP_URL: options.config?.appUrl }),
     redisUrl: options.redis === false ? null : (process.env.REDIS_URL ?? null),
+    passwordHashing: TEST_PASSWORD_HASHING,
     ...options.config,
   };
   const database = await openTestDatabase();

@@ -22,6 +22,6 @@ export async function createUser(app: FastifyInstance, overrides: Partial<NewAcc
     verified: true,
     ...overrides,
   };
-  const { id, slug } = await createAccount(app.db, input);
+  const { id, slug } = await createAccount(app.db, input, app.config.passwordHashing);
   return { id, slug, email: input.email, password: input.password, name: input.name };
 }

@@ -32,14 +32,14 @@ export const commands: Record<string, Command> = {
     if (!(await isDatabaseEmpty(database.db))) return 'The database already has content; the demo seed only fills an empty one.';
     const storage = createStorage(config);
     try {
-      await seedDemo(database.db, storage);
+      await seedDemo(database.db, storage, config.passwordHashing);
     } finally {
       storage.close?.();
     }
     return 'Demo content seeded.';
   },
 
-  'user:create': async (database, args) => {
+  'user:create': async (database, args, config) => {
     const { values } = parseArgs({
       args,
       options: {
@@ -56,7 +56,7 @@ export const commands: Record<string, Command> = {
     if (password.length < 8) throw new UsageError('--password must be at least 8 characters');
     const role = parseRole(values.role);
     if (await findAccountIdByEmail(database.db, email)) throw new UsageError(`An account with the email ${email} already exists`);
-    const { id, slug } = await createAccount(database.db, { email, password, name, verified: values.verified, role });
+    const { id, slug } = await createAccount(database.db, { email, password, name, verified: values.verified, role }, config.passwordHashing);
     return `Created account #${id} (${email}, @${slug}, role ${role}${values.verified ? ', verified' : ''}).`;
   },
 

@@ -12,7 +12,7 @@ let app: FastifyInstance;
 let seconds: number;
 beforeAll(async () => {
   app = await buildTestApp();
-  await seedDemo(app.db, app.storage, () => {});
+  await seedDemo(app.db, app.storage, app.config.passwordHashing, () => {});
   // Posts are timed on their own (accounts spend their time hashing passwords): a second run
   // on top of the first is the same amount of work.
   await app.db.delete(posts);

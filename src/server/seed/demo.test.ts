@@ -17,7 +17,7 @@ afterAll(() => app.close());
 describe('the demo seed', () => {
   it('fills an empty site with people and communities that have real pictures', async () => {
     expect(await isDatabaseEmpty(app.db)).toBe(true);
-    await seedDemo(app.db, app.storage, () => {});
+    await seedDemo(app.db, app.storage, app.config.passwordHashing, () => {});
     expect(await isDatabaseEmpty(app.db)).toBe(false);
 
     const rows = await app.db.select().from(subsites);

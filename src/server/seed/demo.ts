@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { follows, subsites } from '../db/schema/index.ts';
 import { createAccount } from '../features/accounts/accounts.commands.ts';
+import type { PasswordHashing } from '../lib/passwords.ts';
 import type { Storage } from '../platform/storage/index.ts';
 import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
 import { demoAvatar, demoCover } from './images.ts';
@@ -17,15 +18,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-export async function seedDemoIfEmpty(db: Db, storage: Storage, log: (line: string) => void = console.log) {
-  if (await isDatabaseEmpty(db)) await seedDemo(db, storage, log);
+export async function seedDemoIfEmpty(db: Db, storage: Storage, passwordHashing: PasswordHashing, log: (line: string) => void = console.log) {
+  if (await isDatabaseEmpty(db)) await seedDemo(db, storage, passwordHashing, log);
 }
 
-export async function seedDemo(db: Db, storage: Storage, log: (line: string) => void = console.log) {
+export async function seedDemo(db: Db, storage: Storage, passwordHashing: PasswordHashing, log: (line: string) => void = console.log) {
   const people: number[] = [];
   for (const person of DEMO_PEOPLE) {
     const slug = person.email.split('@')[0]!;
-    const { id } = await createAccount(db, {
+    const account = {
       name: person.name,
       email: person.email,
       password: DEMO_PASSWORD,
@@ -33,7 +34,8 @@ export async function seedDemo(db: Db, storage: Storage, log: (line: string) => 
       role: person.role,
       description: person.description,
       avatar: await demoAvatar(storage, slug),
-    });
+    };
+    const { id } = await createAccount(db, account, passwordHashing);
     people.push(id);
   }
 

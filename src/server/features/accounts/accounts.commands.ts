@@ -10,7 +10,7 @@ import type { ImageRef } from '../../db/schema/subsites.ts';
 import type { UserRole } from '../../../shared/dto/user.ts';
 import { RESERVED_SLUGS, SLUG_MAX, SLUG_MIN } from '../../../shared/slugs.ts';
 import { slugify } from '../../../shared/transliterate.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, type PasswordHashing } from '../../lib/passwords.ts';
 
 export interface NewAccount {
   name: string;
@@ -28,8 +28,8 @@ export function normalizeEmail(email: string): string {
   return email.normalize('NFKC').trim().toLowerCase();
 }
 
-export async function createAccount(db: Db, input: NewAccount): Promise<{ id: number; slug: string }> {
-  const passwordHash = await hashPassword(input.password);
+export async function createAccount(db: Db, input: NewAccount, hashing: PasswordHashing): Promise<{ id: number; slug: string }> {
+  const passwordHash = await hashPassword(input.password, hashing);
   return db.transaction(async (tx) => {
     const slug = await uniqueSlug(tx as unknown as Db, input.name, 'user');
     const [subsite] = await tx

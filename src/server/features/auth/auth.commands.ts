@@ -13,7 +13,7 @@ import type { CaptchaVerifier } from '../../lib/captcha.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword, type PasswordHashing } from '../../lib/passwords.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { createAccount, findAccountIdByEmail, normalizeEmail } from '../accounts/accounts.commands.ts';
 import type { LoginCooldown } from './auth.limits.ts';
@@ -25,7 +25,7 @@ import { revokeOtherSessions } from './sessions.ts';
 
 export interface AuthContext {
   db: Db;
-  config: Pick<Config, 'appUrl' | 'sessionSecret' | 'emailVerification'>;
+  config: Pick<Config, 'appUrl' | 'sessionSecret' | 'emailVerification' | 'passwordHashing'>;
   mailer: Mailer;
   jobs: Jobs;
   /** Null when no reCAPTCHA key is configured: registration then needs no captcha. */
@@ -56,7 +56,7 @@ export async function register(ctx: AuthContext, input: RegisterBody, ip: string
   const id = await ctx.db
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const account = await createAccount(db, { name, email, password: input.password, verified });
+      const account = await createAccount(db, { name, email, password: input.password, verified }, ctx.config.passwordHashing);
       await recordEvents(db, { type: 'account.registered', userId: account.id, needsVerification: !verified });
       return account.id;
     })
@@ -133,7 +133,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetBody): Promise
   if (input.password !== input.password_confirmation) errors.password_confirmation = [message('auth.errors.passwordMismatch')];
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     // Spent here, not at the check above: of two concurrent resets with one link, one wins.
@@ -154,7 +154,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetBody): Promise
 async function checkCredentials(ctx: AuthContext, { email, password }: LoginBody): Promise<AuthAccount> {
   await ctx.cooldown.check(email);
   const account = await findAccountByEmail(ctx.db, email);
-  const matches = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
+  const matches = await verifyPassword(account?.passwordHash ?? (await dummyHash(ctx.config.passwordHashing)), password);
   if (!account || !matches) {
     await ctx.cooldown.failed(email);
     throw Invalid.field('email', 'auth.errors.credentials');
@@ -163,10 +163,15 @@ async function checkCredentials(ctx: AuthContext, { email, password }: LoginBody
   return account;
 }
 
-let dummy: Promise<string> | null = null;
-/** A real argon2 hash of nothing anyone knows, made once. */
-export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(32).toString('base64url'));
+const dummies = new Map<string, Promise<string>>();
+/** A real argon2 hash of nothing anyone knows, made once per cost: checking it takes as long as checking a real one. */
+export function dummyHash(cost: PasswordHashing): Promise<string> {
+  const key = `${cost.memoryCost}/${cost.timeCost}/${cost.parallelism}`;
+  let dummy = dummies.get(key);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(32).toString('base64url'), cost);
+    dummies.set(key, dummy);
+  }
   return dummy;
 }
 

@@ -116,7 +116,7 @@ function createContext(app: FastifyInstance, config: Config): AuthContext {
     await cooldown.close();
   });
   // Made now, so the first unknown-address sign-in is not slower than the rest.
-  void dummyHash();
+  void dummyHash(config.passwordHashing);
   return {
     db: app.db,
     config,
