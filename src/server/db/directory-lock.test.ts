@@ -34,7 +34,7 @@ describe('the embedded database lock', () => {
     } finally {
       await first.close();
     }
-    const again = await openDatabase({ kind: 'pglite', dataDir });
-    await again.close();
+    // Closing gave the directory back: the next opener (the CLI, a restart) gets the lock.
+    acquireDirectoryLock(dataDir).release();
   });
 });
