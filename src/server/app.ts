@@ -52,6 +52,8 @@ export interface AppOptions {
   /** Production: serve the built client from dist/client. */
   serveBuiltAssets?: boolean;
   logger?: boolean;
+  /** Vite's development server is mounted: the policy admits its hot-reload socket. */
+  development?: boolean;
   /** Where uploads go; by default the one the config names. */
   storage?: Storage;
   /**
@@ -69,7 +71,7 @@ const BODY_LIMIT = 1024 * 1024;
 /** How often each process looks for events whose retry is due or whose notification it missed. */
 const EVENT_SWEEP_MS = 10_000;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, logger = true, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
@@ -86,7 +88,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { config, development });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
   await app.register(sessionPlugin, { db: database.db, secureCookies: config.secureCookies });

@@ -35,6 +35,7 @@ async function main() {
     storage,
     renderer: dev ? devRenderer : () => productionRenderer(),
     serveBuiltAssets: !dev,
+    development: dev,
   });
   running.app = app;
   await app.listen({ port: config.port, host: config.host });

@@ -17,7 +17,7 @@ describe('the page protocol', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toMatch(/<html lang="ru"/);
     expect(res.body).toContain('data-server-rendered="true"');
-    expect(res.body).toContain('<script data-page="app" type="application/json">');
+    expect(res.body).toMatch(/<script nonce="[^"]+" data-page="app" type="application\/json">/);
   });
 
   it('answers an Inertia visit with the page object', async () => {

@@ -22,10 +22,10 @@ export interface InertiaPage {
 export interface PageRenderer {
   version: string;
   render(page: InertiaPage): Promise<{ head: string[]; body: string }>;
-  /** Script and stylesheet tags for the head. */
-  assetTags(): string;
-  /** Development only: lets Vite inject its client and the React refresh preamble. */
-  transformHtml?(url: string, html: string): Promise<string>;
+  /** Script and stylesheet tags for the head; scripts carry the answer's CSP nonce. */
+  assetTags(nonce: string): string;
+  /** Development only: lets Vite inject its client and the React refresh preamble, with the nonce. */
+  transformHtml?(url: string, html: string, nonce: string): Promise<string>;
 }
 
 /** A prop value, or a function computed only when a partial reload asks for it. */
@@ -89,11 +89,11 @@ export default fp<InertiaPluginOptions>(
       if (request.isInertia) {
         return this.header('X-Inertia', 'true').send(page);
       }
-      const html = await renderDocument(renderer, page, meta, shared.language, request);
+      const html = await renderDocument(renderer, page, meta, shared.language, request, this.cspNonce.script);
       return this.type('text/html; charset=utf-8').send(html);
     });
   },
-  { name: 'inertia', dependencies: ['session'] },
+  { name: 'inertia', dependencies: ['session', 'security-headers'] },
 );
 
 /**
@@ -125,14 +125,21 @@ function headerList(value: string | string[] | undefined): string[] {
     .filter(Boolean);
 }
 
+/** How Inertia's server render opens the page object's script. */
+const PAGE_SCRIPT_OPENING = /^\s*<script data-page=/;
+
 async function renderDocument(
   renderer: PageRenderer,
   page: InertiaPage,
   meta: PageMeta,
   language: string,
   request: FastifyRequest,
+  nonce: string,
 ): Promise<string> {
-  const { head, body } = await renderer.render(page);
+  const rendered = await renderer.render(page);
+  // Only the page object's own tag, which opens the body, gets the nonce: a nonce added to
+  // every <script> in the markup would bless any script that slipped into rendered content.
+  const body = rendered.body.replace(PAGE_SCRIPT_OPENING, `<script nonce="${nonce}" data-page=`);
   const dark = request.cookies.theme === 'dark';
   const html = `<!doctype html>
 <html lang="${escapeHtml(language)}"${dark ? ' class="dark"' : ''}>
@@ -144,12 +151,12 @@ async function renderDocument(
     <title>${escapeHtml(meta.title)}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${renderHeadTags(headTags(meta))}
-    ${head.join('\n    ')}
-    ${renderer.assetTags()}
+    ${rendered.head.join('\n    ')}
+    ${renderer.assetTags(nonce)}
   </head>
   <body>
     ${body}
   </body>
 </html>`;
-  return renderer.transformHtml ? renderer.transformHtml(request.url, html) : html;
+  return renderer.transformHtml ? renderer.transformHtml(request.url, html, nonce) : html;
 }

@@ -1,20 +1,81 @@
 /**
- * Baseline headers on every answer: no MIME sniffing, no framing by other sites
- * (clickjacking), and referrers trimmed to the origin when leaving the site. A full
- * Content-Security-Policy comes with P14, once footer scripts and embeds (P12) are known.
+ * Security headers on every answer, through @fastify/helmet: no MIME sniffing, no framing by
+ * other sites, referrers trimmed to the origin when leaving the site, and a
+ * Content-Security-Policy whose scripts are our own files plus inline scripts carrying this
+ * answer's nonce (`reply.cspNonce.script`). Every outside source a page may use is named here,
+ * from the features that bring it: embeds, reCAPTCHA, media hosts, the websocket.
  */
+import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { EMBED_FRAME_SOURCES } from '../../shared/blocks/embed-services.ts';
 
-const HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-} as const;
+export interface SecurityHeadersOptions {
+  config: Pick<Config, 'appUrl' | 'recaptchaSiteKey' | 'secureCookies'>;
+  /** Vite's dev server: its module graph is served by the app, its HMR socket joins the app's port. */
+  development: boolean;
+}
 
-export default fp(
-  async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.headers(HEADERS);
+const RECAPTCHA = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
+/** A gist embed's data: frame inherits this policy and loads its script from GitHub. */
+const GIST_SCRIPTS = ['https://gist.github.com'];
+const GIST_STYLES = ['https://github.githubassets.com'];
+
+/**
+ * Hosts that serve uploaded media besides this site. Empty while media is served from the
+ * site itself; a CDN or object-storage base URL is added here.
+ */
+export function mediaOrigins(_config: Pick<Config, 'appUrl'>): string[] {
+  return [];
+}
+
+/** The policy's directives without the nonce, which helmet adds per answer. */
+export function contentSecurityDirectives({ config, development }: SecurityHeadersOptions): Record<string, string[]> {
+  const app = new URL(config.appUrl);
+  const socket = `${app.protocol === 'https:' ? 'wss:' : 'ws:'}//${app.host}`;
+  const recaptcha = config.recaptchaSiteKey !== null;
+  const media = mediaOrigins(config);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...GIST_SCRIPTS, ...(recaptcha ? RECAPTCHA.scripts : [])],
+    // Inline styles stay allowed: server-rendered style attributes (cover positions) and the
+    // <style> elements Editor.js and the dialog primitives insert carry no nonce. The nonce
+    // helmet appends to style-src applies only where these two finer directives are unknown.
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'", "'unsafe-inline'", ...GIST_STYLES],
+    'style-src-attr': ["'unsafe-inline'"],
+    // Link previews show the linked page's own picture from its own address.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...media],
+    'media-src': ["'self'", 'blob:', ...media],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", socket, ...(development ? ['ws:', 'wss:'] : [])],
+    'frame-src': ["'self'", ...new Set(Object.values(EMBED_FRAME_SOURCES).flat()), ...(recaptcha ? RECAPTCHA.frames : [])],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+  };
+  if (app.protocol === 'https:') directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+export default fp<SecurityHeadersOptions>(
+  async (app, options) => {
+    await app.register(helmet, {
+      enableCSPNonces: true,
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
+      frameguard: { action: 'sameorigin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Only meaningful over https; on http a browser ignores it and a proxy in front may differ.
+      strictTransportSecurity: options.config.secureCookies ? { maxAge: 15_552_000 } : false,
+      // Uploaded pictures may be shown by other sites and by link-preview cards elsewhere.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
     });
   },
   { name: 'security-headers' },

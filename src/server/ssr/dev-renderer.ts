@@ -7,6 +7,8 @@ import type { InertiaPage, PageRenderer } from '../plugins/inertia.ts';
 import { projectPath } from '../lib/paths.ts';
 import { CLIENT_ENTRY } from './production-renderer.ts';
 
+const NONCE_PLACEHOLDER = 'pero-csp-nonce';
+
 type SsrModule = { render(page: InertiaPage): Promise<{ head: string[]; body: string }> };
 
 export async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
@@ -15,6 +17,8 @@ export async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
   const vite = await createServer({
     root: projectPath(),
     server: { middlewareMode: true, hmr: { server: app.server } },
+    // Vite writes this on the tags it injects; each answer swaps in its own nonce.
+    html: { cspNonce: NONCE_PLACEHOLDER },
     appType: 'custom',
   });
   await app.register(middie);
@@ -24,7 +28,7 @@ export async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
   return {
     version: 'dev',
     render: async (page) => ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as SsrModule).render(page),
-    assetTags: () => `<script type="module" src="/${CLIENT_ENTRY}"></script>`,
-    transformHtml: (url, html) => vite.transformIndexHtml(url, html),
+    assetTags: (nonce) => `<script type="module" nonce="${nonce}" src="/${CLIENT_ENTRY}"></script>`,
+    transformHtml: async (url, html, nonce) => (await vite.transformIndexHtml(url, html)).replaceAll(NONCE_PLACEHOLDER, nonce),
   };
 }

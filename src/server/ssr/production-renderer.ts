@@ -31,15 +31,14 @@ export async function productionRenderer(): Promise<PageRenderer> {
   const ssr = (await import(pathToFileURL(projectPath('dist/ssr/entry-server.js')).href)) as SsrModule;
 
   const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter(Boolean);
-  const tags = [
+  const links = [
     ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
     ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
-    `<script type="module" src="/${entry.file}"></script>`,
-  ].join('\n    ');
+  ];
 
   return {
     version: createHash('sha256').update(manifestText).digest('hex').slice(0, 16),
     render: (page) => ssr.render(page),
-    assetTags: () => tags,
+    assetTags: (nonce) => [...links, `<script type="module" nonce="${nonce}" src="/${entry.file}"></script>`].join('\n    '),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/index.ts';
 import { renderFieldMessages } from '../i18n/messages.ts';
 import { BLOCK_LIMITS, validateBlocks, type Block } from './index.ts';
+import { EMBED_FRAME_SOURCES, type EmbedService } from './embed-services.ts';
 
 function ok(input: unknown): Block[] {
   const result = validateBlocks(input);
@@ -226,6 +227,12 @@ describe('validateBlocks: embeds', () => {
   it.each(accepted)('accepts %s frames from the service host', (service, url) => {
     const [b] = ok([embed(service, url)]);
     expect(b!.data).toMatchObject({ service, embed: url.replace(/^http:/, 'https:'), width: 580, height: 320 });
+  });
+
+  it.each(accepted)('names the %s frame host among the Content-Security-Policy frame sources', (service, url) => {
+    const frame = url.replace(/^http:/, 'https:');
+    const source = frame.startsWith('data:') ? 'data:' : new URL(frame).origin;
+    expect(EMBED_FRAME_SOURCES[service as EmbedService]).toContain(source);
   });
 
   const refused: Array<[string, string]> = [

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../../tests/support/app.ts';
+import { contentSecurityDirectives } from './security-headers.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+/** The policy as a map from directive to its sources. */
+function policy(header: unknown): Map<string, string[]> {
+  const directives = String(header)
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name);
+  return new Map(directives.map(([name, ...sources]) => [name!, sources]));
+}
+
+function scriptNonce(header: unknown): string {
+  const nonce = policy(header)
+    .get('script-src')
+    ?.find((source) => source.startsWith("'nonce-"));
+  expect(nonce).toBeDefined();
+  return nonce!.slice("'nonce-".length, -1);
+}
+
+describe('security headers', () => {
+  it('give an HTML page a script policy whose nonce every script of the page carries', async () => {
+    const res = await app.inject('/');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const nonce = scriptNonce(res.headers['content-security-policy']);
+    const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`);
+    expect(policy(res.headers['content-security-policy']).get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('use a new nonce for every answer', async () => {
+    const first = scriptNonce((await app.inject('/')).headers['content-security-policy']);
+    const second = scriptNonce((await app.inject('/')).headers['content-security-policy']);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('keep the baseline: no sniffing, framing only by the site itself, origin-only referrers', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(policy(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('allow the embed services in frames and the site socket, and Google reCAPTCHA only when it is configured', () => {
+    const config = { appUrl: 'https://pero.example', recaptchaSiteKey: null, secureCookies: true };
+    const plain = contentSecurityDirectives({ config, development: false });
+    expect(plain['frame-src']).toEqual(expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com', 'https://vk.com']));
+    expect(plain['connect-src']).toEqual(["'self'", 'wss://pero.example']);
+    expect(plain['script-src']!.join(' ')).not.toContain('google');
+    expect(plain).toHaveProperty('upgrade-insecure-requests');
+
+    const guarded = contentSecurityDirectives({ config: { ...config, recaptchaSiteKey: 'site-key' }, development: false });
+    expect(guarded['script-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(guarded['frame-src']).toContain('https://www.google.com/recaptcha/');
+  });
+
+  it('let Vite’s hot-reload socket connect only in development', () => {
+    const config = { appUrl: 'http://localhost:3000', recaptchaSiteKey: null, secureCookies: false };
+    expect(contentSecurityDirectives({ config, development: false })['connect-src']).toEqual(["'self'", 'ws://localhost:3000']);
+    expect(contentSecurityDirectives({ config, development: true })['connect-src']).toEqual(expect.arrayContaining(['ws:', 'wss:']));
+  });
+});
