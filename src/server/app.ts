@@ -30,6 +30,7 @@ import { postsSubscribers } from './features/posts/posts.subscribers.ts';
 import postPagesRoutes, { postPageRoute } from './features/posts/posts.pages.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
 import { createSiteContext, type SiteContext } from './features/site/site-context.ts';
+import { loggerOptions, type LogStream } from './lib/logging.ts';
 import { projectPath } from './lib/paths.ts';
 import { createStorage, type Storage } from './platform/storage/index.ts';
 import serveUploads from './platform/storage/serve-uploads.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   /** Production: serve the built client from dist/client. */
   serveBuiltAssets?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
   /** Vite's development server is mounted: the policy admits its hot-reload socket. */
   development?: boolean;
   /** Where uploads go; by default the one the config names. */
@@ -71,9 +74,9 @@ const BODY_LIMIT = 1024 * 1024;
 /** How often each process looks for events whose retry is due or whose notification it missed. */
 const EVENT_SWEEP_MS = 10_000;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { RateLimitOverrides } from '../../src/server/platform/rate-limits.ts';
-import { loadConfig, type Config } from '../../src/server/config.ts';
+import { loadConfig, type Config, type LogLevel } from '../../src/server/config.ts';
+import type { LogStream } from '../../src/server/lib/logging.ts';
 import type { PasswordHashing } from '../../src/server/lib/passwords.ts';
 import type { PageRenderer } from '../../src/server/plugins/inertia.ts';
 import { render } from '../../src/client/entry-server.tsx';
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   redis?: boolean;
   /** Extra routes registered before the app is ready (for testing shared machinery). */
   routes?: (app: FastifyInstance) => void;
+  /** Log at this level into the stream (the app is silent otherwise). */
+  log?: { level: LogLevel; stream: LogStream };
   /** Rate-limit rules by limit name: small ones to reach a limit, RELAXED_AUTH_LIMITS to stay clear of the account ones. */
   rateLimits?: RateLimitOverrides;
   /** Apps given one namespace share their rate-limit counters in Redis; by default each app has its own. */
@@ -51,7 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pero-app-'));
   const config: Config = {
     // APP_URL goes through loadConfig, so what it derives (Secure cookies for https) follows it.
-    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', APP_URL: options.config?.appUrl }),
+    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: options.log?.level ?? 'silent', APP_URL: options.config?.appUrl }),
     redisUrl: options.redis === false ? null : (process.env.REDIS_URL ?? null),
     passwordHashing: TEST_PASSWORD_HASHING,
     ...options.config,
@@ -61,7 +64,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     config,
     database,
     renderer: async () => testRenderer,
-    logger: false,
+    logger: options.log !== undefined,
+    logStream: options.log?.stream,
     background: false,
     rateLimits: { ...DATA_BUILDING_LIMITS, ...options.rateLimits },
     rateLimitNamespace: options.rateLimitNamespace ?? `pero-test:${randomBytes(6).toString('hex')}:rate:`,
