@@ -103,7 +103,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   });
   await app.register(errorsPlugin);
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, overrides: rateLimits, namespace: rateLimitNamespace });
-  await app.register(realtimePlugin, { db: database.db, redisUrl: config.redisUrl });
+  await app.register(realtimePlugin, { db: database.db, redisUrl: config.redisUrl, appUrl: config.appUrl });
   await app.register(jobsPlugin, { database, workers: background });
   await app.register(eventsPlugin, { database, sweepMs: background ? EVENT_SWEEP_MS : 0 });
   defineMaintenance(app);

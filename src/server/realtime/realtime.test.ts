@@ -19,8 +19,9 @@ afterAll(async () => {
   await app.close();
 });
 
-async function client(cookie?: string, url = baseUrl): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+async function client(cookie?: string, url = baseUrl, origin?: string): Promise<Socket> {
+  const headers = { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) };
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: headers, reconnection: false });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
@@ -46,6 +47,13 @@ function nextEvent(socket: Socket, timeoutMs = 2000): Promise<RealtimeEnvelope |
 }
 
 describe('real-time channels', () => {
+  it('refuses a socket opened from a page of another site, and admits the site’s own pages', async () => {
+    await expect(client(undefined, baseUrl, 'https://evil.example')).rejects.toThrow();
+    await expect(client(undefined, baseUrl, 'http://localhost:3000.evil.example')).rejects.toThrow();
+    const own = await client(undefined, baseUrl, app.config.appUrl);
+    expect(await subscribe(own, channels.newFeedPosts())).toEqual({ ok: true });
+  });
+
   it('delivers events published on a public channel to its subscribers', async () => {
     const socket = await client();
     expect(await subscribe(socket, channels.newFeedPosts())).toEqual({ ok: true });

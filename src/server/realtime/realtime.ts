@@ -36,11 +36,27 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   db: Db;
   redisUrl: string | null;
+  /** The site's public address: browsers may open sockets only from its pages. */
+  appUrl: string;
+}
+
+/**
+ * A page of another site could open a socket that carries the visitor's session cookie
+ * (cross-site WebSocket hijacking); browsers always send Origin, so a foreign one is refused.
+ * A handshake without Origin comes from a program, not a page, and brings only its own cookies.
+ */
+export function originAllowed(origin: string | undefined, appUrl: string): boolean {
+  return origin === undefined || origin === new URL(appUrl).origin;
 }
 
 export default fp<RealtimePluginOptions>(
-  async (app, { db, redisUrl }) => {
-    const io = new Server(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024 });
+  async (app, { db, redisUrl, appUrl }) => {
+    const io = new Server(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      maxHttpBufferSize: 16 * 1024,
+      allowRequest: (request, decide) => decide(null, originAllowed(request.headers.origin, appUrl)),
+    });
     const authorizers = new Map<string, ChannelAuthorizer>();
     // A user may always listen to their own channel.
     authorizers.set('user.', (user, match) => user.id === Number(match[1]));
