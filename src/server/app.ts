@@ -94,8 +94,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(securityHeaders, { config, development });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
-  await app.register(sessionPlugin, { db: database.db, secureCookies: config.secureCookies });
-  await app.register(csrfPlugin, { secureCookies: config.secureCookies });
+  await app.register(sessionPlugin, { db: database.db, secret: config.sessionSecret, secureCookies: config.secureCookies });
+  await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
   await app.register(flashPlugin);
   await app.register(inertiaPlugin, {
     renderer: pageRenderer,

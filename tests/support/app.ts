@@ -18,6 +18,8 @@ import { openTestDatabase } from './database.ts';
 
 export const TEST_ASSET_VERSION = 'test-version';
 
+export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
 /** argon2id at its smallest cost: the suite hashes a password for nearly every test user. */
 export const TEST_PASSWORD_HASHING: PasswordHashing = { memoryCost: 8, timeCost: 1, parallelism: 1 };
 
@@ -54,7 +56,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pero-app-'));
   const config: Config = {
     // APP_URL goes through loadConfig, so what it derives (Secure cookies for https) follows it.
-    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: options.log?.level ?? 'silent', APP_URL: options.config?.appUrl }),
+    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: options.log?.level ?? 'silent', APP_URL: options.config?.appUrl }),
     redisUrl: options.redis === false ? null : (process.env.REDIS_URL ?? null),
     passwordHashing: TEST_PASSWORD_HASHING,
     ...options.config,

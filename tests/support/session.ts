@@ -1,10 +1,12 @@
 /**
  * Signed-in requests in tests: a real server-side session, its cookie, and a matching
- * XSRF-TOKEN cookie + X-XSRF-TOKEN header (double-submit CSRF), ready for app.inject.
+ * XSRF-TOKEN cookie + X-XSRF-TOKEN header (double-submit CSRF, signed for that session),
+ * ready for app.inject.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createSession, SESSION_COOKIE } from '../../src/server/features/auth/sessions.ts';
+import { csrfToken } from '../../src/server/plugins/csrf-token.ts';
+import { TEST_SESSION_SECRET } from './app.ts';
 
 export interface SessionHeaders extends Record<string, string> {
   cookie: string;
@@ -13,14 +15,19 @@ export interface SessionHeaders extends Record<string, string> {
 
 /** Headers for a guest's state-changing request: a CSRF pair and no session. */
 export function guestHeaders(): SessionHeaders {
-  const xsrf = randomBytes(16).toString('hex');
-  return { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  return csrfPair(null);
 }
 
 export async function sessionHeaders(app: FastifyInstance, userId: number): Promise<SessionHeaders> {
   const token = await createSession(app.db, userId);
-  const guest = guestHeaders();
-  return { ...guest, cookie: `${SESSION_COOKIE}=${token}; ${guest.cookie}` };
+  const pair = csrfPair(token);
+  return { ...pair, cookie: `${SESSION_COOKIE}=${token}; ${pair.cookie}` };
+}
+
+/** The pair a browser holding this session (or none) would send. */
+export function csrfPair(sessionToken: string | null): SessionHeaders {
+  const xsrf = csrfToken(TEST_SESSION_SECRET, sessionToken);
+  return { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
 }
 
 /** Reads Set-Cookie headers into a cookie header for the next request. */

@@ -9,6 +9,7 @@ import type { Language } from '../../shared/dto/user.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaticOrProbe } from '../lib/static-paths.ts';
 import type { Db } from '../db/client.ts';
+import { csrfToken, setCsrfCookie } from './csrf-token.ts';
 import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type AuthUser } from '../features/auth/sessions.ts';
 
 declare module 'fastify' {
@@ -28,12 +29,13 @@ declare module 'fastify' {
 
 export interface SessionPluginOptions {
   db: Db;
+  /** Signs the CSRF token that each new session (or its end) comes with. */
+  secret: string;
   secureCookies: boolean;
 }
 
-
 export default fp<SessionPluginOptions>(
-  async (app, { db, secureCookies }) => {
+  async (app, { db, secret, secureCookies }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('language', {
       getter(this: FastifyRequest) {
@@ -62,10 +64,12 @@ export default fp<SessionPluginOptions>(
         secure: secureCookies,
         maxAge: SESSION_TTL_MS / 1000,
       });
+      setCsrfCookie(this, csrfToken(secret, token), secureCookies);
     });
 
     app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
       this.clearCookie(SESSION_COOKIE, { path: '/' });
+      setCsrfCookie(this, csrfToken(secret, null), secureCookies);
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },

@@ -6,7 +6,7 @@ import { buildTestApp, TEST_ASSET_VERSION } from '../../../../tests/support/app.
 import { cookieValue, pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies } from '../../../../tests/support/auth.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { invalidAnswer } from '../../../../tests/support/errors.ts';
-import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
+import { csrfPair, guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { hashToken, SESSION_COOKIE } from './sessions.ts';
 
@@ -114,8 +114,8 @@ describe('POST /logout', () => {
   it('ends the session and clears the cookie', async () => {
     const user = await createUser(app);
     const { token } = await signIn(user.email, user.password);
-    const guest = guestHeaders();
-    const res = await postJson(app, '/logout', {}, { ...guest, cookie: `${guest.cookie}; ${SESSION_COOKIE}=${token}` });
+    const pair = csrfPair(token);
+    const res = await postJson(app, '/logout', {}, { ...pair, cookie: `${pair.cookie}; ${SESSION_COOKIE}=${token}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success' });
     expect(setCookies(res).get(SESSION_COOKIE)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../../tests/support/app.ts';
 import { errorAnswer } from '../../../../tests/support/errors.ts';
 import { cookieValue, postJson, RELAXED_AUTH_LIMITS, setCookies } from '../../../../tests/support/auth.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
-import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
+import { cookiesFrom, guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -20,14 +20,14 @@ describe('the XSRF-TOKEN cookie', () => {
   it('is given to a visitor who has none: readable by scripts, SameSite=Lax, whole site', async () => {
     const res = await app.inject({ url: '/popular', headers: { accept: 'text/html' } });
     const cookie = setCookies(res).get('XSRF-TOKEN')!;
-    expect(cookieValue(cookie)).toMatch(/^[\w-]{43}$/);
+    expect(cookieValue(cookie)).toMatch(/^[\w-]{24}\.[\w-]{43}$/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/HttpOnly/);
   });
 
   it('is kept when the visitor has one, and never set on static files', async () => {
-    const res = await app.inject({ url: '/popular', headers: { cookie: 'XSRF-TOKEN=abc' } });
+    const res = await app.inject({ url: '/popular', headers: { cookie: guestHeaders().cookie } });
     expect(setCookies(res).has('XSRF-TOKEN')).toBe(false);
     const asset = await app.inject({ url: '/uploads/missing.png' });
     expect(setCookies(asset).has('XSRF-TOKEN')).toBe(false);
@@ -46,6 +46,36 @@ describe('state-changing requests', () => {
     const res = await postJson(app, '/login', { email: 'a@example.test', password: 'x' }, { cookie: 'XSRF-TOKEN=one-token', 'x-xsrf-token': 'another-token' });
     expect(res.statusCode).toBe(419);
     expect(res.json()).toEqual(STALE);
+  });
+
+  it('answer 419 to a pair the server did not sign, even when cookie and header match', async () => {
+    const res = await postJson(app, '/login', { email: 'a@example.test', password: 'x' }, { cookie: 'XSRF-TOKEN=made-up', 'x-xsrf-token': 'made-up' });
+    expect(res.statusCode).toBe(419);
+  });
+
+  it('answer 419 to a token of another session, and hand out one for this session', async () => {
+    const user = await createUser(app);
+    const mine = await sessionHeaders(app, user.id);
+    const other = await sessionHeaders(app, user.id);
+    const session = mine.cookie.split('; ')[0]!;
+    const res = await app.inject({ method: 'POST', url: '/logout', headers: { ...other, cookie: `${session}; XSRF-TOKEN=${other['x-xsrf-token']}` } });
+    expect(res.statusCode).toBe(419);
+    const fresh = cookieValue(setCookies(res).get('XSRF-TOKEN'))!;
+    const retried = await app.inject({ method: 'POST', url: '/logout', headers: { cookie: `${session}; XSRF-TOKEN=${fresh}`, 'x-xsrf-token': fresh } });
+    expect(retried.statusCode).toBe(200);
+  });
+
+  it('answer 419 to a guest token once signed in: signing in hands out a token for the new session', async () => {
+    const user = await createUser(app);
+    const guest = guestHeaders();
+    const signIn = await postJson(app, '/login', { email: user.email, password: user.password }, guest);
+    const session = cookiesFrom(signIn.headers['set-cookie']);
+    expect(session).toMatch(/XSRF-TOKEN=/);
+    const stale = await app.inject({ method: 'POST', url: '/logout', headers: { cookie: `${session.replace(/XSRF-TOKEN=[^;]+/, guest.cookie)}`, 'x-xsrf-token': guest['x-xsrf-token'] } });
+    expect(stale.statusCode).toBe(419);
+    const token = cookieValue(setCookies(signIn).get('XSRF-TOKEN'))!;
+    const fresh = await app.inject({ method: 'POST', url: '/logout', headers: { cookie: session, 'x-xsrf-token': token } });
+    expect(fresh.statusCode).toBe(200);
   });
 
   it('answer 419 to a header without a cookie', async () => {
