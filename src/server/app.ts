@@ -24,6 +24,7 @@ import linkPreviewRoutes from './features/link-preview/link-preview.routes.ts';
 import { defineMediaJobs } from './features/media/media.jobs.ts';
 import mediaRoutes from './features/media/media.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
+import logoutRoutes from './features/auth/logout.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
 import { postsSubscribers } from './features/posts/posts.subscribers.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(mediaRoutes);
   defineMediaJobs(app);
   await app.register(authRoutes, { config });
+  await app.register(logoutRoutes);
   await app.register(postsRoutes);
   postsSubscribers(app);
   await app.register(postPagesRoutes);

@@ -80,6 +80,8 @@ export interface PagePropsMap {
   Tag: PostListProps & { tag: string };
   /** `/posts/{id}/reposts`: replies to a post. */
   Reposts: PostListProps & { post: Pick<PostDto, 'id' | 'title' | 'url'> };
+  /** `GET /logout`: asks before signing out, and posts the form that does it. */
+  'Auth/Logout': { csrf_token: string };
   'Error/404': Record<string, never>;
   'Error/500': Record<string, never>;
   'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };

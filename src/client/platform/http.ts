@@ -43,7 +43,7 @@ export function onUnauthorized(handler: () => void): () => void {
   };
 }
 
-function readCookie(name: string): string | null {
+export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=');

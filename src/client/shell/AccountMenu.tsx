@@ -4,11 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, router } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 import { Bookmark, ChevronDown, FilePen, LayoutDashboard, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import type { CurrentUser } from '../../shared/dto/auth.ts';
 import { useTheme } from '../platform/theme.ts';
+import { readCookie } from '../platform/http.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { MENU_ITEM, MenuPanel } from '../ui/Menu.tsx';
 import { useT } from '../platform/useT.ts';
@@ -52,13 +53,27 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           </MenuLink>
           <SettingsRow />
           <Separator />
-          <DropdownMenu.Item className={ITEM} onSelect={() => router.post('/logout')}>
+          <DropdownMenu.Item className={ITEM} onSelect={signOut}>
             <LogOut className="size-[18px] text-muted" aria-hidden="true" />
             {t('shell.account.signOut')}
           </DropdownMenu.Item>
       </MenuPanel>
     </DropdownMenu.Root>
   );
+}
+
+/** A plain form post (a full page load): sign-out must leave no page state behind. */
+function signOut() {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/logout';
+  const token = document.createElement('input');
+  token.type = 'hidden';
+  token.name = '_token';
+  token.value = readCookie('XSRF-TOKEN') ?? '';
+  form.append(token);
+  document.body.append(form);
+  form.submit();
 }
 
 function Separator() {

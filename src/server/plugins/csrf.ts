@@ -13,7 +13,16 @@ import { SESSION_COOKIE } from '../features/auth/sessions.ts';
 import { csrfToken, csrfTokenValid, setCsrfCookie, XSRF_COOKIE } from './csrf-token.ts';
 
 const XSRF_HEADER = 'x-xsrf-token';
+/** The same token as a field of a plain HTML form, which cannot set headers. */
+const XSRF_FIELD = '_token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This visitor's valid token (sent, or handed out with this answer), for forms that post without scripts. */
+    csrfToken: string;
+  }
+}
 
 export interface CsrfPluginOptions {
   secret: string;
@@ -22,13 +31,23 @@ export interface CsrfPluginOptions {
 
 export default fp<CsrfPluginOptions>(
   async (app, { secret, secureCookies }) => {
+    app.decorateRequest('csrfToken', '');
     app.addHook('onRequest', async (request, reply) => {
       const sessionToken = request.cookies[SESSION_COOKIE] ?? null;
       const cookieToken = request.cookies[XSRF_COOKIE];
-      const valid = csrfTokenValid(secret, sessionToken, cookieToken);
-      if (!valid && !isStaticOrProbe(request.url)) setCsrfCookie(reply, csrfToken(secret, sessionToken), secureCookies);
+      if (csrfTokenValid(secret, sessionToken, cookieToken)) {
+        request.csrfToken = cookieToken!;
+      } else if (!isStaticOrProbe(request.url)) {
+        request.csrfToken = csrfToken(secret, sessionToken);
+        setCsrfCookie(reply, request.csrfToken, secureCookies);
+      }
+    });
+    // After body parsing, so a form's field can stand in for the header; before validation,
+    // so a forged request learns nothing about its input.
+    app.addHook('preValidation', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
-      if (!valid || !sameToken(cookieToken!, request.headers[XSRF_HEADER])) {
+      const sent = request.headers[XSRF_HEADER] ?? (request.body as Record<string, unknown> | undefined)?.[XSRF_FIELD];
+      if (request.cookies[XSRF_COOKIE] !== request.csrfToken || !sameToken(request.csrfToken, sent)) {
         throw new DomainError('sessionExpired', 'auth.errors.csrf');
       }
     });
@@ -36,8 +55,8 @@ export default fp<CsrfPluginOptions>(
   { name: 'csrf', dependencies: ['session'] },
 );
 
-function sameToken(cookieToken: string, header: string | string[] | undefined): boolean {
-  if (typeof header !== 'string') return false;
+function sameToken(cookieToken: string, header: unknown): boolean {
+  if (typeof header !== 'string' || cookieToken === '') return false;
   const expected = Buffer.from(cookieToken);
   const given = Buffer.from(header);
   return expected.length === given.length && timingSafeEqual(expected, given);

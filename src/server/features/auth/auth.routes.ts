@@ -69,13 +69,6 @@ export default async function authRoutes(app: FastifyInstance, { config }: AuthR
     return { status: outcome.status };
   });
 
-  api.post('/logout', { schema: { response: { 200: SuccessAnswer } } }, async (request, reply) => {
-    if (request.user) await revokeSession(app.db, request.user.sessionTokenHash);
-    reply.clearSessionCookie();
-    if (request.isInertia) return reply.redirect('/', 303);
-    return { status: 'success' as const };
-  });
-
   api.get('/email/verify/:id/:token', { schema: { params: VerifyParams, querystring: VerifyQuery } }, async (request, reply) => {
     const { id, token } = request.params;
     const userId = await verifyEmail(ctx, { userId: id, token, expires: Number(request.query.expires) }, request.query.signature ?? '');
