@@ -55,7 +55,7 @@ describe('security headers', () => {
   });
 
   it('allow the embed services in frames and the site socket, and Google reCAPTCHA only when it is configured', () => {
-    const config = { appUrl: 'https://pero.example', recaptchaSiteKey: null, secureCookies: true };
+    const config = { appUrl: 'https://pero.example', mediaBase: 'https://pero.example/uploads', recaptchaSiteKey: null, secureCookies: true };
     const plain = contentSecurityDirectives({ config, development: false });
     expect(plain['frame-src']).toEqual(expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com', 'https://vk.com']));
     expect(plain['connect-src']).toEqual(["'self'", 'wss://pero.example']);
@@ -67,8 +67,15 @@ describe('security headers', () => {
     expect(guarded['frame-src']).toContain('https://www.google.com/recaptcha/');
   });
 
+  it('allow pictures and media from the MEDIA_URL host when it is another one', () => {
+    const config = { appUrl: 'https://pero.example', mediaBase: 'https://cdn.example/pero', recaptchaSiteKey: null, secureCookies: true };
+    const directives = contentSecurityDirectives({ config, development: false });
+    expect(directives['img-src']).toContain('https://cdn.example');
+    expect(directives['media-src']).toContain('https://cdn.example');
+  });
+
   it('let Vite’s hot-reload socket connect only in development', () => {
-    const config = { appUrl: 'http://localhost:3000', recaptchaSiteKey: null, secureCookies: false };
+    const config = { appUrl: 'http://localhost:3000', mediaBase: 'http://localhost:3000/uploads', recaptchaSiteKey: null, secureCookies: false };
     expect(contentSecurityDirectives({ config, development: false })['connect-src']).toEqual(["'self'", 'ws://localhost:3000']);
     expect(contentSecurityDirectives({ config, development: true })['connect-src']).toEqual(expect.arrayContaining(['ws:', 'wss:']));
   });

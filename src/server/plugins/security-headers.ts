@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import { EMBED_FRAME_SOURCES } from '../../shared/blocks/embed-services.ts';
 
 export interface SecurityHeadersOptions {
-  config: Pick<Config, 'appUrl' | 'recaptchaSiteKey' | 'secureCookies'>;
+  config: Pick<Config, 'appUrl' | 'mediaBase' | 'recaptchaSiteKey' | 'secureCookies'>;
   /** Vite's dev server: its module graph is served by the app, its HMR socket joins the app's port. */
   development: boolean;
 }
@@ -25,12 +25,10 @@ const RECAPTCHA = {
 const GIST_SCRIPTS = ['https://gist.github.com'];
 const GIST_STYLES = ['https://github.githubassets.com'];
 
-/**
- * Hosts that serve uploaded media besides this site. Empty while media is served from the
- * site itself; a CDN or object-storage base URL is added here.
- */
-export function mediaOrigins(_config: Pick<Config, 'appUrl'>): string[] {
-  return [];
+/** Hosts that serve uploaded media besides this site: MEDIA_URL's (a CDN or a bucket), if set. */
+export function mediaOrigins(config: Pick<Config, 'appUrl' | 'mediaBase'>): string[] {
+  const media = new URL(config.mediaBase).origin;
+  return media === new URL(config.appUrl).origin ? [] : [media];
 }
 
 /** The policy's directives without the nonce, which helmet adds per answer. */
