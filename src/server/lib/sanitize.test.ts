@@ -84,6 +84,12 @@ describe('plain-text sanitizers', () => {
     expect(sanitizeLineText('<b>Первая</b><br>вторая &amp; третья')).toBe('Первая<br />вторая &amp; третья');
   });
 
+  it('keeps the lines a contenteditable makes with Enter, an empty one included', () => {
+    expect(sanitizeLineText('Автор<div>редактор</div>')).toBe('Автор<br />редактор');
+    expect(sanitizeLineText('Автор<div><br></div><div>2026</div><div><br></div>')).toBe('Автор<br /><br />2026');
+    expect(sanitizeLineText('<p>первая</p><p class="x">вторая</p>')).toBe('первая<br />вторая');
+  });
+
   it('htmlToPlainText decodes every named entity for text from foreign pages', () => {
     expect(htmlToPlainText('&laquo;Ёлка&raquo; &mdash; &hellip; &euro; &lt;b&gt; <b>x</b>')).toBe('«Ёлка» — … € <b> x');
   });
@@ -123,10 +129,39 @@ describe('sanitizeBlocks', () => {
       style: 'ordered',
       items: [{ content: 'x<b>ok</b><br />', items: [{ content: 'x<b>ok</b><br />', items: [] }] }],
     });
-    expect(blocks.find((b) => b.id === 'q')!.data).toEqual({ text: 'xok<br />', caption: 'xok<br />', alignment: 'left' });
-    expect(blocks.find((b) => b.id === 'e')!.data).toMatchObject({ caption: 'xok<br />' });
+    // Line breaks at either end of a quote or caption show nothing and are dropped.
+    expect(blocks.find((b) => b.id === 'q')!.data).toEqual({ text: 'xok', caption: 'xok', alignment: 'left' });
+    expect(blocks.find((b) => b.id === 'e')!.data).toMatchObject({ caption: 'xok' });
     expect(blocks.find((b) => b.id === 'k')!.data).toEqual({ link: 'https://x.test/', meta: { title: 'Title', description: 'Описание' } });
     expect(JSON.stringify(blocks)).not.toMatch(DANGEROUS);
+  });
+
+  it('turns a link card whose preview failed back into the plain link, keeping a card that has anything to show', () => {
+    const blocks = sanitized([
+      { id: 'failed', type: 'link', data: { link: 'https://example.com/a?b=1&c=2', meta: {} }, tunes: { ShowInFeed: true } },
+      { id: 'blank', type: 'linkAuto', data: { link: 'https://example.com/b', meta: { title: ' ', description: '' } } },
+      { id: 'titled', type: 'link', data: { link: 'https://example.com/c', meta: { title: 'Заголовок', description: '' } } },
+      { id: 'pictured', type: 'linkAuto', data: { link: 'https://example.com/d', meta: { image: { url: 'https://example.com/d.jpg' } } } },
+    ]);
+    expect(blocks[0]).toEqual({
+      id: 'failed',
+      type: 'paragraph',
+      data: { text: '<a href="https://example.com/a?b=1&amp;c=2" rel="nofollow noopener" target="_blank">https://example.com/a?b=1&amp;c=2</a>' },
+      tunes: { ShowInFeed: true },
+    });
+    expect(blocks[1]).toMatchObject({ id: 'blank', type: 'paragraph' });
+    expect(blocks.slice(2).map((b) => b.type)).toEqual(['link', 'linkAuto']);
+  });
+
+  it('cleans the text of an automatic card and its post author', () => {
+    const [b] = sanitized([
+      {
+        id: 'auto',
+        type: 'linkAuto',
+        data: { link: 'https://pero.example/p/1', meta: { title: 'Пост\u0007', is_post: true, data: { user: { name: ' Анна\u0000 ' } } } },
+      },
+    ]);
+    expect(b!.data).toEqual({ link: 'https://pero.example/p/1', meta: { title: 'Пост', description: '', is_post: true, data: { user: { name: 'Анна' } } } });
   });
 
   it('keeps ids and tunes', () => {

@@ -4,8 +4,9 @@
  * is inert whatever went in. Field conventions are described in shared/blocks/types.ts.
  */
 import sanitizeHtml from 'sanitize-html';
-import type { Block, CarouselItem, LinkMeta, ListItem } from '../../shared/blocks/types.ts';
-import { htmlToText } from '../../shared/blocks/text.ts';
+import type { Block, CarouselItem, LinkAutoMeta, LinkMeta, ListItem } from '../../shared/blocks/types.ts';
+import { escapeHtml } from '../../shared/meta-tags.ts';
+import { htmlToText, linesToBreaks } from '../../shared/blocks/text.ts';
 
 /** Elements whose content is dropped with them, not kept as text. */
 const DROP_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'svg', 'math', 'iframe', 'object', 'noembed', 'noframes', 'xmp'];
@@ -66,9 +67,9 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH).trim();
 }
 
-/** Escaped text with line breaks only (quotes, captions). */
+/** Escaped text with line breaks only (quotes, captions); typed lines stay lines. */
 export function sanitizeLineText(html: string): string {
-  return sanitizeHtml(html, LINES).trim();
+  return sanitizeHtml(linesToBreaks(html), LINES).trim();
 }
 
 /** Escaped text without any markup (headers). */
@@ -104,14 +105,32 @@ function sanitizeMeta(meta: LinkMeta): LinkMeta {
   return meta.image ? { ...clean, image: { url: meta.image.url } } : clean;
 }
 
+function sanitizeAutoMeta(meta: LinkAutoMeta): LinkAutoMeta {
+  const clean: LinkAutoMeta = { ...meta, ...sanitizeMeta(meta) };
+  if (!meta.data) return clean;
+  return { ...clean, data: { user: { ...meta.data.user, name: cleanPlain(meta.data.user.name) } } };
+}
+
+/** A card with no title, description or picture: its preview failed, so it would be an empty frame. */
+function isEmptyPreview(meta: LinkMeta): boolean {
+  return meta.title === '' && meta.description === '' && !meta.image;
+}
+
+/** The plain link an author pasted, kept as a paragraph when its card would show nothing. */
+function linkParagraph(block: Block, link: string): Block {
+  const href = escapeHtml(link);
+  return { id: block.id, type: 'paragraph', data: { text: sanitizeRichText(`<a href="${href}">${href}</a>`) }, tunes: block.tunes };
+}
+
 function keepCarouselItem(item: CarouselItem): boolean {
   return item.url !== '';
 }
 
 /**
  * Validated blocks → the stored copy: HTML reduced per field, empty paragraphs and
- * headers and carousel items without a url dropped. URLs were already normalised to
- * http(s) by validateBlocks and are kept as they are.
+ * headers and carousel items without a url dropped, link cards whose preview failed
+ * turned back into the plain link. URLs were already normalised to http(s) by
+ * validateBlocks and are kept as they are.
  */
 export function sanitizeBlocks(blocks: readonly Block[]): Block[] {
   const out: Block[] = [];
@@ -139,9 +158,16 @@ export function sanitizeBlocks(blocks: readonly Block[]): Block[] {
       case 'embed':
         out.push({ ...block, data: { ...block.data, caption: sanitizeLineText(block.data.caption) } });
         break;
-      case 'link':
-        out.push({ ...block, data: { link: block.data.link, meta: sanitizeMeta(block.data.meta) } });
+      case 'link': {
+        const meta = sanitizeMeta(block.data.meta);
+        out.push(isEmptyPreview(meta) ? linkParagraph(block, block.data.link) : { ...block, data: { link: block.data.link, meta } });
         break;
+      }
+      case 'linkAuto': {
+        const meta = sanitizeAutoMeta(block.data.meta);
+        out.push(isEmptyPreview(meta) ? linkParagraph(block, block.data.link) : { ...block, data: { link: block.data.link, meta } });
+        break;
+      }
       case 'carousel':
         out.push({ ...block, data: { items: block.data.items.filter(keepCarouselItem) } });
         break;

@@ -37,8 +37,8 @@ export function mapMediaUrls(blocks: readonly Block[], change: (url: string) => 
       }));
       return { ...block, data: { items } };
     }
-    if (block.type === 'link' && block.data.meta.image) {
-      return { ...block, data: { ...block.data, meta: { ...block.data.meta, image: { url: change(block.data.meta.image.url) } } } };
+    if ((block.type === 'link' || block.type === 'linkAuto') && block.data.meta.image) {
+      return { ...block, data: { ...block.data, meta: { ...block.data.meta, image: { url: change(block.data.meta.image.url) } } } } as Block;
     }
     return block;
   });

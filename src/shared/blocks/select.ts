@@ -8,7 +8,7 @@
  */
 import type { Block } from './types.ts';
 
-const MEDIA_TYPES: ReadonlySet<Block['type']> = new Set(['carousel', 'embed', 'link']);
+const MEDIA_TYPES: ReadonlySet<Block['type']> = new Set(['carousel', 'embed', 'link', 'linkAuto']);
 
 /** A card is a teaser: an author who marks the whole post still gets a card, not the post. */
 export const CARD_TEXT_MAX = 3;

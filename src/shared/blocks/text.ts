@@ -25,6 +25,19 @@ export function htmlToText(html: string): string {
     });
 }
 
+/**
+ * Typing Enter in a contenteditable makes each new line a <div> (Chromium) or <p>. Fields
+ * that keep only <br> would glue those lines together, so every line start becomes a <br>
+ * first; the lone <br> that holds an empty line open counts as no text.
+ */
+export function linesToBreaks(html: string): string {
+  return html
+    .replace(/<(div|p)(?:\s[^>]*)?>\s*<br\s*\/?>\s*<\/\1>/gi, '<$1></$1>')
+    .replace(/<(?:div|p)(?:\s[^>]*)?>/gi, '<br>')
+    .replace(/<\/(?:div|p)>/gi, '')
+    .replace(/^(?:\s|<br\s*\/?>)+|(?:\s|<br\s*\/?>)+$/gi, '');
+}
+
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

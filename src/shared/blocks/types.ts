@@ -7,7 +7,7 @@
  *   keep the inline allowlist (b, i, a, br, mark); the others keep only <br> or no markup
  *   at all, every other character being entity-escaped. They are safe for innerHTML and
  *   load back into Editor.js unchanged.
- * - Plain fields (link meta title/description, carousel captions, URLs) are raw text:
+ * - Plain fields (link meta title/description/author, carousel captions, URLs) are raw text:
  *   render them as text (React children / attributes), never as HTML.
  */
 import type { EmbedService } from './embed-services.ts';
@@ -64,6 +64,19 @@ export interface LinkMeta {
 }
 export type LinkBlock = BaseBlock<'link', { link: string; meta: LinkMeta }>;
 
+/** Who wrote the post a `linkAuto` card points to, as its post card shows it. */
+export interface LinkAutoPostData {
+  user: { name: string; avatar?: { url: string } };
+}
+export interface LinkAutoMeta extends LinkMeta {
+  favicon?: { url: string };
+  /** The link leads to a post of this site: it is shown as a post card. */
+  is_post: boolean;
+  data?: LinkAutoPostData;
+}
+/** A link card made from an address found in the text (spec 1 §3), rather than one the author added. */
+export type LinkAutoBlock = BaseBlock<'linkAuto', { link: string; meta: LinkAutoMeta }>;
+
 /** What a carousel item knows about its media; always an object once validated. */
 export interface CarouselCaption {
   width: number | null;
@@ -90,6 +103,7 @@ export type Block =
   | DelimiterBlock
   | EmbedBlock
   | LinkBlock
+  | LinkAutoBlock
   | CarouselBlock;
 
 export type BlockType = Block['type'];

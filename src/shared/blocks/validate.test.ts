@@ -154,6 +154,31 @@ describe('validateBlocks: block types', () => {
     expect(errors([block('link', { link: `https://example.com/${'a'.repeat(2048)}` })])).toEqual({ 'blocks.0.data.link': ['At most 2048 characters'] });
   });
 
+  it('linkAuto: a link card with a favicon, and for a post of ours its author', () => {
+    const meta = {
+      title: 'T',
+      description: 'D',
+      favicon: { url: 'https://example.com/favicon.ico' },
+      image: { url: 'https://example.com/i.png' },
+      is_post: true,
+      data: { user: { name: 'Анна', avatar: { url: 'https://example.com/a.png' }, email: 'dropped@example.com' } },
+    };
+    const [auto] = ok([block('linkAuto', { link: 'https://example.com/p', meta })]);
+    expect(auto!.data).toEqual({ link: 'https://example.com/p', meta: { ...meta, data: { user: { name: 'Анна', avatar: { url: 'https://example.com/a.png' } } } } });
+    // Not a post: no author is kept, and is_post defaults to false.
+    expect(ok([block('linkAuto', { link: 'https://example.com/', meta: { title: 'T', data: meta.data } })])[0]!.data).toEqual({
+      link: 'https://example.com/',
+      meta: { title: 'T', description: '', is_post: false },
+    });
+    expect(errors([block('linkAuto', { link: 'https://x.test', meta: { is_post: 'yes', favicon: { url: 'javascript:alert(1)' } } })])).toEqual({
+      'blocks.0.data.meta.is_post': ['Invalid value'],
+      'blocks.0.data.meta.favicon.url': ['Invalid value'],
+    });
+    expect(errors([block('linkAuto', { link: 'https://x.test', meta: { is_post: true, data: { user: { name: '' } } } })])).toHaveProperty([
+      'blocks.0.data.meta.data.user.name',
+    ]);
+  });
+
   it('URLs: only http(s), no smuggled whitespace, stored normalised', () => {
     for (const bad of ['ftp://x.test/', '//x.test/a', '/relative', 'java\tscript:alert(1)', ' https://x.test', 'https://x.test/a b', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>']) {
       expect(validateBlocks([block('link', { link: bad })]).ok, bad).toBe(false);

@@ -12,6 +12,7 @@ import type {
   CarouselCaption,
   CarouselItem,
   EmbedData,
+  LinkAutoMeta,
   LinkMeta,
   ListItem,
   ListStyle,
@@ -33,6 +34,7 @@ export const BLOCK_LIMITS = {
   url: 2_048,
   linkTitle: 300,
   linkDescription: 1_000,
+  authorName: 100,
   embedSide: 10_000,
   /** A serialised document larger than this is refused before parsing. */
   json: 2_000_000,
@@ -227,6 +229,12 @@ function validateBlock(raw: unknown, path: string, check: Checker): Block | unde
       if (link && meta) block = { id: '', type: 'link', data: { link, meta }, tunes: {} };
       break;
     }
+    case 'linkAuto': {
+      const link = check.url(rawData.link, `${dataPath}.link`, true);
+      const meta = validateLinkAutoMeta(rawData.meta, `${dataPath}.meta`, check);
+      if (link && meta) block = { id: '', type: 'linkAuto', data: { link, meta }, tunes: {} };
+      break;
+    }
     case 'carousel': {
       const items = validateCarousel(rawData.items, `${dataPath}.items`, check);
       if (items) block = { id: '', type: 'carousel', data: { items }, tunes: {} };
@@ -320,6 +328,31 @@ function validateLinkMeta(raw: unknown, path: string, check: Checker): LinkMeta 
   }
   if (title === undefined || description === undefined || image === undefined) return undefined;
   return image ? { title, description, image: { url: image } } : { title, description };
+}
+
+function validateLinkAutoMeta(raw: unknown, path: string, check: Checker): LinkAutoMeta | undefined {
+  const base = validateLinkMeta(raw, path, check);
+  const fields = isRecord(raw) ? raw : {};
+  const isPost = check.bool(fields.is_post, `${path}.is_post`, false);
+  const favicon = optionalUrl(fields.favicon, `${path}.favicon`, check);
+  const data = isPost ? linkAutoPostData(fields.data, `${path}.data`, check) : null;
+  if (base === undefined || isPost === undefined || favicon === undefined || data === undefined) return undefined;
+  return { ...base, is_post: isPost, ...(favicon ? { favicon: { url: favicon } } : {}), ...(data ? { data } : {}) };
+}
+
+/** An optional `{url}` object holding an absolute http(s) address. */
+function optionalUrl(raw: unknown, path: string, check: Checker): string | null | undefined {
+  if (raw === undefined || raw === null) return null;
+  return isRecord(raw) ? check.url(raw.url, `${path}.url`, false) : check.fail(path, { kind: 'invalid' });
+}
+
+function linkAutoPostData(raw: unknown, path: string, check: Checker): LinkAutoMeta['data'] | null | undefined {
+  if (raw === undefined || raw === null) return null;
+  if (!isRecord(raw) || !isRecord(raw.user)) return check.fail(`${path}.user`, { kind: 'invalid' });
+  const name = check.text(raw.user.name, `${path}.user.name`, BLOCK_LIMITS.authorName, true);
+  const avatar = optionalUrl(raw.user.avatar, `${path}.user.avatar`, check);
+  if (name === undefined || avatar === undefined) return undefined;
+  return { user: { name, ...(avatar ? { avatar: { url: avatar } } : {}) } };
 }
 
 function validateCarousel(raw: unknown, path: string, check: Checker): CarouselItem[] | undefined {

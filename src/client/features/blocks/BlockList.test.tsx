@@ -110,7 +110,9 @@ describe('BlockList', () => {
       ...link,
       data: { link: 'https://example.com/x', meta: { title: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>', image: { url: 'javascript:alert(1)' } } },
     } as Block;
-    const html = render([hostile, { ...link, id: 'l2', data: { link: 'javascript:alert(1)', meta: { title: 'x', description: '' } } } as Block]);
+    const auto = make.linkAuto({ favicon: { url: 'javascript:alert(1)' }, is_post: true, data: { user: { name: '<b>x</b>', avatar: { url: 'javascript:alert(1)' } } } });
+    const html = render([hostile, { ...link, id: 'l2', data: { link: 'javascript:alert(1)', meta: { title: 'x', description: '' } } } as Block, auto]);
+    expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toMatch(/<script|<img src=x|javascript:/);
@@ -120,6 +122,24 @@ describe('BlockList', () => {
     const media = render([{ ...carousel, data: { items: [item] } } as Block]);
     expect(media).not.toContain('<script');
     expect(media).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('shows an automatic link card with the site’s icon, and a link to one of our posts as a post card', () => {
+    const site = render([make.linkAuto({ image: { url: 'https://example.com/n.jpg' } })]);
+    expect(site).toMatch(/<a href="https:\/\/example\.com\/news" rel="nofollow noopener" target="_blank" data-link-kind="site"/);
+    expect(site).toContain('src="https://example.com/favicon.ico"');
+    expect(site).toContain('Новость');
+    expect(site).toContain('Коротко');
+    expect(site).toContain('src="https://example.com/n.jpg"');
+
+    const post = render([
+      make.linkAuto({ is_post: true, title: 'Пост на Перо', data: { user: { name: 'Анна Смирнова', avatar: { url: 'https://pero.example/a.png' } } } }),
+    ]);
+    // Our own post opens in the same tab, as every other post link does.
+    expect(post).toMatch(/<a href="https:\/\/example\.com\/news" data-link-kind="post"/);
+    expect(post).toContain('Анна Смирнова');
+    expect(post).toContain('src="https://pero.example/a.png"');
+    expect(post).toContain('example.com');
   });
 
   it('renders nothing for an empty selection', () => {

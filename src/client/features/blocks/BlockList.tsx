@@ -13,6 +13,7 @@ import { DelimiterBlock } from './DelimiterBlock.tsx';
 import { EmbedBlock } from './EmbedBlock.tsx';
 import { HeaderBlock } from './HeaderBlock.tsx';
 import { HiddenBlock } from './HiddenBlock.tsx';
+import { LinkAutoBlock } from './LinkAutoBlock.tsx';
 import { LinkBlock } from './LinkBlock.tsx';
 import { ListBlock } from './ListBlock.tsx';
 import { ParagraphBlock } from './ParagraphBlock.tsx';
@@ -44,6 +45,8 @@ function BlockView({ block, variant }: { block: Block; variant: BlockListVariant
       return <EmbedBlock {...block} />;
     case 'link':
       return <LinkBlock {...block} />;
+    case 'linkAuto':
+      return <LinkAutoBlock {...block} />;
     case 'carousel':
       return <CarouselBlock {...block} cover={variant === 'card'} />;
   }

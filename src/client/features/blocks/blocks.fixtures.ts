@@ -1,5 +1,5 @@
 /** Block factories for the tests of this folder: one of each type, with overridable data and tunes. */
-import type { Block, BlockTunes, CarouselItem } from '../../../shared/blocks/types.ts';
+import type { Block, BlockTunes, CarouselItem, LinkAutoMeta } from '../../../shared/blocks/types.ts';
 
 let seq = 0;
 const base = (tunes: BlockTunes = {}) => ({ id: `b${++seq}`, tunes });
@@ -27,6 +27,14 @@ export const make = {
     ...base(tunes),
     type: 'link',
     data: { link: 'https://example.com/article', meta: { title: 'Статья', description: 'Описание', image: { url: 'https://example.com/a.jpg' } } },
+  }),
+  linkAuto: (meta: Partial<LinkAutoMeta> = {}, tunes?: BlockTunes): Block => ({
+    ...base(tunes),
+    type: 'linkAuto',
+    data: {
+      link: 'https://example.com/news',
+      meta: { title: 'Новость', description: 'Коротко', favicon: { url: 'https://example.com/favicon.ico' }, is_post: false, ...meta },
+    },
   }),
   carousel: (count = 2, tunes?: BlockTunes): Block => ({ ...base(tunes), type: 'carousel', data: { items: Array.from({ length: count }, (_, i) => image(i)) } }),
 };

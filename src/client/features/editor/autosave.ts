@@ -61,6 +61,7 @@ function isBlankBlock(block: Block): boolean {
     case 'delimiter':
       return true;
     case 'link':
+    case 'linkAuto':
       return block.data.link.trim() === '';
     case 'embed':
       return !block.data.embed;

@@ -73,7 +73,7 @@ function leadImage(blocks: readonly Block[]): string | null {
       const image = block.data.items.find((item) => item.caption.is_image);
       if (image) return image.url;
     }
-    if (block.type === 'link' && block.data.meta.image) return block.data.meta.image.url;
+    if ((block.type === 'link' || block.type === 'linkAuto') && block.data.meta.image) return block.data.meta.image.url;
   }
   return null;
 }
