@@ -94,6 +94,13 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
   const [publishing, setPublishing] = useState(false);
   const closing = useRef(false);
 
+  // A published post keeps its place; a draft follows the community the caller asked for.
+  const ownerRequest = session.ownerRequest;
+  useEffect(() => {
+    if (ownerRequest && !post.status.published) post.changeOwner(ownerRequest.owner);
+    // Only a new request moves the picker, not a re-render.
+  }, [ownerRequest]);
+
   const minimize = async () => {
     const instance = editor.instance.current;
     if (instance) snapshot.current = await instance.save();
@@ -142,7 +149,7 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
     return (
       <>
         <MinimizedBar title={titleOf(snapshot.current) || t('editor.minimized.untitled')} status={post.status} onOpen={() => onMinimizedChange(false)} onClose={() => void close()} />
-        <ConfirmClose open={confirmingClose} onCancel={() => setConfirmingClose(false)} onConfirm={finish} />
+        <ConfirmClose open={confirmingClose} saving={publishing} onSave={() => void publish()} onCancel={() => setConfirmingClose(false)} onDiscard={finish} />
       </>
     );
   }
@@ -229,7 +236,7 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
               </button>
             )}
           </footer>
-          <ConfirmClose open={confirmingClose} onCancel={() => setConfirmingClose(false)} onConfirm={finish} />
+          <ConfirmClose open={confirmingClose} saving={publishing} onSave={() => void publish()} onCancel={() => setConfirmingClose(false)} onDiscard={finish} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -284,15 +291,27 @@ function MinimizedBar({ title, status, onOpen, onClose }: MinimizedBarProps) {
   );
 }
 
-function ConfirmClose({ open, onCancel, onConfirm }: { open: boolean; onCancel(): void; onConfirm(): void }) {
+interface ConfirmCloseProps {
+  open: boolean;
+  saving: boolean;
+  onSave(): void;
+  onCancel(): void;
+  onDiscard(): void;
+}
+
+/** Saving is the primary answer; throwing the changes away is offered, never the default. */
+function ConfirmClose({ open, saving, onSave, onCancel, onDiscard }: ConfirmCloseProps) {
   const t = useT();
   return (
     <Modal open={open} onOpenChange={(isOpen) => !isOpen && onCancel()} title={t('editor.confirmClose.title')}>
       <p className="mt-2 text-[15px] text-muted">{t('editor.confirmClose.text')}</p>
-      <div className="mt-6 flex justify-end gap-2">
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <Button onClick={onDiscard} disabled={saving} className="mr-auto text-red-700 dark:text-red-300">
+          {t('editor.confirmClose.discard')}
+        </Button>
         <Button onClick={onCancel}>{t('editor.confirmClose.cancel')}</Button>
-        <Button variant="primary" onClick={onConfirm}>
-          {t('editor.confirmClose.confirm')}
+        <Button variant="primary" onClick={onSave} disabled={saving}>
+          {t('editor.confirmClose.save')}
         </Button>
       </div>
     </Modal>

@@ -1,6 +1,6 @@
 /**
  * What the editor starts from in each mode (spec 2 "Post editor"):
- * - new: nothing;
+ * - new: nothing, in the community the caller chose, if any;
  * - edit: the post's blocks, owner, flags and id;
  * - reply: nothing, with «Ответ на пост» and a link to the post answered;
  * - repost: an empty title and a link card of the shared post. The card is built from the
@@ -50,7 +50,8 @@ export function initialDraft(options: EditorOpenOptions, origin: string): Draft 
       category: post.category ? { id: post.category.id, name: post.category.name, avatar: post.category.avatar } : null,
     };
   }
-  if (mode === 'reply' && replyTo) return { ...EMPTY, replyId: replyTo.id, replyTarget: replyTo };
+  const category = options.category ?? null;
+  if (mode === 'reply' && replyTo) return { ...EMPTY, replyId: replyTo.id, replyTarget: replyTo, category };
   if (mode === 'repost' && replyTo) {
     const link = new URL(replyTo.url, origin).href;
     return {
@@ -62,5 +63,5 @@ export function initialDraft(options: EditorOpenOptions, origin: string): Draft 
       ],
     };
   }
-  return EMPTY;
+  return { ...EMPTY, category };
 }

@@ -11,6 +11,8 @@ import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useSt
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useAuthModal } from '../auth/index.ts';
+import type { OwnerChoice } from './draft.ts';
+import { openSession, type EditorSession } from './editor-session.ts';
 
 const EditorModal = lazy(() => import('./EditorModal.tsx'));
 
@@ -31,16 +33,18 @@ export interface EditorOpenOptions {
   post?: PostDto;
   /** Reply and repost: the post answered or shared. Required for those modes. */
   replyTo?: ReplyTarget;
+  /**
+   * New posts and replies: the community to preselect in the owner picker (a community
+   * page's Write button). An editor already open switches its picker to it.
+   */
+  category?: OwnerChoice;
 }
 
 export interface EditorApi {
   open(options: EditorOpenOptions): void;
 }
 
-export interface EditorSession {
-  key: number;
-  options: EditorOpenOptions;
-}
+export type { EditorSession };
 
 const EditorContext = createContext<EditorApi | null>(null);
 
@@ -67,7 +71,8 @@ export function EditorProvider({ children }: { children: ReactNode }) {
         return;
       }
       setMinimized(false);
-      setSession((current) => current ?? { key: ++nextKey.current, options });
+      setSession((current) => openSession(current, options, nextKey.current + 1));
+      nextKey.current++;
     },
     [signedIn, authModal],
   );

@@ -28,6 +28,7 @@ export function editorJsMessages(t: TFunction): I18nDictionary {
       Italic: ui('italic'),
       Marker: t('editor.blocks.mark'),
       Carousel: t('editor.carousel.title'),
+      Embed: t('editor.embed.title'),
     },
     tools: {
       link: { 'Add a link': ui('addLink') },

@@ -10,7 +10,7 @@ declare module '@editorjs/link' {
 }
 
 declare module '@editorjs/embed' {
-  import type { BlockToolConstructable } from '@editorjs/editorjs';
+  import type { API, BlockTool, BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
 
   export interface EmbedServiceConfig {
     regex: RegExp;
@@ -22,10 +22,28 @@ declare module '@editorjs/embed' {
     height?: number;
   }
 
-  const Embed: BlockToolConstructable & {
+  export interface EmbedData {
+    service?: string;
+    source?: string;
+    embed?: string;
+    width?: number;
+    height?: number;
+    caption?: string;
+  }
+
+  export default class Embed implements BlockTool {
+    constructor(options: BlockToolConstructorOptions<EmbedData>);
     /** The enabled services, set by prepare(). */
-    services: Record<string, EmbedServiceConfig>;
-    prepare(options: { config: { services?: Record<string, EmbedServiceConfig | boolean> } }): void;
-  };
-  export default Embed;
+    static services: Record<string, EmbedServiceConfig>;
+    static prepare(options: { config: { services?: Record<string, EmbedServiceConfig | boolean> } }): void;
+    protected api: API;
+    /** The rendered block; setting `data` re-renders it in place. */
+    protected element: HTMLElement | null;
+    get data(): EmbedData;
+    set data(value: EmbedData);
+    render(): HTMLElement;
+    save(): EmbedData;
+    /** Takes a pasted address (a pattern paste event: `detail.key` names the service). */
+    onPaste(event: PasteEvent): void;
+  }
 }

@@ -3,15 +3,15 @@
  * Editor.js and its tools touch `window` when they load, so the server never evaluates
  * this module, and readers who never write never download it.
  */
-import EditorJS, { type InlineToolConstructable, type LogLevels } from '@editorjs/editorjs';
+import EditorJS, { type API, type InlineToolConstructable, type LogLevels } from '@editorjs/editorjs';
 import Delimiter from '@editorjs/delimiter';
-import Embed from '@editorjs/embed';
 import LinkTool from '@editorjs/link';
 import type { TFunction } from 'i18next';
 import type { Block } from '../../../shared/blocks/types.ts';
 import { fromEditorBlocks, LINK_BLOCK_TOOL, toEditorBlocks } from './block-mapping.ts';
 import { editorJsMessages } from './editorjs-i18n.ts';
 import { CarouselTool } from './tools/carousel.ts';
+import { PeroEmbed } from './tools/embed.ts';
 import { EMBED_SERVICES } from './tools/embed-services.ts';
 import { MarkTool } from './tools/mark.ts';
 import { PeroHeader, PeroList, PeroQuote } from './tools/restricted.ts';
@@ -36,6 +36,12 @@ export interface CreateEditorOptions {
 
 const TEXT_INLINE_TOOLS = ['bold', 'italic', 'link', 'mark'];
 
+/**
+ * Our two options, then Editor.js' own tunes in reading order. Naming the built-in tunes
+ * here places them: Editor.js appends them again, but a name keeps its first position.
+ */
+const BLOCK_TUNES = ['ShowInFeed', 'Hide', 'moveUp', 'moveDown', 'delete'];
+
 function tools(t: TFunction) {
   return {
     paragraph: { inlineToolbar: TEXT_INLINE_TOOLS },
@@ -47,7 +53,7 @@ function tools(t: TFunction) {
       config: { quotePlaceholder: t('editor.blocks.quotePlaceholder'), captionPlaceholder: t('editor.blocks.captionPlaceholder') },
     },
     delimiter: Delimiter,
-    embed: { class: Embed, config: { services: EMBED_SERVICES } },
+    embed: { class: PeroEmbed, config: { services: EMBED_SERVICES, t } },
     [LINK_BLOCK_TOOL]: { class: LinkTool, config: { endpoint: '/meta-from-url' } },
     carousel: { class: CarouselTool, config: { t } },
     // Editor.js' types still expect an inline tool to render an element; a MenuConfig is the 2.31 way.
@@ -57,6 +63,21 @@ function tools(t: TFunction) {
   };
 }
 
+/**
+ * Editor.js' inline link field refuses an address with spaces in it, but shows that notice
+ * in English whatever the language ('Pasted link is not valid.' is not in its i18n
+ * dictionary). The same check runs first, before the key reaches the field, and the notice
+ * goes out in the reader's language through the same notifier.
+ */
+function refuseSpacedLink(event: KeyboardEvent, notify: () => void): void {
+  const field = event.target;
+  if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || !field.classList.contains('ce-inline-tool-input')) return;
+  if (field.value.trim() === '' || !/\s/.test(field.value)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  notify();
+}
+
 export async function createEditor({ holder, blocks, t, onChange }: CreateEditorOptions): Promise<EditorInstance> {
   // Editor.js reports changes debounced, so one can arrive after destroy(); it is dropped.
   let destroyed = false;
@@ -64,7 +85,7 @@ export async function createEditor({ holder, blocks, t, onChange }: CreateEditor
     holder,
     data: { blocks: toEditorBlocks(blocks) },
     tools: tools(t),
-    tunes: ['ShowInFeed', 'Hide'],
+    tunes: BLOCK_TUNES,
     i18n: { messages: editorJsMessages(t) },
     placeholder: t('editor.blocks.paragraphPlaceholder'),
     autofocus: true,
@@ -76,6 +97,10 @@ export async function createEditor({ holder, blocks, t, onChange }: CreateEditor
     },
   });
   await editor.isReady;
+  // Every API module is on the instance at run time; the class's types list only some.
+  const { notifier } = editor as EditorJS & Pick<API, 'notifier'>;
+  const onKeyDown = (event: KeyboardEvent) => refuseSpacedLink(event, () => notifier.show({ message: t('editor.editorjs.linkInvalid'), style: 'error' }));
+  holder.addEventListener('keydown', onKeyDown, true);
 
   return {
     save: async () => fromEditorBlocks((await editor.save()).blocks),
@@ -86,6 +111,7 @@ export async function createEditor({ holder, blocks, t, onChange }: CreateEditor
     },
     destroy: () => {
       destroyed = true;
+      holder.removeEventListener('keydown', onKeyDown, true);
       editor.destroy();
     },
   };

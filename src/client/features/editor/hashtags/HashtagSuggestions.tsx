@@ -1,8 +1,9 @@
 /**
  * Tag suggestions while a #tag is typed in the editor (spec 2 "Post editor"): the typed
  * term at once, then the server's matches from `GET /tags/search?q=` (100 ms debounce,
- * list at most 251 px tall, spec 2 §9). Arrows move, Enter or Tab or a click completes
- * the word, Escape closes. The list is rendered inside the editor dialog (its scroll
+ * list at most 251 px tall, spec 2 §9). The typed term stays first but an existing tag is
+ * highlighted once the matches arrive, unless the author already moved with the arrows.
+ * Arrows move, Enter or Tab or a click completes the word, Escape closes. The list is rendered inside the editor dialog (its scroll
  * lock and focus trap would shut out anything outside), with fixed positioning at the
  * caret.
  */
@@ -10,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Hash } from 'lucide-react';
 import clsx from 'clsx';
 import { http } from '../../../platform/http.ts';
-import { hashtagAtCaret, suggestionList } from './hashtag-at-caret.ts';
+import { hashtagAtCaret, suggestionList, type Suggestions } from './hashtag-at-caret.ts';
 import { useT } from '../../../platform/useT.ts';
 
 const SEARCH_DEBOUNCE_MS = 100;
@@ -63,8 +64,11 @@ function complete(holder: HTMLElement, shown: Typing, tag: string): void {
 export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
   const t = useT();
   const [typing, setTyping] = useState<Typing | null>(null);
-  const [tags, setTags] = useState<string[]>([]);
+  const [suggestions, setSuggestions] = useState<Suggestions>({ tags: [], typed: -1, initial: 0 });
+  const tags = suggestions.tags;
   const [active, setActive] = useState(0);
+  /** The author chose with the arrows: arriving matches no longer move the highlight. */
+  const moved = useRef(false);
   const state = useRef({ typing, tags, active });
   useEffect(() => {
     state.current = { typing, tags, active };
@@ -76,7 +80,10 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
     const update = () => {
       const next = typingAt(holder);
       setTyping(next);
-      if (next?.term !== state.current.typing?.term) setActive(0);
+      if (next?.term !== state.current.typing?.term) {
+        moved.current = false;
+        setActive(0);
+      }
     };
     const close = () => setTyping(null);
     // While the list is open the arrows move through it (see onKeyDown), not the caret.
@@ -100,12 +107,16 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
   const term = typing?.term ?? null;
   useEffect(() => {
     if (term === null) return;
-    setTags(suggestionList(term, []));
+    const show = (next: Suggestions) => {
+      setSuggestions(next);
+      if (!moved.current) setActive(next.initial);
+    };
+    show(suggestionList(term, []));
     let current = true;
     const timer = setTimeout(() => {
       http
         .get<string[]>('/tags/search', { q: term })
-        .then((found) => current && setTags(suggestionList(term, found)))
+        .then((found) => current && show(suggestionList(term, found)))
         .catch(() => undefined);
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -122,6 +133,7 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
       if (!open || list.length === 0) return;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         const step = event.key === 'ArrowDown' ? 1 : -1;
+        moved.current = true;
         setActive((index + step + list.length) % list.length);
       } else if (event.key === 'Enter' || event.key === 'Tab') {
         complete(holder, open, list[index]!);
@@ -164,6 +176,7 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
           >
             <Hash className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
             <span className="truncate">{tag}</span>
+            {index === suggestions.typed && tags.length > 1 && <span className="ml-auto shrink-0 text-[12px] text-muted">{t('editor.hashtags.new')}</span>}
           </button>
         </li>
       ))}

@@ -34,12 +34,12 @@ describe('hashtagAtCaret', () => {
 });
 
 describe('suggestionList', () => {
-  it('offers the typed term first when the server did not return it', () => {
-    expect(suggestionList('кин', ['кино', 'кинокритика'])).toEqual(['кин', 'кино', 'кинокритика']);
-    expect(suggestionList('новое', [])).toEqual(['новое']);
+  it('offers the typed term first when the server did not return it, but highlights the first existing tag', () => {
+    expect(suggestionList('кин', ['кино', 'кинокритика'])).toEqual({ tags: ['кин', 'кино', 'кинокритика'], typed: 0, initial: 1 });
+    expect(suggestionList('новое', [])).toEqual({ tags: ['новое'], typed: 0, initial: 0 });
   });
 
-  it('keeps the server order when the term is among the results, whatever its case', () => {
-    expect(suggestionList('Кино', ['кинокритика', 'кино'])).toEqual(['кинокритика', 'кино']);
+  it('keeps the server order when the term is among the results, whatever its case, and highlights that tag', () => {
+    expect(suggestionList('Кино', ['кинокритика', 'кино'])).toEqual({ tags: ['кинокритика', 'кино'], typed: -1, initial: 1 });
   });
 });

@@ -19,8 +19,21 @@ export function hashtagAtCaret(textBeforeCaret: string): HashtagAtCaret | null {
   return { term: last.written.slice(1), start: last.index };
 }
 
-/** The server's tags, with the typed term first when it is not among them. */
-export function suggestionList(term: string, found: readonly string[]): string[] {
+export interface Suggestions {
+  tags: string[];
+  /** Index of the typed term when no existing tag is spelled so, else -1. */
+  typed: number;
+  /** What Enter takes until the arrows move: the existing tag spelled as typed, else the first existing tag, else the term. */
+  initial: number;
+}
+
+/**
+ * The server's tags, with the typed term first when it is not among them (spec 2). Existing
+ * tags win the highlight, so a tag is not split into near-duplicates by a quick Enter.
+ */
+export function suggestionList(term: string, found: readonly string[]): Suggestions {
   const typed = term.toLowerCase();
-  return found.some((tag) => tag.toLowerCase() === typed) ? [...found] : [term, ...found];
+  const exact = found.findIndex((tag) => tag.toLowerCase() === typed);
+  if (exact >= 0) return { tags: [...found], typed: -1, initial: exact };
+  return { tags: [term, ...found], typed: 0, initial: found.length > 0 ? 1 : 0 };
 }

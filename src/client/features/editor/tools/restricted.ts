@@ -4,13 +4,16 @@
  * - lists are ordered or unordered (no checklists), and their start number and counter
  *   type are not stored, so those settings are hidden;
  * - conversion is offered only between header and paragraph: Editor.js offers it for every
- *   tool with a conversionConfig, so the list and quote lose theirs.
+ *   tool with a conversionConfig, so the list and quote lose theirs;
+ * - a quote keeps the lines typed with Enter in its text and caption as <br>, which is
+ *   all Editor.js' sanitizer lets through for them.
  */
 import Header from '@editorjs/header';
 import List from '@editorjs/list';
 import Quote from '@editorjs/quote';
 import type { ToolboxConfigEntry } from '@editorjs/editorjs';
 import type { MenuConfig } from '@editorjs/editorjs/types/tools';
+import { linesToBreaks } from '../../../../shared/blocks/text.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixin pattern needs any[] constructor arguments
 type Constructor = new (...args: any[]) => object;
@@ -41,4 +44,11 @@ class OrderedOrUnorderedList extends List {
 }
 
 export const PeroList = withoutConversion(OrderedOrUnorderedList);
-export const PeroQuote = withoutConversion(Quote);
+class LineQuote extends Quote {
+  override save(element: HTMLDivElement) {
+    const data = super.save(element);
+    return { ...data, text: linesToBreaks(data.text), caption: linesToBreaks(data.caption) };
+  }
+}
+
+export const PeroQuote = withoutConversion(LineQuote);

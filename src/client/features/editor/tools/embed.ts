@@ -1,0 +1,83 @@
+/**
+ * The embed block, offered in the toolbox as well: a supported address pasted anywhere
+ * still becomes a frame at once (Editor.js' paste patterns); from the toolbox the block
+ * starts as an address field, and Enter or a paste there makes the frame through the same
+ * onPaste path. An address of no supported service says so under the field, and a field
+ * left empty is not saved.
+ */
+import Embed, { type EmbedData } from '@editorjs/embed';
+import type { BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
+import type { TFunction } from 'i18next';
+import { Clapperboard } from 'lucide-react';
+import { iconSvg } from '../icons.ts';
+
+export interface EmbedConfig {
+  t: TFunction;
+}
+
+/** The enabled service whose page address this is, if any. */
+export function embedServiceOf(url: string): string | null {
+  return Object.entries(Embed.services).find(([, service]) => service.regex.test(url))?.[0] ?? null;
+}
+
+export class PeroEmbed extends Embed {
+  static get toolbox() {
+    return { title: 'Embed', icon: iconSvg(Clapperboard) };
+  }
+
+  private readonly t: TFunction;
+
+  constructor(options: BlockToolConstructorOptions<EmbedData, EmbedConfig>) {
+    super(options);
+    this.t = options.config!.t;
+  }
+
+  override render(): HTMLElement {
+    return this.data.service ? super.render() : this.renderAddressField();
+  }
+
+  validate(data: EmbedData): boolean {
+    return Boolean(data.service);
+  }
+
+  private renderAddressField(): HTMLElement {
+    const field = document.createElement('div');
+    field.className = 'pero-embed-input';
+    const input = document.createElement('input');
+    input.type = 'url';
+    input.placeholder = this.t('editor.embed.placeholder');
+    input.setAttribute('aria-label', this.t('editor.embed.placeholder'));
+    const hint = document.createElement('p');
+    hint.className = 'pero-embed-input__hint';
+    hint.textContent = this.t('editor.embed.services');
+
+    const take = (address: string) => {
+      const url = address.trim();
+      const key = embedServiceOf(url);
+      if (!key) {
+        field.dataset.invalid = 'true';
+        hint.textContent = this.t('editor.embed.unsupported');
+        return;
+      }
+      this.onPaste(new CustomEvent('pattern', { detail: { key, data: url } }) as PasteEvent);
+    };
+    // Stopped here so Editor.js neither splits the block on Enter nor handles the paste itself.
+    input.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      event.stopPropagation();
+      take(input.value);
+    });
+    input.addEventListener('paste', (event) => {
+      const text = event.clipboardData?.getData('text/plain');
+      if (!text) return;
+      event.preventDefault();
+      event.stopPropagation();
+      input.value = text.trim();
+      take(text);
+    });
+    field.append(input, hint);
+    this.element = field;
+    return field;
+  }
+}
