@@ -4,9 +4,10 @@
  * a pasted YouTube link), watches it autosave, publishes it and finds it on its tag page.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { addBlock, clickBelowLastBlock, signIn } from './support/editor.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,28 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function signIn(page: Page) {
-  await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Электронная почта').fill('anna@demo.pero.local');
-  await dialog.getByLabel('Пароль', { exact: true }).fill('pero-demo-2026');
-  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.getByRole('button', { name: 'Меню профиля' }).waitFor();
-}
-
-/** As an author adds a block: the «+» beside the current empty paragraph, then the block's name. */
-async function addBlock(page: Page, name: string) {
-  await page.locator('.ce-block').last().hover();
-  await page.locator('.ce-toolbar__plus').click();
-  await page.locator('.ce-popover--opened .ce-popover-item', { hasText: name }).first().click();
-}
-
-/** A click under the last block starts a new paragraph there. */
-async function clickBelowLastBlock(page: Page) {
-  const box = (await page.locator('.codex-editor__redactor').boundingBox())!;
-  await page.locator('.codex-editor__redactor').click({ position: { x: box.width / 2, y: box.height - 20 } });
-}
 
 describe('the post editor', () => {
   it('writes, autosaves and publishes a post with every block kind, filed under its hashtag', async () => {

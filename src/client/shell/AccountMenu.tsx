@@ -1,13 +1,15 @@
 /**
- * The members' account menu (spec 2, "Header"): profile card, control panel for super
- * admins, drafts, bookmarks, settings with the theme switch beside it, sign out.
+ * The account menu (spec 2, "Header"). Members: profile card, control panel for super
+ * admins, drafts, bookmarks, settings with the theme switch beside it, sign out. Guests:
+ * «Вход и регистрация», which opens the sign-in modal, and the theme switch.
  */
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@inertiajs/react';
-import { Bookmark, ChevronDown, FilePen, LayoutDashboard, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
+import { Bookmark, ChevronDown, CircleUserRound, FilePen, LayoutDashboard, LogIn, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import type { CurrentUser } from '../../shared/dto/auth.ts';
+import { useAuthModal } from '../features/auth/index.ts';
 import { useTheme } from '../platform/theme.ts';
 import { readCookie } from '../platform/http.ts';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -76,6 +78,33 @@ function signOut() {
   form.submit();
 }
 
+export function GuestAccountMenu() {
+  const t = useT();
+  const { open } = useAuthModal();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={t('shell.account.menu')}
+        className="flex items-center gap-1 rounded-lg p-1 text-muted transition-colors hover:bg-page hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-page"
+      >
+        <CircleUserRound className="size-8 stroke-[1.5]" aria-hidden="true" />
+        <ChevronDown className="hidden size-4 nav:block" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <MenuPanel className="w-[260px]">
+        <DropdownMenu.Item className={ITEM} onSelect={() => open('login')}>
+          <LogIn className="size-[18px] text-muted" aria-hidden="true" />
+          {t('shell.account.signInOrRegister')}
+        </DropdownMenu.Item>
+        <Separator />
+        <div className="flex items-center gap-1">
+          <span className="flex-1 px-3 text-[14px]">{t('shell.account.darkTheme')}</span>
+          <ThemeSwitchItem />
+        </div>
+      </MenuPanel>
+    </DropdownMenu.Root>
+  );
+}
+
 function Separator() {
   return <DropdownMenu.Separator className="mx-2 my-1.5 h-px bg-line" />;
 }
@@ -111,40 +140,45 @@ function MenuLink({ href, icon: Icon, plain = false, className, children }: Menu
   );
 }
 
-/**
- * «Настройки» with the theme switch at the end of the same row. The switch is its own menu
- * item, so arrow keys reach it, and choosing it keeps the menu open to show the change.
- */
+/** «Настройки» with the theme switch at the end of the same row. */
 function SettingsRow() {
   const t = useT();
-  const { theme, toggleTheme } = useTheme();
-  const dark = theme === 'dark';
   return (
     <div className="flex items-center gap-1">
       <MenuLink href="/settings" icon={Settings} className="flex-1">
         {t('shell.account.settings')}
       </MenuLink>
-      <DropdownMenu.CheckboxItem
-        checked={dark}
-        onCheckedChange={toggleTheme}
-        onSelect={(event) => event.preventDefault()}
-        aria-label={t('shell.account.darkTheme')}
-        title={t('shell.account.darkTheme')}
-        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-muted outline-none data-[highlighted]:bg-page"
-      >
-        <Moon className="size-4" aria-hidden="true" />
-        <span
-          aria-hidden="true"
-          className={clsx('relative h-5 w-9 rounded-full transition-colors', dark ? 'bg-accent' : 'bg-fg/20')}
-        >
-          <span
-            className={clsx(
-              'absolute top-0.5 size-4 rounded-full bg-white shadow transition-[left]',
-              dark ? 'left-[18px]' : 'left-0.5',
-            )}
-          />
-        </span>
-      </DropdownMenu.CheckboxItem>
+      <ThemeSwitchItem />
     </div>
+  );
+}
+
+/** The theme switch as its own menu item, so arrow keys reach it; choosing it keeps the menu open to show the change. */
+function ThemeSwitchItem() {
+  const t = useT();
+  const { theme, toggleTheme } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <DropdownMenu.CheckboxItem
+      checked={dark}
+      onCheckedChange={toggleTheme}
+      onSelect={(event) => event.preventDefault()}
+      aria-label={t('shell.account.darkTheme')}
+      title={t('shell.account.darkTheme')}
+      className="flex h-10 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-muted outline-none data-[highlighted]:bg-page"
+    >
+      <Moon className="size-4" aria-hidden="true" />
+      <span
+        aria-hidden="true"
+        className={clsx('relative h-5 w-9 rounded-full transition-colors', dark ? 'bg-accent' : 'bg-fg/20')}
+      >
+        <span
+          className={clsx(
+            'absolute top-0.5 size-4 rounded-full bg-white shadow transition-[left]',
+            dark ? 'left-[18px]' : 'left-0.5',
+          )}
+        />
+      </span>
+    </DropdownMenu.CheckboxItem>
   );
 }

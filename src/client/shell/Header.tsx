@@ -8,11 +8,10 @@ import { useAuthModal } from '../features/auth/index.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { Button } from '../ui/Button.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
-import { AccountMenu } from './AccountMenu.tsx';
+import { AccountMenu, GuestAccountMenu } from './AccountMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { QuickSearchField } from './QuickSearchField.tsx';
-import { ThemeToggleButton } from './ThemeToggleButton.tsx';
 import { WriteButton } from './WriteButton.tsx';
 import { useT } from '../platform/useT.ts';
 
@@ -46,10 +45,10 @@ export function Header({ onToggleSidebar }: HeaderProps) {
             </>
           ) : (
             <>
-              <ThemeToggleButton />
               <Button onClick={() => open('login')} className="max-nav:hidden">
                 {t('shell.signIn')}
               </Button>
+              <GuestAccountMenu />
             </>
           )}
         </div>

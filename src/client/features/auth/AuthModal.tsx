@@ -2,9 +2,11 @@
  * The sign-in modal's frame: shown whenever a panel is asked for through `useAuthModal()`;
  * the panels themselves (login, register, forgot, reset, verify) live in AuthPanels. It is
  * always mounted, so it also hosts the 401 handler, and on first load a password-reset link
- * (`?password-reset=TOKEN&email=…`, spec 2) opens the reset panel.
+ * (`?password-reset=TOKEN&email=…`, spec 2) opens the reset panel. The site's
+ * `loginBoxImage`, when set, heads the modal as a decorative banner.
  */
 import { useEffect } from 'react';
+import { usePageProps } from '../../platform/usePageProps.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { AuthPanels, useAuthPanelTitle } from './AuthPanels.tsx';
@@ -14,6 +16,7 @@ import { useUnauthorizedHandler } from './useUnauthorizedHandler.ts';
 export function AuthModal() {
   const { panel, open, close } = useAuthModal();
   const title = useAuthPanelTitle();
+  const { loginBoxImage } = usePageProps();
   useUnauthorizedHandler();
 
   useEffect(() => {
@@ -24,6 +27,14 @@ export function AuthModal() {
 
   return (
     <Modal open={panel !== null} onOpenChange={(isOpen) => !isOpen && close()} title={title} hideTitle>
+      {loginBoxImage && (
+        <img
+          src={loginBoxImage}
+          alt=""
+          data-testid="login-box-image"
+          className="-mx-6 -mt-6 mb-5 block h-36 w-[calc(100%+48px)] max-w-none rounded-t-2xl object-cover"
+        />
+      )}
       <AuthPanels />
     </Modal>
   );

@@ -1,0 +1,95 @@
+/**
+ * Editor defects a writer notices first: a quote caption keeps its lines through saving and
+ * editing again, a link whose preview failed is published as the plain link rather than an
+ * empty card, and Enter in the tag suggestions takes the existing tag.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { addBlock, clickBelowLastBlock, openNewPost, publish, signIn } from './support/editor.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: DESKTOP });
+  ({ page, errors } = await openPage(context));
+  await page.goto(baseUrl + '/');
+  await page.waitForLoadState('networkidle');
+  await signIn(page);
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+const unique = () => Date.now().toString(36);
+
+describe('editor defects', () => {
+  it('keeps the lines of a quote caption through publishing and editing again', async () => {
+    const title = `Цитата с подписью ${unique()}`;
+    const editor = await openNewPost(page);
+    await page.keyboard.type(title);
+    await page.keyboard.press('Enter');
+    await addBlock(page, 'Цитата');
+    await page.keyboard.type('Рукописи не горят');
+    await editor.locator('.cdx-quote__caption').click();
+    await page.keyboard.type('Михаил Булгаков');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('«Мастер и Маргарита»');
+    await publish(page, editor, title);
+
+    const caption = page.locator('figcaption');
+    expect(await caption.innerHTML()).toBe('Михаил Булгаков<br>«Мастер и Маргарита»');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Действия с постом' }).click();
+    await page.getByRole('menuitem', { name: 'Редактировать' }).click();
+    const again = page.getByRole('dialog', { name: 'Редактирование поста' });
+    await again.locator('.cdx-quote__caption').waitFor();
+    expect(await again.locator('.cdx-quote__caption').innerHTML()).toBe('Михаил Булгаков<br>«Мастер и Маргарита»');
+    expect(errors).toEqual([]);
+    await again.getByRole('button', { name: 'Закрыть' }).first().click();
+  });
+
+  it('publishes a link whose preview failed as the plain link, not an empty card', async () => {
+    const title = `Ссылка без превью ${unique()}`;
+    // The preview fetcher refuses private addresses, so this preview always fails.
+    const link = 'http://127.0.0.1:9/nothing-here';
+    const editor = await openNewPost(page);
+    await page.keyboard.type(title);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Вот источник:');
+    await page.keyboard.press('Enter');
+    await addBlock(page, 'Ссылка');
+    await editor.locator('.link-tool__input').fill(link);
+    await editor.locator('.link-tool__input').press('Enter');
+    await editor.locator('.link-tool__input-holder--error').waitFor();
+    await clickBelowLastBlock(page);
+    await publish(page, editor, title);
+
+    const plain = page.locator(`p > a[href="${link}"]`);
+    expect(await plain.textContent()).toBe(link);
+    expect(await page.locator(`a[href="${link}"].rounded-xl`).count()).toBe(0);
+  });
+
+  it('takes the highlighted existing tag on Enter, the typed term still offered', async () => {
+    const editor = await openNewPost(page);
+    await page.keyboard.type(`Маршруты ${unique()}`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Летом в Карелию #путешеств');
+    const suggestions = page.getByTestId('hashtag-suggestions');
+    const existing = suggestions.getByRole('option', { name: 'путешествия', exact: true });
+    await expect.poll(() => existing.getAttribute('aria-selected')).toBe('true');
+    // The typed term stays first, marked as a new tag.
+    expect(await suggestions.getByRole('option').first().textContent()).toBe('путешествновый');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => suggestions.isVisible()).toBe(false);
+    expect(await editor.locator('.ce-paragraph').last().textContent()).toBe('Летом в Карелию #путешествия\u00a0');
+    await editor.getByRole('button', { name: 'Закрыть' }).first().click();
+  });
+});

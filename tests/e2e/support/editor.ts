@@ -1,0 +1,43 @@
+/** What every editor test does as an author: sign in, open the editor, add blocks. */
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+export async function signIn(page: Page) {
+  await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Электронная почта').fill('anna@demo.pero.local');
+  await dialog.getByLabel('Пароль', { exact: true }).fill('pero-demo-2026');
+  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.getByRole('button', { name: 'Меню профиля' }).waitFor();
+}
+
+/** Opens a new post; the caret waits in its empty title. */
+export async function openNewPost(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Написать' }).first().click();
+  const editor = page.getByRole('dialog', { name: 'Новый пост' });
+  await editor.locator('.codex-editor').waitFor();
+  return editor;
+}
+
+/** As an author adds a block: the «+» beside the current empty paragraph, then the block's name. */
+export async function addBlock(page: Page, name: string) {
+  await page.locator('.ce-block').last().hover();
+  await page.locator('.ce-toolbar__plus').click();
+  await page.locator('.ce-popover--opened .ce-popover-item', { hasText: name }).first().click();
+}
+
+/** A click under the last block starts a new paragraph there. */
+export async function clickBelowLastBlock(page: Page) {
+  const box = (await page.locator('.codex-editor__redactor').boundingBox())!;
+  await page.locator('.codex-editor__redactor').click({ position: { x: box.width / 2, y: box.height - 20 } });
+}
+
+/** Waits for the autosave, publishes, and waits for the post's page. */
+export async function publish(page: Page, editor: Locator, title: string) {
+  await expect.poll(() => editor.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Сохранено');
+  const button = editor.getByRole('button', { name: 'Опубликовать', exact: true });
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 10_000 });
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
