@@ -305,8 +305,9 @@ function ConfirmClose({ open, saving, onSave, onCancel, onDiscard }: ConfirmClos
   return (
     <Modal open={open} onOpenChange={(isOpen) => !isOpen && onCancel()} title={t('editor.confirmClose.title')}>
       <p className="mt-2 text-[15px] text-muted">{t('editor.confirmClose.text')}</p>
-      <div className="mt-6 flex flex-wrap items-center gap-2">
-        <Button onClick={onDiscard} disabled={saving} className="mr-auto text-red-700 dark:text-red-300">
+      {/* Phones stack the answers, Save on top. */}
+      <div className="mt-6 flex flex-col-reverse gap-2 min-[420px]:flex-row min-[420px]:items-center">
+        <Button onClick={onDiscard} disabled={saving} className="text-red-700 min-[420px]:mr-auto dark:text-red-300">
           {t('editor.confirmClose.discard')}
         </Button>
         <Button onClick={onCancel}>{t('editor.confirmClose.cancel')}</Button>
