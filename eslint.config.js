@@ -1,6 +1,7 @@
 // Lint: TypeScript rules plus the architecture's boundaries — client and server never import
 // each other (shared/ is the only common ground), client features meet only through their
-// index.ts, and outbound HTTP goes through the one SSRF-safe fetcher, never a raw fetch.
+// index.ts, the client's JSON calls go through their declarations, and outbound HTTP goes
+// through the one SSRF-safe fetcher, never a raw fetch.
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -45,6 +46,12 @@ const clientLayers = {
   },
 };
 
+/** Answers are typed by their declaration (shared/api), never named at the call site. */
+const undeclaredCall = {
+  selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|delete)$/]",
+  message: 'Declare the call in src/shared/api and send it with api() from platform/api.ts, which types its answer.',
+};
+
 const noRawFetch = {
   selector: "CallExpression[callee.name='fetch']",
   message: 'Outbound HTTP goes through src/server/lib/safe-fetch.ts (SSRF-safe).',
@@ -76,7 +83,12 @@ export default tseslint.config(
           paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: 'Use useT() from src/client/platform/useT.ts: useTranslation copies the i18n object on every server render.' }],
         },
       ],
+      'no-restricted-syntax': ['error', undeclaredCall],
     },
+  },
+  {
+    files: ['src/client/platform/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/server/**'],

@@ -2,7 +2,7 @@
  * buildApp(options): the whole server, assembled in a readable order. main.ts and the
  * tests both use it; neither listens here.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +14,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
 import errorsPlugin from './plugins/errors.ts';
 import rateLimitsPlugin, { type RateLimitOverrides } from './platform/rate-limits.ts';
+import openApiPlugin from './plugins/openapi.ts';
 import realtimePlugin from './realtime/realtime.ts';
 import eventsPlugin from './platform/events/events.plugin.ts';
 import jobsPlugin from './platform/jobs/jobs.plugin.ts';
@@ -68,6 +69,8 @@ export interface AppOptions {
   /** Tests only: rate-limit rules replaced by limit name, and the Redis key prefix of the counters. */
   rateLimits?: RateLimitOverrides;
   rateLimitNamespace?: string;
+  /** Tests only: sees every route as it is added (the check that JSON routes are declared calls). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Request bodies above this answer 413; uploads get their own limit per route (P3). */
@@ -75,13 +78,14 @@ const BODY_LIMIT = 1024 * 1024;
 /** How often each process looks for events whose retry is due or whose notification it missed. */
 const EVENT_SWEEP_MS = 10_000;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const pageRenderer = await renderer(app);
   app.decorate('config', config);
@@ -108,6 +112,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(jobsPlugin, { database, workers: background });
   await app.register(eventsPlugin, { database, sweepMs: background ? EVENT_SWEEP_MS : 0 });
   defineMaintenance(app);
+  await app.register(openApiPlugin);
 
   await app.register(serveUploads, { storage });
   if (serveBuiltAssets) {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { RateLimitOverrides } from '../../src/server/platform/rate-limits.ts';
 import { loadConfig, type Config, type LogLevel } from '../../src/server/config.ts';
@@ -50,6 +50,8 @@ export interface TestAppOptions {
   rateLimits?: RateLimitOverrides;
   /** Apps given one namespace share their rate-limit counters in Redis; by default each app has its own. */
   rateLimitNamespace?: string;
+  /** Sees every route as it is added. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -71,6 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     background: false,
     rateLimits: { ...DATA_BUILDING_LIMITS, ...options.rateLimits },
     rateLimitNamespace: options.rateLimitNamespace ?? `pero-test:${randomBytes(6).toString('hex')}:rate:`,
+    onRoute: options.onRoute,
   });
   app.addHook('onClose', async () => {
     await database.close();

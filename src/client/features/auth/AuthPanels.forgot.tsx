@@ -1,6 +1,8 @@
 /** Forgot-password panel (spec 4, 5, 8): asks for the email, then shows "Letter sent". */
 import { useState } from 'react';
-import { http, HttpError } from '../../platform/http.ts';
+import { calls } from '../../../shared/api/index.ts';
+import { api } from '../../platform/api.ts';
+import { HttpError } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useSubmit } from './auth-actions.ts';
@@ -18,7 +20,7 @@ export function ForgotPanel() {
   const { loading, onSubmit } = useSubmit(async () => {
     setEmailError(undefined);
     try {
-      await http.post('/password/email', { email });
+      await api(calls.auth.requestPasswordReset, { body: { email } });
       setSent(true);
     } catch (error) {
       // Spec 8: the first message of errors.email, next to the field it is about.

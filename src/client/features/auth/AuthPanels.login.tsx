@@ -1,14 +1,13 @@
 /** Login panel (spec 4 "Login", 5, 8): email and password, then social sign-in if offered. */
 import { useState } from 'react';
 import { useToast } from '../../ui/toast.tsx';
-import { http } from '../../platform/http.ts';
+import { calls } from '../../../shared/api/index.ts';
+import { api } from '../../platform/api.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useFinishSignIn, useSubmit } from './auth-actions.ts';
 import { AuthField, LinkButton, SubmitButton } from './auth-forms.tsx';
 import { SocialSignIn } from './AuthPanels.social.tsx';
 import { useT } from '../../platform/useT.ts';
-
-type LoginAnswer = { status: 'success' } | { status: 'email verification need'; email: string };
 
 export function LoginPanel() {
   const t = useT();
@@ -21,7 +20,7 @@ export function LoginPanel() {
 
   const { loading, onSubmit } = useSubmit(async () => {
     try {
-      const answer = await http.post<LoginAnswer>('/login', { email, password });
+      const answer = await api(calls.auth.login, { body: { email, password } });
       if (answer.status === 'success') return finishSignIn();
       // The resend call needs the credentials again, so the verify panel receives them.
       open('verify', { email: answer.email, password });

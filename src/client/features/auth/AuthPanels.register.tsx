@@ -2,15 +2,15 @@
 import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { usePageProps } from '../../platform/usePageProps.ts';
-import { http, HttpError } from '../../platform/http.ts';
+import { calls } from '../../../shared/api/index.ts';
+import { api } from '../../platform/api.ts';
+import { HttpError } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useFinishSignIn, useSubmit } from './auth-actions.ts';
 import { accentText, AuthField, LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
 import { loadRecaptcha, registrationToken } from './recaptcha.ts';
 import { useT } from '../../platform/useT.ts';
-
-type RegisterAnswer = { status: 'success' } | { status: 'verification sent'; email: string };
 
 /** Spec 9: name max 30. */
 const NAME_MAX = 30;
@@ -43,7 +43,7 @@ export function RegisterPanel() {
       }
     }
     try {
-      const answer = await http.post<RegisterAnswer>('/register', { name, email, password, ...captcha });
+      const answer = await api(calls.auth.register, { body: { name, email, password, ...captcha } });
       if (answer.status === 'success') return finishSignIn();
       setSentTo(answer.email);
     } catch (error) {

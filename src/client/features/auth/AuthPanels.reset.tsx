@@ -3,7 +3,9 @@
  * `?password-reset=…&email=…` link; success leads to the login panel and a clean address.
  */
 import { useState } from 'react';
-import { http, HttpError } from '../../platform/http.ts';
+import { calls } from '../../../shared/api/index.ts';
+import { api } from '../../platform/api.ts';
+import { HttpError } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useSubmit } from './auth-actions.ts';
@@ -24,7 +26,7 @@ export function ResetPanel() {
   const { loading, onSubmit } = useSubmit(async () => {
     setErrors({});
     try {
-      await http.post('/password/reset', { token: params.token ?? '', email, password, password_confirmation: confirmation });
+      await api(calls.auth.resetPassword, { body: { token: params.token ?? '', email, password, password_confirmation: confirmation } });
       // The link is spent: drop it from the address so a reload does not reopen this panel.
       // Inertia keeps its page in history.state, so the state stays and only the URL changes.
       window.history.replaceState(window.history.state, '', '/');

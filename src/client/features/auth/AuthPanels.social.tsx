@@ -6,7 +6,8 @@
  */
 import { useEffect, useEffectEvent } from 'react';
 import { usePageProps } from '../../platform/usePageProps.ts';
-import { http } from '../../platform/http.ts';
+import { calls } from '../../../shared/api/index.ts';
+import { api } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { failureText, useFinishSignIn } from './auth-actions.ts';
 import { useT } from '../../platform/useT.ts';
@@ -48,7 +49,7 @@ export function SocialSignIn() {
     const popup = window.open('', 'pero-oauth', popupFeatures());
     if (!popup) return toast.error(t('authUi.social.popupBlocked'));
     try {
-      const { url } = await http.post<{ url: string }>(`/oauth/${encodeURIComponent(provider)}`);
+      const { url } = await api(calls.auth.socialSignIn, { params: { provider } });
       popup.location.href = url;
     } catch (error) {
       popup.close();

@@ -2,7 +2,8 @@
  * "Confirm your email" panel (spec 4 "Login", 8): login found an unconfirmed address. The
  * login panel passes the email and password, which the resend call needs.
  */
-import { http } from '../../platform/http.ts';
+import { calls } from '../../../shared/api/index.ts';
+import { api } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { failureText, useSubmit } from './auth-actions.ts';
@@ -17,7 +18,7 @@ export function VerifyPanel() {
 
   const { loading, onSubmit } = useSubmit(async () => {
     try {
-      await http.post('/email/resend', { email, password: params.password ?? '' });
+      await api(calls.auth.resendVerification, { body: { email, password: params.password ?? '' } });
       toast.success(t('authUi.verify.resent'));
     } catch (error) {
       toast.error(failureText(error, t, t('authUi.login.invalidCredentials')));

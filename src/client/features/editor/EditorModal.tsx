@@ -12,11 +12,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { router } from '@inertiajs/react';
 import { Maximize2, Minimize2, Minus, PenLine, Plus, X } from 'lucide-react';
 import clsx from 'clsx';
+import { calls } from '../../../shared/api/index.ts';
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';
-import type { SavePostResult } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
-import { http } from '../../platform/http.ts';
+import { api } from '../../platform/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -53,14 +53,16 @@ function usePostState(draft: Draft, user: CurrentUser, read: () => Promise<Block
         published: draft.published,
         read,
         send: ({ id, blocks: content, publish }) =>
-          http.post<SavePostResult>('/posts', {
-            blocks: content,
-            category_id: fields.current.owner?.id ?? null,
-            is_official: fields.current.isOfficial ? 1 : 0,
-            id,
-            user_id: user.id,
-            is_publish: publish ? 1 : 0,
-            reply_id: draft.replyId,
+          api(calls.posts.save, {
+            body: {
+              blocks: content,
+              category_id: fields.current.owner?.id ?? null,
+              is_official: fields.current.isOfficial,
+              id,
+              user_id: user.id,
+              is_publish: publish,
+              reply_id: draft.replyId,
+            },
           }),
       }),
   );

@@ -8,9 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import clsx from 'clsx';
+import type { AnswerOf } from '../../../shared/api/call.ts';
+import { calls } from '../../../shared/api/index.ts';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
-import { http } from '../../platform/http.ts';
+import { api, nextPage } from '../../platform/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import type { OwnerChoice } from './draft.ts';
 import { useT } from '../../platform/useT.ts';
@@ -21,10 +23,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 /** Load the next page when the list is scrolled this close to its end. */
 const LOAD_MORE_PX = 40;
 
-interface TopicsPage {
-  data: SubsiteCard[];
-  next_page_url: string | null;
-}
+type TopicsPage = AnswerOf<typeof calls.posts.topics>;
 
 function useTopics(query: string, enabled: boolean) {
   const [topics, setTopics] = useState<SubsiteCard[]>([]);
@@ -49,14 +48,14 @@ function useTopics(query: string, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const timer = setTimeout(
-      () => load(() => http.get<TopicsPage>('/topics', { q: query.trim() || undefined, perPage: PER_PAGE, from: 'editor' }), false),
+      () => load(() => api(calls.posts.topics, { query: { q: query.trim() || undefined, perPage: PER_PAGE, from: 'editor' } }), false),
       query ? SEARCH_DEBOUNCE_MS : 0,
     );
     return () => clearTimeout(timer);
   }, [query, enabled]);
 
   const loadMore = () => {
-    if (next && !loading) load(() => http.get<TopicsPage>(next), true);
+    if (next && !loading) load(() => nextPage(calls.posts.topics, next), true);
   };
   return { topics, loading, loadMore };
 }

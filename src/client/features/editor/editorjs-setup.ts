@@ -7,6 +7,7 @@ import EditorJS, { type API, type InlineToolConstructable, type LogLevels } from
 import Delimiter from '@editorjs/delimiter';
 import LinkTool from '@editorjs/link';
 import type { TFunction } from 'i18next';
+import { calls } from '../../../shared/api/index.ts';
 import type { Block } from '../../../shared/blocks/types.ts';
 import { fromEditorBlocks, LINK_BLOCK_TOOL, toEditorBlocks } from './block-mapping.ts';
 import { editorJsMessages } from './editorjs-i18n.ts';
@@ -54,7 +55,7 @@ function tools(t: TFunction) {
     },
     delimiter: Delimiter,
     embed: { class: PeroEmbed, config: { services: EMBED_SERVICES, t } },
-    [LINK_BLOCK_TOOL]: { class: LinkTool, config: { endpoint: '/meta-from-url' } },
+    [LINK_BLOCK_TOOL]: { class: LinkTool, config: { endpoint: calls.linkPreview.meta.path } },
     carousel: { class: CarouselTool, config: { t } },
     // Editor.js' types still expect an inline tool to render an element; a MenuConfig is the 2.31 way.
     mark: { class: MarkTool as unknown as InlineToolConstructable },

@@ -1,9 +1,10 @@
-/** `POST /media` with a file (multipart field `file`), through the app's one HTTP client. */
-import { http } from '../../platform/http.ts';
+/** `POST /media` with a file (multipart field `file`). */
+import { calls } from '../../../shared/api/index.ts';
 import type { MediaAnswer } from '../../../shared/dto/media.ts';
+import { api } from '../../platform/api.ts';
 
 export function uploadMedia(file: File): Promise<MediaAnswer> {
   const form = new FormData();
   form.append('file', file);
-  return http.post<MediaAnswer>('/media', form);
+  return api(calls.media.upload, { body: form });
 }

@@ -1,6 +1,8 @@
 /** «Удалить пост?» — the confirmation before DELETE /posts/{id} (spec 2, sections 4 and 8). */
 import { useState } from 'react';
-import { http, HttpError } from '../../platform/http.ts';
+import { calls } from '../../../shared/api/index.ts';
+import { api } from '../../platform/api.ts';
+import { HttpError } from '../../platform/http.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -21,7 +23,7 @@ export function DeletePostDialog({ postId, open, onOpenChange, onDeleted }: Dele
   async function destroy() {
     setBusy(true);
     try {
-      await http.delete(`/posts/${postId}`);
+      await api(calls.posts.destroy, { params: { id: postId } });
       toast.success(t('postUi.delete.done'));
       onOpenChange(false);
       onDeleted();

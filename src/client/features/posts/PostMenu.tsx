@@ -11,9 +11,10 @@ import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Loader2, MoreHorizontal, Pencil, Pin, PinOff, Trash2, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
+import { calls } from '../../../shared/api/index.ts';
 import type { PostControls, PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
-import { http } from '../../platform/http.ts';
+import { api } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { MENU_ITEM, MenuPanel } from '../../ui/Menu.tsx';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
@@ -48,7 +49,7 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (!next || controls) return;
-    http.get<PostControls>(`/posts/${postId}/controls`).then(setControls, (error: unknown) => {
+    api(calls.posts.controls, { params: { id: postId } }).then(setControls, (error: unknown) => {
       setOpen(false);
       const text = errorText(error);
       if (text) toast.error(text);
@@ -57,7 +58,7 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
 
   async function togglePin() {
     try {
-      const answer = await http.post<{ pinned: boolean }>(`/posts/${postId}/pin`, { status: !pinned });
+      const answer = await api(calls.posts.pin, { params: { id: postId }, body: { status: !pinned } });
       setPinned(answer.pinned);
       toast.success(t(answer.pinned ? 'postUi.menu.pinned' : 'postUi.menu.unpinned'));
     } catch (error) {

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
-import { http } from '../../platform/http.ts';
+import { pageData } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useEditor } from '../editor/index.ts';
 import { errorText } from './request-error.ts';
@@ -16,7 +16,7 @@ export function useEditPost(): (post: Pick<PostDto, 'url'>) => Promise<void> {
   return useCallback(
     async ({ url }) => {
       try {
-        const { post } = await http.get<{ post: PostDto }>(url);
+        const { post } = await pageData('Post', url);
         editor.open({ mode: 'edit', postId: post.id, post });
       } catch (error) {
         const text = errorText(error);

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { LoginBody, RegisterBody, ResetBody } from '../../../shared/api/auth.ts';
 import { message, type FieldMessages } from '../../../shared/i18n/messages.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +19,6 @@ import { Invalid } from '../../platform/errors.ts';
 import { createAccount, findAccountIdByEmail, normalizeEmail } from '../accounts/accounts.commands.ts';
 import type { LoginCooldown } from './auth.limits.ts';
 import { findAccountByEmail, findAccountById, type AuthAccount } from './auth.queries.ts';
-import type { LoginBody, RegisterBody, ResetBody } from './auth.schemas.ts';
 import { findTokenOwner, spendToken, verificationLinkValid, type VerificationLinkParts } from './one-time-tokens.ts';
 import { passwordProblems } from './password-policy.ts';
 import { revokeOtherSessions } from './sessions.ts';

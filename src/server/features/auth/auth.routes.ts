@@ -6,9 +6,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { calls } from '../../../shared/api/index.ts';
 import type { Config } from '../../config.ts';
 import { recaptchaVerifier } from '../../lib/captcha.ts';
 import { createMailer } from '../../lib/mail.ts';
+import { serveCall } from '../../platform/calls.ts';
 import { AUTH_LIMITS, LoginCooldown, PER_ADDRESS, PER_RECIPIENT } from './auth.limits.ts';
 import {
   dummyHash,
@@ -20,19 +22,7 @@ import {
   verifyEmail,
   type AuthContext,
 } from './auth.commands.ts';
-import {
-  LoginAnswer,
-  LoginBody,
-  RegisterAnswer,
-  RegisterBody,
-  ResendBody,
-  ResetBody,
-  ResetRequestBody,
-  SentAnswer,
-  SuccessAnswer,
-  VerifyParams,
-  VerifyQuery,
-} from './auth.schemas.ts';
+import { VerifyParams, VerifyQuery } from './auth.schemas.ts';
 import { setFlash } from './flash.ts';
 import { defineAuthJobs } from './auth.jobs.ts';
 import { createFailureStore } from './login-failures.ts';
@@ -54,7 +44,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: AuthR
   };
 
   const registerLimit = app.limited('register', AUTH_LIMITS.register, PER_ADDRESS);
-  api.post('/register', { config: registerLimit, schema: { body: RegisterBody, response: { 200: RegisterAnswer } } }, async (request, reply) => {
+  serveCall(app, calls.auth.register, { config: registerLimit }, async (request, reply) => {
     const account = await register(ctx, request.body, request.ip);
     if (!account.verified) return { status: 'verification sent' as const, email: account.email };
     await startSession(request, reply, account.userId);
@@ -62,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: AuthR
   });
 
   const loginLimit = app.limited('login', AUTH_LIMITS.login, PER_ADDRESS);
-  api.post('/login', { config: loginLimit, schema: { body: LoginBody, response: { 200: LoginAnswer } } }, async (request, reply) => {
+  serveCall(app, calls.auth.login, { config: loginLimit }, async (request, reply) => {
     const outcome = await login(ctx, request.body);
     if (outcome.status !== 'success') return outcome;
     await startSession(request, reply, outcome.userId);
@@ -83,17 +73,17 @@ export default async function authRoutes(app: FastifyInstance, { config }: AuthR
   });
 
   const mailLimit = app.limited('mail', AUTH_LIMITS.mail, PER_RECIPIENT);
-  api.post('/email/resend', { config: mailLimit, schema: { body: ResendBody, response: { 200: SentAnswer } } }, async (request) => {
+  serveCall(app, calls.auth.resendVerification, { config: mailLimit }, async (request) => {
     await resendVerification(ctx, request.body);
     return { status: 'sent' as const, message: request.t('auth.messages.verificationSent') };
   });
 
-  api.post('/password/email', { config: mailLimit, schema: { body: ResetRequestBody, response: { 200: SentAnswer } } }, async (request) => {
+  serveCall(app, calls.auth.requestPasswordReset, { config: mailLimit }, async (request) => {
     await sendPasswordReset(ctx, request.body.email);
     return { status: 'sent' as const, message: request.t('auth.messages.resetSent') };
   });
 
-  api.post('/password/reset', { schema: { body: ResetBody, response: { 200: SuccessAnswer } } }, async (request, reply) => {
+  serveCall(app, calls.auth.resetPassword, async (request, reply) => {
     const userId = await resetPassword(ctx, request.body);
     // This browser's session, if it was the account's, ended with the others.
     if (request.user?.id === userId) reply.clearSessionCookie();

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { SuccessAnswer } from './auth.schemas.ts';
+import { calls } from '../../../shared/api/index.ts';
+import { serveCall } from '../../platform/calls.ts';
 import { revokeSession } from './sessions.ts';
 
 export default async function logoutRoutes(app: FastifyInstance) {
@@ -17,7 +18,7 @@ export default async function logoutRoutes(app: FastifyInstance) {
     return reply.page('Auth/Logout', { csrf_token: request.csrfToken }, { meta: { title: request.t('auth.logout.title') } });
   });
 
-  api.post('/logout', { schema: { response: { 200: SuccessAnswer } } }, async (request, reply) => {
+  serveCall(app, calls.auth.logout, async (request, reply) => {
     if (request.user) await revokeSession(app.db, request.user.sessionTokenHash);
     reply.clearSessionCookie();
     const fromForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;

@@ -9,14 +9,14 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calls } from '../../../shared/api/index.ts';
 import { httpUrl } from '../../../shared/blocks/validate.ts';
 import type { MediaKind } from '../../db/schema/media.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { Conflict, Invalid, NotFound, TooLarge } from '../../platform/errors.ts';
 import { safeFetch, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
+import { serveCall } from '../../platform/calls.ts';
 import { createMedia, deleteMedia } from './media.commands.ts';
 import { presentEditorFile, presentMedia } from './media.presenter.ts';
-import { ByUrlBody, EditorFileAnswer, MediaAnswer, MediaParams } from './media.schemas.ts';
 import { MEDIA_LIMITS, receive, receiveBuffer, TooLargeError, UnsupportedMediaError, type Received } from './media.storage.ts';
 
 export interface MediaRouteOptions {
@@ -56,7 +56,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
   // Encapsulated here: only these routes parse multipart bodies, with the largest upload as ceiling.
   await app.register(multipart, { limits: { fileSize: MEDIA_LIMITS.videoBytes + 1, files: 1, fields: 20, parts: 21 } });
   const { dataDir, mediaBase } = app.config;
-  const uploads = { onRequest: requireUser, config: app.limited('uploads', UPLOADS) };
+  const uploads = { config: app.limited('uploads', UPLOADS) };
 
   async function receiveUpload(request: FastifyRequest, field: string, accept: ReadonlySet<MediaKind>): Promise<Received> {
     if (!request.isMultipart()) throw new MissingFileError();
@@ -78,7 +78,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     return reply.code(problem.status).send({ success: 0, message: request.t(problem.key) });
   }
 
-  app.post('/media', { ...uploads, schema: { response: { 200: MediaAnswer } } }, async (request) => {
+  serveCall(app, calls.media.upload, uploads, async (request) => {
     try {
       const received = await receiveUpload(request, 'file', ANY_MEDIA);
       return presentMedia(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
@@ -90,7 +90,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     }
   });
 
-  app.post('/media/by-file', { ...uploads, schema: { response: { 200: EditorFileAnswer } } }, async (request, reply) => {
+  serveCall(app, calls.media.editorUploadFile, uploads, async (request, reply) => {
     try {
       const received = await receiveUpload(request, 'image', IMAGES);
       return presentEditorFile(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
@@ -99,30 +99,26 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     }
   });
 
-  app.post<{ Body: { url: string } }>(
-    '/media/by-url',
-    { onRequest: requireUser, config: app.limited('uploadByUrl', UPLOADS_BY_URL), schema: { body: ByUrlBody, response: { 200: EditorFileAnswer } } },
-    async (request, reply) => {
-      const link = httpUrl(request.body.url.trim());
-      if (!link) return reply.code(422).send({ success: 0, message: request.t('links.invalid') });
-      let body: Buffer;
-      try {
-        ({ body } = await safeFetch(link, { ...outbound, maxBytes: MEDIA_LIMITS.imageBytes, accept: 'image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.5' }));
-      } catch (error) {
-        if (!(error instanceof SafeFetchError)) throw error;
-        const key: TextKey = error.code === 'too_large' ? 'media.tooBig' : error.code === 'forbidden_address' || error.code === 'invalid_url' ? 'links.forbidden' : 'media.unreachable';
-        return reply.code(key === 'media.tooBig' ? 413 : 422).send({ success: 0, message: request.t(key) });
-      }
-      try {
-        const received = await receiveBuffer(body, dataDir, IMAGES);
-        return presentEditorFile(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
-      } catch (error) {
-        return editorFailure(request, reply, error);
-      }
-    },
-  );
+  serveCall(app, calls.media.editorUploadUrl, { config: app.limited('uploadByUrl', UPLOADS_BY_URL) }, async (request, reply) => {
+    const link = httpUrl(request.body.url.trim());
+    if (!link) return reply.code(422).send({ success: 0, message: request.t('links.invalid') });
+    let body: Buffer;
+    try {
+      ({ body } = await safeFetch(link, { ...outbound, maxBytes: MEDIA_LIMITS.imageBytes, accept: 'image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.5' }));
+    } catch (error) {
+      if (!(error instanceof SafeFetchError)) throw error;
+      const key: TextKey = error.code === 'too_large' ? 'media.tooBig' : error.code === 'forbidden_address' || error.code === 'invalid_url' ? 'links.forbidden' : 'media.unreachable';
+      return reply.code(key === 'media.tooBig' ? 413 : 422).send({ success: 0, message: request.t(key) });
+    }
+    try {
+      const received = await receiveBuffer(body, dataDir, IMAGES);
+      return presentEditorFile(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
+    } catch (error) {
+      return editorFailure(request, reply, error);
+    }
+  });
 
-  app.delete<{ Params: { id: number } }>('/media/:id', { onRequest: requireUser, schema: { params: MediaParams } }, async (request, reply) => {
+  serveCall(app, calls.media.destroy, async (request, reply) => {
     const result = await deleteMedia(app.db, app.storage, request.user!.id, request.params.id);
     if (result === 'missing') throw new NotFound();
     if (result === 'in-use') throw new Conflict('media.inUse');

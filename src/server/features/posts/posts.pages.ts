@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PostIdParams } from '../../../shared/api/posts.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { tagPath } from '../../../shared/blocks/hashtags.ts';
@@ -18,7 +19,7 @@ import { postCards, postForPage, readContext } from '../../pipeline/posts.ts';
 import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
 import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
-import { OwnerParams, PageQuery, PostIdParams, PostPageParams, TagParams } from './posts.schemas.ts';
+import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
 
 const MAX_ID = 2_147_483_647;
 

@@ -3,28 +3,16 @@
  * and the editor's owner picker (/topics). Pages live in posts.pages.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { calls } from '../../../shared/api/index.ts';
 import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
 import { nextPageUrl, readPageRequest } from '../../lib/paginator.ts';
-import { requireUser } from '../../lib/require-user.ts';
+import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { ownMediaBases } from '../../platform/storage/index.ts';
 import { subsiteItems } from '../../pipeline/subsites.ts';
 import { destroyPost, savePost, setPinned } from './posts.commands.ts';
 import { canView, postControls } from './posts.policy.ts';
 import { findLivePost, isTopicKey, postableCommunities, searchTags } from './posts.queries.ts';
-import {
-  ControlsAnswer,
-  PinAnswer,
-  PinBody,
-  PostIdParams,
-  SavePostAnswer,
-  SavePostBody,
-  TagSearchAnswer,
-  TagSearchQuery,
-  TopicsAnswer,
-  TopicsQuery,
-} from './posts.schemas.ts';
 
 /**
  * Per user. Autosave sends at most one save per 500 ms while the author types, 20 per
@@ -39,35 +27,32 @@ const TAG_SUGGESTIONS = 10;
 const TOPICS_PER_PAGE = 10;
 
 export default async function postsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const signedIn = { onRequest: requireUser };
-
-  api.post('/posts', { ...signedIn, config: app.limited('postSaves', SAVES), schema: { body: SavePostBody, response: { 200: SavePostAnswer } } }, async (request) => {
+  serveCall(app, calls.posts.save, { config: app.limited('postSaves', SAVES) }, async (request) => {
     return savePost(app.db, request.user!, request.body, ownMediaBases(app.config));
   });
 
-  api.get('/posts/:id/controls', { ...signedIn, schema: { params: PostIdParams, response: { 200: ControlsAnswer } } }, async (request) => {
+  serveCall(app, calls.posts.controls, async (request) => {
     const post = await findLivePost(app.db, request.params.id);
     if (!post || !canView(request.user, post)) throw new NotFound();
     return postControls(request.user, post);
   });
 
-  api.post('/posts/:id/pin', { ...signedIn, schema: { params: PostIdParams, body: PinBody, response: { 200: PinAnswer } } }, async (request) => {
+  serveCall(app, calls.posts.pin, async (request) => {
     return { pinned: await setPinned(app.db, request.user!, request.params.id, request.body.status) };
   });
 
-  api.delete('/posts/:id', { ...signedIn, schema: { params: PostIdParams } }, async (request, reply) => {
+  serveCall(app, calls.posts.destroy, async (request, reply) => {
     await destroyPost(app.db, request.user!, request.params.id);
     return reply.code(204).send();
   });
 
-  api.get('/tags/search', { ...signedIn, config: app.limited('tagSearch', TAG_SEARCHES), schema: { querystring: TagSearchQuery, response: { 200: TagSearchAnswer } } }, async (request) => {
+  serveCall(app, calls.posts.searchTags, { config: app.limited('tagSearch', TAG_SEARCHES) }, async (request) => {
     const prefix = (request.query.q ?? '').trim().replace(/^#/, '').normalize('NFC').toLowerCase();
     if (!prefix || prefix.length > HASHTAG_LIMITS.length) return [];
     return searchTags(app.db, prefix, TAG_SUGGESTIONS);
   });
 
-  api.get('/topics', { ...signedIn, schema: { querystring: TopicsQuery, response: { 200: TopicsAnswer } } }, async (request) => {
+  serveCall(app, calls.posts.topics, async (request) => {
     const { q = '', perPage = TOPICS_PER_PAGE, from, cursor } = request.query;
     const query = q.trim();
     const page = readPageRequest(cursor, isTopicKey, perPage);

@@ -10,7 +10,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Hash } from 'lucide-react';
 import clsx from 'clsx';
-import { http } from '../../../platform/http.ts';
+import { calls } from '../../../../shared/api/index.ts';
+import { api } from '../../../platform/api.ts';
 import { hashtagAtCaret, suggestionList, type Suggestions } from './hashtag-at-caret.ts';
 import { useT } from '../../../platform/useT.ts';
 
@@ -114,8 +115,7 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
     show(suggestionList(term, []));
     let current = true;
     const timer = setTimeout(() => {
-      http
-        .get<string[]>('/tags/search', { q: term })
+      api(calls.posts.searchTags, { query: { q: term } })
         .then((found) => current && show(suggestionList(term, found)))
         .catch(() => undefined);
     }, SEARCH_DEBOUNCE_MS);

@@ -1,0 +1,35 @@
+/**
+ * The typed caller for the calls declared in shared/api: `api(calls.posts.pin, {params: {id},
+ * body: {status}})` sends the declared method to the filled-in path and resolves with the
+ * declared answer type, so no call site names (or guesses) the answer's type. Sending, CSRF,
+ * the 401 hook and HttpError are http.ts's.
+ */
+import { callPath, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '../../shared/api/call.ts';
+import type { PageName, PagePropsMap } from '../../shared/pages.ts';
+import { http } from './http.ts';
+
+type Part<Key extends string, Value> = undefined extends Value ? { [K in Key]?: never } : { [K in Key]: Value };
+
+/** `{params, query, body}`, each present exactly when the call declares it. */
+export type CallInput<C extends Call> = Part<'params', ParamsOf<C>> & Part<'query', QueryOf<C>> & Part<'body', BodyOf<C>>;
+
+/** Calls without input take no second argument. */
+type InputArgs<C extends Call> = Partial<CallInput<C>> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+export function api<C extends Call>(call: C, ...[input]: InputArgs<C>): Promise<AnswerOf<C>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> | FormData };
+  const url = callPath(call, params);
+  if (call.method === 'GET') return http.get<AnswerOf<C>>(url, query);
+  if (call.method === 'POST') return http.post<AnswerOf<C>>(url, body);
+  return http.delete<AnswerOf<C>>(url, body as Record<string, unknown> | undefined);
+}
+
+/** The next page of a paged GET call, from the `next_page_url` its last answer carried. */
+export function nextPage<C extends Call & { method: 'GET' }>(_call: C, nextPageUrl: string): Promise<AnswerOf<C>> {
+  return http.get<AnswerOf<C>>(nextPageUrl);
+}
+
+/** A page's own props, which its route answers as JSON to a plain request (the post page), typed by the page contract. */
+export function pageData<Name extends PageName>(_page: Name, url: string): Promise<PagePropsMap[Name]> {
+  return http.get<PagePropsMap[Name]>(url);
+}

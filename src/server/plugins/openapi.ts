@@ -1,0 +1,96 @@
+/**
+ * The JSON API's OpenAPI document (/api/docs/json) and a page to browse it (/api/docs), made
+ * from the calls declared in shared/api: serveCall leaves the declaration in the route's
+ * config, and every route without one (pages, link targets, assets) stays out of the document.
+ * Registered before the features, so the document sees their routes as they are added.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+// Its types add `rateLimit` to the route config, which tells which calls can answer 429.
+import type {} from '@fastify/rate-limit';
+import type { RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type, type TSchema } from 'typebox';
+import { InvalidInput, Problem, type Call } from '../../shared/api/call.ts';
+import { SESSION_COOKIE } from '../features/auth/sessions.ts';
+
+export const API_DOCS_PREFIX = '/api/docs';
+
+/**
+ * The UI page is static files and scripts with no inline code, so it keeps a policy of its own
+ * that allows nothing but this origin, whatever the site's pages need for theirs.
+ */
+const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+const answer = (description: string, schema: TSchema = Problem) => ({ ...schema, description });
+
+const ERRORS = {
+  401: answer('Not signed in'),
+  404: answer('No such thing, or one the viewer may not see'),
+  413: answer('The body or file is too large'),
+  419: answer('Missing or stale X-XSRF-TOKEN'),
+  422: answer('Invalid input: texts per field', InvalidInput),
+  429: { ...answer('Too many requests'), headers: { 'Retry-After': Type.Integer({ description: 'Seconds to wait' }) } },
+};
+
+/** What a call needs to be let in: the session for signed-in calls, the CSRF echo for writes. */
+function security(call: Call) {
+  const needs = { ...(call.signedIn && { session: [] }), ...(call.method !== 'GET' && { xsrf: [] }) };
+  return Object.keys(needs).length ? [needs] : [];
+}
+
+/** The errors a call can answer, from its declaration and its route options. */
+function errorsOf(call: Call, route: RouteOptions) {
+  const input = call.params || call.query || call.body || call.upload;
+  return {
+    ...(call.signedIn && { 401: ERRORS[401] }),
+    ...(call.params && { 404: ERRORS[404] }),
+    ...((call.body || call.upload) && { 413: ERRORS[413] }),
+    ...(call.method !== 'GET' && { 419: ERRORS[419] }),
+    ...(input && { 422: ERRORS[422] }),
+    ...(route.config?.rateLimit && { 429: ERRORS[429] }),
+    ...Object.fromEntries(Object.entries(call.errors ?? {}).map(([status, schema]) => [status, answer('Refused', schema)])),
+  };
+}
+
+export function documentCall(call: Call, route: RouteOptions) {
+  return {
+    operationId: `${call.feature}.${call.name}`,
+    summary: call.summary,
+    tags: [call.feature],
+    ...(call.params && { params: call.params }),
+    ...(call.query && { querystring: call.query }),
+    ...(call.body && { body: call.body }),
+    ...(call.upload && { body: call.upload, consumes: ['multipart/form-data'] }),
+    security: security(call),
+    response: {
+      ...(call.answer ? { 200: answer('Done', call.answer) } : { 204: { type: 'null', description: 'Done, no content' } }),
+      ...errorsOf(call, route),
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Pero JSON API', version: '1' },
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by /login and /register' },
+            xsrf: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-XSRF-TOKEN',
+              description: 'State-changing calls echo the XSRF-TOKEN cookie (set on any answer) in this header',
+            },
+          },
+        },
+      },
+      transform: ({ route, url }) => ({ url, schema: route.config?.call ? documentCall(route.config.call, route) : { hide: true } }),
+    });
+    await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: DOCS_CSP });
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,67 @@
+/**
+ * A JSON call declared once — method, path, input and answer as TypeBox schemas — so the
+ * server route (server/platform/calls.ts), the browser's typed caller (client/platform/api.ts)
+ * and the OpenAPI document are all derived from the same object and cannot drift apart.
+ */
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
+
+export type CallMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface CallSpec {
+  method: CallMethod;
+  /** Fastify's form: `/posts/:id/pin`. */
+  path: string;
+  /** One line for the API document. */
+  summary: string;
+  /** Guests are answered 401 before the input is read. */
+  signedIn?: boolean;
+  params?: TObject;
+  query?: TObject;
+  body?: TSchema;
+  /**
+   * The parts of a multipart/form-data body. The browser sends FormData and the route reads
+   * the parts as a stream itself, so this shape is documented but not validated up front.
+   */
+  upload?: TObject;
+  /** The 200 answer; a call without one answers 204 No Content. */
+  answer?: TSchema;
+  /** Error answers of this call with a shape of their own, or that only this call gives (403). */
+  errors?: Readonly<Record<number, TSchema>>;
+}
+
+/** Where a call belongs: its feature and key (the OpenAPI tag and operationId). */
+interface Named {
+  readonly feature: string;
+  readonly name: string;
+}
+
+/** A declared call. */
+export type Call = CallSpec & Named;
+
+/** Declares a feature's calls; keys become the calls' names. */
+export function defineCalls<const Calls extends Record<string, CallSpec>>(feature: string, calls: Calls): { readonly [Name in keyof Calls]: Calls[Name] & Named } {
+  const named = Object.entries(calls).map(([name, call]) => [name, { ...call, feature, name }]);
+  return Object.fromEntries(named) as { [Name in keyof Calls]: Calls[Name] & Named };
+}
+
+type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
+
+export type ParamsOf<C extends CallSpec> = StaticOf<C['params']>;
+export type QueryOf<C extends CallSpec> = StaticOf<C['query']>;
+export type BodyOf<C extends CallSpec> = C['upload'] extends TObject ? FormData : StaticOf<C['body']>;
+export type AnswerOf<C extends CallSpec> = C['answer'] extends TSchema ? Static<C['answer']> : void;
+
+/** The shape of every error answer: what the errors plugin sends. */
+export const Problem = Type.Object({ message: Type.String() });
+
+/** 422: the problem plus the texts per field (`blocks.3.data.text`, `email`, …). */
+export const InvalidInput = Type.Object({ message: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) });
+
+/** Fills `:name` segments from the params, each one URL-encoded. */
+export function callPath(call: Pick<CallSpec, 'path'>, params?: Record<string, unknown>): string {
+  return call.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${call.path}: missing ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
