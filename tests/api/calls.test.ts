@@ -1,0 +1,111 @@
+/** The JSON API is exactly the declared calls: served from their declarations and documented from them. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { allCalls, calls } from '../../src/shared/api/index.ts';
+import type { Call } from '../../src/shared/api/call.ts';
+import { buildTestApp } from '../support/app.ts';
+import { guestHeaders } from '../support/session.ts';
+
+/** Routes that answer pages, follow links or serve files: everything else must be a declared call. */
+const NOT_CALLS = [
+  'GET /',
+  'GET /:owner/:idSlug(^\\d+.*)',
+  'GET /:owner/drafts',
+  'GET /email/verify/:id/:token',
+  'GET /my',
+  'GET /my/:filter',
+  'GET /new',
+  'GET /new/:filter',
+  'GET /popular',
+  'GET /popular/:filter',
+  'GET /posts/:id/reposts',
+  'GET /tag/:tag',
+];
+
+/** Declared for the client, served by a later feature. */
+const NOT_SERVED_YET: readonly Call[] = [calls.auth.socialSignIn];
+
+const routes: RouteOptions[] = [];
+let app: FastifyInstance;
+let doc: { paths: Record<string, Record<string, OpenApiOperation>>; components: { securitySchemes: Record<string, unknown> } };
+
+interface OpenApiOperation {
+  operationId: string;
+  security: Array<Record<string, string[]>>;
+  requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+}
+
+const keyOf = (method: string, url: string) => `${method} ${url}`;
+const operation = (call: Call) => doc.paths[call.path.replace(/:(\w+)/g, '{$1}')]?.[call.method.toLowerCase()];
+
+beforeAll(async () => {
+  app = await buildTestApp({ onRoute: (route) => routes.push(route) });
+  doc = (await app.inject('/api/docs/json')).json();
+});
+afterAll(() => app.close());
+
+describe('declared calls', () => {
+  // HEAD routes are Fastify's copies of the GET routes; files and the docs are not calls.
+  const ownRoutes = () => routes.filter((route) => route.method !== 'HEAD' && !/^\/(uploads|api\/docs)(\/|$)/.test(route.url));
+
+  it('serve every JSON route: any other route is a page, a link target or a file', () => {
+    const undeclared = ownRoutes().filter((route) => !route.config?.call);
+    expect(undeclared.map((route) => keyOf(String(route.method), route.url)).sort()).toEqual(NOT_CALLS);
+  });
+
+  it('are each served once, at their declared method and path', () => {
+    const served = ownRoutes().filter((route) => route.config?.call);
+    for (const route of served) expect(keyOf(String(route.method), route.url)).toBe(keyOf(route.config!.call!.method, route.config!.call!.path));
+    expect(served.map((route) => route.config!.call)).toEqual(expect.arrayContaining(allCalls.filter((call) => !NOT_SERVED_YET.includes(call))));
+    expect(served).toHaveLength(allCalls.length - NOT_SERVED_YET.length);
+  });
+
+  it('refuse guests before reading the input when the call is for signed-in users', async () => {
+    const res = await app.inject({ url: `/tags/search?q=${'x'.repeat(500)}`, headers: guestHeaders() });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists exactly the served calls, and no page', () => {
+    const listed = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const served = allCalls.filter((call) => !NOT_SERVED_YET.includes(call)).map((call) => `${call.feature}.${call.name}`);
+    expect(listed.sort()).toEqual(served.sort());
+    expect(doc.paths['/tag/{tag}']).toBeUndefined();
+  });
+
+  it('carries each call’s input and answer schemas', () => {
+    const pin = operation(calls.posts.pin)!;
+    expect(pin.requestBody!.content['application/json']!.schema.properties).toEqual({ status: { type: 'boolean' } });
+    expect(pin.responses['200']!.content!['application/json']!.schema.properties).toEqual({ pinned: { type: 'boolean' } });
+
+    const upload = operation(calls.media.upload)!;
+    expect(upload.requestBody!.content['multipart/form-data']!.schema.properties).toEqual({ file: { type: 'string', format: 'binary' } });
+    expect(Object.keys(operation(calls.posts.destroy)!.responses)).toContain('204');
+  });
+
+  it('describes the session cookie and the CSRF header, and which calls need them', () => {
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['session', 'xsrf']);
+    expect(operation(calls.posts.pin)!.security).toEqual([{ session: [], xsrf: [] }]);
+    expect(operation(calls.posts.controls)!.security).toEqual([{ session: [] }]);
+    expect(operation(calls.auth.login)!.security).toEqual([{ xsrf: [] }]);
+    expect(operation(calls.health.live)!.security).toEqual([]);
+  });
+
+  it('gives the error answers a call can meet, with their shapes', () => {
+    const responses = operation(calls.posts.pin)!.responses;
+    expect(Object.keys(responses).sort()).toEqual(['200', '401', '403', '404', '413', '419', '422']);
+    expect(responses['401']!.content!['application/json']!.schema.properties).toEqual({ message: { type: 'string' } });
+    expect(Object.keys(responses['422']!.content!['application/json']!.schema.properties!)).toEqual(['message', 'errors']);
+    expect(Object.keys(operation(calls.health.live)!.responses)).toEqual(['200']);
+  });
+
+  it('has a page to browse it, under a policy that allows only this origin', async () => {
+    const res = await app.inject('/api/docs');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.body).not.toMatch(/<script>/);
+  });
+});
