@@ -11,7 +11,7 @@ import type {} from '@fastify/rate-limit';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
-import { InvalidInput, Problem, type Call } from '../../shared/api/call.ts';
+import { Problem, type Call } from '../../shared/api/call.ts';
 import { SESSION_COOKIE } from '../features/auth/sessions.ts';
 
 export const API_DOCS_PREFIX = '/api/docs';
@@ -21,6 +21,9 @@ export const API_DOCS_PREFIX = '/api/docs';
  * that allows nothing but this origin, whatever the site's pages need for theirs.
  */
 const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+/** 422: the problem plus the texts per field (`blocks.3.data.text`, `email`, …). */
+const InvalidInput = Type.Object({ message: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) });
 
 const answer = (description: string, schema: TSchema = Problem) => ({ ...schema, description });
 

@@ -54,9 +54,6 @@ export type AnswerOf<C extends CallSpec> = C['answer'] extends TSchema ? Static<
 /** The shape of every error answer: what the errors plugin sends. */
 export const Problem = Type.Object({ message: Type.String() });
 
-/** 422: the problem plus the texts per field (`blocks.3.data.text`, `email`, …). */
-export const InvalidInput = Type.Object({ message: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) });
-
 /** Fills `:name` segments from the params, each one URL-encoded. */
 export function callPath(call: Pick<CallSpec, 'path'>, params?: Record<string, unknown>): string {
   return call.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {

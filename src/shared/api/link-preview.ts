@@ -7,11 +7,7 @@ import { Type } from 'typebox';
 import { BLOCK_LIMITS } from '../blocks/validate.ts';
 import { defineCalls } from './call.ts';
 
-const PreviewFailure = Type.Object({
-  success: Type.Literal(0),
-  message: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-});
+const PreviewFailure = Type.Object({ success: Type.Literal(0), message: Type.String() });
 
 export const linkPreview = defineCalls('link-preview', {
   meta: {
@@ -32,6 +28,6 @@ export const linkPreview = defineCalls('link-preview', {
       }),
       PreviewFailure,
     ]),
-    errors: { 422: PreviewFailure },
+    errors: { 422: Type.Object({ ...PreviewFailure.properties, errors: Type.Object({ url: Type.Array(Type.String()) }) }) },
   },
 });
