@@ -101,6 +101,12 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(operation(calls.health.live)!.responses)).toEqual(['200']);
   });
 
+  it('gives 429 with Retry-After to the calls that have a rate limit', () => {
+    const limited = operation(calls.posts.save)!.responses['429'] as { headers?: Record<string, unknown> } | undefined;
+    expect(limited?.headers).toHaveProperty('Retry-After');
+    expect(operation(calls.posts.pin)!.responses['429']).toBeUndefined();
+  });
+
   it('has a page to browse it, under a policy that allows only this origin', async () => {
     const res = await app.inject('/api/docs');
     expect(res.statusCode).toBe(200);
