@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { AnswerOf } from '../../shared/api/call.ts';
 import { calls } from '../../shared/api/index.ts';
-import { api, nextPage } from './api.ts';
+import { api, nextPage, pageData } from './api.ts';
 import { HttpError } from './http.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -92,6 +92,14 @@ describe('api', () => {
     await nextPage(calls.posts.topics, '/topics?page=2&perPage=10&from=editor');
 
     expect(lastCall()).toMatchObject({ url: '/topics?page=2&perPage=10&from=editor', method: 'GET' });
+  });
+
+  it('reads a page’s own props from its address as JSON', async () => {
+    fetchMock.mockResolvedValue(answer(200, { post: { id: 5 } }));
+
+    await expect(pageData('Post', '/anna/5-post')).resolves.toEqual({ post: { id: 5 } });
+
+    expect(lastCall()).toMatchObject({ url: '/anna/5-post', method: 'GET', headers: { Accept: 'application/json' } });
   });
 
   it('refuses a call without its path params', () => {
