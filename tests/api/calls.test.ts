@@ -12,6 +12,7 @@ const NOT_CALLS = [
   'GET /:owner/:idSlug(^\\d+.*)',
   'GET /:owner/drafts',
   'GET /email/verify/:id/:token',
+  'GET /logout',
   'GET /my',
   'GET /my/:filter',
   'GET /new',
