@@ -7,7 +7,7 @@
 import type { LinkAutoBlock as LinkAuto } from '../../../shared/blocks/types.ts';
 import { httpUrl } from '../../../shared/blocks/validate.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { hostOf } from './LinkBlock.tsx';
+import { hostOf, LinkThumbnail } from './LinkBlock.tsx';
 
 export function LinkAutoBlock({ data }: LinkAuto) {
   const href = httpUrl(data.link);
@@ -43,17 +43,7 @@ export function LinkAutoBlock({ data }: LinkAuto) {
             {hostOf(href)}
           </span>
         </span>
-        {image && !meta.is_post && (
-          <img
-            src={image}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            className="size-[72px] shrink-0 rounded-lg bg-page object-cover nav:size-24"
-          />
-        )}
+        {image && !meta.is_post && <LinkThumbnail url={image} />}
       </span>
     </a>
   );

@@ -25,17 +25,22 @@ export function LinkBlock({ data }: Link) {
         {data.meta.description && <span className="line-clamp-2 text-[14px] text-muted">{data.meta.description}</span>}
         <span className="mt-auto truncate pt-1 text-[13px] text-muted">{hostOf(href)}</span>
       </span>
-      {image && (
-        <img
-          src={image}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          className="size-[72px] shrink-0 rounded-lg bg-page object-cover nav:size-24"
-        />
-      )}
+      {image && <LinkThumbnail url={image} />}
     </a>
+  );
+}
+
+/** The preview picture beside a link card's text; the foreign site learns no referrer. */
+export function LinkThumbnail({ url }: { url: string }) {
+  return (
+    <img
+      src={url}
+      alt=""
+      width={96}
+      height={96}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      className="size-[72px] shrink-0 rounded-lg bg-page object-cover nav:size-24"
+    />
   );
 }
