@@ -170,7 +170,7 @@ function ThemeSwitchItem() {
       <Moon className="size-4" aria-hidden="true" />
       <span
         aria-hidden="true"
-        className={clsx('relative h-5 w-9 rounded-full transition-colors', dark ? 'bg-accent' : 'bg-fg/20')}
+        className={clsx('relative h-5 w-9 rounded-full transition-colors', dark ? 'bg-accent-fill' : 'bg-fg/20')}
       >
         <span
           className={clsx(

@@ -43,7 +43,7 @@ function Shell({ children }: { children: ReactNode }) {
     <div className="min-h-dvh">
       <a
         href="#content"
-        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="sr-only z-50 rounded-lg bg-accent-fill px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
         {t('shell.skipToContent')}
       </a>

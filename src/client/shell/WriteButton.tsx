@@ -26,7 +26,7 @@ export function WriteFab({ className }: { className?: string }) {
       onClick={write}
       aria-label={t('shell.write')}
       className={clsx(
-        'inline-flex size-14 items-center justify-center rounded-full bg-accent text-white shadow-lg shadow-accent/30 transition-colors hover:bg-accent-hover',
+        'inline-flex size-14 items-center justify-center rounded-full bg-accent-fill text-white shadow-lg shadow-accent-fill/30 transition-colors hover:bg-accent-fill-hover',
         className,
       )}
     >

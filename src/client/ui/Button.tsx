@@ -5,7 +5,7 @@ import clsx from 'clsx';
 export type ButtonVariant = 'primary' | 'secondary';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-accent text-white hover:bg-accent-hover',
+  primary: 'bg-accent-fill text-white hover:bg-accent-fill-hover',
   secondary: 'bg-page text-fg hover:bg-line',
 };
 

@@ -20,7 +20,7 @@ export function VerifiedBadge() {
 export function EditorialMark({ link }: { link: boolean }) {
   const t = useT();
   const className =
-    'ml-1.5 inline-flex size-[0.9em] translate-y-[0.08em] items-center justify-center rounded-full bg-accent align-baseline text-white';
+    'ml-1.5 inline-flex size-[0.9em] translate-y-[0.08em] items-center justify-center rounded-full bg-accent-fill align-baseline text-white';
   const icon = <Feather className="size-[0.55em]" strokeWidth={2.5} aria-hidden="true" />;
   if (!link) {
     return (
@@ -31,7 +31,7 @@ export function EditorialMark({ link }: { link: boolean }) {
     );
   }
   return (
-    <Link href="/editorial" title={t('postUi.editorial')} aria-label={t('postUi.editorial')} className={`${className} transition-colors hover:bg-accent-hover`}>
+    <Link href="/editorial" title={t('postUi.editorial')} aria-label={t('postUi.editorial')} className={`${className} transition-colors hover:bg-accent-fill-hover`}>
       {icon}
     </Link>
   );
