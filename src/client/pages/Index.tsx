@@ -10,6 +10,8 @@ export default function Index() {
   const t = useT();
   return (
     <>
+      {/* The tabs show which feed this is; the heading says it to those who navigate by headings. */}
+      <h1 className="sr-only">{t(`shell.nav.${feed}`)}</h1>
       <FeedTabs current={feed} />
       <EmptyState
         icon={Newspaper}

@@ -50,7 +50,7 @@ export default function Post() {
           </div>
         )}
         <PostTitle post={post} as="h1" className="mt-4 text-[26px] leading-[1.2] nav:text-[30px]" />
-        <BlockList blocks={post.blocks} className="mt-5" />
+        <BlockList blocks={post.blocks} postTitle={post.title} className="mt-5" />
         <footer className="mt-7 flex flex-col gap-4 border-t border-line pt-3">
           <div className="flex items-center justify-between gap-2">
             <PostCounts post={post} onPostPage />

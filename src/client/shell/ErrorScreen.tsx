@@ -19,6 +19,7 @@ export function ErrorScreen({ icon, title, text }: ErrorScreenProps) {
       icon={icon}
       title={title}
       text={text}
+      titleLevel="h1"
       className="rounded-xl bg-surface py-16"
       action={
         <Link href="/" className={buttonClass('primary')}>

@@ -8,10 +8,10 @@ import { BlockList, type BlockListVariant } from './BlockList.tsx';
 
 const i18n = createI18n('ru');
 
-function render(blocks: Block[], variant: BlockListVariant = 'page'): string {
+function render(blocks: Block[], variant: BlockListVariant = 'page', postTitle = 'Пост с видео'): string {
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <BlockList blocks={blocks} variant={variant} />
+      <BlockList blocks={blocks} variant={variant} postTitle={postTitle} />
     </I18nextProvider>,
   );
 }
@@ -85,6 +85,11 @@ describe('BlockList', () => {
     const html = render([make.embed()]);
     expect(html).toMatch(/<iframe[^>]*src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ"/);
     expect(html).toMatch(/<a href="https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ"[^>]*target="_blank"[^>]*>Открыть на youtube\.com/);
+  });
+
+  it('names each frame after its service and its post, so frames on one page read apart', () => {
+    expect(render([make.embed()])).toContain('title="YouTube в посте «Пост с видео»"');
+    expect(render([make.embed()], 'card', '')).toContain('title="YouTube в посте «Без названия»"');
   });
 
   it('never makes an iframe from an address outside its service’s pattern', () => {

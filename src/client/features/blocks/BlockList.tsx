@@ -26,10 +26,12 @@ export type BlockListVariant = 'page' | 'card';
 export interface BlockListProps {
   blocks: readonly Block[];
   variant?: BlockListVariant;
+  /** The post's title (may be empty): frames are named after it, or they would read alike across a page. */
+  postTitle: string;
   className?: string;
 }
 
-function BlockView({ block, variant }: { block: Block; variant: BlockListVariant }) {
+function BlockView({ block, variant, postTitle }: { block: Block; variant: BlockListVariant; postTitle: string }) {
   switch (block.type) {
     case 'paragraph':
       return <ParagraphBlock {...block} />;
@@ -42,7 +44,7 @@ function BlockView({ block, variant }: { block: Block; variant: BlockListVariant
     case 'delimiter':
       return <DelimiterBlock />;
     case 'embed':
-      return <EmbedBlock {...block} />;
+      return <EmbedBlock {...block} postTitle={postTitle} />;
     case 'link':
       return <LinkBlock {...block} />;
     case 'linkAuto':
@@ -65,7 +67,7 @@ function followHashtag(event: MouseEvent<HTMLElement>) {
   router.visit(href);
 }
 
-export function BlockList({ blocks, variant = 'page', className }: BlockListProps) {
+export function BlockList({ blocks, variant = 'page', postTitle, className }: BlockListProps) {
   const shown = variant === 'card' ? blocks : bodyBlocks(blocks);
   if (shown.length === 0) return null;
   return (
@@ -80,10 +82,10 @@ export function BlockList({ blocks, variant = 'page', className }: BlockListProp
       {shown.map((block) =>
         block.tunes.Hide ? (
           <HiddenBlock key={block.id}>
-            <BlockView block={block} variant={variant} />
+            <BlockView block={block} variant={variant} postTitle={postTitle} />
           </HiddenBlock>
         ) : (
-          <BlockView key={block.id} block={block} variant={variant} />
+          <BlockView key={block.id} block={block} variant={variant} postTitle={postTitle} />
         ),
       )}
     </div>

@@ -20,6 +20,30 @@ const SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation
 /** The gist document is a data: URL; embed-services.ts requires it to run without same-origin rights. */
 const GIST_SANDBOX = 'allow-scripts allow-popups';
 
+/** How each service names itself; brand names read the same in every language. */
+const SERVICE_NAMES: Record<EmbedService, string> = {
+  vimeo: 'Vimeo',
+  youtube: 'YouTube',
+  coub: 'Coub',
+  vine: 'Vine',
+  imgur: 'Imgur',
+  gfycat: 'Gfycat',
+  'twitch-channel': 'Twitch',
+  'twitch-video': 'Twitch',
+  'yandex-music-album': 'Яндекс Музыка',
+  'yandex-music-track': 'Яндекс Музыка',
+  'yandex-music-playlist': 'Яндекс Музыка',
+  codepen: 'CodePen',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  pinterest: 'Pinterest',
+  facebook: 'Facebook',
+  aparat: 'Aparat',
+  miro: 'Miro',
+  github: 'GitHub Gist',
+  vk: 'VK Видео',
+};
+
 function frameBox(service: EmbedService, width: number | null, height: number | null): CSSProperties {
   const sized = width !== null && height !== null && width > 0 && height > 0;
   return {
@@ -48,7 +72,8 @@ function Caption({ html, children }: { html: string; children?: ReactNode }) {
   );
 }
 
-export function EmbedBlock({ data }: Embed) {
+export function EmbedBlock({ data, postTitle }: Embed & { postTitle: string }) {
+  const t = useT();
   const src = isEmbedService(data.service) ? normaliseEmbedUrl(data.service, data.embed) : null;
   const source = httpUrl(data.source);
 
@@ -67,7 +92,7 @@ export function EmbedBlock({ data }: Embed) {
       <div className="mx-auto w-full overflow-hidden rounded-xl bg-page" style={frameBox(data.service, data.width, data.height)}>
         <iframe
           src={src}
-          title={data.service}
+          title={t('postUi.blocks.embedTitle', { service: SERVICE_NAMES[data.service], post: postTitle || t('posts.untitled') })}
           sandbox={data.service === 'github' ? GIST_SANDBOX : SANDBOX}
           allow="fullscreen; encrypted-media; picture-in-picture"
           loading="lazy"

@@ -42,7 +42,7 @@ export const PostCard = memo(function PostCard({ post, pinnable, onDeleted }: Po
         onLinkClick={post.is_publish ? undefined : openDraft}
         className="text-[20px] leading-[1.3] nav:text-[22px]"
       />
-      <BlockList blocks={post.blocks} variant="card" />
+      <BlockList blocks={post.blocks} variant="card" postTitle={post.title} />
       <PostCounts post={post} />
     </article>
   );

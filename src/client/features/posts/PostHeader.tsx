@@ -19,7 +19,7 @@ export interface PostHeaderProps {
 function SubsiteName({ subsite, className }: { subsite: SubsiteCard; className: string }) {
   return (
     <span className="flex min-w-0 items-center gap-1">
-      <Link href={subsite.url} className={`truncate transition-colors hover:text-accent ${className}`}>
+      <Link href={subsite.url} className={`min-h-6 truncate py-1 transition-colors hover:text-accent ${className}`}>
         {subsite.name}
       </Link>
       {subsite.is_official && <VerifiedBadge />}
@@ -37,7 +37,7 @@ export function PostHeader({ post, aside }: PostHeaderProps) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col text-[14px] leading-tight">
         <SubsiteName subsite={owner} className="font-semibold text-fg" />
-        <span className="mt-1 flex min-w-0 items-center gap-1.5 text-[13px] text-muted">
+        <span className="flex min-w-0 items-center gap-1.5 text-[13px] text-muted">
           {category && (
             <>
               <SubsiteName subsite={user} className="text-muted hover:text-fg" />

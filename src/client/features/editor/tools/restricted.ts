@@ -30,6 +30,21 @@ export class PeroHeader extends Header {
   override renderSettings(): MenuConfig {
     return [];
   }
+
+  /**
+   * An empty heading has no name, and its placeholder is only painted by CSS: while it is
+   * empty the placeholder names it, so a screen reader says what the field is for.
+   */
+  override render(): HTMLHeadingElement {
+    const heading = super.render();
+    const nameWhileEmpty = () => {
+      if (heading.textContent) heading.removeAttribute('aria-label');
+      else heading.setAttribute('aria-label', heading.dataset.placeholder ?? '');
+    };
+    nameWhileEmpty();
+    heading.addEventListener('input', nameWhileEmpty);
+    return heading;
+  }
 }
 
 class OrderedOrUnorderedList extends List {
