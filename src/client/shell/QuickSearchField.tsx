@@ -28,7 +28,7 @@ export function QuickSearchField({ className }: { className?: string }) {
         maxLength={200}
         placeholder={t('shell.search.placeholder')}
         aria-label={t('shell.search.label')}
-        className="h-10 w-full rounded-lg border border-transparent bg-page pl-10 pr-3 text-[14px] text-fg outline-none transition-colors placeholder:text-muted focus:border-accent focus:bg-surface"
+        className="h-10 w-full rounded-lg border border-transparent bg-page pl-10 pr-3 text-[14px] text-fg outline-none transition-colors placeholder:text-muted focus:border-accent focus:bg-surface focus:ring-3 focus:ring-accent/25"
       />
     </form>
   );

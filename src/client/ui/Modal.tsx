@@ -1,10 +1,12 @@
 /**
  * The one modal: Radix Dialog gives focus trapping, Escape, page-scroll lock and
- * aria wiring; clicking the backdrop closes it (spec 2, "Mobile layout and shell").
+ * aria wiring; clicking the backdrop closes it (spec 2, "Mobile layout and shell"); closing
+ * returns focus to what opened it.
  */
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
+import { useReturnFocus } from './useReturnFocus.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -17,12 +19,14 @@ export interface ModalProps {
 }
 
 export function Modal({ open, onOpenChange, title, hideTitle = false, children, className }: ModalProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in" data-testid="modal-backdrop" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className={clsx(
             'fixed left-1/2 top-1/2 z-50 w-[calc(100%-24px)] max-w-[440px] -translate-x-1/2 -translate-y-1/2',
             'max-h-[calc(100dvh-24px)] overflow-y-auto rounded-2xl bg-[var(--surface)] p-6 shadow-xl outline-none',

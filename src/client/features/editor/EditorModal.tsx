@@ -20,9 +20,11 @@ import { api } from '../../platform/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { useReturnFocus } from '../../ui/useReturnFocus.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { initialDraft, type Draft, type OwnerChoice } from './draft.ts';
+import { useEditorNoticesAsToasts } from './editor-notices.ts';
 import type { EditorSession } from './editor-context.tsx';
 import { HashtagSuggestions } from './hashtags/HashtagSuggestions.tsx';
 import { OwnerPicker } from './OwnerPicker.tsx';
@@ -83,6 +85,9 @@ function usePostState(draft: Draft, user: CurrentUser, read: () => Promise<Block
 export default function EditorModal({ session, minimized, onMinimizedChange, onClosed }: EditorModalProps) {
   const t = useT();
   const toast = useToast();
+  useEditorNoticesAsToasts();
+  // Read once for the session: after minimizing, the bar's button that restored it is gone.
+  const returnFocus = useReturnFocus(true);
   const user = usePageProps().auth.user!;
   const [draft] = useState(() => initialDraft(session.options, window.location.origin));
   /** The blocks while no Editor.js runs (before it loads, while minimized). */
@@ -164,10 +169,9 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
           aria-describedby={undefined}
           // Editor.js puts the caret in the first block itself once it has loaded.
           onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={returnFocus}
           // Escape inside the text belongs to Editor.js (it closes its menus, selects the block).
           onEscapeKeyDown={(event) => holder?.contains(document.activeElement) && event.preventDefault()}
-          // Editor.js shows its notices at the end of <body>, outside the dialog.
-          onPointerDownOutside={(event) => (event.target as Element).closest?.('.cdx-notifies') && event.preventDefault()}
           className={clsx(
             'fixed inset-0 z-50 flex flex-col bg-surface text-fg shadow-2xl outline-none',
             maximized
