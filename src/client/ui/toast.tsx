@@ -1,6 +1,8 @@
 /**
  * Short notifications: `useToast().success(text)` / `.error(text)`. They dismiss themselves
- * after about four seconds and are announced through an aria-live region.
+ * after about four seconds and are announced through an aria-live region. A success, or
+ * `clear()` after a form went through, removes the errors still showing: they were about
+ * the attempt that has just been put right.
  *
  * The region stays mounted even when empty: Radix Dialog hides everything outside an open
  * modal from assistive technology except elements that already carry `aria-live` when it
@@ -21,6 +23,7 @@ interface ToastItem {
 export interface ToastApi {
   success(text: string): void;
   error(text: string): void;
+  clear(): void;
 }
 
 const DISMISS_AFTER_MS = 4000;
@@ -41,7 +44,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((kind: ToastKind, text: string) => {
     const id = ++nextId.current;
-    setItems((current) => [...current, { id, kind, text }].slice(-MAX_VISIBLE));
+    setItems((current) => {
+      const kept = kind === 'success' ? current.filter((item) => item.kind !== 'error') : current;
+      return [...kept, { id, kind, text }].slice(-MAX_VISIBLE);
+    });
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setItems((current) => current.filter((item) => item.id !== id));
@@ -50,7 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(
-    () => ({ success: (text) => show('success', text), error: (text) => show('error', text) }),
+    () => ({ success: (text) => show('success', text), error: (text) => show('error', text), clear: () => setItems([]) }),
     [show],
   );
 

@@ -2,31 +2,25 @@
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
-import { HttpError } from '../../platform/http.ts';
-import { useToast } from '../../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
-import { failureText, useSubmit } from './auth-actions.ts';
+import { useFormErrors, useSubmit } from './auth-actions.ts';
 import { AuthField, LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
 import { useT } from '../../platform/useT.ts';
 
 export function ForgotPanel() {
   const t = useT();
-  const toast = useToast();
   const { open } = useAuthModal();
   const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
   const [sent, setSent] = useState(false);
+  const form = useFormErrors(['email']);
 
   const { loading, onSubmit } = useSubmit(async () => {
-    setEmailError(undefined);
     try {
       await api(calls.auth.requestPasswordReset, { body: { email } });
+      form.succeeded();
       setSent(true);
     } catch (error) {
-      // Spec 8: the first message of errors.email, next to the field it is about.
-      const message = error instanceof HttpError ? error.firstErrors().email : undefined;
-      if (message) setEmailError(message);
-      else toast.error(failureText(error, t));
+      form.failed(error);
     }
   });
 
@@ -51,8 +45,8 @@ export function ForgotPanel() {
         autoFocus
         required
         value={email}
-        onValueChange={setEmail}
-        error={emailError}
+        onValueChange={form.tracked('email', setEmail)}
+        error={form.errors.email}
       />
       <SubmitButton loading={loading} disabled={!email}>
         {t('authUi.forgot.submit')}

@@ -1,31 +1,31 @@
 /** Login panel (spec 4 "Login", 5, 8): email and password, then social sign-in if offered. */
 import { useState } from 'react';
-import { useToast } from '../../ui/toast.tsx';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
-import { failureText, useFinishSignIn, useSubmit } from './auth-actions.ts';
+import { useFinishSignIn, useFormErrors, useSubmit } from './auth-actions.ts';
 import { AuthField, LinkButton, SubmitButton } from './auth-forms.tsx';
 import { SocialSignIn } from './AuthPanels.social.tsx';
 import { useT } from '../../platform/useT.ts';
 
 export function LoginPanel() {
   const t = useT();
-  const toast = useToast();
   const { params, open } = useAuthModal();
   const finishSignIn = useFinishSignIn();
   // Pre-filled after a password reset, which knows the address.
   const [email, setEmail] = useState(params.email ?? '');
   const [password, setPassword] = useState('');
+  const form = useFormErrors(['email', 'password'], t('authUi.login.invalidCredentials'));
 
   const { loading, onSubmit } = useSubmit(async () => {
     try {
       const answer = await api(calls.auth.login, { body: { email, password } });
+      form.succeeded();
       if (answer.status === 'success') return finishSignIn();
       // The resend call needs the credentials again, so the verify panel receives them.
       open('verify', { email: answer.email, password });
     } catch (error) {
-      toast.error(failureText(error, t, t('authUi.login.invalidCredentials')));
+      form.failed(error);
     }
   });
 
@@ -38,7 +38,8 @@ export function LoginPanel() {
           autoComplete="username"
           autoFocus={!email}
           value={email}
-          onValueChange={setEmail}
+          onValueChange={form.tracked('email', setEmail)}
+          error={form.errors.email}
         />
         <AuthField
           label={t('authUi.fields.password')}
@@ -46,8 +47,9 @@ export function LoginPanel() {
           autoComplete="current-password"
           autoFocus={!!email}
           value={password}
-          onValueChange={setPassword}
-          aside={<LinkButton onClick={() => open('forgot')}>{t('authUi.login.forgot')}</LinkButton>}
+          onValueChange={form.tracked('password', setPassword)}
+          error={form.errors.password}
+          footer={<LinkButton onClick={() => open('forgot')}>{t('authUi.login.forgot')}</LinkButton>}
         />
         <SubmitButton loading={loading} disabled={!email || !password}>
           {t('authUi.login.submit')}

@@ -4,11 +4,11 @@ import { Trans } from 'react-i18next';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
-import { HttpError } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
+import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
-import { failureText, useFinishSignIn, useSubmit } from './auth-actions.ts';
-import { accentText, AuthField, LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
+import { useFinishSignIn, useFormErrors, useSubmit } from './auth-actions.ts';
+import { AuthField, LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
 import { loadRecaptcha, registrationToken } from './recaptcha.ts';
 import { useT } from '../../platform/useT.ts';
 
@@ -25,6 +25,7 @@ export function RegisterPanel() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useFormErrors(['name', 'email', 'password']);
 
   useEffect(() => {
     // Loaded while the reader types, so the submit does not wait; a failure here is retried,
@@ -44,13 +45,11 @@ export function RegisterPanel() {
     }
     try {
       const answer = await api(calls.auth.register, { body: { name, email, password, ...captcha } });
+      form.succeeded();
       if (answer.status === 'success') return finishSignIn();
       setSentTo(answer.email);
     } catch (error) {
-      // Spec 8: one notification per invalid field, with its first message.
-      const fieldMessages = error instanceof HttpError ? Object.values(error.firstErrors()) : [];
-      if (fieldMessages.length > 0) fieldMessages.forEach((message) => toast.error(message));
-      else toast.error(failureText(error, t));
+      form.failed(error);
     }
   });
 
@@ -66,15 +65,25 @@ export function RegisterPanel() {
           maxLength={NAME_MAX}
           counter
           value={name}
-          onValueChange={setName}
+          onValueChange={form.tracked('name', setName)}
+          error={form.errors.name}
         />
-        <AuthField label={t('authUi.fields.email')} type="email" autoComplete="email" value={email} onValueChange={setEmail} />
+        <AuthField
+          label={t('authUi.fields.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={form.tracked('email', setEmail)}
+          error={form.errors.email}
+        />
         <AuthField
           label={t('authUi.fields.password')}
           type="password"
           autoComplete="new-password"
           value={password}
-          onValueChange={setPassword}
+          onValueChange={form.tracked('password', setPassword)}
+          error={form.errors.password}
+          hint={t('authUi.fields.passwordRules', { min: PASSWORD_MIN })}
         />
         <SubmitButton loading={loading} disabled={!name || !email || !password}>
           {t('authUi.register.submit')}
@@ -91,7 +100,7 @@ export function RegisterPanel() {
 
 /** Google's badge is hidden (styles.css); its terms then have to be shown with the form. */
 function RecaptchaNotice() {
-  const link = (href: string) => <a href={href} target="_blank" rel="noopener" className={`${accentText} hover:underline`} />;
+  const link = (href: string) => <a href={href} target="_blank" rel="noopener" className="text-accent hover:underline" />;
   return (
     <p className="text-center text-[12px] leading-relaxed text-[var(--muted)]">
       <Trans
@@ -110,7 +119,7 @@ function Terms() {
   if (!key) return null;
   // A new tab keeps the half-filled form.
   const link = (href: string | null) => (
-    <a href={href ?? undefined} target="_blank" rel="noopener" className={`${accentText} hover:underline`} />
+    <a href={href ?? undefined} target="_blank" rel="noopener" className="text-accent hover:underline" />
   );
   return (
     <p className="border-t border-[var(--border)] pt-4 text-center text-[13px] leading-relaxed text-[var(--muted)]">

@@ -5,14 +5,12 @@
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
-import { HttpError } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
+import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
-import { failureText, useSubmit } from './auth-actions.ts';
+import { useFormErrors, useSubmit } from './auth-actions.ts';
 import { AuthField, SubmitButton } from './auth-forms.tsx';
 import { useT } from '../../platform/useT.ts';
-
-const FIELDS_SHOWN = new Set(['password', 'password_confirmation']);
 
 export function ResetPanel() {
   const t = useT();
@@ -21,25 +19,20 @@ export function ResetPanel() {
   const email = params.email ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Token and email have no field here: an expired link's message becomes a notification.
+  const form = useFormErrors(['password', 'password_confirmation']);
 
   const { loading, onSubmit } = useSubmit(async () => {
-    setErrors({});
     try {
       await api(calls.auth.resetPassword, { body: { token: params.token ?? '', email, password, password_confirmation: confirmation } });
       // The link is spent: drop it from the address so a reload does not reopen this panel.
       // Inertia keeps its page in history.state, so the state stays and only the URL changes.
       window.history.replaceState(window.history.state, '', '/');
+      form.succeeded();
       open('login', { email });
       toast.success(t('authUi.reset.changed'));
     } catch (error) {
-      const fields = error instanceof HttpError ? error.firstErrors() : {};
-      setErrors(fields);
-      // Token and email have no field here (an expired link, say): theirs become notifications.
-      for (const [field, message] of Object.entries(fields)) {
-        if (!FIELDS_SHOWN.has(field)) toast.error(message);
-      }
-      if (Object.keys(fields).length === 0) toast.error(failureText(error, t));
+      form.failed(error);
     }
   });
 
@@ -52,16 +45,17 @@ export function ResetPanel() {
         autoComplete="new-password"
         autoFocus
         value={password}
-        onValueChange={setPassword}
-        error={errors.password}
+        onValueChange={form.tracked('password', setPassword)}
+        error={form.errors.password}
+        hint={t('authUi.fields.passwordRules', { min: PASSWORD_MIN })}
       />
       <AuthField
         label={t('authUi.fields.passwordConfirmation')}
         type="password"
         autoComplete="new-password"
         value={confirmation}
-        onValueChange={setConfirmation}
-        error={errors.password_confirmation}
+        onValueChange={form.tracked('password_confirmation', setConfirmation)}
+        error={form.errors.password_confirmation}
       />
       <SubmitButton loading={loading} disabled={!password || !confirmation}>
         {t('authUi.reset.submit')}

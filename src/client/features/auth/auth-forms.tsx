@@ -4,8 +4,6 @@ import { Eye, EyeOff, LoaderCircle, MailCheck } from 'lucide-react';
 import clsx from 'clsx';
 import { useT } from '../../platform/useT.ts';
 
-/** The accent is too dark to read as text on the dark surface; links use a lighter tint there. */
-export const accentText = 'text-accent dark:text-[#6e9bff]';
 
 interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'> {
   label: string;
@@ -13,13 +11,15 @@ interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'va
   onValueChange(value: string): void;
   /** Server message for this field, shown under it. */
   error?: string;
+  /** What the field must hold (the password rules), shown before anything is submitted. */
+  hint?: string;
   /** Shows the characters left next to the label (needs `maxLength`). */
   counter?: boolean;
-  /** Something at the end of the label row, such as the "Forgot password?" link. */
-  aside?: ReactNode;
+  /** Something under the field and after it in tab order, such as the "Forgot password?" link. */
+  footer?: ReactNode;
 }
 
-export function AuthField({ label, value, onValueChange, error, counter, aside, type = 'text', maxLength, ...input }: AuthFieldProps) {
+export function AuthField({ label, value, onValueChange, error, hint, counter, footer, type = 'text', maxLength, ...input }: AuthFieldProps) {
   const t = useT();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -38,7 +38,6 @@ export function AuthField({ label, value, onValueChange, error, counter, aside, 
             <span className="sr-only">{t('authUi.fields.remaining', { count: remaining })}</span>
           </span>
         )}
-        {aside}
       </div>
       <div className="relative">
         <input
@@ -48,11 +47,11 @@ export function AuthField({ label, value, onValueChange, error, counter, aside, 
           maxLength={maxLength}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={clsx(error && `${id}-error`, remaining !== null && `${id}-counter`) || undefined}
+          aria-describedby={clsx(error && `${id}-error`, hint && `${id}-hint`, remaining !== null && `${id}-counter`) || undefined}
           className={clsx(
             'h-11 w-full rounded-lg border bg-[var(--bg)] px-3.5 text-[15px] text-[var(--text)] outline-none transition-colors',
             'placeholder:text-[var(--muted)] focus:border-accent focus:bg-[var(--surface)] focus:ring-3 focus:ring-accent/20',
-            error ? 'border-red-500' : 'border-[var(--border)]',
+            error ? 'border-red-500' : 'border-control',
             isPassword && 'pr-11',
           )}
           {...input}
@@ -74,6 +73,12 @@ export function AuthField({ label, value, onValueChange, error, counter, aside, 
           {error}
         </p>
       )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-[13px] leading-snug text-[var(--muted)]">
+          {hint}
+        </p>
+      )}
+      {footer && <div className="flex justify-end text-sm">{footer}</div>}
     </div>
   );
 }
@@ -95,9 +100,9 @@ export function SubmitButton({ loading, disabled = false, autoFocus, children }:
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={clsx(
-        'flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-accent px-4 text-[15px] font-medium text-white transition-colors',
-        'hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-        'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-accent',
+        'flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-accent-fill px-4 text-[15px] font-medium text-white transition-colors',
+        'hover:bg-accent-fill-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-accent-fill',
       )}
     >
       {loading && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
@@ -113,7 +118,7 @@ export function LinkButton({ onClick, disabled, children }: { onClick(): void; d
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className={clsx(accentText, 'rounded hover:underline focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-50')}
+      className="rounded text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-50"
     >
       {children}
     </button>
@@ -124,7 +129,7 @@ export function LinkButton({ onClick, disabled, children }: { onClick(): void; d
 export function SentNotice({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">
-      <span className={clsx(accentText, 'flex size-14 items-center justify-center rounded-full bg-accent/10')}>
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent">
         <MailCheck aria-hidden className="size-7" />
       </span>
       {title && <p className="text-lg font-semibold">{title}</p>}

@@ -3,9 +3,8 @@
  * the passwords that every guessing list tries first. Returns messages for the 422 answer.
  */
 import { message, type Message } from '../../../shared/i18n/messages.ts';
+import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
 import { normalizeEmail } from '../accounts/accounts.commands.ts';
-
-export const PASSWORD_MIN = 8;
 
 /**
  * Passwords of at least PASSWORD_MIN characters that lead the public leak statistics, in
