@@ -110,6 +110,7 @@ describe.each<Theme>(['light', 'dark'])('axe-core in the %s theme', (theme) => {
 });
 
 describe('the keyboard', () => {
+  // Radix moves focus back in a task after the dialog has left the page, hence the polls.
   const focusedName = (page: Page) =>
     page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
@@ -128,14 +129,14 @@ describe('the keyboard', () => {
     await modal.waitFor();
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
-    expect(await focusedName(page)).toBe('Войти');
+    await expect.poll(() => focusedName(page)).toBe('Войти');
 
     // A guest's Write opens the sign-in modal through the editor's context, not a trigger.
     await page.getByRole('button', { name: 'Написать' }).first().click();
     await modal.getByRole('button', { name: 'Регистрация' }).click();
     await modal.getByRole('button', { name: 'Закрыть' }).click();
     await modal.waitFor({ state: 'detached' });
-    expect(await focusedName(page)).toBe('Написать');
+    await expect.poll(() => focusedName(page)).toBe('Написать');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -152,7 +153,7 @@ describe('the keyboard', () => {
     await editor.locator('.ce-block').first().waitFor();
     await editor.getByRole('button', { name: 'Закрыть' }).click();
     await editor.waitFor({ state: 'detached' });
-    expect(await focusedName(page)).toBe('Написать');
+    await expect.poll(() => focusedName(page)).toBe('Написать');
     expect(errors).toEqual([]);
     await context.close();
   });
