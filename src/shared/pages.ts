@@ -84,6 +84,8 @@ export interface PagePropsMap {
   'Auth/Logout': { csrf_token: string };
   'Error/404': Record<string, never>;
   'Error/500': Record<string, never>;
+  /** The database is away: the page says so and asks to retry in a few seconds. */
+  'Error/503': Record<string, never>;
   'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };
 }
 

@@ -57,8 +57,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
+  // A client that loses its server emits `error`, and an unheard `error` ends the process.
+  // The pool hears its idle clients only; a checked-out one (inside a transaction, say) must
+  // be heard too. Its running query rejects anyway, and the pool replaces the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

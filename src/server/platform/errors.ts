@@ -16,6 +16,8 @@ export const STATUS_BY_KIND = {
   /** Laravel's status for a stale or missing CSRF token; the client treats it as "reload". */
   sessionExpired: 419,
   tooManyRequests: 429,
+  /** A service the answer needs (the database) is unreachable for now; the client may retry. */
+  unavailable: 503,
 } as const;
 
 export type ErrorKind = keyof typeof STATUS_BY_KIND;
@@ -84,5 +86,14 @@ export class TooLarge extends DomainError {
 export class TooManyRequests extends DomainError {
   constructor(retryAfterSeconds: number, code: MessageCode = 'errors.tooManyRequests', params?: MessageParams) {
     super('tooManyRequests', code, params, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
+/** How long we ask a client to wait before retrying while the database is away. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+export class Unavailable extends DomainError {
+  constructor() {
+    super('unavailable', 'errors.unavailable', {}, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
   }
 }

@@ -5,7 +5,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { message, renderFieldMessages, renderMessage, type FieldMessages, type Message } from '../../shared/i18n/messages.ts';
-import { DomainError, Invalid } from '../platform/errors.ts';
+import { DomainError, Invalid, Unavailable } from '../platform/errors.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 
 interface AjvIssue {
   instancePath: string;
@@ -52,6 +53,7 @@ export default fp(
         const errors = renderFieldMessages(t, schemaFieldMessages(error.validation as AjvIssue[]));
         return reply.code(422).send({ message: t('errors.invalidInput'), errors });
       }
+      if (error instanceof Unavailable || isDatabaseUnavailable(error)) return unavailable(error, request, reply);
       if (error instanceof Invalid) {
         return reply.code(422).send({ message: renderMessage(t, error), errors: renderFieldMessages(t, error.fields) });
       }
@@ -81,4 +83,23 @@ export default fp(
 function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
   const t = request.t;
   return reply.page('Error/404', {}, { status: 404, meta: { title: t('errors.notFound'), noindex: true } });
+}
+
+/**
+ * The database is away: 503 with Retry-After, so clients and balancers retry rather than
+ * report a failure. The page needs no database unless the site's settings were never read
+ * (they are served stale while the database is away); then the answer falls back to JSON.
+ */
+async function unavailable(cause: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const error = new Unavailable();
+  request.log.warn({ err: cause }, 'database unavailable');
+  reply.headers(error.headers);
+  if (wantsPage(request) && !reply.sent) {
+    try {
+      return await reply.page('Error/503', {}, { status: 503, meta: { title: request.t('errors.unavailableTitle'), noindex: true } });
+    } catch (renderError) {
+      request.log.warn({ err: renderError }, 'unavailable page failed to render');
+    }
+  }
+  return reply.code(503).send({ message: renderMessage(request.t, error) });
 }

@@ -1,0 +1,8 @@
+import { ServerOff } from 'lucide-react';
+import { ErrorScreen } from '../../shell/ErrorScreen.tsx';
+import { useT } from '../../platform/useT.ts';
+
+export default function Error503() {
+  const t = useT();
+  return <ErrorScreen icon={ServerOff} title={t('errors.unavailableTitle')} text={t('errors.unavailableText')} />;
+}

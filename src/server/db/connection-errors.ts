@@ -1,0 +1,33 @@
+/**
+ * Tells "the database is away" (refused, reset, shutting down, terminated) from every other
+ * failure, so that an outage answers 503 and a bug still answers 500. Drizzle wraps driver
+ * errors, so the whole `cause` chain is read.
+ */
+
+/** Socket failures while connecting or mid-query. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** SQLSTATEs of a server going away or not taking connections yet (class 08 is matched whole). */
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** node-postgres reports a lost or unusable connection by message only. */
+const DRIVER_MESSAGES = [/^Connection terminated/, /not queryable/, /timeout exceeded when trying to connect/];
+
+interface DriverError {
+  code?: unknown;
+  severity?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, severity, message, cause } = current as DriverError;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) return true;
+    // A FATAL error ends its connection: the server refused us (database closed to connections, say).
+    if (severity === 'FATAL' || severity === 'PANIC') return true;
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    current = cause;
+  }
+  return false;
+}
