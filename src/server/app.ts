@@ -14,6 +14,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
 import errorsPlugin from './plugins/errors.ts';
 import rateLimitsPlugin, { type RateLimitOverrides } from './platform/rate-limits.ts';
+import redisPlugin from './platform/redis.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import realtimePlugin from './realtime/realtime.ts';
 import eventsPlugin from './platform/events/events.plugin.ts';
@@ -107,8 +108,9 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
     sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: [], recaptchaSiteKey: config.recaptchaSiteKey }),
   });
   await app.register(errorsPlugin);
-  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, overrides: rateLimits, namespace: rateLimitNamespace });
-  await app.register(realtimePlugin, { db: database.db, redisUrl: config.redisUrl, appUrl: config.appUrl });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(rateLimitsPlugin, { overrides: rateLimits, namespace: rateLimitNamespace });
+  await app.register(realtimePlugin, { db: database.db, appUrl: config.appUrl });
   await app.register(jobsPlugin, { database, workers: background });
   await app.register(eventsPlugin, { database, sweepMs: background ? EVENT_SWEEP_MS : 0 });
   defineMaintenance(app);

@@ -18,7 +18,7 @@ describe('health endpoints', () => {
   it('reports ready while the database answers', async () => {
     const res = await app.inject('/readyz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', redis: process.env.REDIS_URL ? 'ok' : 'off' });
   });
 
   it('reports unavailable when the database stops answering', async () => {
@@ -29,7 +29,8 @@ describe('health endpoints', () => {
     try {
       const res = await app.inject('/readyz');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'unavailable' });
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json()).toMatchObject({ status: 'unavailable', database: 'down' });
     } finally {
       app.database.ping = ping;
     }

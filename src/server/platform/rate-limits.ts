@@ -10,9 +10,8 @@
  * into an outage of every limited call.
  */
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { TooManyRequests } from './errors.ts';
 
 export interface RateLimitRule {
@@ -27,7 +26,6 @@ export type RateLimitKey = (request: FastifyRequest) => string;
 export type RateLimitOverrides = Record<string, Partial<RateLimitRule>>;
 
 export interface RateLimitsOptions {
-  redisUrl: string | null;
   overrides?: RateLimitOverrides;
   /** Prefix of the Redis keys; tests give each app its own so runs sharing a Redis stay apart. */
   namespace?: string;
@@ -52,8 +50,9 @@ export const clientAddress: RateLimitKey = (request) => `ip:${normalizeIP(reques
 export const viewerOrAddress: RateLimitKey = (request) => (request.user ? `user:${request.user.id}` : clientAddress(request));
 
 export default fp<RateLimitsOptions>(
-  async (app, { redisUrl, overrides = {}, namespace = 'pero:rate:' }) => {
-    const redis = redisUrl ? rateLimitRedis(app, redisUrl) : null;
+  async (app, { overrides = {}, namespace = 'pero:rate:' }) => {
+    // Commands fail at once while disconnected (no offline queue), so an outage costs no waiting.
+    const redis = app.redis.open({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: namespace } : {}),
@@ -75,15 +74,5 @@ export default fp<RateLimitsOptions>(
       };
     });
   },
-  { name: 'rate-limits', dependencies: ['session'] },
+  { name: 'rate-limits', dependencies: ['session', 'redis'] },
 );
-
-/** Commands fail at once while disconnected (no offline queue), so a Redis outage costs no waiting. */
-function rateLimitRedis(app: FastifyInstance, url: string): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', (err) => app.log.warn({ err }, 'redis (rate limits) error'));
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => undefined);
-  });
-  return redis;
-}

@@ -1,12 +1,13 @@
 /**
  * Socket.IO on the app's own port. Clients join channels by name; private channels are
  * authorized from the session cookie at subscribe time by rules that features register.
- * With REDIS_URL, the Redis adapter carries every publish to clients of every process.
+ * With REDIS_URL, the Redis adapter carries every publish to clients of every process once
+ * Redis answers; until then (Redis down at start) fan-out stays within this process.
  */
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { resolveSession, SESSION_COOKIE, type AuthUser } from '../features/auth/sessions.ts';
 import {
@@ -35,7 +36,6 @@ declare module 'fastify' {
 
 export interface RealtimePluginOptions {
   db: Db;
-  redisUrl: string | null;
   /** The site's public address: browsers may open sockets only from its pages. */
   appUrl: string;
 }
@@ -50,7 +50,7 @@ export function originAllowed(origin: string | undefined, appUrl: string): boole
 }
 
 export default fp<RealtimePluginOptions>(
-  async (app, { db, redisUrl, appUrl }) => {
+  async (app, { db, appUrl }) => {
     const io = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
@@ -61,15 +61,7 @@ export default fp<RealtimePluginOptions>(
     // A user may always listen to their own channel.
     authorizers.set('user.', (user, match) => user.id === Number(match[1]));
 
-    let redis: Redis[] = [];
-    if (redisUrl) {
-      const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-      const sub = pub.duplicate();
-      await Promise.all([pub.connect(), sub.connect()]);
-      for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'redis (realtime) error'));
-      io.adapter(createAdapter(pub, sub));
-      redis = [pub, sub];
-    }
+    useRedisWhenReady(app, io);
 
     const sessionUser = async (socket: Socket): Promise<AuthUser | null> => {
       const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
@@ -127,8 +119,37 @@ export default fp<RealtimePluginOptions>(
     });
     app.addHook('onClose', async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
     });
   },
-  { name: 'realtime', dependencies: ['@fastify/cookie'] },
+  { name: 'realtime', dependencies: ['@fastify/cookie', 'redis'] },
 );
+
+/**
+ * Moves fan-out to the Redis adapter the first time both connections are ready; later
+ * outages are ridden out by ioredis reconnecting under the adapter. The adapter publishes
+ * without waiting for the answer, so a publish refused during an outage must be caught here:
+ * an unhandled rejection would end the process. Publishing has no offline queue, so the
+ * other processes miss what was said during an outage instead of getting it late.
+ */
+function useRedisWhenReady(app: FastifyInstance, io: Server) {
+  const pub = app.redis.open({ enableOfflineQueue: false });
+  const sub = app.redis.open();
+  if (!pub || !sub) return;
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((channel: string, message: string) =>
+    publish(channel, message).catch((err: Error) => {
+      app.log.debug({ err }, 'real-time publish to other processes skipped');
+      return 0;
+    })) as typeof pub.publish;
+
+  let readyCount = 0;
+  const onReady = () => {
+    if (++readyCount < 2) return;
+    // A new adapter starts with no rooms: the sockets joined so far keep theirs.
+    const rooms = new Map(io.of('/').adapter.sids);
+    io.adapter(createAdapter(pub, sub));
+    for (const [id, joined] of rooms) io.of('/').adapter.addAll(id, new Set(joined));
+  };
+  pub.once('ready', onReady);
+  sub.once('ready', onReady);
+}

@@ -1,14 +1,24 @@
-/** Probes for load balancers: the process answers (liveness), the database answers (readiness). */
+/**
+ * Probes for load balancers: the process answers (liveness), the database answers
+ * (readiness). Readiness also names the state of Redis, which the site can run without:
+ * `degraded` while it is down, still 200.
+ */
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
+
+const Services = {
+  database: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
+  /** `off`: the site runs without Redis by configuration. */
+  redis: Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('off')]),
+};
 
 export const health = defineCalls('health', {
   live: { method: 'GET', path: '/healthz', summary: 'The process answers', answer: Type.Object({ status: Type.Literal('ok') }) },
   ready: {
     method: 'GET',
     path: '/readyz',
-    summary: 'The database answers',
-    answer: Type.Object({ status: Type.Literal('ok') }),
-    errors: { 503: Type.Object({ status: Type.Literal('unavailable'), message: Type.String() }) },
+    summary: 'The database answers; Redis, which the site can do without, is reported',
+    answer: Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), ...Services }),
+    errors: { 503: Type.Object({ status: Type.Literal('unavailable'), message: Type.String(), ...Services }) },
   },
 });

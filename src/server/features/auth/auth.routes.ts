@@ -93,7 +93,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: AuthR
 
 function createContext(app: FastifyInstance, config: Config): AuthContext {
   const mailer = createMailer(config);
-  const cooldown = new LoginCooldown(createFailureStore(config.redisUrl, app.log), app.rateLimitRule('loginFailures', AUTH_LIMITS.loginFailures), app.log);
+  const cooldown = new LoginCooldown(createFailureStore(app.redis.open({ enableOfflineQueue: false, maxRetriesPerRequest: 1 })), app.rateLimitRule('loginFailures', AUTH_LIMITS.loginFailures), app.log);
   app.addHook('onClose', async () => {
     mailer.close();
     await cooldown.close();

@@ -3,10 +3,10 @@
  * limit that does not fit @fastify/rate-limit: it counts failures only (known once the
  * password was checked), is checked without counting, and a success clears it — the library
  * can neither peek-then-count on another outcome nor forget a key. Counters live in memory,
- * or in Redis with REDIS_URL so every process sees the same failures.
+ * or in Redis with REDIS_URL so every process sees the same failures; while Redis is away
+ * each process counts in its own memory, so sign-in stays guarded through the outage.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export interface FailureWindow {
   count: number;
@@ -90,16 +90,39 @@ export class RedisFailureStore implements FailureStore {
     await this.redis.del(this.prefix + key);
   }
 
+  /** The client belongs to the app's Redis connections, which close it. */
+  async close(): Promise<void> {}
+}
+
+/** The shared store while it answers, this process's memory while it does not. */
+export class FallbackFailureStore implements FailureStore {
+  constructor(
+    private primary: FailureStore,
+    private fallback: FailureStore,
+  ) {}
+
+  add(key: string, windowMs: number): Promise<void> {
+    return this.primary.add(key, windowMs).catch(() => this.fallback.add(key, windowMs));
+  }
+
+  async peek(key: string): Promise<FailureWindow> {
+    const [shared, local] = await Promise.all([this.primary.peek(key).catch(() => null), this.fallback.peek(key)]);
+    // Failures counted locally during an outage still count once Redis is back, until their window ends.
+    return shared && shared.count >= local.count ? shared : local;
+  }
+
+  async clear(key: string): Promise<void> {
+    await Promise.all([this.primary.clear(key).catch(() => undefined), this.fallback.clear(key)]);
+  }
+
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    await Promise.all([this.primary.close(), this.fallback.close()]);
   }
 }
 
-export function createFailureStore(redisUrl: string | null, log: FastifyBaseLogger): FailureStore {
-  if (!redisUrl) return new MemoryFailureStore();
-  // No offline queue: while Redis is down each call fails at once instead of waiting.
-  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', (err) => log.warn({ err }, 'redis (login failures) error'));
-  return new RedisFailureStore(redis);
+/** `redis` has no offline queue, so while it is down each call fails at once instead of waiting. */
+export function createFailureStore(redis: Redis | null): FailureStore {
+  if (!redis) return new MemoryFailureStore();
+  return new FallbackFailureStore(new RedisFailureStore(redis), new MemoryFailureStore());
 }
 

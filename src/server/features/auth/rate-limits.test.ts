@@ -6,12 +6,54 @@ import { buildTestApp } from '../../../../tests/support/app.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { guestHeaders } from '../../../../tests/support/session.ts';
 import { errorAnswer } from '../../../../tests/support/errors.ts';
-import { MemoryFailureStore, RedisFailureStore, type FailureStore } from './login-failures.ts';
+import { FallbackFailureStore, MemoryFailureStore, RedisFailureStore, type FailureStore } from './login-failures.ts';
 
 const storeKinds: [string, () => FailureStore][] = [['memory', () => new MemoryFailureStore()]];
 if (process.env.REDIS_URL) {
-  storeKinds.push(['redis', () => new RedisFailureStore(new Redis(process.env.REDIS_URL!), `pero-test:${randomBytes(4).toString('hex')}:`)]);
+  const clients: Redis[] = [];
+  afterAll(() => Promise.all(clients.map((client) => client.quit())));
+  storeKinds.push([
+    'redis',
+    () => {
+      const client = new Redis(process.env.REDIS_URL!);
+      clients.push(client);
+      return new RedisFailureStore(client, `pero-test:${randomBytes(4).toString('hex')}:`);
+    },
+  ]);
 }
+
+const unreachable: FailureStore = {
+  add: () => Promise.reject(new Error('down')),
+  peek: () => Promise.reject(new Error('down')),
+  clear: () => Promise.reject(new Error('down')),
+  close: async () => undefined,
+};
+
+describe('failed sign-ins while the shared store is unreachable', () => {
+  it('are counted in this process, so the cool-down still comes', async () => {
+    const store = new FallbackFailureStore(unreachable, new MemoryFailureStore());
+    for (let i = 0; i < 3; i++) await store.add('k', 60_000);
+    expect((await store.peek('k')).count).toBe(3);
+    await store.clear('k');
+    expect((await store.peek('k')).count).toBe(0);
+  });
+
+  it('keep counting what the outage counted once the shared store answers again', async () => {
+    const shared = new MemoryFailureStore();
+    let down = true;
+    const flaky: FailureStore = {
+      add: (key, windowMs) => (down ? unreachable.add(key, windowMs) : shared.add(key, windowMs)),
+      peek: (key) => (down ? unreachable.peek(key) : shared.peek(key)),
+      clear: (key) => (down ? unreachable.clear(key) : shared.clear(key)),
+      close: async () => undefined,
+    };
+    const store = new FallbackFailureStore(flaky, new MemoryFailureStore());
+    for (let i = 0; i < 4; i++) await store.add('k', 60_000);
+    down = false;
+    await store.add('k', 60_000);
+    expect((await store.peek('k')).count).toBe(4);
+  });
+});
 
 describe.each(storeKinds)('failed sign-ins on the %s store', (_, makeStore) => {
   it('counts failures per key within a window and says when it ends', async () => {
