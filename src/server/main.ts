@@ -1,6 +1,7 @@
 /**
  * Start-up and shutdown: config → database → migrations → demo seed → listen. SIGTERM and
- * SIGINT stop accepting, let running requests finish, close sockets and the database.
+ * SIGINT stop accepting, let running and keep-alive requests finish with `Connection:
+ * close` (shutdown.ts), then close the websocket, jobs, events and the database.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -13,6 +14,7 @@ import { seedDemoIfEmpty } from './seed/demo.ts';
 import { migrateDatabase } from './platform/migrate.ts';
 import { hasProductionBuild, productionRenderer } from './ssr/production-renderer.ts';
 import { devRenderer } from './ssr/dev-renderer.ts';
+import { trackConnections, type HttpDrain } from './shutdown.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -22,8 +24,8 @@ async function main() {
   if (!dev && !hasProductionBuild()) throw new Error('No production build found: run "npm run build" first (npm start does this for you).');
 
   const database = await openDatabase(databaseTarget(config));
-  const running: { app?: FastifyInstance } = {};
-  installShutdown(() => running.app, database);
+  const running: { app?: FastifyInstance; http?: HttpDrain } = {};
+  installShutdown(() => running, database);
 
   await migrateDatabase(database);
   const storage = createStorage(config);
@@ -38,22 +40,24 @@ async function main() {
     development: dev,
   });
   running.app = app;
+  running.http = trackConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Pero is ready at ${config.appUrl} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}${config.redisUrl ? ', Redis' : ''})`);
 }
 
-function installShutdown(getApp: () => FastifyInstance | undefined, database: Database) {
+function installShutdown(getRunning: () => { app?: FastifyInstance; http?: HttpDrain }, database: Database) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const app = getApp();
+    const { app, http } = getRunning();
     app?.log.info(`${signal} received: shutting down`);
     setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      await http?.drain();
       await app?.close();
     } finally {
       await database.close();
