@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import inputTextPlugin from './plugins/input-text.ts';
 import sessionPlugin from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
@@ -99,6 +100,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
 
   await app.register(securityHeaders, { config, development });
   await app.register(cookie, { secret: config.sessionSecret });
+  // Before the session: nothing reads the path, query or headers until they are clean text.
+  await app.register(inputTextPlugin);
   await app.register(formbody);
   await app.register(sessionPlugin, { db: database.db, secret: config.sessionSecret, secureCookies: config.secureCookies });
   await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });

@@ -31,6 +31,7 @@ export const media = defineCalls('media', {
     signedIn: true,
     upload: Type.Object({ file: Binary }),
     answer: Type.Object({ id: Type.Integer(), data: MediaData, thumb: Type.Union([Type.String(), Type.Null()]) }),
+    errors: { 415: Problem },
   },
   editorUploadFile: {
     method: 'POST',
@@ -39,7 +40,7 @@ export const media = defineCalls('media', {
     signedIn: true,
     upload: Type.Object({ image: Binary }),
     answer: EditorFileAnswer,
-    errors: { 413: EditorFailure, 422: EditorFailure },
+    errors: { 413: EditorFailure, 415: EditorFailure, 422: EditorFailure },
   },
   editorUploadUrl: {
     method: 'POST',

@@ -6,14 +6,24 @@
 import type { LinkMeta } from '../../../shared/blocks/types.ts';
 import { checkUrl, safeFetch, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import { decodeHtml, parsePageMeta } from './html-meta.ts';
+import { isStorableText } from '../../lib/storable-text.ts';
 
 const isHtml = (type: string) => type === 'text/html' || type === 'application/xhtml+xml';
 
 /** The host and path, for pages that have no title of their own (or are not HTML at all). */
 function fallbackTitle(link: string): string {
   const url = new URL(link);
-  const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
-  return (url.hostname + path).slice(0, 300);
+  return (url.hostname + readablePath(url.pathname).replace(/\/+$/, '')).slice(0, 300);
+}
+
+/** The path as people read it; left encoded when its escapes are not clean UTF-8 text. */
+function readablePath(pathname: string): string {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return isStorableText(decoded) ? decoded : pathname;
+  } catch {
+    return pathname;
+  }
 }
 
 export async function previewLink(link: string, outbound: OutboundOptions = {}): Promise<LinkMeta> {

@@ -96,6 +96,9 @@ describe('GET /meta-from-url', () => {
         '/private-image': '<meta property="og:title" content="Private image"><meta property="og:image" content="http://inside.test/x.png">',
         '/metadata-image': '<meta property="og:title" content="Metadata"><meta property="og:image" content="http://169.254.169.254/latest/">',
         '/untitled': '<p>no head at all</p>',
+        '/broken-%E0%A4%A': '<p>no title, and a path that is not UTF-8</p>',
+        '/nul-%00': '<p>no title, and a NUL in the path</p>',
+        '/%D1%91%D0%B6': '<p>no title, a Russian path</p>',
       };
       if (req.url === '/file.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF');
       const body = pages[req.url!];
@@ -172,6 +175,13 @@ describe('GET /meta-from-url', () => {
   it('falls back to the address as title for pages without one and for other file types', async () => {
     expect((await preview(`http://news.test:${port}/untitled`, '/loopback/meta-from-url')).json().meta).toEqual({ title: 'news.test/untitled', description: '' });
     expect((await preview(`http://news.test:${port}/file.pdf`, '/loopback/meta-from-url')).json().meta).toEqual({ title: 'news.test/file.pdf', description: '' });
+  });
+
+  it('shows a title-less address readable when it can and as sent when its escapes are broken', async () => {
+    const title = async (path: string) => (await preview(`http://news.test:${port}${path}`, '/loopback/meta-from-url')).json().meta.title;
+    expect(await title('/%D1%91%D0%B6')).toBe('news.test/ёж');
+    expect(await title('/broken-%E0%A4%A')).toBe('news.test/broken-%E0%A4%A');
+    expect(await title('/nul-%00')).toBe('news.test/nul-%00');
   });
 
   it('answers success 0 when the page cannot be read', async () => {

@@ -25,10 +25,15 @@ export interface MediaRouteOptions {
 }
 
 /** Message keys of this feature's answers (`media.*`, and `links.*` for uploads by URL). */
-type TextKey = 'media.tooBig' | 'media.inUse' | 'media.anyType' | 'media.imageType' | 'media.dimensions' | 'media.corrupt' | 'media.missing' | 'media.unreachable' | 'links.invalid' | 'links.forbidden';
+type TextKey = 'media.tooBig' | 'media.notMultipart' | 'media.inUse' | 'media.anyType' | 'media.imageType' | 'media.dimensions' | 'media.corrupt' | 'media.missing' | 'media.unreachable' | 'links.invalid' | 'links.forbidden';
 
 /** No `file` part in the request (or not a multipart request at all). */
 class MissingFileError extends Error {}
+
+/** Multipart without a boundary: its parts cannot be told apart, so nothing can be read. */
+class NoBoundaryError extends Error {}
+
+const hasBoundary = (contentType: string | undefined) => /;\s*boundary=/i.test(contentType ?? '');
 
 const MINUTE_MS = 60_000;
 /** Per user and route: room for a few full carousels at once, not for a script's stream. */
@@ -49,6 +54,7 @@ function uploadProblem(error: unknown, accept: ReadonlySet<MediaKind>): { status
     return { status: 422, key: `media.${error.reason}` };
   }
   if (error instanceof MissingFileError) return { status: 422, key: 'media.missing' };
+  if (error instanceof NoBoundaryError) return { status: 415, key: 'media.notMultipart' };
   return null;
 }
 
@@ -60,6 +66,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
 
   async function receiveUpload(request: FastifyRequest, field: string, accept: ReadonlySet<MediaKind>): Promise<Received> {
     if (!request.isMultipart()) throw new MissingFileError();
+    if (!hasBoundary(request.headers['content-type'])) throw new NoBoundaryError();
     // One byte over the limit reaches receive(), which then refuses the file; at exactly the
     // limit busboy would end the stream quietly and a truncated file would look complete.
     const limit = (accept.has('video') ? MEDIA_LIMITS.videoBytes : MEDIA_LIMITS.imageBytes) + 1;
@@ -78,7 +85,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     return reply.code(problem.status).send({ success: 0, message: request.t(problem.key) });
   }
 
-  serveCall(app, calls.media.upload, uploads, async (request) => {
+  serveCall(app, calls.media.upload, uploads, async (request, reply) => {
     try {
       const received = await receiveUpload(request, 'file', ANY_MEDIA);
       return presentMedia(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
@@ -86,6 +93,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
       const problem = uploadProblem(error, ANY_MEDIA);
       if (!problem) throw error;
       if (problem.status === 413) throw new TooLarge(problem.key);
+      if (problem.status === 415) return reply.code(415).send({ message: request.t(problem.key) });
       throw Invalid.field('file', problem.key);
     }
   });
