@@ -44,12 +44,14 @@ describe('security headers', () => {
     expect(second).not.toBe(first);
   });
 
-  it('keep the baseline: no sniffing, framing only by the site itself, origin-only referrers', async () => {
+  it('keep the baseline: no sniffing, framing only by the site itself, origin-only referrers, no opener, no powerful features', async () => {
     const res = await app.inject('/healthz');
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
       'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': expect.stringContaining('camera=(), microphone=(), geolocation=()'),
     });
     expect(policy(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
   });

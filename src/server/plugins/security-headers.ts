@@ -31,6 +31,14 @@ export function mediaOrigins(config: Pick<Config, 'appUrl' | 'mediaBase'>): stri
   return media === new URL(config.appUrl).origin ? [] : [media];
 }
 
+/**
+ * Powerful features no page of ours uses, closed for the page and every frame in it (an
+ * embedded player keeps fullscreen, autoplay and picture-in-picture).
+ */
+export const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'display-capture', 'browsing-topics']
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** The policy's directives without the nonce, which helmet adds per answer. */
 export function contentSecurityDirectives({ config, development }: SecurityHeadersOptions): Record<string, string[]> {
   const app = new URL(config.appUrl);
@@ -74,6 +82,11 @@ export default fp<SecurityHeadersOptions>(
       strictTransportSecurity: options.config.secureCookies ? { maxAge: 15_552_000 } : false,
       // Uploaded pictures may be shown by other sites and by link-preview cards elsewhere.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // A window we open (an embed's page, a shared link) cannot reach back into ours.
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     });
   },
   { name: 'security-headers' },

@@ -135,13 +135,24 @@ describe('POST /media', () => {
     expect(row!.size).toBeGreaterThan(0);
   });
 
-  it('serves stored files with a long cache and nosniff', async () => {
+  it('serves stored files with a long cache, nosniff and a sandbox policy', async () => {
     const body = (await upload('/media', 'file', 'a.webp', 'image/webp', await sharp(await png(100, 100)).webp().toBuffer())).json();
     const res = await app.inject({ url: new URL(body.data.url).pathname });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+  });
+
+  it('serves videos to play in place, under their own name', async () => {
+    const body = (await upload('/media', 'file', 'clip.webm', 'video/webm', ebml('webm'))).json();
+    const { pathname } = new URL(body.data.url);
+    const res = await app.inject({ url: pathname });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${pathname.split('/').pop()}"`);
   });
 
   it('applies EXIF orientation and strips the metadata of JPEGs', async () => {

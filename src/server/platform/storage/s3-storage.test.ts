@@ -71,7 +71,7 @@ describe('uploads on S3, served through the app', () => {
 
     const served = await app.inject({ url: pathname });
     expect(served.statusCode).toBe(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'accept-ranges': 'bytes' });
+    expect(served.headers).toMatchObject({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox', 'accept-ranges': 'bytes' });
     expect(served.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(64);
 

@@ -14,8 +14,18 @@ import type { ByteRange, Storage } from './storage.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Uploaded files are re-encoded or checked on upload; never let a browser sniff them into HTML. */
-const noSniff = (reply: FastifyReply) => reply.header('X-Content-Type-Options', 'nosniff');
+const VIDEO = /\.(mp4|webm)$/;
+
+/**
+ * Uploaded files are re-encoded or checked on upload, and still treated as hostile: no MIME
+ * sniffing, and a sandbox policy so a file opened on its own runs no script with our origin.
+ * Videos say they are meant to play in place, under their own name if saved.
+ */
+export function uploadHeaders(key: string): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' };
+  if (VIDEO.test(key)) headers['Content-Disposition'] = `inline; filename="${key.slice(key.lastIndexOf('/') + 1)}"`;
+  return headers;
+}
 
 /** One `bytes=a-b` or `bytes=a-` range; anything else (suffix or multiple ranges) is served whole. */
 export function parseRange(header: string | undefined): ByteRange | undefined {
@@ -29,7 +39,8 @@ export function parseRange(header: string | undefined): ByteRange | undefined {
 export default async function serveUploads(app: FastifyInstance, { storage }: { storage: Storage }) {
   if (storage instanceof LocalStorage) {
     mkdirSync(storage.root, { recursive: true });
-    await app.register(fastifyStatic, { root: storage.root, prefix: '/uploads/', decorateReply: false, maxAge: '365d', immutable: true, setHeaders: noSniff });
+    const setHeaders = (reply: FastifyReply, filePath: string) => reply.headers(uploadHeaders(filePath));
+    await app.register(fastifyStatic, { root: storage.root, prefix: '/uploads/', decorateReply: false, maxAge: '365d', immutable: true, setHeaders });
     return;
   }
 
@@ -38,7 +49,7 @@ export default async function serveUploads(app: FastifyInstance, { storage }: { 
     const object = isStorageKey(key) ? await storage.getStream(key, parseRange(request.headers.range)) : null;
     if (!object) throw new NotFound();
     reply.header('Content-Type', object.contentType).header('Content-Length', object.size).header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'bytes');
-    noSniff(reply);
+    reply.headers(uploadHeaders(key));
     if (object.range) reply.code(206).header('Content-Range', `bytes ${object.range.start}-${object.range.end}/${object.totalSize}`);
     return reply.send(object.body);
   });
