@@ -70,6 +70,7 @@ describe('isPublicAddress', () => {
     '::', '::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:8.8.8.8', '::127.0.0.1', '::8.8.8.8', 'fe80::1', 'fe80::1%eth0',
     'fc00::1', 'fd12:3456::1', 'fec0::1', 'ff02::1', '64:ff9b::7f00:1', '64:ff9b::808:808', '64:ff9b:1::1', '2002:7f00:1::1', '2002:808:808::1',
     '2001::1', '2001:0:4136:e378::1', '2001:db8::1', '2001:2::1', '100::1', '3fff::1', '5f00::1',
+    '168.63.129.16', '::ffff:168.63.129.16', '::ffff:a83f:8110', '::ffff:169.254.169.254', 'fd00:ec2::254', 'fd00:ec2:0::254',
     'not-an-ip', '', '1.2.3.4.5', '08.8.8.8',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
@@ -103,6 +104,20 @@ describe('safeFetch refuses before connecting', () => {
     }
     // No connection attempt was made: nothing waited for an unreachable host.
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('refuses ports other than 80 and 443 on public hosts, without connecting', async () => {
+    const resolve = fakeDns({ 'example.test': ['93.184.216.34'] });
+    for (const url of ['http://example.test:22/', 'http://example.test:8080/', 'https://example.test:6379/', 'http://93.184.216.34:25/']) {
+      expect((await failure(safeFetch(url, { resolve }))).code, url).toBe('forbidden_address');
+    }
+    for (const url of ['http://example.test:443/', 'https://example.test:80/']) expect(await checkUrl(url, { resolve })).toBeInstanceOf(URL);
+  });
+
+  it('refuses cloud metadata services, also in their IPv6 spellings', async () => {
+    for (const url of ['http://168.63.129.16/machine?comp=goalstate', 'http://[::ffff:168.63.129.16]/', 'http://[::ffff:a9fe:a9fe]/latest/', 'http://[fd00:ec2::254]/latest/']) {
+      expect((await failure(safeFetch(url))).code, url).toBe('forbidden_address');
+    }
   });
 
   it('refuses [::1] without a connection', async () => {
@@ -150,8 +165,8 @@ describe('safeFetch against test servers', () => {
   /** Test servers live on 127.0.0.1; only the names below may reach them. */
   const onlyNamed =
     (...names: string[]): AddressPolicy =>
-    (address, hostname) =>
-      names.includes(hostname) && loopbackAllowedForTests(address, hostname);
+    (address, hostname, port) =>
+      names.includes(hostname) && loopbackAllowedForTests(address, hostname, port);
   const testing = (extra: SafeFetchOptions = {}): SafeFetchOptions => ({
     resolve: fakeDns({ 'site.test': ['127.0.0.1'], 'other.test': ['127.0.0.1'], localhost: ['127.0.0.1'] }),
     policy: onlyNamed('site.test', 'other.test'),

@@ -54,7 +54,8 @@ export interface ResolvedAddress {
 }
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 /** May this address be connected to? `hostname` is the name it was resolved from. */
-export type AddressPolicy = (address: string, hostname: string) => boolean;
+/** May we connect to this address, found for this name, on this port? */
+export type AddressPolicy = (address: string, hostname: string, port: number) => boolean;
 
 export interface SafeFetchOptions {
   /** Deadline for resolving, connecting, every redirect and the body together. */
@@ -93,22 +94,33 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** IPv6 global unicast; everything outside it is local, special or unassigned. */
 const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
 
+/**
+ * Cloud metadata and host services on addresses that look public or unique-local: Azure's
+ * wire server and metadata, AWS's IPv6 metadata. IPv4-mapped IPv6 forms are refused as a
+ * whole range, so these are listed once.
+ */
+const METADATA_ADDRESSES = new Set(['168.63.129.16', '169.254.169.254', 'fd00:ec2::254'].map((address) => ipaddr.parse(address).toNormalizedString()));
+
+/** The web's own ports: a link preview has no reason to knock on a mail or database port. */
+const WEB_PORTS = new Set([80, 443]);
+
 /** True only for an address any stranger on the internet could also reach. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const ip = ipaddr.parse(address);
+  if (METADATA_ADDRESSES.has(ip.toNormalizedString())) return false;
   if (ip.range() !== 'unicast') return false;
   return ip.kind() === 'ipv4' || (ip as ipaddr.IPv6).match(GLOBAL_UNICAST);
 }
 
-export const publicAddressesOnly: AddressPolicy = (address) => isPublicAddress(address);
+export const publicAddressesOnly: AddressPolicy = (address, _hostname, port) => WEB_PORTS.has(port) && isPublicAddress(address);
 
 /**
  * Tests only: public addresses plus loopback, so a test can fetch from its own
  * 127.0.0.1 server. Never pass it outside tests.
  */
-export const loopbackAllowedForTests: AddressPolicy = (address) =>
-  isPublicAddress(address) || (ipaddr.isValid(address) && ipaddr.parse(address).range() === 'loopback');
+export const loopbackAllowedForTests: AddressPolicy = (address, hostname, port) =>
+  publicAddressesOnly(address, hostname, port) || (ipaddr.isValid(address) && ipaddr.parse(address).range() === 'loopback');
 
 const systemResolver: Resolver = async (hostname) => {
   const found = await lookup(hostname, { all: true, verbatim: true });
@@ -158,7 +170,8 @@ async function vet(url: URL, resolve: Resolver, policy: AddressPolicy, signal: A
   }
   if (addresses.length === 0) throw new SafeFetchError('dns_failed', `Cannot resolve ${url.hostname}`);
   // One bad address refuses the name: a name that mixes public and private answers is an attack.
-  if (addresses.some(({ address }) => !policy(address, url.hostname))) {
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  if (addresses.some(({ address }) => !policy(address, url.hostname, port))) {
     throw new SafeFetchError('forbidden_address', 'This address is not reachable from here');
   }
   return addresses[0]!;
