@@ -77,6 +77,13 @@ export interface AppOptions {
 
 /** Request bodies above this answer 413; uploads get their own limit per route (P3). */
 const BODY_LIMIT = 1024 * 1024;
+/**
+ * Time limits per connection, so a slow or silent client holds a socket for seconds, not
+ * forever: request headers within 15 s (slowloris), the whole request within 60 s (a 50 MB
+ * upload over ~7 Mbit/s), an idle keep-alive socket 5 s (below the usual proxy's 60 s, so
+ * the proxy never reuses a socket we are closing).
+ */
+export const SERVER_TIMEOUTS = { connectionTimeout: 65_000, requestTimeout: 60_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 } as const;
 /** How often each process looks for events whose retry is due or whose notification it missed. */
 const EVENT_SWEEP_MS = 10_000;
 
@@ -85,6 +92,10 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
+    http: { headersTimeout: SERVER_TIMEOUTS.headersTimeout },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
