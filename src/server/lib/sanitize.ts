@@ -6,7 +6,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Block, CarouselItem, LinkAutoMeta, LinkMeta, ListItem } from '../../shared/blocks/types.ts';
 import { escapeHtml } from '../../shared/meta-tags.ts';
-import { htmlToText, linesToBreaks } from '../../shared/blocks/text.ts';
+import { htmlToText, isBlank, linesToBreaks } from '../../shared/blocks/text.ts';
 
 /** Elements whose content is dropped with them, not kept as text. */
 const DROP_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'svg', 'math', 'iframe', 'object', 'noembed', 'noframes', 'xmp'];
@@ -89,11 +89,6 @@ export function htmlToPlainText(html: string): string {
 function cleanPlain(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
-}
-
-/** True when the HTML shows nothing: only whitespace, &nbsp; and line breaks. */
-function isBlank(html: string): boolean {
-  return htmlToText(html).replace(/[\s\u00a0]/g, '') === '';
 }
 
 function sanitizeListItems(items: readonly ListItem[]): ListItem[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, extractHashtags, htmlToText, plainText, titleOf, type Block } from './index.ts';
+import { excerpt, extractHashtags, htmlToText, isBlank, plainText, titleOf, visibleText, type Block } from './index.ts';
 
 const p = (text: string, tunes: Block['tunes'] = {}): Block => ({ id: Math.random().toString(36).slice(2, 10), type: 'paragraph', data: { text }, tunes });
 const h = (text: string): Block => ({ id: 'h' + text.length, type: 'header', data: { text, level: 2 }, tunes: {} });
@@ -9,6 +9,22 @@ describe('htmlToText', () => {
     expect(htmlToText('a<br>b<br/>c')).toBe('a\nb\nc');
     expect(htmlToText('<b>Tom</b> &amp; <i>Jerry</i> &lt;3 &quot;x&quot; &#171;ёлка&#187; &#x1F600;&nbsp;!')).toBe('Tom & Jerry <3 "x" «ёлка» 😀\u00a0!');
     expect(htmlToText('&unknown; &#0; &#xD800;')).toBe('&unknown; \ufffd \ufffd');
+  });
+});
+
+describe('visibleText and isBlank', () => {
+  const invisible = ' \t\n\u00a0\u00ad\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff';
+
+  it('drops zero-width, bidi, soft hyphen and space characters and keeps what a reader sees', () => {
+    expect(visibleText(`a${invisible}б`)).toBe('aб');
+    expect(visibleText('\u200dx\u202ey')).toBe('xy');
+  });
+
+  it('calls a field empty when it shows nothing, whatever invisible characters or tags it holds', () => {
+    expect(isBlank(invisible)).toBe(true);
+    expect(isBlank('<b>\u200b</b><br>&nbsp;&#8203;&#xFEFF;')).toBe(true);
+    expect(isBlank('\u200b.\u200b')).toBe(false);
+    expect(isBlank('👍')).toBe(false);
   });
 });
 

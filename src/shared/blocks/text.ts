@@ -26,6 +26,23 @@ export function htmlToText(html: string): string {
 }
 
 /**
+ * Characters that take no room on screen: whitespace, the soft hyphen, zero-width spaces and
+ * joiners, invisible operators, the BOM and bidi marks and controls. Text made only of them
+ * looks empty to a reader, so it must count as empty.
+ */
+const INVISIBLE = /[\s\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+
+/** Text with every invisible character removed: what a reader can actually see. */
+export function visibleText(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
+/** Whether an inline HTML field (or plain text) shows a reader nothing at all. */
+export function isBlank(html: string): boolean {
+  return visibleText(htmlToText(html)) === '';
+}
+
+/**
  * Typing Enter in a contenteditable makes each new line a <div> (Chromium) or <p>. Fields
  * that keep only <br> would glue those lines together, so every line start becomes a <br>
  * first; the lone <br> that holds an empty line open counts as no text.

@@ -11,7 +11,7 @@
  * Framework-free so the rules are testable with fake timers; the modal subscribes to it
  * with useSyncExternalStore.
  */
-import { htmlToText } from '../../../shared/blocks/text.ts';
+import { isBlank } from '../../../shared/blocks/text.ts';
 import type { Block, ListItem } from '../../../shared/blocks/types.ts';
 import type { SavePostResult } from '../../../shared/dto/post.ts';
 
@@ -44,20 +44,18 @@ export interface AutosaverOptions {
   delayMs?: number;
 }
 
-const blank = (html: string) => htmlToText(html).trim() === '';
-
-const blankItems = (items: readonly ListItem[]): boolean => items.every((item) => blank(item.content) && blankItems(item.items));
+const blankItems = (items: readonly ListItem[]): boolean => items.every((item) => isBlank(item.content) && blankItems(item.items));
 
 /** A block with nothing a reader would see; a delimiter alone is no content either. */
 function isBlankBlock(block: Block): boolean {
   switch (block.type) {
     case 'paragraph':
     case 'header':
-      return blank(block.data.text);
+      return isBlank(block.data.text);
     case 'list':
       return blankItems(block.data.items);
     case 'quote':
-      return blank(block.data.text) && blank(block.data.caption);
+      return isBlank(block.data.text) && isBlank(block.data.caption);
     case 'delimiter':
       return true;
     case 'link':

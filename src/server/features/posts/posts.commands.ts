@@ -4,7 +4,7 @@
  * publish and save), pin and delete. Permission questions are answered by posts.policy.
  */
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { excerpt, extractHashtags, htmlToText, titleOf, validateBlocks, type Block, type ListItem } from '../../../shared/blocks/index.ts';
+import { excerpt, extractHashtags, isBlank, titleOf, validateBlocks, type Block, type ListItem } from '../../../shared/blocks/index.ts';
 import type { SavePostResult } from '../../../shared/dto/post.ts';
 import { slugify } from '../../../shared/transliterate.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +37,7 @@ function postSlug(title: string): string {
 }
 
 function listHasText(items: readonly ListItem[]): boolean {
-  return items.some((item) => htmlToText(item.content).trim() !== '' || listHasText(item.items));
+  return items.some((item) => !isBlank(item.content) || listHasText(item.items));
 }
 
 /** Whether a block shows the reader anything; a lone delimiter or an empty list does not. */
@@ -48,7 +48,7 @@ function isMeaningful(block: Block): boolean {
     case 'list':
       return listHasText(block.data.items);
     case 'quote':
-      return htmlToText(block.data.text).trim() !== '';
+      return !isBlank(block.data.text);
     case 'carousel':
       return block.data.items.length > 0;
     default:
@@ -59,7 +59,7 @@ function isMeaningful(block: Block): boolean {
 
 /** A published post must have a title or at least one block that shows something. */
 function hasContent(blocks: readonly Block[]): boolean {
-  return titleOf(blocks) !== '' || blocks.some(isMeaningful);
+  return !isBlank(titleOf(blocks)) || blocks.some(isMeaningful);
 }
 
 /** What a published, live post adds to counters: its author's and owner's post counts and its parent's replies. */

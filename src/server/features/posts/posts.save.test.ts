@@ -63,6 +63,21 @@ describe('POST /posts: drafts and publishing', () => {
     expect(row.publishedAt).toEqual(publishedAt);
   });
 
+  it('refuses to publish a post whose every field is made of invisible characters', async () => {
+    const author = await createUser(app);
+    const headers = await sessionHeaders(app, author.id);
+    const invisible = '\u200b\u200c\u200d\u2060\ufeff\u202e\u2066\u00ad&nbsp; ';
+    const publish = await savePostRequest(app, headers, {
+      blocks: [block.header(invisible), block.paragraph(`<b>${invisible}</b>`), block.list([invisible]), block.quote(invisible)],
+      is_publish: 1,
+    });
+    expect(publish.statusCode).toBe(422);
+    expect(publish.json()).toEqual(invalidAnswer({ blocks: 'posts.errors.publishEmpty' }));
+
+    const visible = await savePostRequest(app, headers, { blocks: [block.paragraph(`${invisible}Текст`)], is_publish: 1 });
+    expect(visible.statusCode).toBe(200);
+  });
+
   it('keeps an empty draft but refuses to publish one', async () => {
     const author = await createUser(app);
     const headers = await sessionHeaders(app, author.id);
