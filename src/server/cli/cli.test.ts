@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../tests/support/app.ts';
 import { users } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
+import { Invalid } from '../platform/errors.ts';
 import { commands, UsageError } from './commands.ts';
 
 let app: FastifyInstance;
@@ -41,6 +42,11 @@ describe('pero CLI commands', () => {
     await expect(run('user:create', '--email', 'boss@example.test', '--password', 'long-enough-pass', '--name', 'Дубль')).rejects.toThrow(/already exists/);
     await expect(run('user:role', '--email', 'nobody@example.test', '--role', 'editor')).rejects.toThrow(/No account/);
     await expect(run('user:role', '--email', 'ed@example.test', '--role', 'god')).rejects.toThrow(/--role must be one of/);
+  });
+
+  it('creates no account whose name mixes Latin and Cyrillic letters in a word', async () => {
+    await expect(run('user:create', '--email', 'spoof@example.test', '--password', 'long-enough-pass', '--name', '\u0410dmin')).rejects.toThrow(Invalid);
+    expect(await app.db.select().from(users).where(eq(users.email, 'spoof@example.test'))).toEqual([]);
   });
 
   it('seeds only an empty database', async () => {

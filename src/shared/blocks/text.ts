@@ -26,11 +26,11 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * Characters that take no room on screen: whitespace, the soft hyphen, zero-width spaces and
- * joiners, invisible operators, the BOM and bidi marks and controls. Text made only of them
- * looks empty to a reader, so it must count as empty.
+ * Characters that take no room on screen: whitespace and the Unicode format characters
+ * (the soft hyphen, zero-width spaces and joiners, bidi marks and controls, the BOM). Text
+ * made only of them looks empty to a reader, so it must count as empty.
  */
-const INVISIBLE = /[\s\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+const INVISIBLE = /[\s\p{Cf}]/gu;
 
 /** Text with every invisible character removed: what a reader can actually see. */
 export function visibleText(text: string): string {

@@ -10,6 +10,8 @@ import type { ImageRef } from '../../db/schema/subsites.ts';
 import type { UserRole } from '../../../shared/dto/user.ts';
 import { RESERVED_SLUGS, SLUG_MAX, SLUG_MIN } from '../../../shared/slugs.ts';
 import { slugify } from '../../../shared/transliterate.ts';
+import { nameProblem } from '../../../shared/names.ts';
+import { Invalid } from '../../platform/errors.ts';
 import { hashPassword, type PasswordHashing } from '../../lib/passwords.ts';
 
 export interface NewAccount {
@@ -29,6 +31,8 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function createAccount(db: Db, input: NewAccount, hashing: PasswordHashing): Promise<{ id: number; slug: string }> {
+  const problem = nameProblem(input.name);
+  if (problem) throw Invalid.field('name', problem);
   const passwordHash = await hashPassword(input.password, hashing);
   return db.transaction(async (tx) => {
     const slug = await uniqueSlug(tx as unknown as Db, input.name, 'user');

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, ResetBody } from '../../../shared/api/auth.ts';
 import { message, type FieldMessages } from '../../../shared/i18n/messages.ts';
+import { nameProblem } from '../../../shared/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -34,7 +35,6 @@ export interface AuthContext {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 const UNIQUE_VIOLATION = '23505';
 
 export interface Registration {
@@ -77,7 +77,10 @@ export async function register(ctx: AuthContext, input: RegisterBody, ip: string
 async function assertRegistrable(db: Db, name: string, email: string, password: string): Promise<void> {
   const errors: FieldMessages = {};
   if (!name) errors.name = [message('validation.required')];
-  else if (CONTROL_CHARACTERS.test(name)) errors.name = [message('auth.errors.nameInvalid')];
+  else {
+    const problem = nameProblem(name);
+    if (problem) errors.name = [message(problem)];
+  }
   if (!EMAIL_PATTERN.test(email)) errors.email = [message('auth.errors.emailInvalid')];
   else if (await findAccountByEmail(db, email)) errors.email = [message('auth.errors.emailTaken')];
   const problems = passwordProblems(password, email);

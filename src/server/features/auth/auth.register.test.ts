@@ -124,6 +124,21 @@ describe('POST /register', () => {
     expect(res.json().errors).toEqual({ name: ['Заполните поле'], email: ['Введите корректный email'] });
   });
 
+  it('refuses names with invisible characters, bidi controls or a word mixing Latin and Cyrillic letters', async () => {
+    const hidden = await postJson(app, '/register', validInput({ name: 'Анна\u200bКаренина' }));
+    expect(hidden.statusCode).toBe(422);
+    expect(hidden.json().errors).toEqual({ name: ['Имя не должно содержать невидимых символов и символов направления текста'] });
+
+    const reversed = await postJson(app, '/register', validInput({ name: 'Анна \u202eанинераК' }));
+    expect(reversed.json().errors).toEqual({ name: ['Имя не должно содержать невидимых символов и символов направления текста'] });
+
+    const email = uniqueEmail();
+    const spoof = await postJson(app, '/register', validInput({ name: '\u0410nna', email }));
+    expect(spoof.statusCode).toBe(422);
+    expect(spoof.json().errors).toEqual({ name: ['Не смешивайте латинские и русские буквы в одном слове имени'] });
+    expect(await app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
   it('accepts a name of exactly 30 characters', async () => {
     expect((await postJson(app, '/register', validInput({ name: 'Ж'.repeat(30) }))).statusCode).toBe(200);
   });
