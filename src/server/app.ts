@@ -38,6 +38,7 @@ import { loggerOptions, type LogStream } from './lib/logging.ts';
 import { projectPath } from './lib/paths.ts';
 import { createStorage, type Storage } from './platform/storage/index.ts';
 import serveUploads from './platform/storage/serve-uploads.ts';
+import { limitSocketsPerAddress } from './platform/sockets-per-address.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,8 @@ export interface AppOptions {
   rateLimitNamespace?: string;
   /** Tests only: sees every route as it is added (the check that JSON routes are declared calls). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests only: the sockets one address may hold open (HTTP and websocket each). */
+  socketsPerAddress?: number;
 }
 
 /** Request bodies above this answer 413; uploads get their own limit per route (P3). */
@@ -87,7 +90,7 @@ export const SERVER_TIMEOUTS = { connectionTimeout: 65_000, requestTimeout: 60_0
 /** How often each process looks for events whose retry is due or whose notification it missed. */
 const EVENT_SWEEP_MS = 10_000;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace, onRoute, socketsPerAddress }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: BODY_LIMIT,
@@ -125,6 +128,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitsPlugin, { overrides: rateLimits, namespace: rateLimitNamespace });
   await app.register(realtimePlugin, { db: database.db, appUrl: config.appUrl });
+  limitSocketsPerAddress(app.server, app.realtime.io, config.trustProxy, socketsPerAddress);
   await app.register(jobsPlugin, { database, workers: background });
   await app.register(eventsPlugin, { database, sweepMs: background ? EVENT_SWEEP_MS : 0 });
   defineMaintenance(app);

@@ -52,6 +52,8 @@ export interface TestAppOptions {
   rateLimitNamespace?: string;
   /** Sees every route as it is added. */
   onRoute?: (route: RouteOptions) => void;
+  /** The sockets one address may hold open; small ones to reach the cap. */
+  socketsPerAddress?: number;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -74,6 +76,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     rateLimits: { ...DATA_BUILDING_LIMITS, ...options.rateLimits },
     rateLimitNamespace: options.rateLimitNamespace ?? `pero-test:${randomBytes(6).toString('hex')}:rate:`,
     onRoute: options.onRoute,
+    socketsPerAddress: options.socketsPerAddress,
   });
   app.addHook('onClose', async () => {
     await database.close();
