@@ -54,6 +54,7 @@ describe('editor defects', () => {
     expect(await again.locator('.cdx-quote__caption').innerHTML()).toBe('Михаил Булгаков<br>«Мастер и Маргарита»');
     expect(errors).toEqual([]);
     await again.getByRole('button', { name: 'Закрыть' }).first().click();
+    await again.waitFor({ state: 'detached' });
   });
 
   it('publishes a link whose preview failed as the plain link, not an empty card', async () => {

@@ -16,6 +16,8 @@ export async function openNewPost(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Написать' }).first().click();
   const editor = page.getByRole('dialog', { name: 'Новый пост' });
   await editor.locator('.codex-editor').waitFor();
+  // The caret lands in the title just after the editor appears; keys typed before that are lost.
+  await expect.poll(() => editor.locator('.ce-block').first().evaluate((block) => block.contains(document.activeElement))).toBe(true);
   return editor;
 }
 
@@ -37,7 +39,10 @@ export async function publish(page: Page, editor: Locator, title: string) {
   await expect.poll(() => editor.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Сохранено');
   const button = editor.getByRole('button', { name: 'Опубликовать', exact: true });
   await expect.poll(() => button.isEnabled()).toBe(true);
+  // The published post's own address, from the answer: a test may start on another post's page.
+  const published = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/posts' && response.request().postDataJSON()?.is_publish === true);
   await button.click();
-  await page.waitForURL((url) => url.pathname !== '/', { timeout: 10_000 });
+  const { url } = (await (await published).json()) as { url: string };
+  await page.waitForURL((address) => address.pathname === url, { timeout: 10_000 });
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
