@@ -12,7 +12,7 @@ import { errorAnswer } from '../support/errors.ts';
 import { createUser } from '../support/factories.ts';
 import { sessionHeaders, type SessionHeaders } from '../support/session.ts';
 import { queryRows } from '../../src/server/db/client.ts';
-import { isDatabaseUnavailable } from '../../src/server/db/connection-errors.ts';
+import { isDatabaseUnavailable } from '../../src/server/db/driver-errors.ts';
 
 describe.runIf(process.env.DATABASE_URL)('while the database is away', () => {
   let app: FastifyInstance;

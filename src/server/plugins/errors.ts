@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { message, renderFieldMessages, renderMessage, type FieldMessages, type Message } from '../../shared/i18n/messages.ts';
 import { DomainError, Invalid, Unavailable } from '../platform/errors.ts';
-import { isDatabaseUnavailable } from '../db/connection-errors.ts';
+import { isDatabaseUnavailable } from '../db/driver-errors.ts';
 
 interface AjvIssue {
   instancePath: string;

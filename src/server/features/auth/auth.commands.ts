@@ -10,6 +10,7 @@ import { message, type FieldMessages } from '../../../shared/i18n/messages.ts';
 import { nameProblem } from '../../../shared/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { users } from '../../db/schema/index.ts';
 import type { CaptchaVerifier } from '../../lib/captcha.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -35,7 +36,6 @@ export interface AuthContext {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UNIQUE_VIOLATION = '23505';
 
 export interface Registration {
   userId: number;
@@ -183,12 +183,4 @@ async function markVerified(db: Db, userId: number): Promise<void> {
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint: name } = cause as { code?: unknown; constraint?: unknown };
-    if (code === UNIQUE_VIOLATION && name === constraint) return true;
-  }
-  return false;
 }

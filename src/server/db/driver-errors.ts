@@ -1,7 +1,8 @@
 /**
- * Tells "the database is away" (refused, reset, shutting down, terminated) from every other
- * failure, so that an outage answers 503 and a bug still answers 500. Drizzle wraps driver
- * errors, so the whole `cause` chain is read.
+ * What a database failure means, read from the driver's error: "the database is away"
+ * (refused, reset, shutting down, terminated), so that an outage answers 503 and a bug still
+ * answers 500, or a broken unique constraint. Drizzle wraps driver errors, so the whole
+ * `cause` chain is read.
  */
 
 /** Socket failures while connecting or mid-query. */
@@ -13,21 +14,37 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres reports a lost or unusable connection by message only. */
 const DRIVER_MESSAGES = [/^Connection terminated/, /not queryable/, /timeout exceeded when trying to connect/];
 
+const UNIQUE_VIOLATION = '23505';
+
 interface DriverError {
   code?: unknown;
   severity?: unknown;
   message?: unknown;
+  constraint?: unknown;
   cause?: unknown;
 }
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** The error and the causes it wraps, a few levels deep at most. */
+function* errorChain(error: unknown): Generator<DriverError> {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { code, severity, message, cause } = current as DriverError;
+    yield current as DriverError;
+    current = (current as DriverError).cause;
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, severity, message } of errorChain(error)) {
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) return true;
     // A FATAL error ends its connection: the server refused us (database closed to connections, say).
     if (severity === 'FATAL' || severity === 'PANIC') return true;
     if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
-    current = cause;
+  }
+  return false;
+}
+
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (const { code, constraint: name } of errorChain(error)) {
+    if (code === UNIQUE_VIOLATION && name === constraint) return true;
   }
   return false;
 }
