@@ -39,7 +39,7 @@ const RETRY_BASE_MS = 5_000;
 const RETRY_MAX_MS = 60 * 60 * 1000;
 
 /** 5 s, 10 s, 20 s … capped at an hour. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
 }
 

@@ -36,10 +36,10 @@ interface Definition {
   run: (data: unknown) => Promise<void>;
 }
 
-export const JOB_SCHEMA = 'pgboss';
+const JOB_SCHEMA = 'pgboss';
 
 /** pg-boss ids are UUIDs: a stable one made from the caller's key gives at-most-once sending. */
-export function jobIdFor(name: string, key: string): string {
+function jobIdFor(name: string, key: string): string {
   const hex = createHash('sha256').update(`${name}\n${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
