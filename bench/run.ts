@@ -1,89 +1,190 @@
 /**
- * `npm run bench`: load scenarios against a production build on this machine. It starts
- * its own server on a free loopback port with a fresh data directory (demo content
- * seeded), runs each scenario with autocannon for a bounded time, prints a table and stops.
- * Speed targets live here, never in the test suite.
+ * `npm run bench`: load scenarios against a production build (rebuilt when stale) on this
+ * machine, on the embedded database and on PostgreSQL. Each pass fills a new database (demo content, or the
+ * large data set), starts the server, and measures every page as a guest and signed in, as
+ * HTML and as Inertia JSON, each against a bare node:http server sending the same bytes in
+ * the same run; then event-loop delay under 20 readers and memory after a long load. Figures
+ * are printed as a table and written to bench/results/. Speed targets live here (scenarios.ts),
+ * never in the test suite.
  *
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench
- *   DATABASE_URL=postgres://… npm run bench        # the same scenarios on PostgreSQL
+ *   BENCH_DB=embedded,postgres   which databases (default both; PostgreSQL is skipped when none answers)
+ *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres
+ *                                the server where the database pero_bench is created and dropped
+ *   BENCH_DATASET=demo|large     the demo content (default) or 100,000 posts and 10,000 readers on top of it
+ *   BENCH_SECONDS=10             per scenario, and for the event-loop delay phase
+ *   BENCH_CONNECTIONS=50
+ *   BENCH_MEMORY_SECONDS=60      the load before memory is read; 0 skips the phase
+ *   BENCH_ONLY=post,json         only scenarios whose id contains a word (ids: post-html-guest,
+ *                                tag-json-signed-in, popular-…, new-…, comments-json-guest,
+ *                                comment-replies-json-guest, lag, memory)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { ensureProductionBuild } from '../tests/support/production-server.ts';
+import { postgresAvailable, prepareDatabase, type BenchDatabaseKind, type Dataset } from './database.ts';
+import { startBare, startPero, type Answer, type BareServer, type PeroServer } from './processes.ts';
+import { printComparison, printPass, writeResult, type Figures, type PassResult, type ScenarioResult } from './report.ts';
+import { buildScenarios, LAG_READERS, LAG_TARGET_MS, meets, MEMORY_BUDGET, selected, type Scenario } from './scenarios.ts';
 
-interface Scenario {
-  name: string;
-  path: string;
-  headers?: Record<string, string>;
-}
-
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+const DATASET: Dataset = process.env.BENCH_DATASET === 'large' ? 'large' : 'demo';
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const DATABASES = (process.env.BENCH_DB ?? 'embedded,postgres').split(',').map((name) => name.trim()) as BenchDatabaseKind[];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+/** Headers that belong to one connection or one moment, not to the answer's bytes. */
+const PER_CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'date', 'transfer-encoding', 'content-length']);
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
+
+async function measure(url: string, requests: Scenario[], connections: number, seconds: number): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: requests.map((scenario) => ({ method: 'GET', path: scenario.path, headers: scenario.headers })),
   });
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-async function waitReady(url: string) {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
+/**
+ * Waits until Pero has worked off what the load left queued (a slow page can leave seconds
+ * of requests whose clients are gone), so that backlog is not measured against the next run:
+ * three health checks in a row answered in under 25 ms, or 30 s at most.
+ */
+async function settle(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (let fast = 0; fast < 3 && Date.now() < deadline; ) {
+    const started = performance.now();
+    await fetch(`${url}/healthz`);
+    fast = performance.now() - started < 25 ? fast + 1 : 0;
   }
-  throw new Error('server did not start');
+}
+
+/** One answer from Pero, to hand to the bare server byte for byte. */
+async function sample(url: string, scenario: Scenario): Promise<Answer> {
+  const response = await fetch(url + scenario.path, { headers: scenario.headers, redirect: 'manual' });
+  const headers: Answer['headers'] = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_CONNECTION_HEADERS.has(name)) headers[name] = value;
+  });
+  // fetch joins several Set-Cookie headers; the bare server sends them as Pero did.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function runScenario(pero: PeroServer, bare: BareServer, scenario: Scenario): Promise<ScenarioResult> {
+  const answer = await sample(pero.url, scenario);
+  if (answer.status !== 200) console.warn(`  ${scenario.id}: ${scenario.path} answers ${answer.status}; measured as it is`);
+  await bare.serve(answer);
+  const bareFigures = await measure(bare.url, [scenario], CONNECTIONS, SECONDS);
+  const peroFigures = await measure(pero.url, [scenario], CONNECTIONS, SECONDS);
+  await settle(pero.url);
+  const ratio = peroFigures.requestsPerSecond / bareFigures.requestsPerSecond;
+  const result = {
+    id: scenario.id,
+    label: scenario.label,
+    path: scenario.path,
+    status: answer.status,
+    bytes: answer.body.length,
+    pero: peroFigures,
+    bare: bareFigures,
+    ratio,
+    target: scenario.target,
+    ok: meets(scenario.target, peroFigures, ratio),
+  };
+  console.log(`  ${scenario.id}: ${Math.round(peroFigures.requestsPerSecond)} req/s, bare ${Math.round(bareFigures.requestsPerSecond)}, ratio ${ratio.toFixed(3)}`);
+  return result;
+}
+
+async function runPass(kind: BenchDatabaseKind, bare: BareServer): Promise<PassResult> {
+  console.log(`\n== ${kind}: preparing the ${DATASET} data set`);
+  const prepared = await prepareDatabase(kind, DATASET, (line) => console.log(line));
+  const before = load1();
+  const pero = await startPero(prepared.env).catch(async (error) => {
+    await prepared.dispose();
+    throw error;
+  });
+  try {
+    const version = ((await (await fetch(`${pero.url}/popular`, { headers: { 'x-inertia': 'true' } })).json()) as { version: string }).version;
+    const scenarios = buildScenarios(prepared.fixture, version);
+    const startedAt = new Date().toISOString();
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios.filter((candidate) => selected(candidate.id, ONLY))) results.push(await runScenario(pero, bare, scenario));
+
+    let lag: PassResult['lag'] = null;
+    if (selected('lag', ONLY)) {
+      await pero.lag.reset();
+      await measure(pero.url, scenarios, LAG_READERS, SECONDS);
+      const read = await pero.lag.read();
+      await settle(pero.url);
+      const targetMs = kind === 'embedded' ? LAG_TARGET_MS : null;
+      lag = { readers: LAG_READERS, seconds: SECONDS, p50Ms: read.p50, p99Ms: read.p99, maxMs: read.max, targetMs, ok: targetMs === null ? null : read.p99 < targetMs };
+      console.log(`  lag: p99 ${read.p99} ms`);
+    }
+
+    let memory: PassResult['memory'] = null;
+    if (MEMORY_SECONDS > 0 && selected('memory', ONLY)) {
+      await measure(pero.url, scenarios, CONNECTIONS, MEMORY_SECONDS);
+      const read = await pero.memory();
+      const figures = { heapUsedMb: megabytes(read.heapUsed), rssMb: megabytes(read.rss), peakRssMb: megabytes(read.peakRss) };
+      memory = { seconds: MEMORY_SECONDS, ...figures, budget: MEMORY_BUDGET, ok: figures.heapUsedMb <= MEMORY_BUDGET.heapUsedMb && figures.rssMb <= MEMORY_BUDGET.rssMb };
+      console.log(`  memory: heap ${figures.heapUsedMb} MB, RSS ${figures.rssMb} MB`);
+    }
+
+    return {
+      database: kind,
+      dataset: DATASET,
+      largeDataset: prepared.fixture.largeDataset,
+      startedAt,
+      commit: execFileSync('git', ['describe', '--always', '--dirty']).toString().trim(),
+      node: process.version,
+      cpus: cpus().length,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      loadAverage: { before, after: load1() },
+      scenarios: results,
+      lag,
+      memory,
+    };
+  } finally {
+    await pero.stop();
+    await prepared.dispose();
+  }
 }
 
 async function main() {
-  if (!existsSync('dist/server/main.js')) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) process.exit(1);
+  // Figures from a stale build would measure code that is gone.
+  ensureProductionBuild();
+  const databases: BenchDatabaseKind[] = [];
+  for (const kind of DATABASES) {
+    if (kind !== 'embedded' && kind !== 'postgres') throw new Error(`BENCH_DB: unknown database "${kind}" (embedded, postgres)`);
+    if (kind === 'postgres' && !(await postgresAvailable())) console.warn('No PostgreSQL answers at BENCH_POSTGRES_URL: its pass is skipped.');
+    else databases.push(kind);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pero-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+
+  const bare = await startBare();
+  const passes: PassResult[] = [];
   try {
-    await waitReady(url);
-    const version = (await (await fetch(`${url}/popular`, { headers: { 'X-Inertia': 'true' } })).json()).version as string;
-
-    const scenarios: Scenario[] = [
-      { name: 'healthz', path: '/healthz' },
-      { name: 'home page, server-rendered HTML', path: '/', headers: { accept: 'text/html' } },
-      { name: 'feed page, Inertia JSON', path: '/popular', headers: { 'x-inertia': 'true', 'x-inertia-version': version } },
-    ];
-
-    console.log(`\n${SECONDS}s per scenario, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`);
-    console.log('scenario'.padEnd(40), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
-    for (const scenario of scenarios) {
-      const result = await autocannon({ url: url + scenario.path, headers: scenario.headers, connections: CONNECTIONS, duration: SECONDS });
-      const errors = result.errors + result.non2xx;
-      console.log(
-        scenario.name.padEnd(40),
-        result.requests.average.toFixed(0).padStart(9),
-        String(result.latency.p50).padStart(8),
-        String(result.latency.p99).padStart(8),
-        String(errors).padStart(7),
-      );
+    for (const kind of databases) {
+      const result = await runPass(kind, bare);
+      console.log(`  written to ${writeResult(result)}`);
+      passes.push(result);
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await bare.stop();
   }
+  for (const pass of passes) printPass(pass);
+  const embedded = passes.find((pass) => pass.database === 'embedded');
+  const postgres = passes.find((pass) => pass.database === 'postgres');
+  if (embedded && postgres) printComparison(embedded, postgres);
 }
 
 await main();

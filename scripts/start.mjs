@@ -1,11 +1,12 @@
-// `npm start`: build once if there is no production build yet, then run the server.
+// `npm start`: build when the production build is missing or older than the sources, then run the server.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildIsStale } from './build-freshness.mjs';
 
-const built = ['dist/client/.vite/manifest.json', 'dist/ssr/entry-server.js', 'dist/server/main.js'].every((file) => existsSync(file));
-if (!built) {
-  console.log('No production build yet: building (about a minute, once)…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const root = path.resolve(import.meta.dirname, '..');
+if (buildIsStale(root)) {
+  console.log('The production build is missing or older than the sources: building (about a minute)…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 process.env.NODE_ENV ??= 'production';

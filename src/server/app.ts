@@ -14,8 +14,11 @@ import sessionPlugin from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
 import errorsPlugin from './plugins/errors.ts';
+import idempotencyPlugin from './platform/idempotency.ts';
+import type { OutboundOptions } from './lib/safe-fetch.ts';
 import rateLimitsPlugin, { type RateLimitOverrides } from './platform/rate-limits.ts';
 import redisPlugin from './platform/redis.ts';
+import pageCachePlugin, { type PageCacheOptions } from './platform/page-cache/page-cache.plugin.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import realtimePlugin from './realtime/realtime.ts';
 import eventsPlugin from './platform/events/events.plugin.ts';
@@ -29,9 +32,20 @@ import mediaRoutes from './features/media/media.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import logoutRoutes from './features/auth/logout.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
+import followsRoutes from './features/follows/follows.routes.ts';
+import viewCounter from './features/views/views.counter.ts';
+import viewsRoutes from './features/views/views.routes.ts';
+import commentsRoutes from './features/comments/comments.routes.ts';
+import { commentsSubscribers } from './features/comments/comments.subscribers.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
+import bookmarksRoutes from './features/bookmarks/bookmarks.routes.ts';
+import bookmarkPagesRoutes from './features/bookmarks/bookmarks.pages.ts';
 import { postsSubscribers } from './features/posts/posts.subscribers.ts';
 import postPagesRoutes, { postPageRoute } from './features/posts/posts.pages.ts';
+import reactionsRoutes from './features/reactions/reactions.routes.ts';
+import { reactionsSubscribers } from './features/reactions/reactions.subscribers.ts';
+import { bookmarksSubscribers } from './features/bookmarks/bookmarks.subscribers.ts';
+import { defineRatingJobs } from './features/ratings/ratings.places.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
 import { createSiteContext, type SiteContext } from './features/site/site-context.ts';
 import { loggerOptions, type LogStream } from './lib/logging.ts';
@@ -39,6 +53,7 @@ import { projectPath } from './lib/paths.ts';
 import { createStorage, type Storage } from './platform/storage/index.ts';
 import serveUploads from './platform/storage/serve-uploads.ts';
 import { limitSocketsPerAddress } from './platform/sockets-per-address.ts';
+import { trackConnections } from './shutdown.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +91,10 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Tests only: the sockets one address may hold open (HTTP and websocket each). */
   socketsPerAddress?: number;
+  /** Tests only: the guest page cache's clock, time to live, bounds or drop channel. */
+  pageCache?: Partial<PageCacheOptions>;
+  /** Tests only: how saving a post reaches other hosts to copy pictures (see safe-fetch.ts). */
+  outbound?: OutboundOptions;
 }
 
 /** Request bodies above this answer 413; uploads get their own limit per route (P3). */
@@ -89,8 +108,10 @@ const BODY_LIMIT = 1024 * 1024;
 export const SERVER_TIMEOUTS = { connectionTimeout: 65_000, requestTimeout: 60_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 } as const;
 /** How often each process looks for events whose retry is due or whose notification it missed. */
 const EVENT_SWEEP_MS = 10_000;
+/** How often each process writes the views and showings it has buffered. */
+const VIEW_FLUSH_MS = 5_000;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace, onRoute, socketsPerAddress }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace, onRoute, socketsPerAddress, pageCache = {}, outbound }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: BODY_LIMIT,
@@ -110,6 +131,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   const site = createSiteContext(database.db);
   app.decorate('site', site);
   app.decorate('storage', storage);
+  app.decorate('connections', trackConnections(app.server));
   app.addHook('onClose', async () => storage.close?.());
 
   await app.register(securityHeaders, { config, development });
@@ -127,6 +149,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(errorsPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitsPlugin, { overrides: rateLimits, namespace: rateLimitNamespace });
+  await app.register(pageCachePlugin, pageCache);
+  await app.register(idempotencyPlugin, { db: database.db });
   await app.register(realtimePlugin, { db: database.db, appUrl: config.appUrl });
   limitSocketsPerAddress(app.server, app.realtime.io, config.trustProxy, socketsPerAddress);
   await app.register(jobsPlugin, { database, workers: background });
@@ -146,8 +170,19 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   defineMediaJobs(app);
   await app.register(authRoutes, { config });
   await app.register(logoutRoutes);
-  await app.register(postsRoutes);
+  await app.register(postsRoutes, { outbound });
+  await app.register(followsRoutes);
+  await app.register(viewCounter, { flushMs: background ? VIEW_FLUSH_MS : 0 });
+  await app.register(viewsRoutes);
+  await app.register(bookmarksRoutes);
+  await app.register(bookmarkPagesRoutes);
+  bookmarksSubscribers(app);
   postsSubscribers(app);
+  await app.register(reactionsRoutes);
+  reactionsSubscribers(app);
+  defineRatingJobs(app);
+  await app.register(commentsRoutes);
+  commentsSubscribers(app);
   await app.register(postPagesRoutes);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);

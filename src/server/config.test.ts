@@ -42,6 +42,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('keeps serving after SIGTERM only when told to wait for a load balancer', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DELAY_SECONDS: '15' }).shutdownDelayMs).toBe(15_000);
+    for (const wrong of ['-1', '1.5', '121', 'soon']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DELAY_SECONDS: wrong })).toThrow(/SHUTDOWN_DELAY_SECONDS/);
+    }
+  });
+
   it('accepts real service URLs and trims the trailing slash of APP_URL', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -50,12 +50,19 @@ export interface Config {
   passwordHashing: PasswordHashing;
   /** Seed demo content when the database is empty. */
   seedDemo: boolean;
+  /** How often the rating places are recomputed, in minutes (1–60). */
+  ratingPlacesMinutes: number;
   logLevel: LogLevel;
   /**
    * Which peers may set X-Forwarded-For (Fastify's trustProxy): the client address that
    * per-IP rate limits count. Trusting everyone would let any client pick its own address.
    */
   trustProxy: boolean | string;
+  /**
+   * After SIGTERM, how long readiness answers 503 while requests are still served, before
+   * the listener closes: time for a load balancer to notice and stop sending. 0 without one.
+   */
+  shutdownDelayMs: number;
   /** Cookies get the Secure flag when the public address is https. */
   secureCookies: boolean;
   isProduction: boolean;
@@ -70,6 +77,8 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_SECRET_LENGTH = 32;
+/** Balancers notice a failing check within seconds; a longer wait only delays deploys. */
+const MAX_SHUTDOWN_DELAY_SECONDS = 120;
 const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
@@ -83,7 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
     return value ? value : undefined;
   };
 
-  const port = parsePort(read('PORT') ?? '3000', problems);
+  const port = parseInteger('PORT', read('PORT') ?? '3000', 65535, problems);
   const host = read('HOST') ?? '0.0.0.0';
   const appUrl = parseUrl('APP_URL', read('APP_URL') ?? `http://localhost:${port}`, ['http:', 'https:'], problems);
   const dataDir = path.resolve(read('DATA_DIR') ?? './data');
@@ -91,12 +100,14 @@ export function loadConfig(env: Env = process.env): Config {
   const redisUrl = optionalUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:'], problems);
   const smtpUrl = optionalUrl('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:'], problems);
   const seedDemo = parseBoolean('SEED_DEMO', read('SEED_DEMO') ?? 'true', problems);
+  const ratingPlacesMinutes = parseMinutes('RATING_PLACES_MINUTES', read('RATING_PLACES_MINUTES') ?? '10', problems);
   const emailVerification = parseBoolean('EMAIL_VERIFICATION', read('EMAIL_VERIFICATION') ?? 'true', problems);
   const mailFrom = read('MAIL_FROM');
   if (mailFrom !== undefined && !MAIL_FROM_PATTERN.test(mailFrom)) {
     problems.push(`MAIL_FROM must be an address like noreply@example.com or "Pero <noreply@example.com>"; got "${mailFrom}"`);
   }
   const trustProxy = parseTrustProxy(read('TRUST_PROXY') ?? 'loopback', problems);
+  const shutdownDelaySeconds = parseInteger('SHUTDOWN_DELAY_SECONDS', read('SHUTDOWN_DELAY_SECONDS') ?? '0', MAX_SHUTDOWN_DELAY_SECONDS, problems);
   const recaptchaSecret = read('RECAPTCHA_SECRET');
   const recaptchaSiteKey = read('RECAPTCHA_SITE_KEY');
   if ((recaptchaSecret === undefined) !== (recaptchaSiteKey === undefined)) {
@@ -136,8 +147,10 @@ export function loadConfig(env: Env = process.env): Config {
     mediaBase: mediaUrl?.replace(/\/+$/, '') ?? `${appUrl.replace(/\/+$/, '')}/uploads`,
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
     seedDemo,
+    ratingPlacesMinutes,
     logLevel,
     trustProxy,
+    shutdownDelayMs: shutdownDelaySeconds * 1000,
     secureCookies: appUrl.startsWith('https:'),
     isProduction: env.NODE_ENV === 'production',
   };
@@ -187,13 +200,23 @@ function parseS3(read: (name: string) => string | undefined, problems: string[])
   };
 }
 
-function parsePort(raw: string, problems: string[]): number {
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    problems.push(`PORT must be an integer between 0 and 65535; got "${raw}"`);
+function parseInteger(name: string, raw: string, max: number, problems: string[]): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    problems.push(`${name} must be an integer between 0 and ${max}; got "${raw}"`);
     return 0;
   }
-  return port;
+  return value;
+}
+
+/** Minutes of an hour, so a schedule of `every N minutes` fits in one cron field. */
+function parseMinutes(name: string, raw: string, problems: string[]): number {
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60) {
+    problems.push(`${name} must be a whole number of minutes from 1 to 60; got "${raw}"`);
+    return 10;
+  }
+  return minutes;
 }
 
 function parseUrl(name: string, raw: string, protocols: string[], problems: string[]): string {

@@ -1,8 +1,10 @@
 /**
  * Start-up and shutdown: config → database → migrations → demo seed → listen. SIGTERM and
- * SIGINT stop accepting, let running and keep-alive requests finish with `Connection:
- * close` (shutdown.ts), then close the websocket, jobs, events and the database.
+ * SIGINT turn readiness to 503 and keep serving for SHUTDOWN_DELAY_SECONDS (a balancer's
+ * time to notice), then stop accepting, let running and keep-alive requests finish with
+ * `Connection: close` (shutdown.ts), then close the websocket, jobs, events and the database.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -11,11 +13,12 @@ import { databaseTarget } from './db/target.ts';
 import { DatabaseLockedError } from './db/directory-lock.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { installDefaultReactions } from './features/reactions/default-set.ts';
 import { migrateDatabase } from './platform/migrate.ts';
 import { hasProductionBuild, productionRenderer } from './ssr/production-renderer.ts';
 import { devRenderer } from './ssr/dev-renderer.ts';
-import { trackConnections, type HttpDrain } from './shutdown.ts';
 
+/** The stop's own work (draining, closing) may take this long after the delay; then the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
@@ -24,11 +27,12 @@ async function main() {
   if (!dev && !hasProductionBuild()) throw new Error('No production build found: run "npm run build" first (npm start does this for you).');
 
   const database = await openDatabase(databaseTarget(config));
-  const running: { app?: FastifyInstance; http?: HttpDrain } = {};
-  installShutdown(() => running, database);
+  const running: { app?: FastifyInstance } = {};
+  installShutdown(() => running.app, database, config.shutdownDelayMs);
 
   await migrateDatabase(database);
   const storage = createStorage(config);
+  await installDefaultReactions(database.db, storage);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, storage, config.passwordHashing);
 
   const app = await buildApp({
@@ -40,25 +44,28 @@ async function main() {
     development: dev,
   });
   running.app = app;
-  running.http = trackConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Pero is ready at ${config.appUrl} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}${config.redisUrl ? ', Redis' : ''})`);
 }
 
-function installShutdown(getRunning: () => { app?: FastifyInstance; http?: HttpDrain }, database: Database) {
+function installShutdown(getApp: () => FastifyInstance | undefined, database: Database, delayMs: number) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const { app, http } = getRunning();
-    app?.log.info(`${signal} received: shutting down`);
+    const app = getApp();
+    app?.log.info(`${signal} received: shutting down${app && delayMs > 0 ? ` in ${delayMs / 1000} s` : ''}`);
     setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, delayMs + SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      await http?.drain();
-      await app?.close();
+      if (app) {
+        app.connections.beginDraining();
+        await sleep(delayMs);
+        await app.connections.drain();
+        await app.close();
+      }
     } finally {
       await database.close();
     }

@@ -1,6 +1,6 @@
 /**
  * Housekeeping that no request triggers, as an hourly job: expired sessions, spent or
- * expired one-time tokens, and delivered events past their keeping time. The deletes are
+ * expired one-time tokens, idempotency keys and delivered events past their keeping time. The deletes are
  * idempotent, so a retried or repeated run is harmless.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import type { Db } from './db/client.ts';
 import { domainEvents } from './db/schema/index.ts';
 import { deleteExpiredSessions } from './features/auth/sessions.ts';
 import { deleteStaleTokens } from './features/auth/one-time-tokens.ts';
+import { deleteExpiredIdempotencyKeys } from './platform/idempotency.ts';
 
 /** Delivered events stay a week for inspection after an incident, then go. */
 const DELIVERED_EVENTS_KEPT = '7 days';
@@ -16,6 +17,7 @@ const DELIVERED_EVENTS_KEPT = '7 days';
 export async function runMaintenance(db: Db): Promise<void> {
   await deleteExpiredSessions(db);
   await deleteStaleTokens(db);
+  await deleteExpiredIdempotencyKeys(db);
   await db.delete(domainEvents).where(and(isNotNull(domainEvents.dispatchedAt), lt(domainEvents.dispatchedAt, sql`now() - ${DELIVERED_EVENTS_KEPT}::interval`)));
 }
 

@@ -5,6 +5,9 @@
  * its own members to this union. Payloads carry ids and the facts subscribers route on,
  * never whole rows: a subscriber that needs more reads the current state.
  */
+import type { BookmarkTargetType } from './dto/bookmark.ts';
+import type { LikeValue, ReactionTargetType } from './dto/reaction.ts';
+
 export type DomainEvent =
   | {
       type: 'post.published';
@@ -14,9 +17,49 @@ export type DomainEvent =
       ownerId: number;
       replyId: number | null;
       publishedAt: string;
+      /** The hashtags it carries: the tag lists it joins. */
+      tags: string[];
     }
-  | { type: 'post.deleted'; postId: number; authorId: number; ownerId: number; wasPublished: boolean }
-  | { type: 'account.registered'; userId: number; needsVerification: boolean };
+  | {
+      type: 'post.deleted';
+      postId: number;
+      authorId: number;
+      ownerId: number;
+      replyId: number | null;
+      wasPublished: boolean;
+      /** The hashtags it carried: the tag lists it leaves. */
+      tags: string[];
+    }
+  | { type: 'account.registered'; userId: number; needsVerification: boolean }
+  /** A published post saved again (a draft's saves record nothing: nobody else sees it). */
+  | {
+      type: 'post.updated';
+      postId: number;
+      authorId: number;
+      ownerId: number;
+      replyId: number | null;
+      /** Its hashtags before and after the save: every tag list it was or now is on. */
+      tags: string[];
+    }
+  /** A member began following a blog, community or company (notifications are on with it). */
+  | { type: 'subsite.followed'; followerId: number; subsiteId: number }
+  | { type: 'subsite.unfollowed'; followerId: number; subsiteId: number }
+  /** A member liked, disliked or cleared (value null) a post or comment. */
+  | { type: 'like.changed'; target: ReactionTargetType; targetId: number; userId: number; value: LikeValue | null }
+  /** A member gave, switched or removed (reactionId null) a rich reaction. */
+  | { type: 'reaction.changed'; target: ReactionTargetType; targetId: number; userId: number; reactionId: number | null }
+  /** A member bookmarked a post or comment, or removed their bookmark (the item's count moved). */
+  | { type: 'bookmark.added'; target: BookmarkTargetType; targetId: number; userId: number }
+  | { type: 'bookmark.removed'; target: BookmarkTargetType; targetId: number; userId: number }
+  /** A comment or reply written under a published post. */
+  | { type: 'comment.created'; commentId: number; postId: number; authorId: number; parentId: number | null; branchId: number | null; postAuthorId: number; ownerId: number }
+  /** A comment edited by its author. */
+  | { type: 'comment.updated'; commentId: number; postId: number }
+  /**
+   * A comment deleted: soft (`branch` false: its text hidden, replies kept) or with its whole
+   * branch (`branch` true: the `removed` comments are gone).
+   */
+  | { type: 'comment.deleted'; commentId: number; postId: number; ownerId: number; branch: boolean; removed: number[] };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -2,12 +2,15 @@
  * The one Inertia contract: page name → props. The server's `reply.page(name, props)` and
  * each page component's `PageProps<'Name'>` are checked against this map.
  */
+import type { NewsPage } from './api/feeds.ts';
 import type { CurrentUser } from './dto/auth.ts';
+import type { BookmarkCollectionDto } from './dto/bookmark.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { PageMeta } from './dto/meta.ts';
 import type { SubsiteCard } from './dto/subsite.ts';
 import type { FeedName, FeedSorting, Language } from './dto/user.ts';
+import type { FeedFilters } from './feed-filters.ts';
 
 export interface SiteLink {
   name: string;
@@ -46,7 +49,7 @@ export interface SharedProps {
   notReadNotifications: number;
   defaultFeed: FeedName;
   defaultSortingFeed: FeedSorting;
-  filters: { feed: FeedName | null; filter: string | null; range: string | null };
+  filters: FeedFilters;
   logo: string;
   darkLogo: string;
   loginBoxImage: string | null;
@@ -72,7 +75,14 @@ export interface PostListProps {
 }
 
 export interface PagePropsMap {
-  Index: { feed: FeedName };
+  /** The feeds: `/`, `/popular[/{range}]`, `/new[/{filter}]`, `/my[/{sorting}]`. */
+  Index: PostListProps & {
+    feed: FeedName;
+    /** The news widget's first page, beside Popular without a range; null elsewhere. */
+    news: NewsPage | null;
+  };
+  /** `/editorial`: the official posts, newest first. */
+  Editorial: PostListProps;
   Post: { post: PostDto };
   /** `{user url}/drafts`: the signed-in author's unpublished posts. */
   'User/UserDrafts': PostListProps & { subsite: SubsiteCard };
@@ -80,6 +90,14 @@ export interface PagePropsMap {
   Tag: PostListProps & { tag: string };
   /** `/posts/{id}/reposts`: replies to a post. */
   Reposts: PostListProps & { post: Pick<PostDto, 'id' | 'title' | 'url'> };
+  /**
+   * `/bookmarks[/{posts|comments}][?collection={id}]`: the member's bookmarks of one type, in
+   * All (collection null) or one of their collections. Comment cards arrive with comments.
+   */
+  Bookmarks: { collections: BookmarkCollectionDto[]; collection: number | null } & (
+    | ({ type: 'posts' } & PostListProps)
+    | { type: 'comments'; comments: Paginator<never> }
+  );
   /** `GET /logout`: asks before signing out, and posts the form that does it. */
   'Auth/Logout': { csrf_token: string };
   'Error/404': Record<string, never>;

@@ -4,6 +4,8 @@
  *   server → client  emit('event', {channel, event, data})
  * Channel names are built only here, so both sides spell them alike.
  */
+import type { ReactionTargetType } from './dto/reaction.ts';
+
 export const channels = {
   /** Private: notifications and the unread-chats list of one user. */
   user: (userId: number) => `user.${userId}`,
@@ -14,10 +16,15 @@ export const channels = {
   /** Public: new posts of one blog or community. */
   blog: (subsiteId: number) => `blog.${subsiteId}`,
   /** Public: like and reaction counts of one post or comment. */
-  likes: (type: 'post' | 'comment', id: number) => `likes.${type}.${id}`,
+  likes: (type: ReactionTargetType, id: number) => `likes.${type}.${id}`,
   /** Public: view counters and replies count of one post. */
   postViews: (postId: number) => `post-views.${postId}`,
+  /** Public: comments and replies written under one post (a CommentDto). */
   newComment: (postId: number) => `new-comment-in-post.${postId}`,
+  /**
+   * Public: comments deleted under one post (a DeletedCommentPush). The spec names it by
+   * comment id; a page cannot follow every comment it shows, so it is one channel per post.
+   */
   deletedComment: (postId: number) => `deleted-comment-in-post.${postId}`,
 } as const;
 
@@ -58,7 +65,21 @@ export interface NewPostPush {
   date: string;
 }
 
+/** Pushed on `post-views.{postId}` after new views or showings of the post are counted. */
+export interface PostViewsPush {
+  unique_showings_count: number;
+  unique_views_count: number;
+  showings: number;
+  views: number;
+  replies_count: number;
+}
+
 /** Event names of the pushes, one per kind of payload. */
 export const pushes = {
   newPost: 'new-post',
+  postViews: 'post-views',
+  /** LikesPush (dto/reaction.ts) on `likes.{type}.{id}`. */
+  likes: 'likes',
+  newComment: 'new-comment',
+  deletedComment: 'deleted-comment',
 } as const;

@@ -11,6 +11,9 @@ const NOT_CALLS = [
   'GET /',
   'GET /:owner/:idSlug(^\\d+.*)',
   'GET /:owner/drafts',
+  'GET /bookmarks',
+  'GET /bookmarks/:type',
+  'GET /editorial',
   'GET /email/verify/:id/:token',
   'GET /logout',
   'GET /my',
@@ -33,6 +36,7 @@ let doc: { paths: Record<string, Record<string, OpenApiOperation>>; components: 
 interface OpenApiOperation {
   operationId: string;
   security: Array<Record<string, string[]>>;
+  parameters?: Array<{ in: string; name: string; required?: boolean }>;
   requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
 }
@@ -106,6 +110,13 @@ describe('the OpenAPI document', () => {
     const limited = operation(calls.posts.save)!.responses['429'] as { headers?: Record<string, unknown> } | undefined;
     expect(limited?.headers).toHaveProperty('Retry-After');
     expect(operation(calls.posts.pin)!.responses['429']).toBeUndefined();
+  });
+
+  it('documents the Idempotency-Key header and the 409 of the calls that take one', () => {
+    const save = operation(calls.posts.save)!;
+    expect(save.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'Idempotency-Key', required: false })]));
+    expect(save.responses).toHaveProperty('409');
+    expect(operation(calls.posts.pin)!.parameters ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key' })]));
   });
 
   it('has a page to browse it, under a policy that allows only this origin', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, TEST_ASSET_VERSION } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
+import { createCommunity } from '../support/posts.ts';
 import { sessionHeaders } from '../support/session.ts';
 
 let app: FastifyInstance;
@@ -66,15 +67,16 @@ describe('shared page props', () => {
     expect(props.feed).toBe('popular');
   });
 
-  it("counts the user's drafts for the account menu", async () => {
+  it("counts the user's drafts and created communities for the account menu", async () => {
     const user = await createUser(app);
+    await createCommunity(app, { creatorId: user.id, name: 'Счётчики' });
     const headers = { ...inertia, ...(await sessionHeaders(app, user.id)) };
     const draft = { blocks: [{ id: 'h1', type: 'header', data: { text: 'Черновик', level: 2 }, tunes: {} }], is_publish: 0 };
     for (let i = 0; i < 2; i++) {
       expect((await app.inject({ method: 'POST', url: '/posts', headers, payload: draft })).statusCode).toBe(200);
     }
     const res = await app.inject({ url: '/popular', headers });
-    expect(res.json().props.auth.user.drafts_count).toBe(2);
+    expect(res.json().props.auth.user).toMatchObject({ drafts_count: 2, my_topics: 1 });
   });
 
   it('never exposes private account fields', async () => {
@@ -85,10 +87,10 @@ describe('shared page props', () => {
     expect(res.body).not.toContain('argon2');
   });
 
-  it('sends guests from /my to the home page and lets members in', async () => {
+  it('sends guests from /my to sign in and lets members in', async () => {
     const guest = await app.inject({ url: '/my', headers: { accept: 'text/html' } });
     expect(guest.statusCode).toBe(302);
-    expect(guest.headers.location).toBe('/');
+    expect(guest.headers.location).toBe('/?login');
     const user = await createUser(app);
     const member = await app.inject({ url: '/my/new', headers: { ...inertia, ...(await sessionHeaders(app, user.id)) } });
     expect(member.json()).toMatchObject({ component: 'Index', props: { feed: 'my' } });

@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
 import { demoAuthorSession } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -37,14 +37,14 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-async function visit(page: Page, path: string) {
-  await page.goto(baseUrl + path);
+async function open(page: Page, path: string) {
+  await visit(page, baseUrl + path);
   await page.waitForLoadState('networkidle');
 }
 
 /** The seeded post with a gallery and an embedded player, found through its tag page. */
 async function visitPostWithEmbed(page: Page) {
-  await visit(page, '/tag/разработка');
+  await open(page, '/tag/разработка');
   await page.getByRole('link', { name: /перешли на PostgreSQL/ }).first().click();
   await page.locator('iframe').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
@@ -56,11 +56,11 @@ describe.each<Theme>(['light', 'dark'])('axe-core in the %s theme', (theme) => {
     const { page } = await openPage(context);
     const found: Record<string, string[]> = {};
 
-    await visit(page, '/');
+    await open(page, '/');
     found.home = await violations(page);
     await visitPostWithEmbed(page);
     found.post = await violations(page);
-    await visit(page, '/tag/разработка');
+    await open(page, '/tag/разработка');
     found.tag = await violations(page);
     const missing = await page.goto(baseUrl + '/no-such-author/404-no-such-post');
     expect(missing?.status()).toBe(404);
@@ -73,7 +73,7 @@ describe.each<Theme>(['light', 'dark'])('axe-core in the %s theme', (theme) => {
   it('finds nothing in the sign-in modal, with and without field errors', async () => {
     const context = await offlineContext(theme);
     const { page } = await openPage(context);
-    await visit(page, '/');
+    await open(page, '/');
     await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
     const modal = page.getByRole('dialog', { name: 'Вход' });
     await modal.waitFor();
@@ -93,7 +93,7 @@ describe.each<Theme>(['light', 'dark'])('axe-core in the %s theme', (theme) => {
   it('finds nothing on the drafts page and in the editor of a signed-in author', async () => {
     const context = await offlineContext(theme, true);
     const { page } = await openPage(context);
-    await visit(page, '/');
+    await open(page, '/');
     await page.getByRole('button', { name: 'Меню профиля' }).click();
     await page.getByRole('menuitem', { name: /Черновики/ }).click();
     await page.waitForURL('**/drafts');
@@ -120,7 +120,7 @@ describe('the keyboard', () => {
   it('gets focus back on the button that opened the sign-in modal, however it was closed', async () => {
     const context = await offlineContext('light');
     const { page, errors } = await openPage(context);
-    await visit(page, '/');
+    await open(page, '/');
 
     const signInButton = page.getByRole('button', { name: 'Войти', exact: true }).first();
     await signInButton.focus();
@@ -144,7 +144,7 @@ describe('the keyboard', () => {
   it('gets focus back on Write when the editor closes, also after it was minimized', async () => {
     const context = await offlineContext('light', true);
     const { page, errors } = await openPage(context);
-    await visit(page, '/');
+    await open(page, '/');
     await page.getByRole('button', { name: 'Написать' }).first().click();
     const editor = page.getByRole('dialog', { name: 'Новый пост' });
     await editor.locator('.ce-block').first().waitFor();
@@ -161,7 +161,7 @@ describe('the keyboard', () => {
   it("reaches 'Forgot password?' right after the password field", async () => {
     const context = await offlineContext('light');
     const { page } = await openPage(context);
-    await visit(page, '/');
+    await open(page, '/');
     await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
     const modal = page.getByRole('dialog');
     await modal.getByLabel('Электронная почта').focus();
@@ -179,7 +179,7 @@ describe('the keyboard', () => {
   it('shows where the focus is in the search field', async () => {
     const context = await offlineContext('light');
     const { page } = await openPage(context);
-    await visit(page, '/');
+    await open(page, '/');
     const search = page.getByRole('searchbox', { name: 'Поиск по сайту' });
     const ring = () => search.evaluate((input) => getComputedStyle(input).boxShadow);
     const unfocused = await ring();

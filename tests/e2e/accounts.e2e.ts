@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
 import { lastMailTo, linkIn } from '../support/mail.ts';
 
 const baseUrl = inject('baseUrl');
@@ -37,7 +37,7 @@ describe('an account, from registration to a new password', () => {
     const email = `reader-${randomBytes(4).toString('hex')}@example.test`;
     const context = await browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    await page.goto(baseUrl + '/');
+    await visit(page, baseUrl + '/');
 
     // Register through the modal.
     await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
@@ -53,7 +53,7 @@ describe('an account, from registration to a new password', () => {
 
     // Follow the confirmation link from the letter: confirmed and signed in.
     const confirmation = await letterLink(email, `${baseUrl}/email/verify/`);
-    await page.goto(confirmation);
+    await visit(page, confirmation);
     await accountMenu(page).waitFor();
 
     // Sign out from the account menu.
@@ -70,7 +70,7 @@ describe('an account, from registration to a new password', () => {
     await page.keyboard.press('Escape');
 
     const resetLink = await letterLink(email, `${baseUrl}/?password-reset=`);
-    await page.goto(resetLink);
+    await visit(page, resetLink);
     await modal.getByLabel('Новый пароль').fill('второй-пароль-2026');
     await modal.getByLabel('Повторите пароль').fill('второй-пароль-2026');
     await modal.getByRole('button', { name: 'Сохранить пароль' }).click();

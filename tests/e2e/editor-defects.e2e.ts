@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
 import { addBlock, clickBelowLastBlock, openNewPost, publish, signIn } from './support/editor.ts';
 
 const baseUrl = inject('baseUrl');
@@ -18,7 +18,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: DESKTOP });
   ({ page, errors } = await openPage(context));
-  await page.goto(baseUrl + '/');
+  await visit(page, baseUrl + '/');
   await page.waitForLoadState('networkidle');
   await signIn(page);
 });

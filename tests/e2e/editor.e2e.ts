@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
 import { addBlock, clickBelowLastBlock, signIn } from './support/editor.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,7 +25,7 @@ describe('the post editor', () => {
     const title = `Выходные в Карелии ${suffix}`;
     const tag = `карелия${suffix}`;
 
-    await page.goto(baseUrl + '/');
+    await visit(page, baseUrl + '/');
     await page.waitForLoadState('networkidle');
     await signIn(page);
     await page.getByRole('button', { name: 'Написать' }).first().click();
@@ -80,7 +80,7 @@ describe('the post editor', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.locator('a', { hasText: `#${tag}` }).count()).toBeGreaterThan(0);
 
-    await page.goto(`${baseUrl}/tag/${encodeURIComponent(tag)}`);
+    await visit(page, `${baseUrl}/tag/${encodeURIComponent(tag)}`);
     await page.getByRole('link', { name: title }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();

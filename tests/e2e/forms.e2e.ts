@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
 import { demoAuthorSession } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -31,7 +31,7 @@ function description(field: Locator): Promise<string[]> {
 }
 
 async function openSignIn(page: Page): Promise<Locator> {
-  await page.goto(baseUrl + '/');
+  await visit(page, baseUrl + '/');
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
   const modal = page.getByRole('dialog');
@@ -89,7 +89,7 @@ describe('Editor.js notices', () => {
   it('arrive as our toasts, and Editor.js’s own box never shows', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
     const { page, errors } = await openPage(context);
-    await page.goto(baseUrl + '/');
+    await visit(page, baseUrl + '/');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Написать' }).first().click();
     const editor = page.getByRole('dialog', { name: 'Новый пост' });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -41,7 +41,7 @@ describe('reading', () => {
     expect(saved.ok()).toBe(true);
 
     const { page, errors } = await openPage(context);
-    await page.goto(`${baseUrl}/${slug}/drafts`);
+    await visit(page, `${baseUrl}/${slug}/drafts`);
     const card = page.getByRole('article').filter({ hasText: `Недописанный черновик ${suffix}` });
     await expect.poll(() => card.textContent()).not.toContain('Середина');
     await card.getByRole('link', { name: `Недописанный черновик ${suffix}` }).click();
@@ -57,8 +57,9 @@ describe('reading', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const tag = await (await context.request.get(`${baseUrl}/tag/${encodeURIComponent('разработка')}`, { headers: { accept: 'application/json' } })).json();
-    await page.goto(baseUrl + tag.data[0].url);
-    await page.getByRole('button', { name: 'Подписаться' }).click();
+    await visit(page, baseUrl + tag.data[0].url);
+    // The header's button on wide screens, the owner card's under the post.
+    await page.getByRole('button', { name: 'Подписаться' }).last().click();
     await page.getByRole('dialog').getByLabel('Электронная почта').waitFor();
     expect(errors).toEqual([]);
     await context.close();

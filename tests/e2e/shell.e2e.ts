@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,7 +25,7 @@ describe('the home page', () => {
   it('hydrates without console errors and navigates without a full reload', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    await page.goto(baseUrl + '/popular');
+    await visit(page, baseUrl + '/popular');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.locator('a[href="/new"]').first().click();
@@ -40,9 +40,9 @@ describe('the left sidebar', () => {
   it('collapses into a drawer on a narrow screen', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const { page, errors } = await openPage(context);
-    await page.goto(baseUrl + '/popular');
+    await visit(page, baseUrl + '/popular');
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('aside').isVisible()).toBe(false);
+    expect(await page.getByRole('complementary', { name: 'Разделы и подписки' }).isVisible()).toBe(false);
     await expect.poll(() => page.getByRole('navigation', { name: 'Быстрые разделы' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Меню', exact: true }).click();
@@ -58,15 +58,15 @@ describe('the left sidebar', () => {
   it('remembers a hidden sidebar on a wide screen', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
-    await page.goto(baseUrl + '/popular');
+    await visit(page, baseUrl + '/popular');
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('aside').isVisible()).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'Разделы и подписки' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Меню', exact: true }).click();
-    await expect.poll(() => page.locator('aside').isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Разделы и подписки' }).isVisible()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('sidebar-hide'))).toBe('true');
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.locator('aside').isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Разделы и подписки' }).isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -9,8 +9,10 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { RateLimitOverrides } from '../../src/server/platform/rate-limits.ts';
+import type { PageCacheOptions } from '../../src/server/platform/page-cache/page-cache.plugin.ts';
 import { loadConfig, type Config, type LogLevel } from '../../src/server/config.ts';
 import type { LogStream } from '../../src/server/lib/logging.ts';
+import type { OutboundOptions } from '../../src/server/lib/safe-fetch.ts';
 import type { PasswordHashing } from '../../src/server/lib/passwords.ts';
 import type { PageRenderer } from '../../src/server/plugins/inertia.ts';
 import { render } from '../../src/client/entry-server.tsx';
@@ -54,7 +56,18 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The sockets one address may hold open; small ones to reach the cap. */
   socketsPerAddress?: number;
+  /** The guest page cache's clock, time to live, bounds, or a drop channel apps share. */
+  pageCache?: Partial<PageCacheOptions>;
+  /** How saving a post reaches other hosts; by default it reaches none (tests never use the network). */
+  outbound?: OutboundOptions;
 }
+
+/** Resolves no name: a post's remote pictures cannot be copied, and nothing leaves the machine. */
+const NO_NETWORK: OutboundOptions = {
+  resolve: async (hostname) => {
+    throw new Error(`${hostname}: tests do not reach the network`);
+  },
+};
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pero-app-'));
@@ -77,6 +90,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     rateLimitNamespace: options.rateLimitNamespace ?? `pero-test:${randomBytes(6).toString('hex')}:rate:`,
     onRoute: options.onRoute,
     socketsPerAddress: options.socketsPerAddress,
+    // Apps sharing a Redis hear only their own page drops unless a test gives them one channel.
+    pageCache: { channel: `pero-test:${randomBytes(6).toString('hex')}:page-cache`, ...options.pageCache },
+    outbound: options.outbound ?? NO_NETWORK,
   });
   app.addHook('onClose', async () => {
     await database.close();

@@ -1,23 +1,44 @@
-/** The feed page. Posts arrive with issue P4; until then every feed says honestly that it is empty. */
+/**
+ * The feeds: tabs with their filter menus, the news beside Popular without a range, the
+ * posts growing by infinite scroll, and on New the floating 'New posts' button.
+ */
+import { useEffect } from 'react';
+import { usePage } from '@inertiajs/react';
 import { Newspaper } from 'lucide-react';
-import { FeedTabs } from '../features/feeds/index.ts';
+import { FeedTabs, NewPostsButton, NewsWidget, newPostsCounter, useNewPostsListener } from '../features/feeds/index.ts';
+import { PostList } from '../features/posts/index.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { usePageProps } from '../platform/usePageProps.ts';
+import { pathOf } from '../platform/url-paths.ts';
 import { useT } from '../platform/useT.ts';
 
+/** The feed-item advertisement slot comes after every this many cards. */
+const AD_EVERY = 10;
+
 export default function Index() {
-  const { feed } = usePageProps<'Index'>();
+  const { feed, posts, news, filters } = usePageProps<'Index'>();
+  const path = pathOf(usePage().url);
   const t = useT();
+  useNewPostsListener();
+
+  // Opening the New feed shows its newest posts: the counter has been seen.
+  useEffect(() => {
+    if (feed === 'new') newPostsCounter.clear();
+  }, [feed, path]);
+
+  const filtered = filters.range !== null || (feed === 'new' && filters.filter !== null && filters.filter !== 'all');
+  const emptyText = filtered ? t(`feeds.empty.${feed === 'new' ? 'new' : 'popular'}`) : t(`shell.feed.empty.${feed}`);
   return (
     <>
       {/* The tabs show which feed this is; the heading says it to those who navigate by headings. */}
       <h1 className="sr-only">{t(`shell.nav.${feed}`)}</h1>
       <FeedTabs current={feed} />
-      <EmptyState
-        icon={Newspaper}
-        title={t('shell.feed.emptyTitle')}
-        text={t(`shell.feed.empty.${feed}`)}
-        className="rounded-xl bg-surface py-14"
+      {feed === 'new' && <NewPostsButton href={path} />}
+      {news && <NewsWidget first={news} />}
+      <PostList
+        posts={posts}
+        adEvery={AD_EVERY}
+        empty={<EmptyState icon={Newspaper} title={t('shell.feed.emptyTitle')} text={emptyText} className="rounded-xl bg-surface py-14" />}
       />
     </>
   );

@@ -7,7 +7,9 @@
 import { router } from '@inertiajs/react';
 import { BlockList } from '../features/blocks/index.ts';
 import { AdSlot } from '../features/ads/index.ts';
+import { BookmarkButton } from '../features/bookmarks/index.ts';
 import { CommentsSection } from '../features/comments/index.ts';
+import { FollowButton } from '../features/follows/index.ts';
 import {
   ParentReplyLink,
   PostCounts,
@@ -19,6 +21,8 @@ import {
   ReplyActions,
   ShareButton,
 } from '../features/posts/index.ts';
+import { LikeControl, ReactionsBar, useItemReactions } from '../features/reactions/index.ts';
+import { usePostViews } from '../features/views/index.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 
 /**
@@ -36,13 +40,26 @@ function leaveDeletedPost(postUrl: string) {
 }
 
 export default function Post() {
-  const { post } = usePageProps<'Post'>();
+  const { post: stored } = usePageProps<'Post'>();
+  const post = usePostViews(stored);
+  // The page's own props, not the copy views update: new props reset the reactions and the bookmark, a view push must not.
+  const reactions = useItemReactions('post', stored);
   return (
     <div className="flex flex-col gap-4">
       <article className="rounded-xl bg-surface px-4 pb-4 pt-5 nav:px-7 nav:pb-5 nav:pt-6">
         <PostHeader
           post={post}
-          aside={<PostMenu post={post} onDeleted={() => leaveDeletedPost(post.url)} />}
+          aside={
+            <>
+              {/* On narrow screens the owner card under the post carries the button. */}
+              {post.is_publish && (
+                <span className="hidden nav:contents">
+                  <FollowButton subsite={post.category ?? post.user} />
+                </span>
+              )}
+              <PostMenu post={post} onDeleted={() => leaveDeletedPost(post.url)} />
+            </>
+          }
         />
         {post.parent_reply && (
           <div className="mt-4">
@@ -52,10 +69,13 @@ export default function Post() {
         <PostTitle post={post} as="h1" className="mt-4 text-[26px] leading-[1.2] nav:text-[30px]" />
         <BlockList blocks={post.blocks} postTitle={post.title} className="mt-5" />
         <footer className="mt-7 flex flex-col gap-4 border-t border-line pt-3">
+          {post.is_publish && <ReactionsBar reactions={reactions} />}
           <div className="flex items-center justify-between gap-2">
             <PostCounts post={post} onPostPage />
             {post.is_publish && (
-              <div className="ml-auto">
+              <div className="ml-auto flex items-center gap-1">
+                <LikeControl reactions={reactions} />
+                <BookmarkButton type="post" item={stored} />
                 <ShareButton url={post.url} />
               </div>
             )}
@@ -71,7 +91,7 @@ export default function Post() {
       </article>
       {post.is_publish && <PostOwnerCard post={post} />}
       <AdSlot position="under_post" />
-      <CommentsSection count={post.comments_count} />
+      <CommentsSection post={post} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** `/posts/{id}/reposts`: the replies to a post, with their total and a way back (spec 1, section 2). */
-import { Link } from '@inertiajs/react';
+import { Link } from '../ui/Link.tsx';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { PostList } from '../features/posts/index.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';

@@ -35,6 +35,16 @@ describe('api', () => {
     expect(lastCall()).toMatchObject({ url: '/posts/42/pin', method: 'POST', body: '{"status":true}', headers: { 'X-XSRF-TOKEN': 'token' } });
   });
 
+  it('sends an idempotent call’s key as the Idempotency-Key header', async () => {
+    fetchMock.mockResolvedValue(answer(200, { id: 1, url: '/anna/1-post', is_publish: 1 }));
+
+    await api(calls.posts.save, { body: { is_publish: true }, idempotencyKey: 'k-1' });
+
+    expect(lastCall().headers).toMatchObject({ 'Idempotency-Key': 'k-1' });
+    // @ts-expect-error -- only calls declared idempotent take a key
+    expect(() => api(calls.posts.pin, { params: { id: 1 }, body: { status: true }, idempotencyKey: 'k' })).toBeTypeOf('function');
+  });
+
   it('puts a GET call’s query in the query string', async () => {
     fetchMock.mockResolvedValue(answer(200, ['котики']));
 

@@ -36,6 +36,12 @@ type Body = Record<string, unknown>;
 let unauthorizedHandler: (() => void) | null = null;
 
 /** Registers the one 401 handler; returns the unregister function for effect cleanup. */
+/** What a failed call tells the reader; null after a 401, which has already opened the sign-in modal. */
+export function errorText(error: unknown): string | null {
+  if (error instanceof HttpError && error.status === 401) return null;
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function onUnauthorized(handler: () => void): () => void {
   unauthorizedHandler = handler;
   return () => {
@@ -88,8 +94,8 @@ function toError(response: Response, body: unknown): HttpError {
   return new HttpError(response.status, message, errors, parseRetryAfter(response.headers.get('Retry-After')));
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: Body | FormData): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: Body | FormData, extraHeaders: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   const form = body instanceof FormData ? body : null;
   if (method !== 'GET') {
     // Always a JSON body (`{}` when the call has none): Fastify refuses an empty body
@@ -123,7 +129,7 @@ export const http = {
   /** `params` become the query string. */
   get: <T = unknown>(url: string, params?: Body) => request<T>('GET', url, params),
   /** A FormData body is sent as multipart (uploads). */
-  post: <T = unknown>(url: string, body?: Body | FormData) => request<T>('POST', url, body),
+  post: <T = unknown>(url: string, body?: Body | FormData, headers?: Record<string, string>) => request<T>('POST', url, body, headers),
   /** A body is allowed: the spec's DELETE /settings/block-keywords sends one. */
   delete: <T = unknown>(url: string, body?: Body) => request<T>('DELETE', url, body),
 };

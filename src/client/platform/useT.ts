@@ -2,15 +2,73 @@
  * The translate function of the page's i18n instance. react-i18next's useTranslation()
  * copies the whole i18n object into a wrapper on every component's first render, which is
  * every render on the server (about a tenth of SSR time here). The app never switches
- * language inside a mounted tree — a new language arrives as a new provider value — so the
- * instance's own bound `t` is all a component needs.
+ * language inside a mounted tree — a new language arrives as a new provider value — and
+ * never adds texts after start, so a text is looked up once per instance and its options
+ * and then answered from a Map: i18next resolves, falls back and interpolates on every
+ * call, allocating as it goes (a sixteenth of a signed-in list page's render).
  */
 import { use } from 'react';
 import { I18nContext } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import type { i18n, TFunction } from 'i18next';
+
+const memoized = new WeakMap<i18n, TFunction>();
+
+/**
+ * Texts with options (plurals, names) repeat too — a list page asks for "3 bookmarks" on
+ * card after card — but their values are open-ended, so that part is kept bounded.
+ */
+const MAX_TEXTS_WITH_OPTIONS = 5000;
+
+/**
+ * The cache key of a call whose options are flat strings, numbers and booleans (counts,
+ * names), or undefined when they hold anything else, which then always goes to i18next.
+ */
+function optionsKey(key: string, options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
+  let cacheKey = key;
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return undefined;
+    cacheKey += `\u0000${name}\u0001${type[0]}${String(value)}`;
+  }
+  return cacheKey;
+}
+
+function rememberingTexts(instance: i18n): TFunction {
+  const texts = new Map<string, string>();
+  const withOptions = new Map<string, string>();
+  const translate = instance.t as unknown as (...args: unknown[]) => unknown;
+  const t = (key: unknown, ...rest: unknown[]) => {
+    if (typeof key !== 'string' || rest.length > 1) return translate(key, ...rest);
+    if (rest.length === 0) {
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = translate(key) as string;
+        texts.set(key, text);
+      }
+      return text;
+    }
+    const cacheKey = optionsKey(key, rest[0]);
+    if (cacheKey === undefined) return translate(key, rest[0]);
+    let text = withOptions.get(cacheKey);
+    if (text === undefined) {
+      text = translate(key, rest[0]) as string;
+      if (typeof text !== 'string') return text;
+      if (withOptions.size >= MAX_TEXTS_WITH_OPTIONS) withOptions.clear();
+      withOptions.set(cacheKey, text);
+    }
+    return text;
+  };
+  return t as unknown as TFunction;
+}
 
 export function useT(): TFunction {
   const context = use(I18nContext);
   if (!context?.i18n) throw new Error('useT must be used inside the I18nextProvider');
-  return context.i18n.t;
+  let t = memoized.get(context.i18n);
+  if (!t) {
+    t = rememberingTexts(context.i18n);
+    memoized.set(context.i18n, t);
+  }
+  return t;
 }

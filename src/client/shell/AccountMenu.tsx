@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from '@inertiajs/react';
+import { Link } from '../ui/Link.tsx';
 import { Bookmark, ChevronDown, CircleUserRound, FilePen, LayoutDashboard, LogIn, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import type { CurrentUser } from '../../shared/dto/auth.ts';

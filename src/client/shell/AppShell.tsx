@@ -4,7 +4,7 @@
  * the sign-in modal. Inertia keeps this layout mounted across visits, so the sidebar and
  * modal state survive navigation.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { usePage } from '@inertiajs/react';
 import { AuthModal, AuthModalProvider } from '../features/auth/index.ts';
 import { EditorProvider } from '../features/editor/index.ts';
@@ -38,6 +38,7 @@ function Shell({ children }: { children: ReactNode }) {
   const sidebar = useSidebarState(url);
   useHeadSync();
   useServerAlert();
+  useHydratedMark();
 
   return (
     <div className="min-h-dvh">
@@ -64,4 +65,14 @@ function Shell({ children }: { children: ReactNode }) {
       <AuthModal />
     </div>
   );
+}
+
+/**
+ * Marks the document once React has taken over the server's markup: a click before that
+ * lands on inert HTML, so browser tests (and anything else that drives the page) wait for it.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 }

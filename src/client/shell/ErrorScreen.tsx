@@ -1,6 +1,6 @@
 /** The body of the error pages: a card with an icon, what happened and a way home. */
 import type { ReactNode } from 'react';
-import { Link } from '@inertiajs/react';
+import { Link } from '../ui/Link.tsx';
 import type { LucideIcon } from 'lucide-react';
 import { buttonClass } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';

@@ -24,8 +24,9 @@ function SidebarContent() {
 }
 
 export function LeftSidebar() {
+  const t = useT();
   return (
-    <aside className="sticky top-[var(--header-height)] hidden h-[calc(100dvh-var(--header-height))] w-[240px] shrink-0 overflow-y-auto px-3 py-4 nav:block [scrollbar-width:thin]">
+    <aside aria-label={t('shell.sidebar.label')} className="sticky top-[var(--header-height)] hidden h-[calc(100dvh-var(--header-height))] w-[240px] shrink-0 overflow-y-auto px-3 py-4 nav:block [scrollbar-width:thin]">
       <SidebarContent />
     </aside>
   );

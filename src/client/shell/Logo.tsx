@@ -3,7 +3,7 @@
  * theme, so the server's HTML is already right for dark readers (it cannot know the theme
  * while rendering components, only the `<html>` class).
  */
-import { Link } from '@inertiajs/react';
+import { Link } from '../ui/Link.tsx';
 import clsx from 'clsx';
 import { usePageProps } from '../platform/usePageProps.ts';
 

@@ -4,7 +4,8 @@
  * open the sign-in modal.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from '../ui/Link.tsx';
 import { Bell, House, LogIn, MessageCircle, Search } from 'lucide-react';
 import clsx from 'clsx';
 import { useAuthModal, useSignInGate } from '../features/auth/index.ts';

@@ -5,9 +5,11 @@
  * 300 px strip reads as a broken page, so the content column takes the width instead.
  */
 import type { ComponentType } from 'react';
+import { useT } from '../platform/useT.ts';
 import type { SharedProps, SidebarWidget } from '../../shared/pages.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { AdvertisementWidget } from '../features/ads/index.ts';
+import { TopBlogsWidget } from '../features/feeds/index.ts';
 
 interface WidgetDefinition {
   Component: ComponentType<{ count: number }>;
@@ -15,15 +17,16 @@ interface WidgetDefinition {
 }
 
 /**
- * top_blogs and best_comments (the roadmap's P4 right-sidebar widgets, with P6 and P7 data)
- * register here once their data reaches the page; until then they are skipped rather than
- * drawn with made-up content.
+ * best_comments (P6) registers here once its data exists; until then it is skipped rather
+ * than drawn with made-up content. The top of blogs always has people to show.
  */
 const WIDGETS: Partial<Record<SidebarWidget['type'], WidgetDefinition>> = {
   advertisement: { Component: AdvertisementWidget, hasData: (props) => props.advertisements.right.length > 0 },
+  top_blogs: { Component: TopBlogsWidget, hasData: () => true },
 };
 
 export function RightSidebar() {
+  const t = useT();
   const props = usePageProps();
   const shown = props.sidebar.flatMap((widget, index) => {
     const definition = WIDGETS[widget.type];
@@ -33,7 +36,7 @@ export function RightSidebar() {
   if (shown.length === 0) return null;
   return (
     <div className="hidden w-[300px] shrink-0 py-5 pr-4 wide:block">
-      <aside className="sticky top-[calc(var(--header-height)+20px)] flex flex-col gap-4">
+      <aside aria-label={t('shell.sidebar.widgetsLabel')} className="sticky top-[calc(var(--header-height)+20px)] flex flex-col gap-4">
         {shown.map(({ key, count, Component }) => (
           <Component key={key} count={count} />
         ))}

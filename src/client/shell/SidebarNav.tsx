@@ -1,6 +1,7 @@
 /** The sidebar's main list: Popular, New, My feed, Messages, Rating (spec 2, "Sidebar"). */
 import type { MouseEvent } from 'react';
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from '../ui/Link.tsx';
 import { Clock, Flame, MessageCircle, Newspaper, Trophy, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import { usePageProps } from '../platform/usePageProps.ts';

@@ -2,7 +2,8 @@
  * Under the main list: the blogs and topics the member follows, or — for guests and
  * members who follow nothing yet — communities worth a look (the `categories` prop).
  */
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from '../ui/Link.tsx';
 import clsx from 'clsx';
 import type { SubsiteCard } from '../../shared/dto/subsite.ts';
 import { usePageProps } from '../platform/usePageProps.ts';

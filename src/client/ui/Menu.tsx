@@ -4,7 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Loader2, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
+import { useT } from '../platform/useT.ts';
 
 /** Class of a menu row; add a colour (`text-fg`, a danger red) where it is used. */
 export const MENU_ITEM = 'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-[14px] outline-none data-[highlighted]:bg-page';
@@ -22,4 +24,35 @@ export function MenuPanel({ children, className, sideOffset = 8 }: { children: R
       </DropdownMenu.Content>
     </DropdownMenu.Portal>
   );
+}
+
+export interface MenuAction {
+  key: string;
+  icon: LucideIcon;
+  label: string;
+  danger?: boolean;
+  onSelect(): void;
+}
+
+/**
+ * The rows of a menu built from a controls answer (a post's, a comment's): a loading row
+ * until the answer arrives, a note when it allows nothing, else the actions.
+ */
+export function ControlsMenuItems({ items, loading }: { items: readonly MenuAction[]; loading: boolean }) {
+  const t = useT();
+  if (loading) {
+    return (
+      <div role="status" className="flex h-10 items-center gap-3 px-3 text-[14px] text-muted">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        {t('postUi.menu.loading')}
+      </div>
+    );
+  }
+  if (items.length === 0) return <div className="flex h-10 items-center px-3 text-[14px] text-muted">{t('postUi.menu.nothing')}</div>;
+  return items.map(({ key, icon: Icon, label, danger, onSelect }) => (
+    <DropdownMenu.Item key={key} className={clsx(MENU_ITEM, danger ? 'text-red-600 dark:text-red-400' : 'text-fg')} onSelect={onSelect}>
+      <Icon className="size-[18px] opacity-80" aria-hidden="true" />
+      {label}
+    </DropdownMenu.Item>
+  ));
 }

@@ -49,6 +49,10 @@ describe('pero CLI commands', () => {
     expect(await app.db.select().from(users).where(eq(users.email, 'spoof@example.test'))).toEqual([]);
   });
 
+  it('refreshes what the feed rankings are planned by', async () => {
+    expect(await run('feeds:refresh')).toBe('Feed rankings refreshed.');
+  });
+
   it('seeds only an empty database', async () => {
     expect(await run('seed')).toMatch(/already has content/);
   });

@@ -5,7 +5,9 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { refreshFeedRankings } from '../features/feeds/feeds.queries.ts';
 import { createAccount, findAccountIdByEmail, setAccountRole } from '../features/accounts/accounts.commands.ts';
+import { recomputeRatingPlaces } from '../features/ratings/ratings.places.ts';
 import { createStorage } from '../platform/storage/index.ts';
 import { isDatabaseEmpty, seedDemo } from '../seed/demo.ts';
 import { USER_ROLES, type UserRole } from '../../shared/dto/user.ts';
@@ -15,6 +17,8 @@ export const USAGE = `Usage: npm run pero -- <command> [options]
 Commands:
   migrate                                   apply pending database migrations
   seed                                      add the demo content (only into an empty database)
+  feeds:refresh                             refresh what the feeds' rankings are planned by (after a bulk load)
+  ratings                                   recompute the blogs' and communities' rating places now
   user:create --email E --password P --name N [--verified] [--role user|editor|super_admin]
                                             create an account
   user:role --email E --role user|editor|super_admin
@@ -37,6 +41,16 @@ export const commands: Record<string, Command> = {
       storage.close?.();
     }
     return 'Demo content seeded.';
+  },
+
+  'feeds:refresh': async (database) => {
+    await refreshFeedRankings(database.db);
+    return 'Feed rankings refreshed.';
+  },
+
+  ratings: async (database) => {
+    const moved = await recomputeRatingPlaces(database.db);
+    return `Rating places recomputed: ${moved} moved.`;
   },
 
   'user:create': async (database, args, config) => {

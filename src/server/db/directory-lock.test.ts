@@ -26,7 +26,8 @@ describe('the embedded database lock', () => {
     lock.release();
   });
 
-  it('makes a second open of the same embedded database fail with a clear message', async () => {
+  // Creating a fresh embedded cluster is the slow part (seconds, more on a loaded machine).
+  it('makes a second open of the same embedded database fail with a clear message', { timeout: 90_000 }, async () => {
     const dataDir = dir();
     const first = await openDatabase({ kind: 'pglite', dataDir });
     try {

@@ -7,8 +7,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { posts, subsites } from '../db/schema/index.ts';
+import { anyOfIds, perDatabase } from '../db/prepared.ts';
 import type { SubsiteCard } from '../../shared/dto/subsite.ts';
 import { postPath, type ParentReply, type PostRow } from '../features/posts/posts.presenter.ts';
+import { loadReactionSet, type ReactionSet } from '../features/reactions/reaction-set.ts';
 import { loadSubsiteCards } from './subsites.ts';
 import { loadViewerState, type ViewerState } from './viewer.ts';
 
@@ -18,8 +20,12 @@ export interface PostCounters {
   bookmarks: number;
   reactionSum: number;
   disreactionSum: number;
+  reactionCounts: Record<string, number>;
+  reactionCount: number;
   uniqueViews: number;
   uniqueShowings: number;
+  views: number;
+  showings: number;
 }
 
 export interface PostsHydration {
@@ -29,24 +35,34 @@ export interface PostsHydration {
   subsites: ReadonlyMap<number, SubsiteCard>;
   /** Published, live posts replied to, by id. */
   parents: ReadonlyMap<number, ParentReply>;
-  /** By post id. Stored columns today; views buffered elsewhere (P4) are merged here. */
+  /**
+   * By post id, from the stored columns. Views and showings reach them when the views buffer
+   * is flushed (features/views), a few seconds behind the readers; nothing is merged here.
+   */
   counters: ReadonlyMap<number, PostCounters>;
   viewer: ViewerState;
+  /** The pictures the posts' reactions show. */
+  reactionSet: ReactionSet;
 }
 
-const byIds = (column: typeof posts.id, ids: readonly number[]) => sql`${column} = any(${sql.param([...new Set(ids)])}::int[])`;
+const postsByIds = perDatabase((db) => db.select().from(posts).where(anyOfIds(posts.id)).prepare('hydrate_posts'));
+
+const parentsByIds = perDatabase((db) =>
+  db
+    .select({ id: posts.id, slug: posts.slug, title: posts.title, ownerSlug: subsites.slug })
+    .from(posts)
+    .innerJoin(subsites, eq(subsites.id, posts.subsiteId))
+    .where(and(anyOfIds(posts.id), eq(posts.isPublish, true), isNull(posts.deletedAt)))
+    .prepare('hydrate_parent_replies'),
+);
 
 async function loadPosts(db: Db, ids: readonly number[]): Promise<PostRow[]> {
-  return ids.length === 0 ? [] : db.select().from(posts).where(byIds(posts.id, ids));
+  return ids.length === 0 ? [] : postsByIds(db).execute({ ids: [...new Set(ids)] });
 }
 
 async function loadParentReplies(db: Db, ids: readonly number[]): Promise<Map<number, ParentReply>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: posts.id, slug: posts.slug, title: posts.title, ownerSlug: subsites.slug })
-    .from(posts)
-    .innerJoin(subsites, eq(subsites.id, posts.subsiteId))
-    .where(and(byIds(posts.id, ids), eq(posts.isPublish, true), isNull(posts.deletedAt)));
+  const rows = await parentsByIds(db).execute({ ids: [...new Set(ids)] });
   return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, url: postPath(row.ownerSlug, row.id, row.slug) }]));
 }
 
@@ -59,8 +75,12 @@ function countersOf(rows: Iterable<PostRow>): Map<number, PostCounters> {
       bookmarks: row.bookmarksCount,
       reactionSum: row.reactionSum,
       disreactionSum: row.disreactionSum,
+      reactionCounts: row.reactionCounts,
+      reactionCount: row.reactionCount,
       uniqueViews: row.uniqueViewsCount,
       uniqueShowings: row.uniqueShowingsCount,
+      views: row.views,
+      showings: row.showings,
     });
   }
   return counters;
@@ -69,15 +89,16 @@ function countersOf(rows: Iterable<PostRow>): Map<number, PostCounters> {
 export async function hydratePosts(db: Db, viewerId: number | null, ids: readonly number[]): Promise<PostsHydration> {
   const rows = await loadPosts(db, ids);
   const subsiteIds = rows.flatMap((row) => [row.userId, row.subsiteId]);
-  const [cards, parents, viewer] = await Promise.all([
+  const [cards, parents, viewer, reactionSet] = await Promise.all([
     loadSubsiteCards(db, subsiteIds),
     loadParentReplies(
       db,
       rows.flatMap((row) => (row.replyId === null ? [] : [row.replyId])),
     ),
     loadViewerState(db, viewerId, { postIds: ids, subsiteIds }),
+    loadReactionSet(db),
   ]);
-  return { posts: new Map(rows.map((row) => [row.id, row])), subsites: cards, parents, counters: countersOf(rows), viewer };
+  return { posts: new Map(rows.map((row) => [row.id, row])), subsites: cards, parents, counters: countersOf(rows), viewer, reactionSet };
 }
 
 /** How many drafts a user has: the account menu's counter and the drafts list's total (uses the drafts index). */

@@ -2,9 +2,10 @@
  * Subsite rows → the cards the client sees. Other features read subsites through here,
  * never through a feature's own queries.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { subsites } from '../db/schema/index.ts';
+import { follows, subsites } from '../db/schema/index.ts';
+import { anyOfIds, perDatabase } from '../db/prepared.ts';
 import type { SubsiteCard } from '../../shared/dto/subsite.ts';
 import { subsiteUrl } from '../../shared/slugs.ts';
 
@@ -15,6 +16,7 @@ const cardColumns = {
   slug: subsites.slug,
   avatar: subsites.avatar,
   isOfficial: subsites.isOfficial,
+  ratingPlace: subsites.ratingPlace,
 };
 
 type CardRow = Pick<typeof subsites.$inferSelect, keyof typeof cardColumns>;
@@ -30,16 +32,22 @@ export function presentSubsiteCard(row: CardRow): SubsiteCard {
     is_community: row.type === 'community',
     is_company: row.type === 'company',
     is_official: row.isOfficial,
+    current_rating_place: row.ratingPlace,
   };
 }
+
+const cardsByIds = perDatabase((db) =>
+  db
+    .select(cardColumns)
+    .from(subsites)
+    .where(and(anyOfIds(subsites.id), isNull(subsites.deletedAt)))
+    .prepare('hydrate_subsite_cards'),
+);
 
 /** Cards for a set of ids in one query, as a Map for the presenters. */
 export async function loadSubsiteCards(db: Db, ids: readonly number[]): Promise<Map<number, SubsiteCard>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(cardColumns)
-    .from(subsites)
-    .where(and(inArray(subsites.id, [...new Set(ids)]), isNull(subsites.deletedAt)));
+  const rows = await cardsByIds(db).execute({ ids: [...new Set(ids)] });
   return new Map(rows.map((row) => [row.id, presentSubsiteCard(row)]));
 }
 
@@ -54,10 +62,25 @@ export async function topCommunities(db: Db, limit: number): Promise<SubsiteCard
   return rows.map(presentSubsiteCard);
 }
 
-export async function countCreatedCommunities(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/** The communities a member follows, by name: the sidebar's "Subscriptions" (served by the follows key). */
+export async function followedCommunities(db: Db, userId: number, limit: number): Promise<SubsiteCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(follows)
+    .innerJoin(subsites, eq(subsites.id, follows.subsiteId))
+    .where(and(eq(follows.userId, userId), eq(subsites.type, 'community'), isNull(subsites.deletedAt)))
+    .orderBy(subsites.name, subsites.id)
+    .limit(limit);
+  return rows.map(presentSubsiteCard);
+}
+
+/** The top of blogs: people by rating, then by followers (the right column's top_blogs). */
+export async function topBlogs(db: Db, limit: number) {
+  const rows = await db
+    .select({ ...cardColumns, followersCount: subsites.followersCount, oldRatingPlace: subsites.oldRatingPlace })
     .from(subsites)
-    .where(and(eq(subsites.creatorId, userId), eq(subsites.type, 'community'), isNull(subsites.deletedAt)));
-  return row?.count ?? 0;
+    .where(and(eq(subsites.type, 'user'), isNull(subsites.deletedAt)))
+    .orderBy(desc(subsites.rating), desc(subsites.followersCount), subsites.id)
+    .limit(limit);
+  return rows.map((row) => ({ ...presentSubsiteCard(row), followers_count: row.followersCount, old_place: row.oldRatingPlace }));
 }

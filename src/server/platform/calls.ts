@@ -41,7 +41,7 @@ export function serveCall<C extends Call>(app: FastifyInstance, call: C, ...rest
     method: call.method,
     url: call.path,
     onRequest: call.signedIn ? [requireUser, ...onRequest] : onRequest,
-    config: { ...options.config, call },
+    config: { ...options.config, call, ...(call.idempotent && { idempotent: true }) },
     schema: validation(call),
     handler: handler as RouteHandlerMethod,
   });

@@ -30,7 +30,9 @@ export interface PageRenderer {
 
 /** A prop value, or a function computed only when a partial reload asks for it. */
 type Lazy<T> = T | (() => T | Promise<T>);
-export type PageInput<N extends PageName> = { [K in keyof PagePropsMap[N]]: Lazy<PagePropsMap[N][K]> };
+type LazyProps<P> = P extends unknown ? { [K in keyof P]: Lazy<P[K]> } : never;
+/** Each prop may be lazy; a page whose props are a union (one shape per tab) takes any one of its shapes. */
+export type PageInput<N extends PageName> = LazyProps<PagePropsMap[N]>;
 
 export interface PageOptions {
   status?: number;
@@ -125,6 +127,11 @@ function headerList(value: string | string[] | undefined): string[] {
     .filter(Boolean);
 }
 
+/** The theme cookie picks the document's class and colour, so it is part of what the HTML is. */
+export function prefersDarkTheme(request: FastifyRequest): boolean {
+  return request.cookies.theme === 'dark';
+}
+
 /** How Inertia's server render opens the page object's script. */
 const PAGE_SCRIPT_OPENING = /^\s*<script data-page=/;
 
@@ -140,7 +147,7 @@ async function renderDocument(
   // Only the page object's own tag, which opens the body, gets the nonce: a nonce added to
   // every <script> in the markup would bless any script that slipped into rendered content.
   const body = rendered.body.replace(PAGE_SCRIPT_OPENING, `<script nonce="${nonce}" data-page=`);
-  const dark = request.cookies.theme === 'dark';
+  const dark = prefersDarkTheme(request);
   const html = `<!doctype html>
 <html lang="${escapeHtml(language)}"${dark ? ' class="dark"' : ''}>
   <head>

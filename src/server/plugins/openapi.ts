@@ -11,7 +11,7 @@ import type {} from '@fastify/rate-limit';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
-import { Problem, type Call } from '../../shared/api/call.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, Problem, type Call } from '../../shared/api/call.ts';
 import { SESSION_COOKIE } from '../features/auth/sessions.ts';
 
 export const API_DOCS_PREFIX = '/api/docs';
@@ -25,6 +25,15 @@ const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; sc
 /** 422: the problem plus the texts per field (`blocks.3.data.text`, `email`, …). */
 const InvalidInput = Type.Object({ message: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) });
 
+const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_HEADER]: Type.Optional(
+    Type.String({
+      pattern: IDEMPOTENCY_KEY_PATTERN.source,
+      description: 'Names this request: a retry with the same key (and body) within a day answers the first answer, marked Idempotent-Replayed; another body answers 422',
+    }),
+  ),
+});
+
 const answer = (description: string, schema: TSchema = Problem) => ({ ...schema, description });
 
 const ERRORS = {
@@ -33,6 +42,7 @@ const ERRORS = {
   413: answer('The body or file is too large'),
   419: answer('Missing or stale X-XSRF-TOKEN'),
   422: answer('Invalid input: texts per field', InvalidInput),
+  409: answer('A request with this Idempotency-Key is still running; retry after Retry-After seconds'),
   429: { ...answer('Too many requests'), headers: { 'Retry-After': Type.Integer({ description: 'Seconds to wait' }) } },
 };
 
@@ -51,6 +61,7 @@ function errorsOf(call: Call, route: RouteOptions) {
     ...((call.body || call.upload) && { 413: ERRORS[413] }),
     ...(call.method !== 'GET' && { 419: ERRORS[419] }),
     ...(input && { 422: ERRORS[422] }),
+    ...(call.idempotent && { 409: ERRORS[409] }),
     ...(route.config?.rateLimit && { 429: ERRORS[429] }),
     ...Object.fromEntries(Object.entries(call.errors ?? {}).map(([status, schema]) => [status, answer('Refused', schema)])),
   };
@@ -63,6 +74,7 @@ export function documentCall(call: Call, route: RouteOptions) {
     tags: [call.feature],
     ...(call.params && { params: call.params }),
     ...(call.query && { querystring: call.query }),
+    ...(call.idempotent && { headers: IdempotencyHeaders }),
     ...(call.body && { body: call.body }),
     ...(call.upload && { body: call.upload, consumes: ['multipart/form-data'] }),
     security: security(call),

@@ -56,6 +56,16 @@ describe('security headers', () => {
     expect(policy(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
   });
 
+  it('ask browsers to keep to https for half a year when APP_URL is https, and not over plain http', async () => {
+    expect((await app.inject('/healthz')).headers).not.toHaveProperty('strict-transport-security');
+    const secure = await buildTestApp({ config: { appUrl: 'https://pero.example' } });
+    try {
+      expect((await secure.inject('/healthz')).headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('allow the embed services in frames and the site socket, and Google reCAPTCHA only when it is configured', () => {
     const config = { appUrl: 'https://pero.example', mediaBase: 'https://pero.example/uploads', recaptchaSiteKey: null, secureCookies: true };
     const plain = contentSecurityDirectives({ config, development: false });

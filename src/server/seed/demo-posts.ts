@@ -20,7 +20,7 @@ const SCENES = 24;
 const BATCH = 40;
 
 /** mulberry32: a tiny seeded generator, so the demo is the same on every machine. */
-function randomSource(seed: number) {
+export function randomSource(seed: number) {
   let state = seed;
   const next = () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -173,8 +173,8 @@ async function insertPosts(db: Db, list: DemoPost[]): Promise<number[]> {
   return ids;
 }
 
-/** Counters the commands keep, computed once for the whole seed. */
-async function recountDemoCounters(db: Db): Promise<void> {
+/** Counters the commands keep, computed once for a whole seed (the benchmark's large data set too). */
+export async function recountPostCounters(db: Db): Promise<void> {
   await db.execute(sql`
     update ${subsites} s set posts_count = (
       select count(*) from ${posts} p
@@ -241,6 +241,6 @@ export async function seedDemoPosts(db: Db, storage: Storage): Promise<number> {
     return { userId: author, subsiteId: author, blocks: writer.blocks, isPublish: true, isOfficial: false, publishedAt: new Date(after), replyId: mainIds[parentIndex]! };
   });
   await insertPosts(db, replies);
-  await recountDemoCounters(db);
+  await recountPostCounters(db);
   return main.length + drafts.length + replies.length;
 }

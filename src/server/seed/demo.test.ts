@@ -6,9 +6,12 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, TEST_ASSET_VERSION } from '../../../tests/support/app.ts';
 import { inertiaHeaders } from '../../../tests/support/posts.ts';
 import { validateBlocks, type Block } from '../../shared/blocks/index.ts';
-import { follows, posts, postTags, subsites } from '../db/schema/index.ts';
+import { queryRows } from '../db/client.ts';
+import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, follows, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
+import { sessionHeaders } from '../../../tests/support/session.ts';
+import { NEW_FILTERS, POPULAR_RANGES } from '../../shared/feed-filters.ts';
 
 // One seeded site for every test here: seeding is the slow part.
 let app: FastifyInstance;
@@ -48,12 +51,26 @@ describe('the demo seed', () => {
     expect(names).toEqual(expect.arrayContaining(['Технологии', 'Игры', 'Наука']));
   });
 
-  it('has each person follow two communities, with followers counted from the follows', async () => {
+  it('has each person follow three communities and four people, with notifications on and counters derived from the follows', async () => {
     const rows = await app.db.select().from(follows);
-    expect(rows).toHaveLength(DEMO_PEOPLE.length * 2);
-    const communities = await app.db.select().from(subsites).where(eq(subsites.type, 'community'));
-    const followers = communities.reduce((sum, community) => sum + community.followersCount, 0);
-    expect(followers).toBe(rows.length);
+    expect(rows).toHaveLength(DEMO_PEOPLE.length * 7);
+    expect(rows.every((row) => row.bell && row.userId !== row.subsiteId)).toBe(true);
+    const all = await app.db.select().from(subsites);
+    expect(all.reduce((sum, subsite) => sum + subsite.followersCount, 0)).toBe(rows.length);
+    expect(all.reduce((sum, subsite) => sum + subsite.followingsCount, 0)).toBe(rows.length);
+  });
+
+  it('gives every published post a history of views whose sums are its counters', async () => {
+    const published = await app.db.select().from(posts).where(eq(posts.isPublish, true));
+    const days = await app.db.select().from(postViewDays);
+    for (const post of published) {
+      const own = days.filter((day) => day.postId === post.id);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.length).toBeLessThanOrEqual(30);
+      expect(post.showings).toBe(own.reduce((sum, day) => sum + day.showings, 0));
+      expect(post.uniqueViewsCount).toBe(own.reduce((sum, day) => sum + day.uniqueViews, 0));
+      expect(post.uniqueShowingsCount).toBeLessThanOrEqual(post.showings);
+    }
   });
 });
 
@@ -61,7 +78,7 @@ describe('demo posts', () => {
   it('seed about 150 valid posts, with the people and communities, in well under 15 seconds', async () => {
     const rows = await app.db.select().from(posts);
     expect(rows.length).toBeGreaterThanOrEqual(140);
-    expect(rows.length).toBeLessThanOrEqual(160);
+    expect(rows.length).toBeLessThanOrEqual(175);
     for (const row of rows) expect(validateBlocks(row.blocks).ok, row.title).toBe(true);
     expect(seconds).toBeLessThan(15);
   });
@@ -96,6 +113,20 @@ describe('demo posts', () => {
     expect(tech!.count).toBeGreaterThan(0);
   });
 
+  it('fill every feed, range and filter, the editorial list and the news', async () => {
+    const [member] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PEOPLE[0]!.email));
+    const headers = { accept: 'application/json', ...(await sessionHeaders(app, member!.id)) };
+    const urls = ['/popular', '/new', '/my', '/my/new', '/editorial', ...POPULAR_RANGES.map((range) => `/popular/${range}`), ...NEW_FILTERS.map((filter) => `/new/${filter}`)];
+    for (const url of urls) {
+      const res = await app.inject({ url, headers });
+      expect(res.json().data.length, url).toBeGreaterThan(url === '/popular/today' ? 0 : 2);
+    }
+    const year = (await app.inject({ url: '/popular/year?x', headers })).json();
+    const all = await app.inject({ url: '/popular/all', headers });
+    expect(all.json().data.map((post: { id: number }) => post.id)).not.toEqual(year.data.map((post: { id: number }) => post.id));
+    expect((await app.inject({ url: '/news' })).json().total).toBeGreaterThanOrEqual(10);
+  });
+
   it('fill tag pages', async () => {
     const [popular] = await app.db
       .select({ tag: postTags.tag, n: sql<number>`count(*)::int` })
@@ -105,5 +136,43 @@ describe('demo posts', () => {
       .limit(1);
     const res = await app.inject({ url: `/tag/${encodeURIComponent(popular!.tag)}`, headers: inertiaHeaders });
     expect(res.json().props.posts.total).toBeGreaterThan(3);
+  });
+
+  it('discuss the liveliest posts in threads whose counts are exact', async () => {
+    const rows = await app.db.select().from(comments);
+    expect(rows.length).toBeGreaterThan(60);
+    expect(rows.filter((row) => row.parentId !== null && row.parentId !== row.branchId).length).toBeGreaterThan(5);
+    const discussed = await app.db.select({ id: posts.id, count: posts.commentsCount }).from(posts).where(sql`comments_count > 0`);
+    expect(discussed.length).toBeGreaterThanOrEqual(10);
+    for (const post of discussed) expect(post.count).toBe(rows.filter((row) => row.postId === post.id).length);
+    for (const row of rows) expect(row.repliesCount).toBe(rows.filter((reply) => reply.parentId === row.id).length);
+  });
+});
+
+describe('demo reactions', () => {
+  it('give posts likes and reactions whose counters match the rows, and blogs ratings with places', async () => {
+    const [mismatch] = await queryRows<{ n: number }>(
+      app.db,
+      sql`
+        select count(*)::int as n from ${posts} p where p.reaction_sum <> (select count(*) from item_reactions i where i.target_type = 'post' and i.target_id = p.id and i.value = 1)
+          or p.reaction_count <> (select count(reaction_id) from item_reactions i where i.target_type = 'post' and i.target_id = p.id)`,
+    );
+    expect(mismatch!.n).toBe(0);
+    const liked = await app.db.select({ sum: posts.reactionSum }).from(posts).where(sql`${posts.reactionSum} > 5`);
+    expect(liked.length).toBeGreaterThan(10);
+    const placed = await app.db.select({ place: subsites.ratingPlace }).from(subsites).where(sql`${subsites.ratingPlace} is not null and ${subsites.type} = 'user'`);
+    expect(placed.length).toBeGreaterThan(5);
+  });
+});
+
+describe('demo bookmarks', () => {
+  it('spread over posts, counted as the commands count them, and filed into named collections', async () => {
+    const saved = await app.db.select().from(bookmarks);
+    expect(saved.length).toBeGreaterThan(50);
+    const [counted] = await app.db.select({ sum: sql<number>`sum(bookmarks_count)::int` }).from(posts);
+    expect(counted!.sum).toBe(saved.length);
+    const collections = await app.db.select().from(bookmarkCollections);
+    expect(collections.map((collection) => collection.name)).toContain('Прочитать позже');
+    expect((await app.db.select().from(bookmarkCollectionItems)).length).toBeGreaterThan(10);
   });
 });

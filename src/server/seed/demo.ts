@@ -4,14 +4,18 @@
  * reactions and chats. Runs on first start with an empty database, or by `pero seed`.
  */
 import type { Db } from '../db/client.ts';
-import { sql } from 'drizzle-orm';
-import { follows, subsites } from '../db/schema/index.ts';
+import { subsites } from '../db/schema/index.ts';
 import { createAccount } from '../features/accounts/accounts.commands.ts';
 import type { PasswordHashing } from '../lib/passwords.ts';
 import type { Storage } from '../platform/storage/index.ts';
 import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
 import { demoAvatar, demoCover } from './images.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import { seedDemoFollows, seedDemoViews } from './demo-follows.ts';
+import { seedDemoFeeds } from './demo-feeds.ts';
+import { seedDemoReactions } from './demo-reactions.ts';
+import { seedDemoBookmarks } from './demo-bookmarks.ts';
+import { seedDemoComments } from './demo-comments.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -59,20 +63,14 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoFollows(db, people, communities);
 
   const postCount = await seedDemoPosts(db, storage);
+  await seedDemoFeeds(db, people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith('editorial@'))]!);
+  await seedDemoViews(db);
+  const reactionCount = await seedDemoReactions(db, storage);
+  const bookmarkCount = await seedDemoBookmarks(db);
+  const commentCount = await seedDemoComments(db, people);
 
-  log(`Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts.`);
-  log(`Demo accounts sign in with their address (e.g. ${DEMO_PEOPLE[0]!.email}) and the password "${DEMO_PASSWORD}".`);
-}
-
-/** Each person follows two communities, so the editor's owner picker shows followed ones first. */
-async function seedDemoFollows(db: Db, people: number[], communities: number[]) {
-  const rows = people.flatMap((userId, index) =>
-    [communities[index % communities.length]!, communities[(index + 1) % communities.length]!].map((subsiteId) => ({ userId, subsiteId })),
+  log(
+    `Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts, ${reactionCount} members' likes and reactions, ${bookmarkCount} bookmarks, ${commentCount} comments.`,
   );
-  await db.insert(follows).values(rows).onConflictDoNothing();
-  // Counters are derived from the follows, never invented.
-  await db.execute(sql`
-    update ${subsites} set
-      followers_count = (select count(*) from ${follows} where ${follows.subsiteId} = ${subsites.id}),
-      followings_count = (select count(*) from ${follows} where ${follows.userId} = ${subsites.id})`);
+  log(`Demo accounts sign in with their address (e.g. ${DEMO_PEOPLE[0]!.email}) and the password "${DEMO_PASSWORD}".`);
 }

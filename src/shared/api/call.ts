@@ -27,6 +27,8 @@ export interface CallSpec {
   answer?: TSchema;
   /** Error answers of this call with a shape of their own, or that only this call gives (403). */
   errors?: Readonly<Record<number, TSchema>>;
+  /** Accepts an Idempotency-Key header: a retry with the same key answers the first answer. */
+  idempotent?: boolean;
 }
 
 /** Where a call belongs: its feature and key (the OpenAPI tag and operationId). */
@@ -50,6 +52,10 @@ export type ParamsOf<C extends CallSpec> = StaticOf<C['params']>;
 export type QueryOf<C extends CallSpec> = StaticOf<C['query']>;
 export type BodyOf<C extends CallSpec> = C['upload'] extends TObject ? FormData : StaticOf<C['body']>;
 export type AnswerOf<C extends CallSpec> = C['answer'] extends TSchema ? Static<C['answer']> : void;
+
+/** The header naming one request of an idempotent call; a UUID fits. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /** The shape of every error answer: what the errors plugin sends. */
 export const Problem = Type.Object({ message: Type.String() });

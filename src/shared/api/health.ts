@@ -1,7 +1,8 @@
 /**
- * Probes for load balancers: the process answers (liveness), the database answers
- * (readiness). Readiness also names the state of Redis, which the site can run without:
- * `degraded` while it is down, still 200.
+ * Probes for load balancers: the process answers (liveness), the database answers and the
+ * process is not shutting down (readiness: 503 `draining` from SIGTERM on). Readiness also
+ * names the state of Redis, which the site can run without: `degraded` while it is down,
+ * still 200.
  */
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
@@ -17,8 +18,8 @@ export const health = defineCalls('health', {
   ready: {
     method: 'GET',
     path: '/readyz',
-    summary: 'The database answers; Redis, which the site can do without, is reported',
+    summary: 'The database answers and the process is not shutting down; Redis, which the site can do without, is reported',
     answer: Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), ...Services }),
-    errors: { 503: Type.Object({ status: Type.Literal('unavailable'), message: Type.String(), ...Services }) },
+    errors: { 503: Type.Object({ status: Type.Union([Type.Literal('unavailable'), Type.Literal('draining')]), message: Type.String(), ...Services }) },
   },
 });

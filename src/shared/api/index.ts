@@ -1,11 +1,17 @@
 /** Every JSON call of the app, by feature: `calls.posts.pin`. */
 import { auth } from './auth.ts';
+import { bookmarks } from './bookmarks.ts';
 import type { Call } from './call.ts';
+import { comments } from './comments.ts';
+import { follows } from './follows.ts';
+import { feeds } from './feeds.ts';
 import { health } from './health.ts';
 import { linkPreview } from './link-preview.ts';
 import { media } from './media.ts';
 import { posts } from './posts.ts';
+import { reactions } from './reactions.ts';
+import { views } from './views.ts';
 
-export const calls = { auth, health, linkPreview, media, posts };
+export const calls = { auth, bookmarks, comments, feeds, follows, health, linkPreview, media, posts, reactions, views };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -20,7 +20,8 @@ export const Cursor = Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-
 
 const ImageAnswer = Type.Object({ url: Type.String(), width: Type.Number(), height: Type.Number() });
 
-const TopicCard = Type.Object({
+/** SubsiteCard (dto/subsite.ts). */
+export const SubsiteCardAnswer = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   slug: Type.String(),
@@ -30,9 +31,10 @@ const TopicCard = Type.Object({
   is_community: Type.Boolean(),
   is_company: Type.Boolean(),
   is_official: Type.Boolean(),
-  is_follow: Type.Boolean(),
-  is_favorite: Type.Boolean(),
+  current_rating_place: Type.Union([Type.Integer(), Type.Null()]),
 });
+
+const TopicCard = Type.Object({ ...SubsiteCardAnswer.properties, is_follow: Type.Boolean(), is_favorite: Type.Boolean() });
 
 export const posts = defineCalls('posts', {
   save: {
@@ -52,6 +54,7 @@ export const posts = defineCalls('posts', {
     }),
     answer: Type.Object({ id: Type.Integer(), url: Type.String(), is_publish: Type.Union([Type.Literal(0), Type.Literal(1)]) }),
     errors: { 403: Problem },
+    idempotent: true,
   },
   controls: {
     method: 'GET',
@@ -67,6 +70,7 @@ export const posts = defineCalls('posts', {
       unpublish: Type.Boolean(),
       destroy: Type.Boolean(),
       mark_editor: Type.Object({ value: Type.Boolean() }),
+      statistics: Type.Boolean(),
     }),
   },
   pin: {

@@ -5,9 +5,10 @@
  * columns that start at zero.
  */
 import type { Block } from '../blocks/types.ts';
-import type { SubsiteCard } from './subsite.ts';
+import type { ReactionFields } from './reaction.ts';
+import type { FollowableCard } from './subsite.ts';
 
-export interface PostDto {
+export interface PostDto extends ReactionFields {
   id: number;
   type: 'post';
   slug: string;
@@ -19,10 +20,10 @@ export interface PostDto {
   date: string;
   created_at: string;
   /** The author's blog. */
-  user: SubsiteCard;
+  user: FollowableCard;
   user_id: number;
   /** The community it was posted into, if any. */
-  category: SubsiteCard | null;
+  category: FollowableCard | null;
   category_id: number | null;
   /** Pinned on the author's profile. */
   pinned: boolean;
@@ -34,11 +35,11 @@ export interface PostDto {
   comments_count: number;
   bookmarks_count: number;
   is_bookmarked: boolean;
-  reaction_sum: number;
-  disreaction_sum: number;
-  reaction_value: 1 | -1 | null;
   unique_views_count: number;
   unique_showings_count: number;
+  /** Every view and showing, repeats included. */
+  views: number;
+  showings: number;
 }
 
 /** `GET /posts/{id}/controls` (spec 1 §3 "Post controls", spec 2 "mark_editor"). */
@@ -50,6 +51,8 @@ export interface PostControls {
   unpublish: boolean;
   destroy: boolean;
   mark_editor: { value: boolean };
+  /** The post statistics modal (views and showings). */
+  statistics: boolean;
 }
 
 /** `POST /posts` answer. */

@@ -6,7 +6,8 @@
  */
 import type { TFunction } from 'i18next';
 import type { Language } from '../dto/user.ts';
-import { DATE_LOCALES } from './dates.ts';
+import { DATE_LOCALES, withoutYearMark } from './dates.ts';
+import { dateFormatter } from './formatters.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -28,29 +29,16 @@ export function formatRelativeTime(
   if (elapsed < HOUR) return t('time.minutes', { count: Math.floor(elapsed / MINUTE) });
 
   const locale = DATE_LOCALES[language];
-  const dayOf = (d: Date) => calendarDay(d, timeZone);
-  const today = dayOf(now);
-  const day = dayOf(then);
+  const dayOf = dateFormatter('isoDay', 'en-CA', timeZone);
+  const today = dayOf.format(now);
+  const day = dayOf.format(then);
   if (day === today) return t('time.hours', { count: Math.floor(elapsed / HOUR) });
 
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: false, timeZone }).format(then);
-  if (day === dayOf(new Date(now.getTime() - 24 * HOUR))) return t('time.yesterday', { time });
+  if (day === dayOf.format(now.getTime() - 24 * HOUR)) {
+    return t('time.yesterday', { time: dateFormatter('time', locale, timeZone).format(then) });
+  }
 
-  const sameYear = yearOf(then, timeZone) === yearOf(now, timeZone);
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: sameYear ? undefined : 'numeric',
-    timeZone,
-  })
-    .format(then)
-    .replace(/\s?г\.$/, '');
-}
-
-function calendarDay(date: Date, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
-}
-
-function yearOf(date: Date, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone }).format(date);
+  // isoDay starts with the year: "2026-03-05".
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  return withoutYearMark(dateFormatter(sameYear ? 'dayMonth' : 'day', locale, timeZone).format(then));
 }

@@ -21,6 +21,18 @@ import enPosts from './en/posts.json' with { type: 'json' };
 import enMedia from './en/media.json' with { type: 'json' };
 import ruMedia from './ru/media.json' with { type: 'json' };
 import ruPosts from './ru/posts.json' with { type: 'json' };
+import enFollows from './en/follows.json' with { type: 'json' };
+import ruFollows from './ru/follows.json' with { type: 'json' };
+import enViews from './en/views.json' with { type: 'json' };
+import ruViews from './ru/views.json' with { type: 'json' };
+import enFeeds from './en/feeds.json' with { type: 'json' };
+import ruFeeds from './ru/feeds.json' with { type: 'json' };
+import enReactions from './en/reactions.json' with { type: 'json' };
+import ruReactions from './ru/reactions.json' with { type: 'json' };
+import enBookmarks from './en/bookmarks.json' with { type: 'json' };
+import ruBookmarks from './ru/bookmarks.json' with { type: 'json' };
+import enComments from './en/comments.json' with { type: 'json' };
+import ruComments from './ru/comments.json' with { type: 'json' };
 
 export const DEFAULT_LANGUAGE: Language = 'ru';
 export const FALLBACK_LANGUAGE: Language = 'en';
@@ -29,8 +41,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor };
-const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 

@@ -1,13 +1,13 @@
 /**
- * Builds the app, starts the production server on a free port with a fresh data
- * directory (demo content seeded), and stops it after the run.
+ * Builds the app (unless a current build is there), starts the production server on a free
+ * port with a fresh data directory (demo content seeded), and stops it after the run.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureProductionBuild, freePort, waitUntilReady } from '../../support/production-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,35 +16,8 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not become ready at ${url}`);
-}
-
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build failed');
+  ensureProductionBuild();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pero-e2e-'));
   const port = await freePort();

@@ -2,7 +2,8 @@
  * The sign-in modal's frame: shown whenever a panel is asked for through `useAuthModal()`;
  * the panels themselves (login, register, forgot, reset, verify) live in AuthPanels. It is
  * always mounted, so it also hosts the 401 handler, and on first load a password-reset link
- * (`?password-reset=TOKEN&email=…`, spec 2) opens the reset panel. The site's
+ * (`?password-reset=TOKEN&email=…`, spec 2) opens the reset panel and `?login` (a guest sent
+ * from a members-only page) the sign-in panel. The site's
  * `loginBoxImage`, when set, heads the modal as a decorative banner.
  */
 import { useEffect } from 'react';
@@ -10,7 +11,7 @@ import { usePageProps } from '../../platform/usePageProps.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { AuthPanels, useAuthPanelTitle } from './AuthPanels.tsx';
-import { passwordResetParams } from './password-reset-link.ts';
+import { asksToSignIn, passwordResetParams } from './password-reset-link.ts';
 import { useUnauthorizedHandler } from './useUnauthorizedHandler.ts';
 
 export function AuthModal() {
@@ -22,6 +23,7 @@ export function AuthModal() {
   useEffect(() => {
     const reset = passwordResetParams(window.location.search);
     if (reset) open('reset', reset);
+    else if (asksToSignIn(window.location.search)) open('login');
     // Only the first page load can carry the link, so this runs once, on mount.
   }, []);
 

@@ -5,3 +5,8 @@ export function passwordResetParams(search: string): { token: string; email: str
   if (!token) return null;
   return { token, email: query.get('email') ?? '' };
 }
+
+/** `/?login`: where the server sends a guest who opened a members-only page; the sign-in modal opens. */
+export function asksToSignIn(search: string): boolean {
+  return new URLSearchParams(search).has('login');
+}

@@ -1,21 +1,126 @@
 /**
- * The place of the comments block, target of `{post url}#comments`. Comments themselves
- * arrive with P6; until then it says so only when there really are none.
+ * The comments block of the post page (spec 1, "Comments block"), target of
+ * `{post url}#comments`: the sort choice (remembered locally), the form, the tree of
+ * comments with their replies and forms, and the bottom form once more than five comments
+ * are all loaded. Other readers' new and deleted comments arrive live.
  */
+import { useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
+import clsx from 'clsx';
+import { COMMENT_SORTS, type CommentDto } from '../../../shared/dto/comment.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { useAuthModal } from '../auth/index.ts';
+import { CommentForm } from './CommentForm.tsx';
+import { CommentItem, HIGHLIGHT_MS, jumpTo, ThreadContext, type OpenForm } from './CommentItem.tsx';
+import { ROOT, rootIds } from './comments-store.ts';
+import { useCommentThread } from './useCommentThread.ts';
 
-export function CommentsSection({ count }: { count: number }) {
+/** The bottom form shows when there are more comments than this and all are loaded (spec 1 §9). */
+const BOTTOM_FORM_AFTER = 5;
+
+export interface CommentsSectionProps {
+  post: { id: number; url: string; comments_count: number };
+}
+
+function NewCommentForm({ postId, onSent }: { postId: number; onSent(comment: CommentDto): void }) {
   const t = useT();
+  const { auth } = usePageProps();
+  const authModal = useAuthModal();
+  if (!auth.user) {
+    return (
+      <button type="button" onClick={() => authModal.open('login')} className="w-full rounded-lg border border-line bg-page px-3 py-2.5 text-left text-[15px] text-muted hover:border-accent">
+        {t('comments.signIn')}
+      </button>
+    );
+  }
+  return <CommentForm target={{ mode: 'new', postId }} onSent={onSent} />;
+}
+
+export function CommentsSection({ post }: CommentsSectionProps) {
+  const t = useT();
+  const { auth } = usePageProps();
+  const thread = useCommentThread(post.id, auth.user?.id ?? null);
+  const [openForm, setOpenForm] = useState<OpenForm>(null);
+  // The post's count as rendered, moved by what happens on this page since.
+  const [countDelta, setCountDelta] = useState(0);
+  const count = Math.max(post.comments_count + countDelta, 0);
+  const roots = rootIds(thread.state);
+  const allLoaded = thread.status === 'idle' && thread.state.nextUrl.get(ROOT) === null;
+  const { focusId } = thread;
+  const threadView = focusId !== null;
+
+  // The single-thread view scrolls to its comment once it is there, and highlights it.
+  const focused = useRef(false);
+  const focusLoaded = focusId !== null && thread.state.byId.has(focusId);
+  useEffect(() => {
+    if (!focusLoaded || focused.current) return;
+    focused.current = true;
+    jumpTo(focusId!, HIGHLIGHT_MS.address);
+  }, [focusLoaded, focusId]);
+
+  const onSent = (comment: CommentDto) => {
+    thread.dispatch({ type: 'added', comment });
+    setCountDelta((delta) => delta + 1);
+  };
+
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-[calc(var(--header-height)+16px)] rounded-xl bg-surface px-4 py-5 nav:px-7">
-      <h2 id="comments-title" className="flex items-baseline gap-2 text-[20px] font-bold">
-        {t('postUi.comments.title')}
-        {count > 0 && <span className="text-[16px] font-medium text-muted">{abbreviateNumber(count)}</span>}
-      </h2>
-      {count === 0 && <EmptyState icon={MessageCircle} title={t('postUi.comments.empty')} className="py-8" />}
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="comments-title" className="flex items-baseline gap-2 text-[20px] font-bold">
+          {t('postUi.comments.title')}
+          {count > 0 && <span className="text-[16px] font-medium text-muted">{abbreviateNumber(count)}</span>}
+        </h2>
+        {threadView ? (
+          <a href={`${post.url}#comments`} className="text-[14px] font-medium text-accent hover:underline">
+            {t('comments.showAll', { count })}
+          </a>
+        ) : (
+          <div role="group" aria-label={t('comments.sortLabel')} className="flex gap-1 text-[14px]">
+            {COMMENT_SORTS.map((sort) => (
+              <button
+                key={sort}
+                type="button"
+                aria-pressed={thread.sort === sort}
+                onClick={() => thread.setSort(sort)}
+                className={clsx('rounded-lg px-3 py-1', thread.sort === sort ? 'bg-page font-medium text-fg' : 'text-muted hover:text-fg')}
+              >
+                {t(`comments.sort.${sort}`)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="mt-4">
+        <NewCommentForm postId={post.id} onSent={onSent} />
+      </div>
+      <ThreadContext value={{ postId: post.id, thread, openForm, setOpenForm, expandAll: threadView }}>
+        <div className="mt-4 flex flex-col gap-1" aria-busy={thread.status === 'loading'}>
+          {roots.map((id) => (
+            <CommentItem key={id} id={id} depth={0} />
+          ))}
+        </div>
+      </ThreadContext>
+      {thread.status === 'idle' && roots.length === 0 && count === 0 && <EmptyState icon={MessageCircle} title={t('postUi.comments.empty')} className="py-8" />}
+      {thread.status === 'error' && (
+        <div role="alert" className="mt-4 flex items-center gap-3 text-[14px] text-muted">
+          {t('comments.loadError')}
+          <Button onClick={() => void thread.loadMore()}>{t('comments.retry')}</Button>
+        </div>
+      )}
+      {thread.status === 'idle' && thread.state.nextUrl.get(ROOT) && (
+        <Button className="mt-4 w-full" onClick={() => void thread.loadMore()}>
+          {t('comments.more')}
+        </Button>
+      )}
+      {allLoaded && count > BOTTOM_FORM_AFTER && (
+        <div className="mt-4">
+          <NewCommentForm postId={post.id} onSent={onSent} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,2 +1,2 @@
-/** A post's comments; only the section's frame until the comments feature fills it. */
+/** A post's comments: the block on the post page with its tree, forms and live updates. */
 export { CommentsSection } from './CommentsSection.tsx';

@@ -54,8 +54,9 @@ function usePostState(draft: Draft, user: CurrentUser, read: () => Promise<Block
         postId: draft.postId,
         published: draft.published,
         read,
-        send: ({ id, blocks: content, publish }) =>
+        send: ({ id, blocks: content, publish, idempotencyKey }) =>
           api(calls.posts.save, {
+            idempotencyKey,
             body: {
               blocks: content,
               category_id: fields.current.owner?.id ?? null,

@@ -46,7 +46,7 @@ describe('Autosaver', () => {
     await vi.advanceTimersByTimeAsync(499);
     expect(requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(requests).toEqual([{ id: null, blocks: [paragraph('Привет')], publish: false }]);
+    expect(requests).toEqual([{ id: null, blocks: [paragraph('Привет')], publish: false, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     expect(saver.getStatus()).toMatchObject({ postId: 42, url: '/anna/42-post', saving: false, dirty: false, saved: true });
 
     saver.edited();
@@ -139,6 +139,28 @@ describe('Autosaver', () => {
     expect(saver.getStatus()).toMatchObject({ published: true, dirty: false });
     await vi.advanceTimersByTimeAsync(1000);
     expect(requests).toHaveLength(2);
+  });
+
+  it('retries a failed save under the same Idempotency-Key until it succeeds or the post changes', async () => {
+    const { saver, requests, failNextSend } = setup();
+    saver.edited();
+    failNextSend();
+    await expect(saver.publish()).rejects.toThrow('offline');
+    failNextSend();
+    await expect(saver.publish()).rejects.toThrow('offline');
+    await saver.publish();
+    const keys = requests.map((request) => request.idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+
+    // Once answered, the next save is another request; so is a retry after an edit.
+    saver.edited();
+    failNextSend();
+    await expect(saver.publish()).rejects.toThrow('offline');
+    saver.edited();
+    await saver.publish();
+    const later = requests.slice(3).map((request) => request.idempotencyKey);
+    expect(later).toHaveLength(2);
+    expect(new Set([keys[0], ...later]).size).toBe(3);
   });
 
   it('tells subscribers about every change of status', async () => {

@@ -6,7 +6,10 @@
  * - a failed autosave only ends the saving state: the edits stay unsaved, the next edit
  *   retries;
  * - publishing goes through the same queue, so it never races an autosave into creating
- *   the post twice.
+ *   the post twice;
+ * - each save carries an Idempotency-Key, and a save that failed is retried under the same
+ *   key while nothing changed: if the first attempt did reach the server (the answer was
+ *   lost), the server answers it again instead of publishing or creating the post twice.
  *
  * Framework-free so the rules are testable with fake timers; the modal subscribes to it
  * with useSyncExternalStore.
@@ -33,6 +36,7 @@ export interface SaveRequest {
   id: number | null;
   blocks: Block[];
   publish: boolean;
+  idempotencyKey: string;
 }
 
 export interface AutosaverOptions {
@@ -70,6 +74,19 @@ function isBlankBlock(block: Block): boolean {
 
 export const isBlankDocument = (blocks: readonly Block[]): boolean => blocks.every(isBlankBlock);
 
+/** 128 random bits as hex; crypto.randomUUID exists only on https pages, this on any. */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A save that has not succeeded yet, and the key it went out with. */
+interface UnansweredSave {
+  key: string;
+  revision: number;
+  id: number | null;
+  publish: boolean;
+}
+
 export class Autosaver {
   private status: SaveStatus;
   /** Counts edits; a save records the count it started from, so edits made meanwhile stay dirty. */
@@ -77,6 +94,7 @@ export class Autosaver {
   private savedRevision = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  private unanswered: UnansweredSave | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly delayMs: number;
 
@@ -127,13 +145,23 @@ export class Autosaver {
     if (!publish && isBlankDocument(blocks)) return null;
     this.update({ saving: true });
     try {
-      const result = await this.options.send({ id: this.status.postId, blocks, publish });
+      const id = this.status.postId;
+      const result = await this.options.send({ id, blocks, publish, idempotencyKey: this.keyFor({ revision, id, publish }) });
+      this.unanswered = null;
       this.savedRevision = revision;
       this.update({ postId: result.id, url: result.url, published: result.is_publish === 1, saved: true });
       return result;
     } finally {
       this.update({ saving: false, dirty: this.revision !== this.savedRevision });
     }
+  }
+
+  /** The failed save's key for a retry of the same save (no edit since), a new key otherwise. */
+  private keyFor(save: Omit<UnansweredSave, 'key'>): string {
+    const last = this.unanswered;
+    if (last && last.revision === save.revision && last.id === save.id && last.publish === save.publish) return last.key;
+    this.unanswered = { ...save, key: newIdempotencyKey() };
+    return this.unanswered.key;
   }
 
   /** One request at a time: the first save must return the id before another may use it. */

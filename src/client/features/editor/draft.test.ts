@@ -12,6 +12,7 @@ const card = (id: number, name: string, community = false): SubsiteCard => ({
   is_user: !community,
   is_community: community,
   is_company: false,
+  current_rating_place: null,
   is_official: false,
 });
 

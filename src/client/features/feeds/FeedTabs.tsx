@@ -1,34 +1,51 @@
-/** Popular / New / My feed above the feed (spec 1, section 2); My feed only for members. */
-import { Link } from '@inertiajs/react';
+/**
+ * Popular / New / My feed above the feed (spec 1, section 2), My feed only for members, with
+ * the New tab's dot while the local new-posts counter is non-empty, and the current feed's
+ * filter menu at the row's end.
+ */
+import { Link } from '../../ui/Link.tsx';
 import clsx from 'clsx';
 import type { FeedName } from '../../../shared/dto/user.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { feedUrl } from './feed-links.ts';
+import { FeedFilterMenu } from './FeedFilterMenu.tsx';
+import { useNewPostsCount } from './new-posts-counter.ts';
 import { useT } from '../../platform/useT.ts';
 
 export function FeedTabs({ current }: { current: FeedName }) {
   const t = useT();
-  const { auth, defaultSortingFeed } = usePageProps();
+  const { auth, defaultSortingFeed, filters } = usePageProps();
+  const newPosts = useNewPostsCount();
   const feeds: FeedName[] = auth.user ? ['popular', 'new', 'my'] : ['popular', 'new'];
+  const selected = current === 'popular' ? filters.range : current === 'my' ? (filters.filter ?? defaultSortingFeed) : filters.filter;
 
   return (
-    <nav aria-label={t('shell.feed.tabs')} className="mb-4 flex gap-1 overflow-x-auto">
-      {feeds.map((feed) => {
-        const active = feed === current;
-        return (
-          <Link
-            key={feed}
-            href={feedUrl(feed, defaultSortingFeed)}
-            aria-current={active ? 'page' : undefined}
-            className={clsx(
-              'shrink-0 rounded-[10px] px-3.5 py-2 text-[15px] font-medium transition-colors',
-              active ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-            )}
-          >
-            {t(`shell.nav.${feed}`)}
-          </Link>
-        );
-      })}
-    </nav>
+    <div className="mb-4 flex items-center gap-2">
+      <nav aria-label={t('shell.feed.tabs')} className="flex min-w-0 gap-0.5 overflow-x-auto min-[480px]:gap-1">
+        {feeds.map((feed) => {
+          const active = feed === current;
+          const dot = feed === 'new' && newPosts > 0;
+          return (
+            <Link
+              key={feed}
+              href={feedUrl(feed, defaultSortingFeed)}
+              aria-current={active ? 'page' : undefined}
+              className={clsx(
+                'relative shrink-0 rounded-[10px] px-3 py-2 text-[15px] font-medium transition-colors min-[480px]:px-3.5',
+                active ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+              )}
+            >
+              {t(`shell.nav.${feed}`)}
+              {dot && (
+                <span data-testid="new-feed-dot" className="absolute right-1.5 top-1.5 size-2 rounded-full bg-accent">
+                  <span className="sr-only">{t('feeds.newDot')}</span>
+                </span>
+              )}
+            </Link>
+          );
+        })}
+      </nav>
+      <FeedFilterMenu feed={current} current={selected} />
+    </div>
   );
 }

@@ -1,3 +1,9 @@
-/** The feeds (popular, new, my): their tabs and their links. */
+/** The feeds (popular, new, my): their tabs, filters, links, live new posts and widgets. */
+export { FeedFilterMenu } from './FeedFilterMenu.tsx';
 export { FeedTabs } from './FeedTabs.tsx';
 export { feedAt, feedUrl } from './feed-links.ts';
+export { NewPostsButton } from './NewPostsButton.tsx';
+export { NewsWidget } from './NewsWidget.tsx';
+export { TopBlogsWidget } from './TopBlogsWidget.tsx';
+export { newPostsCounter } from './new-posts-counter.ts';
+export { useNewPostsListener } from './useNewPostsListener.ts';

@@ -5,10 +5,13 @@
  * select.ts). A draft's title opens it in the editor: a draft is there to be finished.
  * Memoised: lists re-render on every page load, cards only when their post object changes.
  */
-import { memo, type MouseEvent } from 'react';
+import { memo, useRef, type MouseEvent } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { isPlainClick } from '../../platform/plain-click.ts';
 import { BlockList } from '../blocks/index.ts';
+import { BookmarkButton } from '../bookmarks/index.ts';
+import { LikeControl, ReactionsPreview, useItemReactions } from '../reactions/index.ts';
+import { useShowing } from '../views/index.ts';
 import { PostCounts } from './PostCounts.tsx';
 import { PostHeader } from './PostHeader.tsx';
 import { PostMenu } from './PostMenu.tsx';
@@ -26,13 +29,16 @@ export interface PostCardProps {
 
 export const PostCard = memo(function PostCard({ post, pinnable, onDeleted }: PostCardProps) {
   const editPost = useEditPost();
+  const card = useRef<HTMLElement>(null);
+  useShowing(card, post.id, post.is_publish);
+  const reactions = useItemReactions('post', post);
   const openDraft = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     void editPost(post);
   };
   return (
-    <article className="flex flex-col gap-3.5 rounded-xl bg-surface px-4 py-5 nav:px-6 nav:py-6">
+    <article ref={card} className="flex flex-col gap-3.5 rounded-xl bg-surface px-4 py-5 nav:px-6 nav:py-6">
       <PostHeader post={post} aside={<PostMenu post={post} pinnable={pinnable} onDeleted={() => onDeleted(post.id)} />} />
       {post.parent_reply && <ParentReplyLink parent={post.parent_reply} />}
       <PostTitle
@@ -43,7 +49,16 @@ export const PostCard = memo(function PostCard({ post, pinnable, onDeleted }: Po
         className="text-[20px] leading-[1.3] nav:text-[22px]"
       />
       <BlockList blocks={post.blocks} variant="card" postTitle={post.title} />
-      <PostCounts post={post} />
+      <footer className="-mb-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <PostCounts post={post} />
+        {post.is_publish && (
+          <div className="-mr-2 ml-auto flex items-center gap-1">
+            <ReactionsPreview reactions={reactions} />
+            <LikeControl reactions={reactions} />
+            <BookmarkButton type="post" item={post} />
+          </div>
+        )}
+      </footer>
     </article>
   );
 });

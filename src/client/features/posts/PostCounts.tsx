@@ -1,24 +1,24 @@
 /**
- * The counters under a post (comments, bookmarks, views), abbreviated on screen (1.2K) and
+ * The counters under a post (comments, views), abbreviated on screen (1.2K) and
  * spelled out in full with Russian plurals for screen readers and the tooltip. A zero says
  * nothing, so only the counters above zero are shown, and nothing at all when every one is.
+ * The bookmarks count sits on the bookmark button, which is also how a post is bookmarked.
  */
-import { Link } from '@inertiajs/react';
-import { Bookmark, Eye, MessageCircle, type LucideIcon } from 'lucide-react';
+import { Link } from '../../ui/Link.tsx';
+import { Eye, MessageCircle, type LucideIcon } from 'lucide-react';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { useT } from '../../platform/useT.ts';
 
-type CountedPost = Pick<PostDto, 'url' | 'comments_count' | 'bookmarks_count' | 'unique_views_count'>;
-export type CountKind = 'comments' | 'bookmarks' | 'views';
+type CountedPost = Pick<PostDto, 'url' | 'comments_count' | 'unique_views_count'>;
+export type CountKind = 'comments' | 'views';
 
-const ICONS: Record<CountKind, LucideIcon> = { comments: MessageCircle, bookmarks: Bookmark, views: Eye };
+const ICONS: Record<CountKind, LucideIcon> = { comments: MessageCircle, views: Eye };
 
 /** The counters worth showing, in their fixed order. */
 export function shownCounts(post: CountedPost): Array<{ kind: CountKind; value: number }> {
   const all: Array<{ kind: CountKind; value: number }> = [
     { kind: 'comments', value: post.comments_count },
-    { kind: 'bookmarks', value: post.bookmarks_count },
     { kind: 'views', value: post.unique_views_count },
   ];
   return all.filter((count) => count.value > 0);

@@ -4,11 +4,11 @@
  * caller puts on the right (the management menu).
  */
 import type { ReactNode } from 'react';
-import { Link } from '@inertiajs/react';
+import { Link } from '../../ui/Link.tsx';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { DraftBadge, VerifiedBadge } from './badges.tsx';
+import { DraftBadge, TopPlaceBadge, VerifiedBadge } from './badges.tsx';
 import { PostDate } from './PostDate.tsx';
 
 export interface PostHeaderProps {
@@ -23,6 +23,7 @@ function SubsiteName({ subsite, className }: { subsite: SubsiteCard; className: 
         {subsite.name}
       </Link>
       {subsite.is_official && <VerifiedBadge />}
+      <TopPlaceBadge place={subsite.current_rating_place} />
     </span>
   );
 }

@@ -1,8 +1,13 @@
-/** Post cards from a paginator prop, growing with «Показать ещё»; `empty` when there are none. */
-import type { ReactNode } from 'react';
+/**
+ * The one list of post cards — feeds, tag, replies, drafts, later user pages and bookmarks —
+ * from a paginator prop, growing by infinite scroll; `empty` when there are none. Feeds set
+ * `adEvery` to leave the feed-item advertisement slot between cards.
+ */
+import { Fragment, type ReactNode } from 'react';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
-import { LoadMore } from '../../ui/LoadMore.tsx';
+import { AdSlot } from '../ads/index.ts';
+import { InfiniteScrollFoot } from '../../ui/InfiniteScrollFoot.tsx';
 import { PostCard } from './PostCard.tsx';
 import { usePaginatedList } from '../../ui/usePaginatedList.ts';
 
@@ -12,18 +17,23 @@ export interface PostListProps {
   prop?: string;
   /** The reader's own profile: cards offer pinning. */
   pinnable?: boolean;
+  /** A feed-item advertisement slot after every this many cards. */
+  adEvery?: number;
   empty: ReactNode;
 }
 
-export function PostList({ posts, prop = 'posts', pinnable = false, empty }: PostListProps) {
+export function PostList({ posts, prop = 'posts', pinnable = false, adEvery, empty }: PostListProps) {
   const list = usePaginatedList(posts, prop);
   if (list.items.length === 0 && !list.hasMore) return empty;
   return (
     <div className="flex flex-col gap-5">
-      {list.items.map((post) => (
-        <PostCard key={post.id} post={post} pinnable={pinnable} onDeleted={list.remove} />
+      {list.items.map((post, index) => (
+        <Fragment key={post.id}>
+          <PostCard post={post} pinnable={pinnable} onDeleted={list.remove} />
+          {adEvery && (index + 1) % adEvery === 0 ? <AdSlot position="feed-item" /> : null}
+        </Fragment>
       ))}
-      <LoadMore list={list} />
+      <InfiniteScrollFoot list={list} />
     </div>
   );
 }

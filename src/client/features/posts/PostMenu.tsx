@@ -4,21 +4,23 @@
  * menu and the server's policy never disagree. Pinning is offered only where the caller
  * says the reader is on their own profile.
  *
+ * Statistics open the post statistics modal (views).
+ *
  * Not here yet: report, hide and unpublish (their modals arrive with P11) and the editorial
  * toggle (part of the editor's save).
  */
 import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Loader2, MoreHorizontal, Pencil, Pin, PinOff, Trash2, type LucideIcon } from 'lucide-react';
-import clsx from 'clsx';
+import { BarChart3, MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { PostControls, PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { api } from '../../platform/api.ts';
+import { errorText } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { MENU_ITEM, MenuPanel } from '../../ui/Menu.tsx';
+import { ControlsMenuItems, MenuPanel, type MenuAction } from '../../ui/Menu.tsx';
+import { PostStatisticsDialog } from '../views/index.ts';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
-import { errorText } from './request-error.ts';
 import { useEditPost } from './useEditPost.ts';
 import { useT } from '../../platform/useT.ts';
 
@@ -45,6 +47,7 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
   const [controls, setControls] = useState<PostControls | null>(null);
   const [pinned, setPinned] = useState(post.pinned);
   const [confirming, setConfirming] = useState(false);
+  const [showingStatistics, setShowingStatistics] = useState(false);
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -67,7 +70,8 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
     }
   }
 
-  const items: Array<{ key: string; icon: LucideIcon; label: string; danger?: boolean; onSelect(): void }> = [];
+  const items: MenuAction[] = [];
+  if (controls?.statistics) items.push({ key: 'statistics', icon: BarChart3, label: t('views.menu'), onSelect: () => setShowingStatistics(true) });
   if (controls?.edit) items.push({ key: 'edit', icon: Pencil, label: t('postUi.menu.edit'), onSelect: () => void editPost(post) });
   if (controls?.pin && pinnable) {
     items.push({ key: 'pin', icon: pinned ? PinOff : Pin, label: t(pinned ? 'postUi.menu.unpin' : 'postUi.menu.pin'), onSelect: () => void togglePin() });
@@ -84,24 +88,11 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
           <MoreHorizontal className="size-5" aria-hidden="true" />
         </DropdownMenu.Trigger>
         <MenuPanel className="min-w-[220px]" sideOffset={6}>
-            {!controls ? (
-              <div role="status" className="flex h-10 items-center gap-3 px-3 text-[14px] text-muted">
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                {t('postUi.menu.loading')}
-              </div>
-            ) : items.length === 0 ? (
-              <div className="flex h-10 items-center px-3 text-[14px] text-muted">{t('postUi.menu.nothing')}</div>
-            ) : (
-              items.map(({ key, icon: Icon, label, danger, onSelect }) => (
-                <DropdownMenu.Item key={key} className={clsx(MENU_ITEM, danger ? 'text-red-600 dark:text-red-400' : 'text-fg')} onSelect={onSelect}>
-                  <Icon className="size-[18px] opacity-80" aria-hidden="true" />
-                  {label}
-                </DropdownMenu.Item>
-              ))
-            )}
+          <ControlsMenuItems items={items} loading={!controls} />
         </MenuPanel>
       </DropdownMenu.Root>
       <DeletePostDialog postId={postId} open={confirming} onOpenChange={setConfirming} onDeleted={onDeleted} />
+      <PostStatisticsDialog postId={postId} open={showingStatistics} onOpenChange={setShowingStatistics} />
     </>
   );
 }

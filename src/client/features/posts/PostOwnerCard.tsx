@@ -1,17 +1,13 @@
 /**
  * Under a post: the blog or community it was posted in, with a follow button (as vc.ru
- * does after a post). Following arrives with P4; until then a guest's click opens the
- * sign-in modal, as every member-only action does (spec 1, section 1), and members see no
- * button rather than one that does nothing.
+ * does after a post).
  */
-import { Link } from '@inertiajs/react';
+import { Link } from '../../ui/Link.tsx';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
-import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { useAuthModal } from '../auth/index.ts';
+import { FollowButton } from '../follows/index.ts';
 import { VerifiedBadge } from './badges.tsx';
 
 function kindOf(subsite: SubsiteCard): 'community' | 'company' | 'author' {
@@ -22,8 +18,6 @@ function kindOf(subsite: SubsiteCard): 'community' | 'company' | 'author' {
 
 export function PostOwnerCard({ post }: { post: Pick<PostDto, 'user' | 'category'> }) {
   const t = useT();
-  const { auth } = usePageProps();
-  const authModal = useAuthModal();
   const owner = post.category ?? post.user;
   return (
     <section aria-label={t(`postUi.owner.${kindOf(owner)}`)} className="flex items-center gap-4 rounded-xl bg-surface px-4 py-4 nav:px-7">
@@ -39,11 +33,7 @@ export function PostOwnerCard({ post }: { post: Pick<PostDto, 'user' | 'category
         </span>
         <span className="text-[13px] text-muted">{t(`postUi.owner.${kindOf(owner)}`)}</span>
       </div>
-      {!auth.user && (
-        <Button variant="primary" onClick={() => authModal.open('login')}>
-          {t('postUi.owner.follow')}
-        </Button>
-      )}
+      <FollowButton subsite={owner} />
     </section>
   );
 }

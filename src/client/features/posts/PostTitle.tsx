@@ -3,7 +3,7 @@
  * its mark glued to the last word, so the mark never wraps onto a line of its own.
  */
 import type { MouseEvent } from 'react';
-import { Link } from '@inertiajs/react';
+import { Link } from '../../ui/Link.tsx';
 import clsx from 'clsx';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { EditorialMark } from './badges.tsx';

@@ -1,5 +1,5 @@
 /** Links between a post and its replies: «Ответ на пост: …» above a reply, «N ответов на пост» below the original. */
-import { Link } from '@inertiajs/react';
+import { Link } from '../../ui/Link.tsx';
 import { CornerDownRight, MessagesSquare } from 'lucide-react';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { useT } from '../../platform/useT.ts';

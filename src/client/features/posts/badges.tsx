@@ -1,6 +1,7 @@
 /** The two marks of trust (spec 1, "Post page details"): official accounts and editorial posts. */
-import { Link } from '@inertiajs/react';
-import { BadgeCheck, Feather } from 'lucide-react';
+import { Link } from '../../ui/Link.tsx';
+import { BadgeCheck, Feather, Trophy } from 'lucide-react';
+import { TOP_PLACES } from '../../../shared/dto/subsite.ts';
 import { useT } from '../../platform/useT.ts';
 
 export function VerifiedBadge() {
@@ -34,6 +35,29 @@ export function EditorialMark({ link }: { link: boolean }) {
     <Link href="/editorial" title={t('postUi.editorial')} aria-label={t('postUi.editorial')} className={`${className} transition-colors hover:bg-accent-fill-hover`}>
       {icon}
     </Link>
+  );
+}
+
+/**
+ * A blog or community among the top places of its rating (spec 1, "User or subsite"). The spec
+ * links it to the full top at /discovery/blogs; it becomes a link when that page exists (today
+ * the address answers the widget's JSON call only).
+ */
+export function TopPlaceBadge({ place }: { place: number | null }) {
+  const t = useT();
+  if (place === null || place > TOP_PLACES) return null;
+  const label = t('ratings.topPlace', { place });
+  return (
+    <span
+      title={label}
+      aria-label={label}
+      role="img"
+      data-top-place={place}
+      className="inline-flex h-[18px] shrink-0 items-center gap-0.5 rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-800 dark:bg-amber-400/15 dark:text-amber-300"
+    >
+      <Trophy className="size-3" aria-hidden="true" />
+      {place}
+    </span>
   );
 }
 

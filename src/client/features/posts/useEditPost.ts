@@ -6,9 +6,9 @@
 import { useCallback } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { pageData } from '../../platform/api.ts';
+import { errorText } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useEditor } from '../editor/index.ts';
-import { errorText } from './request-error.ts';
 
 export function useEditPost(): (post: Pick<PostDto, 'url'>) => Promise<void> {
   const editor = useEditor();

@@ -1,5 +1,5 @@
 /** `GET /logout`: asks before signing out; the form works without scripts. */
-import { Link } from '@inertiajs/react';
+import { Link } from '../../ui/Link.tsx';
 import { LogOut } from 'lucide-react';
 import { buttonClass } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -7,3 +7,8 @@ export * from './media.ts';
 export * from './posts.ts';
 export * from './follows.ts';
 export * from './domain-events.ts';
+export * from './idempotency-keys.ts';
+export * from './post-views.ts';
+export * from './reactions.ts';
+export * from './bookmarks.ts';
+export * from './comments.ts';

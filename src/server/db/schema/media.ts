@@ -31,11 +31,13 @@ export const media = pgTable(
     /** Bytes of the stored file. */
     size: integer().notNull(),
     mime: text().notNull(),
+    /** The remote address a post's block showed, for a copy made when saving the post; null for uploads. */
+    sourceUrl: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When a post last stopped showing it; the clean-up counts unused time from here. */
     releasedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('media_user_idx').on(t.userId), check('media_kind_check', sql`${t.kind} in ('image', 'video')`)],
+  (t) => [index('media_user_idx').on(t.userId), index('media_user_source_idx').on(t.userId, t.sourceUrl), check('media_kind_check', sql`${t.kind} in ('image', 'video')`)],
 );
 
 export const postMedia = pgTable(

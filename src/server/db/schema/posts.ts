@@ -8,7 +8,7 @@
  * commands, the others by the capabilities that own them (comments, reactions, views).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Block } from '../../../shared/blocks/types.ts';
 import { subsites } from './subsites.ts';
 import { users } from './users.ts';
@@ -43,8 +43,33 @@ export const posts = pgTable(
     bookmarksCount: integer().notNull().default(0),
     reactionSum: integer().notNull().default(0),
     disreactionSum: integer().notNull().default(0),
+    /** Rich reactions by reaction id (as text, JSON keys are strings); no zero entries. */
+    reactionCounts: jsonb().$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    /** The sum of reactionCounts: how many members reacted with a picture. */
+    reactionCount: integer().notNull().default(0),
     uniqueViewsCount: integer().notNull().default(0),
     uniqueShowingsCount: integer().notNull().default(0),
+    /** Every view and every showing, repeats included (the unique counts count a reader once a day). */
+    views: integer().notNull().default(0),
+    showings: integer().notNull().default(0),
+    /**
+     * The feeds' rankings, derived by the database from the counters above on every write,
+     * so whatever feature moves a counter (reactions, comments, views) moves the rankings
+     * without knowing them (docs/decisions.md, "Feeds"). Rating is the net of reactions.
+     */
+    rating: integer()
+      .notNull()
+      .generatedAlwaysAs(sql`reaction_sum - disreaction_sum`),
+    /**
+     * Hot score: the logarithm of engagement plus the publication time in days, so a post
+     * must earn ten times the engagement to outrank one published a day later. No term
+     * moves with the clock, so a stored score never goes stale.
+     */
+    hotScore: doublePrecision().generatedAlwaysAs(
+      sql`sign((reaction_sum - disreaction_sum) + comments_count + unique_views_count / 50.0)::float8
+        * log(greatest(abs((reaction_sum - disreaction_sum) + comments_count + unique_views_count / 50.0), 1))::float8
+        + extract(epoch from (published_at - timestamptz '2026-01-01 00:00:00+00'))::float8 / 86400`,
+    ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -64,6 +89,23 @@ export const posts = pgTable(
     index('posts_user_drafts_idx')
       .on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isPublish} and ${t.deletedAt} is null`),
+    // The feeds (features/feeds/feeds.queries.ts): Popular by hot score, the ranges by rating
+    // within a publication window, New from 5 and from 10 by date among the rated ones.
+    index('posts_hot_idx')
+      .on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
+    index('posts_rating_idx')
+      .on(t.rating.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
+    index('posts_rated5_published_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublish} and ${t.deletedAt} is null and ${t.rating} >= 5`),
+    index('posts_rated10_published_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublish} and ${t.deletedAt} is null and ${t.rating} >= 10`),
+    index('posts_official_published_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublish} and ${t.deletedAt} is null and ${t.isOfficial}`),
     index('posts_reply_idx')
       .on(t.replyId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.replyId} is not null`),

@@ -38,11 +38,16 @@ export function readFlash(request: FastifyRequest): Alert | null {
   }
 }
 
+/** A pending alert makes the next page this visitor's own. */
+export function hasPendingFlash(request: FastifyRequest): boolean {
+  return request.cookies[FLASH_COOKIE] !== undefined;
+}
+
 /** Clears a pending alert once a page (HTML or an Inertia page object) has carried it. */
 export default fp(
   async (app) => {
     app.addHook('onSend', async (request, reply) => {
-      if (!request.cookies[FLASH_COOKIE] || !isPageAnswer(reply)) return;
+      if (!hasPendingFlash(request) || !isPageAnswer(reply)) return;
       reply.clearCookie(FLASH_COOKIE, { path: '/' });
     });
   },

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { sessions, subsites, users } from '../../db/schema/index.ts';
 import type { ImageRef } from '../../db/schema/subsites.ts';
 import type { FeedName, FeedSorting, Language, UserRole } from '../../../shared/dto/user.ts';
@@ -53,11 +54,9 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta = 
   return token;
 }
 
-/** The account behind a cookie token, or null for a missing, expired or revoked session. */
-export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
-  const tokenHash = hashToken(token);
-  const now = new Date();
-  const [row] = await db
+/** Read on every signed-in request. */
+const sessionAccount = perDatabase((db) =>
+  db
     .select({
       id: users.id,
       name: subsites.name,
@@ -77,8 +76,16 @@ export async function resolveSession(db: Db, token: string): Promise<AuthUser | 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(subsites, eq(subsites.id, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_account'),
+);
+
+/** The account behind a cookie token, or null for a missing, expired or revoked session. */
+export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await sessionAccount(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
 
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -1,32 +1,118 @@
 /**
- * The feed pages: /, /popular, /new and /my with their filter segments (spec 1, "Feed
- * filters"). P4 fills them with posts; the routes, filters and page contract are final.
+ * The feed pages — `/`, `/popular[/{range}]`, `/new[/{all|from5|from10}]`, `/my[/{popular|new}]`
+ * and `/editorial` — and the feeds' widgets (`GET /news`, `GET /discovery/blogs`). A feed page
+ * answers a first visit with HTML, a visit with the Inertia page and a plain XHR with the
+ * paginator of its posts (the spec's Paginator, fetched at next_page_url).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FeedName } from '../../../shared/dto/user.ts';
-import { NotFound } from '../../platform/errors.ts';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { Cursor } from '../../../shared/api/posts.ts';
+import { users } from '../../db/schema/index.ts';
+import { calls } from '../../../shared/api/index.ts';
+import { NEWS_PAGES, type NewsPage } from '../../../shared/api/feeds.ts';
+import type { FeedName, FeedSorting } from '../../../shared/dto/user.ts';
+import { FEED_FILTERS, type NewFilter, type PopularRange } from '../../../shared/feed-filters.ts';
+import type { Paginator } from '../../../shared/dto/paginator.ts';
+import type { PostDto } from '../../../shared/dto/post.ts';
+import { topBlogs } from '../../hydration/subsites.ts';
+import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
+import { postCards, readContext } from '../../pipeline/posts.ts';
+import { serveCall } from '../../platform/calls.ts';
+import { pageTags } from '../../platform/page-cache/page-tags.ts';
+import { Invalid, NotFound, Unauthenticated } from '../../platform/errors.ts';
+import { FEED_PAGE_SIZE, feedSkeleton, isFeedKey, keyFits, newsPage, type FeedQuery } from './feeds.queries.ts';
 
-export const FEED_FILTERS: Record<FeedName, readonly string[]> = {
-  popular: ['today', 'day', 'week', 'month', 'year', 'all'],
-  new: ['all', 'from5', 'from10'],
-  my: ['popular', 'new'],
-};
+const NEWS_PER_PAGE = 5;
+
+/** Where a guest who opens /my as a page goes: home, with the sign-in modal open. */
+export const SIGN_IN_PATH = '/?login';
+
+type FeedRequest = FastifyRequest<{ Params: { filter?: string }; Querystring: { cursor?: string } }>;
+
+/** A feed's address takes a cursor from its next_page_url and nothing else. */
+const schema = { querystring: Type.Object({ cursor: Cursor }) };
+
+/** What every guest sees alike: served from the guest page cache, dropped when a post changes. */
+const guestCache = { tags: [pageTags.feeds] };
 
 export default async function feedRoutes(app: FastifyInstance) {
-  const show = (feed: FeedName) => async (request: FastifyRequest<{ Params: { filter?: string } }>, reply: FastifyReply) => {
-    const { filter } = request.params;
-    if (filter !== undefined && !FEED_FILTERS[feed].includes(filter)) throw new NotFound();
-    if (feed === 'my' && !request.user) return reply.redirect('/');
-    return reply.page('Index', { feed });
-  };
+  const settings = () => app.site.settings.get();
 
-  for (const feed of ['popular', 'new', 'my'] as const) {
-    app.get(`/${feed}`, show(feed));
-    app.get(`/${feed}/:filter`, show(feed));
+  /** One page of a feed through the read pipeline. */
+  async function feedPage(request: FeedRequest, query: FeedQuery, path: string): Promise<Paginator<PostDto>> {
+    const page = readPageRequest(request.query.cursor, isFeedKey, FEED_PAGE_SIZE);
+    if (page.after && !keyFits(query, page.after)) throw Invalid.field('cursor', 'validation.invalid');
+    const skeleton = await feedSkeleton(app.db, query, page, (await settings()).timeZone);
+    const data = await postCards(readContext(app, request), skeleton.ids);
+    // Feeds keep no count: the total is what has been seen, plus one while more follow.
+    const total = (page.page - 1) * page.perPage + skeleton.ids.length + (skeleton.nextKey ? 1 : 0);
+    return paginator(data, { skeleton, request: page, total, path });
   }
 
-  app.get('/', async (request, reply) => {
-    const feed = request.user?.defaultFeed ?? (await app.site.settings.get()).defaultFeed;
-    return reply.page('Index', { feed: feed === 'my' && !request.user ? 'popular' : feed });
+  async function answer(request: FeedRequest, reply: FastifyReply, feed: FeedName, filter: string | undefined) {
+    const path = request.url.split('?')[0]!;
+    const user = request.user;
+    if (feed === 'my' && !user) {
+      // An XHR or Inertia visit gets 401, which opens the sign-in modal; a page visit goes to it.
+      if (request.isInertia || wantsPageData(request)) throw new Unauthenticated();
+      return reply.redirect(SIGN_IN_PATH);
+    }
+    const query = feedQuery(feed, filter, user?.id ?? 0, user?.defaultSortingFeed ?? 'popular');
+    if (feed === 'my' && user && filter && filter !== user.defaultSortingFeed) await rememberSorting(app, user, filter as FeedSorting);
+    const posts = await feedPage(request, query, path);
+    if (wantsPageData(request)) return posts;
+    const withNews = feed === 'popular' && !filter;
+    return reply.page('Index', { feed, posts, news: () => (withNews ? newsOf(request, 1) : null) });
+  }
+
+  for (const feed of ['popular', 'new', 'my'] as const) {
+    app.get(`/${feed}`, { schema, config: { guestCache } }, (request: FeedRequest, reply) => answer(request, reply, feed, undefined));
+    app.get(`/${feed}/:filter`, { schema, config: { guestCache } }, (request: FeedRequest, reply) => {
+      const { filter } = request.params;
+      if (!filter || !FEED_FILTERS[feed].includes(filter)) throw new NotFound();
+      return answer(request, reply, feed, filter);
+    });
+  }
+
+  app.get('/', { schema, config: { guestCache } }, async (request: FeedRequest, reply) => {
+    const feed = request.user?.defaultFeed ?? (await settings()).defaultFeed;
+    return answer(request, reply, feed === 'my' && !request.user ? 'popular' : feed, undefined);
   });
+
+  app.get('/editorial', { schema, config: { guestCache } }, async (request: FeedRequest, reply) => {
+    const posts = await feedPage(request, { feed: 'editorial' }, '/editorial');
+    if (wantsPageData(request)) return posts;
+    const { siteName } = await settings();
+    const t = request.t;
+    const meta = { title: t('feeds.editorial.metaTitle'), description: t('feeds.editorial.metaDescription', { siteName }) };
+    return reply.page('Editorial', { posts }, { meta: { ...meta, ogTitle: meta.title, ogDescription: meta.description } });
+  });
+
+  async function newsOf(request: FastifyRequest, page: number): Promise<NewsPage> {
+    const { ids, total } = await newsPage(app.db, (await settings()).newsCommunities, page, NEWS_PER_PAGE, NEWS_PAGES * NEWS_PER_PAGE);
+    const data = (await postCards(readContext(app, request), ids)).map((post) => ({ id: post.id, title: post.title, url: post.url, comments_count: post.comments_count }));
+    return { data, to: Math.min((page - 1) * NEWS_PER_PAGE + ids.length, total), total };
+  }
+
+  serveCall(app, calls.feeds.news, (request) => newsOf(request, request.query.page ?? 1));
+
+  serveCall(app, calls.feeds.topBlogs, async (request) => ({ data: await topBlogs(app.db, request.query.limit ?? 3) }));
+}
+
+function feedQuery(feed: FeedName, filter: string | undefined, viewerId: number, sorting: FeedSorting): FeedQuery {
+  switch (feed) {
+    case 'popular':
+      return { feed, range: (filter as PopularRange | undefined) ?? null };
+    case 'new':
+      return { feed, filter: (filter as NewFilter | undefined) ?? 'all' };
+    case 'my':
+      return { feed, sorting: (filter as FeedSorting | undefined) ?? sorting, viewerId };
+  }
+}
+
+/** The My feed's sorting is remembered per member: the sidebar's link and `/` follow it. */
+async function rememberSorting(app: FastifyInstance, user: NonNullable<FastifyRequest['user']>, sorting: FeedSorting): Promise<void> {
+  await app.db.update(users).set({ defaultSortingFeed: sorting }).where(eq(users.id, user.id));
+  user.defaultSortingFeed = sorting;
 }

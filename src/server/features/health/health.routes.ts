@@ -1,4 +1,7 @@
-/** Liveness (the process answers) and readiness (the database answers) for load balancers. */
+/**
+ * Liveness (the process answers) and readiness (the database answers, and the process is
+ * not shutting down) for load balancers.
+ */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
@@ -9,15 +12,21 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   serveCall(app, calls.health.ready, async (request, reply) => {
     const redis = app.redis.state();
+    let database: 'ok' | 'down' = 'ok';
     try {
       await app.database.ping();
     } catch (err) {
       request.log.warn({ err }, 'readiness check failed');
+      database = 'down';
+    }
+    // A balancer stops sending to a process that is leaving; the others take its share.
+    if (app.connections.draining) return reply.code(503).send({ status: 'draining', message: 'Shutting down', database, redis });
+    if (database === 'down') {
       return reply
         .code(503)
         .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ status: 'unavailable', message: 'Database unreachable', database: 'down', redis });
+        .send({ status: 'unavailable', message: 'Database unreachable', database, redis });
     }
-    return { status: redis === 'down' ? ('degraded' as const) : ('ok' as const), database: 'ok' as const, redis };
+    return { status: redis === 'down' ? ('degraded' as const) : ('ok' as const), database, redis };
   });
 }

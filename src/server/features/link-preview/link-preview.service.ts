@@ -1,7 +1,7 @@
 /**
  * Link previews for the editor's link block: fetch the page through the safe fetcher,
  * read its meta tags, and pass on a preview image only if its address passes the same
- * policy (checked, never downloaded here: the reader's browser loads it).
+ * policy (checked, not downloaded here: saving the post copies it into our storage).
  */
 import type { LinkMeta } from '../../../shared/blocks/types.ts';
 import { checkUrl, safeFetch, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';

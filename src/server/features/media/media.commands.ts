@@ -11,11 +11,14 @@ import { store, storedKeys, type Received } from './media.storage.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 
-/** Stores the received file and records it; the files are removed again if the insert fails. */
-export async function createMedia(db: Db, storage: Storage, userId: number, received: Received): Promise<MediaRow> {
+/**
+ * Stores the received file and records it; the files are removed again if the insert fails.
+ * `sourceUrl` is the remote address a copy was made from (media.remote.ts).
+ */
+export async function createMedia(db: Db, storage: Storage, userId: number, received: Received, sourceUrl: string | null = null): Promise<MediaRow> {
   const stored = await store(received, storage);
   try {
-    const [row] = await db.insert(media).values({ userId, ...stored }).returning();
+    const [row] = await db.insert(media).values({ userId, ...stored, sourceUrl }).returning();
     return row!;
   } catch (error) {
     await storage.delete(storedKeys(stored));

@@ -25,7 +25,7 @@ export interface MediaRouteOptions {
 }
 
 /** Message keys of this feature's answers (`media.*`, and `links.*` for uploads by URL). */
-type TextKey = 'media.tooBig' | 'media.notMultipart' | 'media.inUse' | 'media.anyType' | 'media.imageType' | 'media.dimensions' | 'media.corrupt' | 'media.missing' | 'media.unreachable' | 'links.invalid' | 'links.forbidden';
+type TextKey = 'media.tooBig' | 'media.notMultipart' | 'media.inUse' | 'media.anyType' | 'media.imageType' | 'media.dimensions' | 'media.corrupt' | 'media.container' | 'media.missing' | 'media.unreachable' | 'links.invalid' | 'links.forbidden';
 
 /** No `file` part in the request (or not a multipart request at all). */
 class MissingFileError extends Error {}

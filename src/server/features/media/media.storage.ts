@@ -14,7 +14,7 @@ import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp'
 import type { MediaKind } from '../../db/schema/media.ts';
 import { MEDIA_FORMATS, type VideoFormat } from '../../../shared/media-formats.ts';
 import type { Storage } from '../../platform/storage/index.ts';
-import { mp4Info, sniff, SNIFF_BYTES, type Sniffed } from './media.sniff.ts';
+import { sniff, SNIFF_BYTES, videoContainer, type Sniffed } from './media.sniff.ts';
 
 export const MEDIA_LIMITS = {
   imageBytes: 10 * 1024 * 1024,
@@ -27,9 +27,9 @@ export const MEDIA_LIMITS = {
 
 /** The upload is larger than its kind allows (413). */
 export class TooLargeError extends Error {}
-/** The upload is not an accepted image or video, or cannot be decoded (422). */
+/** The upload is not an accepted image or video, cannot be decoded, or is a video whose container does not hold together (422). */
 export class UnsupportedMediaError extends Error {
-  constructor(readonly reason: 'type' | 'dimensions' | 'corrupt') {
+  constructor(readonly reason: 'type' | 'dimensions' | 'corrupt' | 'container') {
     super(reason);
   }
 }
@@ -170,7 +170,8 @@ async function storeImage(received: Received, storage: Storage): Promise<StoredF
 
 async function storeVideo(received: Received, storage: Storage): Promise<StoredFile> {
   const format = received.sniffed.format as VideoFormat;
-  const info = format === 'mp4' ? await mp4Info(received.file) : { width: null, height: null, duration: null };
+  const info = await videoContainer(received.file, format);
+  if (!info) throw new UnsupportedMediaError('container');
   const stored = `${newStoredName()}.${format}`;
   const mime = MEDIA_FORMATS.video[format];
   await storage.put(stored, createReadStream(received.file), { contentType: mime, size: received.size });

@@ -13,6 +13,7 @@ import { sanitizeBlocks } from '../../lib/sanitize.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { storeBlockMedia } from '../../platform/storage/index.ts';
 import { linkPostMedia } from '../media/media.commands.ts';
+import { copyRemoteMedia, type RemoteCopyContext } from '../media/media.remote.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { canDestroy, canMarkOfficial, canPin, canPostInto, canView, canWrite, type PostFacts } from './posts.policy.ts';
@@ -125,8 +126,9 @@ function tagsOnlyIn(from: string[], to: string[]): string[] {
 /**
  * Replaces a post's tags and moves tag_counts along: a tag counts the published, live posts
  * carrying it, so `counted` says whether the post counted before and after this write.
+ * Answers the tags the post had before.
  */
-async function replaceTags(tx: Db, postId: number, tags: string[], counted: { before: boolean; after: boolean }): Promise<void> {
+async function replaceTags(tx: Db, postId: number, tags: string[], counted: { before: boolean; after: boolean }): Promise<string[]> {
   const old = await tx.delete(postTags).where(eq(postTags.postId, postId)).returning({ tag: postTags.tag });
   if (tags.length > 0) await tx.insert(postTags).values(tags.map((tag) => ({ postId, tag })));
   const before = counted.before ? old.map((row) => row.tag) : [];
@@ -146,6 +148,7 @@ async function replaceTags(tx: Db, postId: number, tags: string[], counted: { be
       .values(added.map((tag) => ({ tag, postsCount: 1 })))
       .onConflictDoUpdate({ target: tagCounts.tag, set: { postsCount: sql`${tagCounts.postsCount} + 1` } });
   }
+  return old.map((row) => row.tag);
 }
 
 export interface PostContent {
@@ -168,19 +171,24 @@ export function preparePostContent(input: unknown, ownMediaBases: readonly strin
   return { blocks, title, slug: postSlug(title), excerpt: excerpt(blocks, EXCERPT_LENGTH), tags: extractHashtags(blocks) };
 }
 
+/** What a save needs besides its input: the database, and what copying remote pictures needs. */
+export interface SaveContext extends RemoteCopyContext {
+  /** See ownMediaBases(). */
+  ownMediaBases: readonly string[];
+}
+
 /**
  * `POST /posts`: the first autosave creates the post, later ones update it (author only;
  * anyone else's id answers like a missing one). Publishing sets published_at once, and a
- * published post stays published when saved again.
+ * published post stays published when saved again. Remote pictures in the blocks are
+ * copied into our storage first, outside the transaction (media.remote.ts).
  */
-export async function savePost(
-  db: Db,
-  viewer: AuthUser,
-  input: SavePostInput,
-  ownMediaBases: readonly string[],
-): Promise<SavePostResult> {
+export async function savePost(context: SaveContext, viewer: AuthUser, input: SavePostInput): Promise<SavePostResult> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
-  const { blocks, title, slug, excerpt, tags } = preparePostContent(input.blocks, ownMediaBases);
+  const { db } = context;
+  const content = preparePostContent(input.blocks, context.ownMediaBases);
+  const blocks = await copyRemoteMedia(context, viewer.id, content.blocks);
+  const { title, slug, excerpt, tags } = content;
 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -226,11 +234,14 @@ export async function savePost(
           .returning();
 
     const [before, after] = [countedFacts(existing), countedFacts(saved!)];
-    await replaceTags(tx, saved!.id, tags, { before: before !== null, after: after !== null });
+    const oldTags = await replaceTags(tx, saved!.id, tags, { before: before !== null, after: after !== null });
     await linkPostMedia(tx, saved!.id, blocks);
     await moveCounters(tx, before, after);
-    if (isPublish && existing?.isPublish !== true) {
-      await recordEvents(tx, { type: 'post.published', postId: saved!.id, authorId: viewer.id, ownerId: owner.id, replyId, publishedAt: saved!.publishedAt!.toISOString() });
+    const facts = { postId: saved!.id, authorId: viewer.id, ownerId: owner.id, replyId };
+    if (existing?.isPublish === true) {
+      await recordEvents(tx, { type: 'post.updated', ...facts, tags: [...new Set([...oldTags, ...tags])] });
+    } else if (isPublish) {
+      await recordEvents(tx, { type: 'post.published', ...facts, publishedAt: saved!.publishedAt!.toISOString(), tags });
     }
     return { id: saved!.id, url: postPath(owner.slug, saved!.id, slug), is_publish: isPublish ? 1 : 0 };
   });
@@ -277,8 +288,8 @@ export async function destroyPost(db: Db, viewer: AuthUser, postId: number): Pro
     const row = await postForChange(tx, viewer, postId, (post) => canDestroy(viewer, post));
     await tx.update(posts).set({ deletedAt: new Date(), pinnedAt: null }).where(eq(posts.id, postId));
     // Nobody can see a deleted post's tags again; dropping them moves the tag counts.
-    await replaceTags(tx, postId, [], { before: countedFacts(row) !== null, after: false });
+    const tags = await replaceTags(tx, postId, [], { before: countedFacts(row) !== null, after: false });
     await moveCounters(tx, countedFacts(row), null);
-    await recordEvents(tx, { type: 'post.deleted', postId, authorId: row.userId, ownerId: row.subsiteId, wasPublished: row.isPublish });
+    await recordEvents(tx, { type: 'post.deleted', postId, authorId: row.userId, ownerId: row.subsiteId, replyId: row.replyId, wasPublished: row.isPublish, tags });
   });
 }

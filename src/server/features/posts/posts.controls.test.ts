@@ -24,26 +24,26 @@ async function call(method: 'GET' | 'POST' | 'DELETE', url: string, userId?: num
   return app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
-const NOTHING = { report: false, hide: false, edit: false, pin: false, unpublish: false, destroy: false, mark_editor: { value: false } };
+const NOTHING = { report: false, hide: false, edit: false, pin: false, unpublish: false, destroy: false, mark_editor: { value: false }, statistics: false };
 
 describe('GET /posts/{id}/controls', () => {
   it('gives the author edit, delete and pin on their own blog', async () => {
     const post = await publishPost(app, author.id);
-    expect((await call('GET', `/posts/${post.id}/controls`, author.id)).json()).toEqual({ ...NOTHING, edit: true, pin: true, destroy: true });
+    expect((await call('GET', `/posts/${post.id}/controls`, author.id)).json()).toEqual({ ...NOTHING, edit: true, pin: true, destroy: true, statistics: true });
   });
 
   it('offers no pin for a post in a community, nor for a draft', async () => {
     const community = await createCommunity(app, { creatorId: reader.id });
     const inCommunity = await publishPost(app, author.id, { category_id: community.id });
-    expect((await call('GET', `/posts/${inCommunity.id}/controls`, author.id)).json()).toEqual({ ...NOTHING, edit: true, destroy: true });
+    expect((await call('GET', `/posts/${inCommunity.id}/controls`, author.id)).json()).toEqual({ ...NOTHING, edit: true, destroy: true, statistics: true });
     const draft = await writePost(app, author.id);
-    expect((await call('GET', `/posts/${draft.id}/controls`, author.id)).json()).toEqual({ ...NOTHING, edit: true, destroy: true });
+    expect((await call('GET', `/posts/${draft.id}/controls`, author.id)).json()).toEqual({ ...NOTHING, edit: true, destroy: true, statistics: true });
   });
 
   it('gives other members report and hide; site editors also mark_editor', async () => {
     const post = await publishPost(app, author.id);
     expect((await call('GET', `/posts/${post.id}/controls`, reader.id)).json()).toEqual({ ...NOTHING, report: true, hide: true });
-    expect((await call('GET', `/posts/${post.id}/controls`, editor.id)).json()).toEqual({ ...NOTHING, report: true, hide: true, mark_editor: { value: true } });
+    expect((await call('GET', `/posts/${post.id}/controls`, editor.id)).json()).toEqual({ ...NOTHING, report: true, hide: true, mark_editor: { value: true }, statistics: true });
   });
 
   it('answers guests 401, and drafts of others like missing posts', async () => {

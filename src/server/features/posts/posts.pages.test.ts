@@ -204,8 +204,9 @@ describe('/tag/{tag}', () => {
     const twenty = { page: await measure(inertiaHeaders), json: await measure(json) };
     expect((await visit('/tag/счёт', undefined, json)).json().data).toHaveLength(20);
     expect(twenty).toEqual(two);
-    // Signed in: session, skeleton, total, posts, cards, follows; a page adds the shared props' two counters.
-    expect(two).toEqual({ page: 8, json: 6 });
+    // Signed in: session, skeleton, total, posts, cards, follows, the reader's likes and reactions,
+    // their bookmarks; a page adds the member's menu counters (one statement) and followed topics.
+    expect(two).toEqual({ page: 10, json: 8 });
   });
 
   it('pages by cursor without repeating or skipping while new posts arrive', async () => {
@@ -329,7 +330,8 @@ describe('{user url}/drafts', () => {
     const two = await count();
     for (let i = 0; i < 18; i++) await writePost(app, writer.id);
     expect(await count()).toBe(two);
-    // Session, shared props' two counters, skeleton, total, posts, cards, follows, the owner's card.
-    expect(two).toBe(9);
+    // Session, the member's menu counters (one statement) and followed topics, skeleton, total,
+    // posts, cards, follows, the owner's likes and reactions, their bookmarks, the owner's card.
+    expect(two).toBe(11);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { PostIdParams } from '../../../shared/api/posts.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
@@ -15,6 +16,7 @@ import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
 import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { postCards, postForPage, readContext } from '../../pipeline/posts.ts';
 import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
@@ -30,6 +32,15 @@ function pathOf(request: FastifyRequest): string {
 function queryOf(request: FastifyRequest): string {
   const at = request.url.indexOf('?');
   return at === -1 ? '' : request.url.slice(at);
+}
+
+/** Tags are stored in NFC and lower case; a link may spell them otherwise. */
+function tagOf(params: Static<typeof TagParams>): string {
+  return params.tag.normalize('NFC').toLowerCase();
+}
+
+function postIdOf(params: Static<typeof PostPageParams>): number {
+  return Number(/^\d+/.exec(params.idSlug)![0]);
 }
 
 /** A visible, live post by id, as its row and its DTO; 404 exactly like a post that never existed. */
@@ -64,8 +75,9 @@ export default async function postPagesRoutes(app: FastifyInstance) {
     return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: request.t('posts.meta.draftsTitle'), noindex: true } });
   });
 
-  api.get('/tag/:tag', { schema: { params: TagParams, querystring: PageQuery } }, async (request, reply) => {
-    const tag = request.params.tag.normalize('NFC').toLowerCase();
+  const tagPage = { tags: (request: FastifyRequest) => [pageTags.tag(tagOf(request.params as Static<typeof TagParams>))] };
+  api.get('/tag/:tag', { schema: { params: TagParams, querystring: PageQuery }, config: { guestCache: tagPage } }, async (request, reply) => {
+    const tag = tagOf(request.params);
     const posts = await postList(request, (page) => Promise.all([taggedPosts(app.db, tag, page), tagTotal(app.db, tag)]));
     if (wantsPageData(request)) return posts;
     const t = request.t;
@@ -100,9 +112,10 @@ export default async function postPagesRoutes(app: FastifyInstance) {
 export async function postPageRoute(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
+  const postPage = { tags: (request: FastifyRequest) => [pageTags.post(postIdOf(request.params as Static<typeof PostPageParams>))] };
   // The id must be digits, so one-segment-deeper site routes (/popular/week …) never land here.
-  api.get('/:owner/:idSlug(^\\d+.*)', { schema: { params: PostPageParams } }, async (request, reply) => {
-    const id = Number(/^\d+/.exec(request.params.idSlug)![0]);
+  api.get('/:owner/:idSlug(^\\d+.*)', { schema: { params: PostPageParams }, config: { guestCache: postPage } }, async (request, reply) => {
+    const id = postIdOf(request.params);
     const { row, post } = await visiblePost(app, request, id);
     if (`/${request.params.owner}/${request.params.idSlug}` !== post.url) {
       return reply.redirect(post.url + queryOf(request), 301);

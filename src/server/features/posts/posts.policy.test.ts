@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPostInto, canView, postControls, type CommunityFacts, type Viewer } from './posts.policy.ts';
+import { canPostInto, canSeeStatistics, canView, postControls, type CommunityFacts, type Viewer } from './posts.policy.ts';
 
 const member: Viewer = { id: 2, role: 'user', ban: null };
 const creator: Viewer = { id: 3, role: 'user', ban: null };
@@ -39,10 +39,29 @@ describe('post controls', () => {
 
   it('gives a banned author delete but not edit or pin', () => {
     const bannedPost = { userId: 4, subsiteId: 4, isPublish: true };
-    expect(postControls(banned, bannedPost)).toMatchObject({ edit: false, pin: false, destroy: true });
+    expect(postControls(banned, bannedPost, null)).toMatchObject({ edit: false, pin: false, destroy: true });
   });
 
   it('gives editors the editorial toggle and nobody unpublish yet', () => {
-    expect(postControls(editor, blogPost)).toEqual({ report: true, hide: true, edit: false, pin: false, unpublish: false, destroy: false, mark_editor: { value: true } });
+    expect(postControls(editor, blogPost, null)).toEqual({
+      report: true,
+      hide: true,
+      edit: false,
+      pin: false,
+      unpublish: false,
+      destroy: false,
+      mark_editor: { value: true },
+      statistics: true,
+    });
+  });
+
+  it('shows statistics to the author, site editors and the managers of its community only', () => {
+    const communityPost = { userId: 2, subsiteId: 30, isPublish: true };
+    expect(canSeeStatistics(member, blogPost, null)).toBe(true);
+    expect(canSeeStatistics(editor, blogPost, null)).toBe(true);
+    expect(canSeeStatistics(creator, communityPost, community(['user']))).toBe(true);
+    expect(canSeeStatistics(creator, blogPost, null)).toBe(false);
+    expect(canSeeStatistics(banned, communityPost, community(['user']))).toBe(false);
+    expect(canSeeStatistics(null, blogPost, null)).toBe(false);
   });
 });

@@ -81,13 +81,22 @@ export function communityRoles(viewer: Viewer, community: CommunityFacts): Commu
   return viewer.id === community.creatorId ? ['user', ...MANAGEMENT_ROLES] : ['user'];
 }
 
+/**
+ * The statistics modal: the author, site editors, and the managers of the community the post
+ * lives in (`community` is null for a post in its author's blog).
+ */
+export function canSeeStatistics(viewer: Viewer, post: PostFacts, community: CommunityFacts | null): boolean {
+  if (isAuthor(viewer, post) || isSiteEditor(viewer)) return true;
+  return community !== null && communityRoles(viewer, community).some((role) => MANAGEMENT_ROLES.includes(role));
+}
+
 /** A community's whoCanPost names the roles that may publish into it. */
 export function canPostInto(viewer: Viewer, community: CommunityFacts): boolean {
   if (!canWrite(viewer) || community.type !== 'community' || community.deletedAt !== null) return false;
   return communityRoles(viewer, community).some((role) => community.whoCanPost.includes(role));
 }
 
-export function postControls(viewer: Viewer, post: PostFacts): PostControls {
+export function postControls(viewer: Viewer, post: PostFacts, community: CommunityFacts | null): PostControls {
   return {
     report: canReport(viewer, post),
     hide: canHide(viewer, post),
@@ -96,5 +105,6 @@ export function postControls(viewer: Viewer, post: PostFacts): PostControls {
     unpublish: canUnpublish(viewer, post),
     destroy: canDestroy(viewer, post),
     mark_editor: { value: canMarkOfficial(viewer) },
+    statistics: canSeeStatistics(viewer, post, community),
   };
 }

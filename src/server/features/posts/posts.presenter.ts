@@ -7,10 +7,13 @@ import { cardBlocks } from '../../../shared/blocks/select.ts';
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { PageMeta } from '../../../shared/dto/meta.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
+import type { FollowableCard, SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
 import type { posts } from '../../db/schema/index.ts';
 import { presentBlockMedia } from '../../platform/storage/index.ts';
 import type { PostsHydration } from '../../hydration/posts.ts';
+import { givenTo, isBookmarked, type ViewerState } from '../../hydration/viewer.ts';
+import { presentReactionFields } from '../reactions/reactions.presenter.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -29,10 +32,15 @@ export function postPath(ownerSlug: string, id: number, slug: string): string {
   return `${subsiteUrl(ownerSlug)}/${id}-${slug}`;
 }
 
+function withFollow(card: SubsiteCard, viewer: ViewerState): FollowableCard {
+  const follow = viewer.follows.get(card.id);
+  return { ...card, is_follow: follow !== undefined, is_notify: follow?.bell ?? false };
+}
+
 /** `row` passed the rules, so its author and owner are among the hydrated subsites. */
 export function presentPost(row: PostRow, hydration: PostsHydration, { blocks, mediaBase }: PresentOptions): PostDto {
-  const user = hydration.subsites.get(row.userId)!;
-  const owner = hydration.subsites.get(row.subsiteId)!;
+  const user = withFollow(hydration.subsites.get(row.userId)!, hydration.viewer);
+  const owner = withFollow(hydration.subsites.get(row.subsiteId)!, hydration.viewer);
   const counters = hydration.counters.get(row.id)!;
   const category = row.subsiteId === row.userId ? null : owner;
   return {
@@ -56,12 +64,12 @@ export function presentPost(row: PostRow, hydration: PostsHydration, { blocks, m
     replies_count: counters.replies,
     comments_count: counters.comments,
     bookmarks_count: counters.bookmarks,
-    is_bookmarked: hydration.viewer.bookmarks.has(row.id),
-    reaction_sum: counters.reactionSum,
-    disreaction_sum: counters.disreactionSum,
-    reaction_value: hydration.viewer.reactions.get(row.id) ?? null,
+    is_bookmarked: isBookmarked(hydration.viewer, 'post', row.id),
+    ...presentReactionFields(counters, givenTo(hydration.viewer, 'post', row.id), hydration.reactionSet, mediaBase),
     unique_views_count: counters.uniqueViews,
     unique_showings_count: counters.uniqueShowings,
+    views: counters.views,
+    showings: counters.showings,
   };
 }
 

@@ -6,6 +6,7 @@
 import { and, desc, eq, exists, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { follows, posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
 import { isId, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
@@ -47,9 +48,17 @@ export function taggedPosts(db: Db, tag: string, page: PageRequest<TimeKey>): Pr
   return newestFirst(db, and(isPublished, tagged)!, posts.publishedAt, page);
 }
 
+const tagCount = perDatabase((db) =>
+  db
+    .select({ count: tagCounts.postsCount })
+    .from(tagCounts)
+    .where(eq(tagCounts.tag, sql.placeholder('tag')))
+    .prepare('tag_total'),
+);
+
 /** How many published posts carry a tag: the tag list's total, kept by the posts commands. */
 export async function tagTotal(db: Db, tag: string): Promise<number> {
-  const [row] = await db.select({ count: tagCounts.postsCount }).from(tagCounts).where(eq(tagCounts.tag, tag));
+  const [row] = await tagCount(db).execute({ tag });
   return row?.count ?? 0;
 }
 
@@ -81,6 +90,11 @@ export async function searchTags(db: Db, prefix: string, limit: number): Promise
 }
 
 /** What posts.policy's canPostInto needs to know about a would-be owner. */
+/** The community a post lives in, or null for a post in its author's blog. */
+export async function postCommunity(db: Db, post: Pick<PostRow, 'userId' | 'subsiteId'>) {
+  return post.subsiteId === post.userId ? null : ((await findCommunityFacts(db, post.subsiteId)) ?? null);
+}
+
 export async function findCommunityFacts(db: Db, id: number) {
   const [row] = await db
     .select({ id: subsites.id, type: subsites.type, slug: subsites.slug, creatorId: subsites.creatorId, whoCanPost: subsites.whoCanPost, deletedAt: subsites.deletedAt })

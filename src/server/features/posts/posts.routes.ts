@@ -6,13 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
 import { nextPageUrl, readPageRequest } from '../../lib/paginator.ts';
+import type { OutboundOptions } from '../../lib/safe-fetch.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { ownMediaBases } from '../../platform/storage/index.ts';
 import { subsiteItems } from '../../pipeline/subsites.ts';
 import { destroyPost, savePost, setPinned } from './posts.commands.ts';
 import { canView, postControls } from './posts.policy.ts';
-import { findLivePost, isTopicKey, postableCommunities, searchTags } from './posts.queries.ts';
+import { findLivePost, isTopicKey, postCommunity, postableCommunities, searchTags } from './posts.queries.ts';
 
 /**
  * Per user. Autosave sends at most one save per 500 ms while the author types, 20 per
@@ -20,21 +21,36 @@ import { findLivePost, isTopicKey, postableCommunities, searchTags } from './pos
  * script within seconds.
  */
 const SAVES = { max: 40, windowMs: 10_000 };
+/** Per user: new remote pictures copied by saves, as many as uploads by address allow. */
+const REMOTE_COPIES = { max: 30, windowMs: 5 * 60_000 };
 /** Per user. Suggestions follow typing with a 100 ms debounce, at most 10 a second in a burst. */
 const TAG_SEARCHES = { max: 60, windowMs: 10_000 };
 
 const TAG_SUGGESTIONS = 10;
 const TOPICS_PER_PAGE = 10;
 
-export default async function postsRoutes(app: FastifyInstance) {
+export interface PostsRouteOptions {
+  /** Tests only: lets the copies of remote pictures reach the test's loopback servers (see safe-fetch.ts). */
+  outbound?: OutboundOptions;
+}
+
+export default async function postsRoutes(app: FastifyInstance, { outbound }: PostsRouteOptions) {
+  const saving = { db: app.db, storage: app.storage, dataDir: app.config.dataDir, ownMediaBases: ownMediaBases(app.config), outbound };
+  const copyBudget = app.rateLimitRule('remoteCopies', REMOTE_COPIES);
+  const spendCopy = app.createRateLimit({ max: copyBudget.max, timeWindow: copyBudget.windowMs, keyGenerator: (request) => `remote-copies:user:${request.user!.id}` });
   serveCall(app, calls.posts.save, { config: app.limited('postSaves', SAVES) }, async (request) => {
-    return savePost(app.db, request.user!, request.body, ownMediaBases(app.config));
+    // isAllowed means "on the allow list"; the budget is spent when the count is exceeded (and open while Redis is away).
+    const mayFetch = async () => {
+      const spent = await spendCopy(request);
+      return spent.isAllowed || !spent.isExceeded;
+    };
+    return savePost({ ...saving, mayFetch }, request.user!, request.body);
   });
 
   serveCall(app, calls.posts.controls, async (request) => {
     const post = await findLivePost(app.db, request.params.id);
     if (!post || !canView(request.user, post)) throw new NotFound();
-    return postControls(request.user, post);
+    return postControls(request.user, post, await postCommunity(app.db, post));
   });
 
   serveCall(app, calls.posts.pin, async (request) => {

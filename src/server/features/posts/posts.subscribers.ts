@@ -1,6 +1,21 @@
-/** What follows a post's publication outside the posts feature's own tables. */
+/** What follows a post's publication, edit or removal outside the posts feature's own tables. */
 import type { FastifyInstance } from 'fastify';
 import { channels, pushes, type NewPostPush } from '../../../shared/realtime.ts';
+import type { EventOf } from '../../../shared/events.ts';
+import { pageTags } from '../../platform/page-cache/page-tags.ts';
+
+type PostChange = EventOf<'post.published' | 'post.updated' | 'post.deleted'>;
+
+/** The cached guest pages that show this post: its own, the feeds, its blog and community, its tags' lists, the post it replies to. */
+export function pagesShowingPost(event: PostChange): string[] {
+  return [
+    pageTags.post(event.postId),
+    pageTags.feeds,
+    ...new Set([event.ownerId, event.authorId].map(pageTags.subsite)),
+    ...(event.replyId === null ? [] : [pageTags.post(event.replyId)]),
+    ...event.tags.map(pageTags.tag),
+  ];
+}
 
 export function postsSubscribers(app: FastifyInstance): void {
   // Readers of the New feed and of the blog or community see a "new posts" counter grow.
@@ -9,4 +24,9 @@ export function postsSubscribers(app: FastifyInstance): void {
     app.realtime.publish(channels.newFeedPosts(), pushes.newPost, push);
     for (const blog of new Set([event.ownerId, event.authorId])) app.realtime.publish(channels.blog(blog), pushes.newPost, push);
   });
+
+  const dropPages = (event: PostChange) => app.pageCache.drop(pagesShowingPost(event));
+  app.events.subscribe('post.published', 'page-cache.drop', dropPages);
+  app.events.subscribe('post.updated', 'page-cache.drop', dropPages);
+  app.events.subscribe('post.deleted', 'page-cache.drop', dropPages);
 }

@@ -6,13 +6,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';
-import type { FeedName } from '../../../shared/dto/user.ts';
+import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+import { feedFilters } from '../../../shared/feed-filters.ts';
 import type { SharedProps } from '../../../shared/pages.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
-import { countCreatedCommunities } from '../../hydration/subsites.ts';
-import { countDrafts } from '../../hydration/posts.ts';
+import { followedCommunities } from '../../hydration/subsites.ts';
 import { readFlash } from '../auth/flash.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { memberCounters, type MemberCounters } from './member-counters.ts';
 import type { SiteSettings } from './site-settings.ts';
 import type { SiteContext } from './site-context.ts';
 
@@ -25,26 +26,35 @@ export interface SharedPropsContext {
   recaptchaSiteKey: string | null;
 }
 
+/**
+ * Followed topics carried on every page for the sidebar. A bound keeps every page's props
+ * small; readers who follow more reach the rest through their follow list.
+ */
+const SIDEBAR_FOLLOWINGS = 50;
+
+const NO_COUNTERS: MemberCounters = { drafts: 0, myTopics: 0 };
+
 export async function buildSharedProps(request: FastifyRequest, { db, site, appUrl, authProviders, recaptchaSiteKey }: SharedPropsContext): Promise<SharedProps> {
   const user = request.user;
-  const [settings, categories, myTopics, drafts] = await Promise.all([
+  const [settings, categories, counters, followings] = await Promise.all([
     site.settings.get(),
     site.sidebarCommunities.get(),
-    user ? countCreatedCommunities(db, user.id) : 0,
-    user ? countDrafts(db, user.id) : 0,
+    user ? memberCounters(db, user.id) : NO_COUNTERS,
+    user ? followedCommunities(db, user.id, SIDEBAR_FOLLOWINGS) : [],
   ]);
 
+  const defaultFeed = user?.defaultFeed ?? settings.defaultFeed;
   return {
-    auth: { user: user ? presentCurrentUser(user, { myTopics, drafts }) : null },
+    auth: { user: user ? presentCurrentUser(user, { ...counters, followings }) : null },
     language: request.language,
     timeZone: settings.timeZone,
     siteName: settings.siteName,
     recaptchaSiteKey,
     notSawNotifications: 0,
     notReadNotifications: 0,
-    defaultFeed: user?.defaultFeed ?? settings.defaultFeed,
+    defaultFeed,
     defaultSortingFeed: user?.defaultSortingFeed ?? 'popular',
-    filters: { feed: feedOf(request.url), filter: null, range: null },
+    filters: feedFilters(request.url.split('?')[0]!, defaultFeed === 'my' && !user ? 'popular' : defaultFeed),
     logo: settings.logo,
     darkLogo: settings.darkLogo,
     loginBoxImage: settings.loginBoxImage,
@@ -69,14 +79,15 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
   };
 }
 
-function presentCurrentUser(user: AuthUser, counts: { myTopics: number; drafts: number }): CurrentUser {
+function presentCurrentUser(user: AuthUser, counts: MemberCounters & { followings: SubsiteCard[] }): CurrentUser {
   return {
     id: user.id,
     name: user.name,
     slug: user.slug,
     url: subsiteUrl(user.slug),
     avatar: user.avatar,
-    followings: [],
+    // Favorites (pinned at the top, spec 2 "Sidebar") are not kept yet.
+    followings: counts.followings.map((card) => ({ ...card, is_follow: true, is_favorite: false })),
     unread_chats: [],
     my_topics: counts.myTopics,
     is_super_admin: user.role === 'super_admin',
@@ -87,9 +98,4 @@ function presentCurrentUser(user: AuthUser, counts: { myTopics: number; drafts: 
 
 export function canCreateCommunity(user: AuthUser, settings: SiteSettings): boolean {
   return user.role === 'super_admin' || user.rating >= settings.communityCreationRating;
-}
-
-function feedOf(url: string): FeedName | null {
-  const match = url.match(/^\/(popular|new|my)(?:[/?]|$)/);
-  return (match?.[1] as FeedName | undefined) ?? null;
 }

@@ -28,6 +28,8 @@ export interface SiteSettings
   description: string;
   /** Rating a user needs before creating communities (P11). */
   communityCreationRating: number;
+  /** Communities whose posts are the news widget beside Popular. */
+  newsCommunities: number[];
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -48,6 +50,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   footerScripts: '',
   defaultFeed: 'popular',
   communityCreationRating: 100,
+  newsCommunities: [],
   timeZone: 'Europe/Moscow',
 };
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { expectEvents, recordedEvents } from '../../../../tests/support/events.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { createCommunity, publishPost, writePost } from '../../../../tests/support/posts.ts';
+import { nextPush, subscribed } from '../../../../tests/support/realtime.ts';
 import { sessionHeaders } from '../../../../tests/support/session.ts';
-import { channels, type RealtimeEnvelope } from '../../../shared/realtime.ts';
+import { channels } from '../../../shared/realtime.ts';
 import type { DomainEvent } from '../../../shared/events.ts';
 import type { Db } from '../../db/client.ts';
 import { domainEvents } from '../../db/schema/index.ts';
@@ -126,25 +126,28 @@ describe('domain events', () => {
 });
 
 describe('post events', () => {
-  it('publishing records post.published once; later saves record nothing; deleting records post.deleted', async () => {
+  it("a draft's saves record nothing; publishing records post.published once, later saves post.updated with the tags before and after; deleting records post.deleted", async () => {
     const author = await createUser(app);
     const community = await createCommunity(app, { creatorId: author.id });
-    const draft = await writePost(app, author.id, { category_id: community.id });
-    await expectEvents(app, () => writePost(app, author.id, { id: draft.id, is_publish: 1 }), [
-      { type: 'post.published', postId: draft.id, authorId: author.id, ownerId: community.id, replyId: null },
+    const draft = await writePost(app, author.id, { category_id: community.id, text: 'Черновик #кино' });
+    await expectEvents(app, () => writePost(app, author.id, { id: draft.id, text: 'Ещё черновик #кино' }), []);
+    await expectEvents(app, () => writePost(app, author.id, { id: draft.id, is_publish: 1, text: 'Готово #кино' }), [
+      { type: 'post.published', postId: draft.id, authorId: author.id, ownerId: community.id, replyId: null, tags: ['кино'] },
     ]);
-    await expectEvents(app, () => writePost(app, author.id, { id: draft.id, text: 'Правка' }), []);
+    await expectEvents(app, () => writePost(app, author.id, { id: draft.id, text: 'Правка #театр' }), [
+      { type: 'post.updated', postId: draft.id, authorId: author.id, ownerId: community.id, replyId: null, tags: ['кино', 'театр'] },
+    ]);
 
     const headers = await sessionHeaders(app, author.id);
     await expectEvents(app, () => app.inject({ method: 'DELETE', url: `/posts/${draft.id}`, headers }), [
-      { type: 'post.deleted', postId: draft.id, authorId: author.id, ownerId: community.id, wasPublished: true },
+      { type: 'post.deleted', postId: draft.id, authorId: author.id, ownerId: community.id, replyId: null, wasPublished: true, tags: ['театр'] },
     ]);
   });
 
   it('a published post is pushed on the new-posts counter and on its owner and author blogs', async () => {
     const author = await createUser(app);
     const community = await createCommunity(app, { creatorId: author.id });
-    const sockets = await Promise.all([channels.newFeedPosts(), channels.blog(community.id), channels.blog(author.id)].map(subscribed));
+    const sockets = await Promise.all([channels.newFeedPosts(), channels.blog(community.id), channels.blog(author.id)].map((channel) => subscribed(baseUrl, channel)));
     try {
       const pushes = sockets.map(nextPush);
       const post = await publishPost(app, author.id, { category_id: community.id });
@@ -158,18 +161,3 @@ describe('post events', () => {
     }
   });
 });
-
-async function subscribed(channel: string): Promise<Socket> {
-  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  await socket.emitWithAck('subscribe', { channel });
-  return socket;
-}
-
-/** Resolves with the socket's next push; the test's own timeout bounds the wait. */
-function nextPush(socket: Socket): Promise<RealtimeEnvelope> {
-  return new Promise((resolve) => socket.once('event', resolve));
-}

@@ -12,6 +12,8 @@ export interface JobPayloads {
   'maintenance.hourly': Record<string, never>;
   /** Uploads no post or draft has used for a day (a batch per run; the next run takes the rest). */
   'media.cleanup': Record<string, never>;
+  /** Every blog's and community's rating place, from their ratings. */
+  'ratings.places': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

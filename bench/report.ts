@@ -1,0 +1,112 @@
+/**
+ * A bench pass's results: one JSON file per database under bench/results/ (kept out of git:
+ * figures belong to the machine and the moment; the ones worth keeping are quoted in
+ * docs/decisions.md), and the table printed in the shape the rendering-speed work asks for.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describeTarget, EMBEDDED_VS_POSTGRES, type MemoryBudget, type Target } from './scenarios.ts';
+import type { BenchDatabaseKind, Dataset } from './database.ts';
+import type { LargeDatasetCounts } from './large-dataset.ts';
+
+export interface Figures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Transport errors, timeouts and answers other than 2xx. */
+  errors: number;
+}
+
+export interface ScenarioResult {
+  id: string;
+  label: string;
+  path: string;
+  status: number;
+  bytes: number;
+  pero: Figures;
+  bare: Figures;
+  ratio: number;
+  target: Target | null;
+  ok: boolean | null;
+}
+
+export interface PassResult {
+  database: BenchDatabaseKind;
+  dataset: Dataset;
+  largeDataset: LargeDatasetCounts | null;
+  startedAt: string;
+  commit: string;
+  node: string;
+  cpus: number;
+  connections: number;
+  seconds: number;
+  /** 1-minute load average before and after: the machine may be shared, and the figures with it. */
+  loadAverage: { before: number; after: number };
+  scenarios: ScenarioResult[];
+  lag: { readers: number; seconds: number; p50Ms: number; p99Ms: number; maxMs: number; targetMs: number | null; ok: boolean | null } | null;
+  memory: { seconds: number; heapUsedMb: number; rssMb: number; peakRssMb: number; budget: MemoryBudget; ok: boolean } | null;
+}
+
+export function writeResult(result: PassResult): string {
+  const dir = path.join('bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${result.startedAt.replace(/[:.]/g, '-')}-${result.database}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  return file;
+}
+
+const DATABASE_NAMES: Record<BenchDatabaseKind, string> = { embedded: 'embedded database (PGlite)', postgres: 'PostgreSQL' };
+
+function verdict(ok: boolean | null): string {
+  return ok === null ? '' : ok ? 'yes' : 'NO';
+}
+
+function row(cells: Array<[string | number, number]>): string {
+  return cells.map(([value, width]) => (width < 0 ? String(value).padEnd(-width) : String(value).padStart(width))).join('  ');
+}
+
+export function printPass(result: PassResult): void {
+  const dataset = result.largeDataset ? `large data set (${result.largeDataset.posts} posts, ${result.largeDataset.readers} readers)` : 'demo data set';
+  console.log(
+    `\n${DATABASE_NAMES[result.database]} · ${dataset} · ${result.connections} connections · ${result.seconds} s per scenario · load average ${result.loadAverage.before} → ${result.loadAverage.after} on ${result.cpus} cores\n`,
+  );
+  console.log(row([['page', -40], ['Pero req/s', 10], ['p50 ms', 7], ['p99 ms', 7], ['bare req/s', 10], ['ratio', 6], ['target', -24], ['ok', -3], ['KB', 6], ['errors', 6]]));
+  for (const s of result.scenarios) {
+    console.log(
+      row([
+        [s.label, -40],
+        [Math.round(s.pero.requestsPerSecond), 10],
+        [s.pero.p50Ms, 7],
+        [s.pero.p99Ms, 7],
+        [Math.round(s.bare.requestsPerSecond), 10],
+        [s.ratio.toFixed(3), 6],
+        [describeTarget(s.target), -24],
+        [verdict(s.ok), -3],
+        [(s.bytes / 1024).toFixed(1), 6],
+        [s.pero.errors, 6],
+      ]),
+    );
+  }
+  if (result.lag) {
+    const target = result.lag.targetMs === null ? '— (held on the embedded database)' : `p99 < ${result.lag.targetMs} ms`;
+    console.log(`\nevent-loop delay, ${result.lag.readers} readers for ${result.lag.seconds} s: p50 ${result.lag.p50Ms} ms, p99 ${result.lag.p99Ms} ms, max ${result.lag.maxMs} ms · target ${target} ${verdict(result.lag.ok)}`);
+  }
+  if (result.memory) {
+    const m = result.memory;
+    console.log(
+      `memory after ${m.seconds} s of load: heap used ${m.heapUsedMb} MB (budget ${m.budget.heapUsedMb}), RSS ${m.rssMb} MB (budget ${m.budget.rssMb}), peak RSS ${m.peakRssMb} MB · ${verdict(m.ok)}`,
+    );
+  }
+}
+
+/** The embedded database against PostgreSQL, scenario by scenario, when a run measured both. */
+export function printComparison(embedded: PassResult, postgres: PassResult): void {
+  console.log(`\nembedded database vs PostgreSQL (requests/s; target ≥ ${EMBEDDED_VS_POSTGRES} of PostgreSQL's)\n`);
+  console.log(row([['page', -40], ['embedded', 10], ['PostgreSQL', 10], ['share', 6], ['ok', -3]]));
+  for (const e of embedded.scenarios) {
+    const p = postgres.scenarios.find((candidate) => candidate.id === e.id);
+    if (!p) continue;
+    const share = e.pero.requestsPerSecond / p.pero.requestsPerSecond;
+    console.log(row([[e.label, -40], [Math.round(e.pero.requestsPerSecond), 10], [Math.round(p.pero.requestsPerSecond), 10], [share.toFixed(2), 6], [verdict(share >= EMBEDDED_VS_POSTGRES), -3]]));
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Loaded into the Pero server by the benchmark only (`node --import ./bench/server-probe.mjs`),
+ * never in a normal run: it answers the bench's questions about the server process over the
+ * IPC channel the bench opens, so the server gains no route and no setting for it.
+ *
+ *   'lag:reset'  → starts a fresh event-loop delay histogram
+ *   'lag:read'   → { p50, p99, max } in milliseconds since the last reset
+ *   'memory'     → { heapUsed, rss, peakRss } in bytes
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+if (process.send) {
+  // 10 ms sampling: fine enough for a 100 ms target, cheap enough not to be the lag itself.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const ms = (ns) => Math.round(ns / 1e5) / 10;
+
+  process.on('message', (question) => {
+    if (question === 'lag:reset') {
+      delay.reset();
+      process.send({ question });
+    } else if (question === 'lag:read') {
+      process.send({ question, p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) });
+    } else if (question === 'memory') {
+      const { heapUsed, rss } = process.memoryUsage();
+      process.send({ question, heapUsed, rss, peakRss: process.resourceUsage().maxRSS * 1024 });
+    }
+  });
+  // The channel must not keep a server alive that was asked to stop.
+  process.channel?.unref();
+}

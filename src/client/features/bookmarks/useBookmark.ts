@@ -1,0 +1,69 @@
+/**
+ * One item's bookmark in the browser: starts from the item's props and follows the answers
+ * (spec 1, section 4: counts update from the response, with the toasts 'Added to bookmarks'
+ * and 'Removed from bookmarks'). A guest's click opens the sign-in modal; a failure shows
+ * the server's message (spec 1, section 8).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
+import { api } from '../../platform/api.ts';
+import { errorText } from '../../platform/http.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useT } from '../../platform/useT.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { useAuthModal } from '../auth/index.ts';
+
+export interface BookmarkState {
+  is_bookmarked: boolean;
+  bookmarks_count: number;
+}
+
+export interface ItemBookmark {
+  type: BookmarkTargetType;
+  id: number;
+  state: BookmarkState;
+  pending: boolean;
+  /** Adds or removes; resolves true when the item ends up bookmarked. */
+  toggle(): Promise<boolean>;
+}
+
+export function useBookmark(type: BookmarkTargetType, item: BookmarkState & { id: number }): ItemBookmark {
+  const { auth } = usePageProps();
+  const { open } = useAuthModal();
+  const toast = useToast();
+  const t = useT();
+  const [state, setState] = useState<BookmarkState>({ is_bookmarked: item.is_bookmarked, bookmarks_count: item.bookmarks_count });
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  // New props (a reload, the next visit to the same page) replace what was followed so far.
+  useEffect(() => setState({ is_bookmarked: item.is_bookmarked, bookmarks_count: item.bookmarks_count }), [item.is_bookmarked, item.bookmarks_count]);
+
+  const toggle = useCallback(async () => {
+    if (!auth.user) {
+      open('login');
+      return false;
+    }
+    if (busy.current) return state.is_bookmarked;
+    busy.current = true;
+    setPending(true);
+    const adding = !state.is_bookmarked;
+    try {
+      const body = { bookmarked: type, id: item.id };
+      const answer = await api(adding ? calls.bookmarks.add : calls.bookmarks.remove, { body });
+      setState({ is_bookmarked: adding, bookmarks_count: answer.bookmarks });
+      toast.success(t(adding ? 'bookmarks.added' : 'bookmarks.removed'));
+      return adding;
+    } catch (error) {
+      const text = errorText(error);
+      if (text) toast.error(text);
+      return state.is_bookmarked;
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }, [auth.user, open, state.is_bookmarked, type, item.id, toast, t]);
+
+  return { type, id: item.id, state, pending, toggle };
+}

@@ -1,0 +1,205 @@
+/**
+ * One comment and, below it, its loaded replies. Roots open with their replies shown; deeper
+ * replies start collapsed. Expanding loads replies when fewer are loaded than replies_count.
+ * A reply links to its parent, which is highlighted for 800 ms on the jump.
+ */
+import { createContext, use, useState } from 'react';
+import { CornerLeftUp, Pin } from 'lucide-react';
+import clsx from 'clsx';
+import type { CommentDto } from '../../../shared/dto/comment.ts';
+import { formatDateTime } from '../../../shared/format/dates.ts';
+import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useT } from '../../platform/useT.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { useAuthModal } from '../auth/index.ts';
+import { LikeControl, useItemReactions } from '../reactions/index.ts';
+import { CommentForm } from './CommentForm.tsx';
+import { CommentMenu } from './CommentMenu.tsx';
+import { textRuns } from './comment-text.ts';
+import type { CommentThread } from './useCommentThread.ts';
+
+/** Which form is open under the comments; only one at a time. */
+export type OpenForm = { mode: 'reply' | 'edit'; id: number } | null;
+
+export interface ThreadContextValue {
+  postId: number;
+  thread: CommentThread;
+  openForm: OpenForm;
+  setOpenForm(form: OpenForm): void;
+  /** The single-thread view opens every level. */
+  expandAll: boolean;
+}
+
+export const ThreadContext = createContext<ThreadContextValue | null>(null);
+
+/** How long a jumped-to comment stays highlighted (spec 1 §4): to a parent, and from the address. */
+export const HIGHLIGHT_MS = { parent: 800, address: 1500 } as const;
+/** Deeper replies stop moving right, so a long exchange stays readable on a phone. */
+const MAX_INDENT = 5;
+
+export const commentAnchor = (id: number) => `comment-${id}`;
+
+export function jumpTo(id: number, highlightMs: number) {
+  const target = document.getElementById(commentAnchor(id));
+  if (!target) return;
+  target.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  target.dataset.highlighted = 'true';
+  window.setTimeout(() => delete target.dataset.highlighted, highlightMs);
+}
+
+function CommentText({ text }: { text: string }) {
+  return (
+    <p className="whitespace-pre-line break-words text-[15px] leading-[1.5]">
+      {textRuns(text).map((run, index) =>
+        run.kind === 'text' ? (
+          run.text
+        ) : run.href.startsWith('/') ? (
+          <Link key={index} href={run.href} className="text-accent hover:underline">
+            {run.text}
+          </Link>
+        ) : (
+          <a key={index} href={run.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="text-accent hover:underline">
+            {run.text}
+          </a>
+        ),
+      )}
+    </p>
+  );
+}
+
+function CommentLikes({ comment }: { comment: CommentDto }) {
+  return <LikeControl reactions={useItemReactions('comment', comment)} />;
+}
+
+export function CommentItem({ id, depth }: { id: number; depth: number }) {
+  const t = useT();
+  const { auth, language, timeZone } = usePageProps();
+  const authModal = useAuthModal();
+  const { postId, thread, openForm, setOpenForm, expandAll } = use(ThreadContext)!;
+  const comment = thread.state.byId.get(id);
+  const [expanded, setExpanded] = useState(depth === 0 || expandAll);
+  const [loading, setLoading] = useState(false);
+  if (!comment) return null;
+
+  const loaded = thread.state.children.get(id) ?? [];
+  const deleted = comment.deleted_at !== null;
+  const editing = openForm?.mode === 'edit' && openForm.id === id;
+  const replying = openForm?.mode === 'reply' && openForm.id === id;
+  const moreToLoad = thread.state.nextUrl.get(id) !== null && loaded.length < comment.replies_count;
+
+  async function loadReplies() {
+    setLoading(true);
+    try {
+      await thread.loadMore(id);
+    } catch {
+      // The button stays for another try.
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function expand() {
+    setExpanded(true);
+    if (moreToLoad) void loadReplies();
+  }
+
+  function reply() {
+    if (!auth.user) {
+      authModal.open('login');
+      return;
+    }
+    setOpenForm(replying ? null : { mode: 'reply', id });
+  }
+
+  function onReplied(sent: CommentDto) {
+    thread.dispatch({ type: 'added', comment: sent });
+    setOpenForm(null);
+    expand();
+  }
+
+  return (
+    <div id={commentAnchor(id)} data-comment-id={id} className="group/comment scroll-mt-[calc(var(--header-height)+16px)]">
+      <div className="rounded-lg px-2 py-2 transition-colors group-data-[highlighted=true]/comment:bg-accent/10 data-[highlighted=true]:bg-accent/10">
+        <div className="flex items-center gap-2 text-[14px]">
+          {comment.user && (
+            <Link href={comment.user.url} className="flex min-w-0 items-center gap-2 font-medium hover:text-accent">
+              <Avatar image={comment.user.avatar} name={comment.user.name} size={28} />
+              <span className="truncate">{comment.user.name}</span>
+            </Link>
+          )}
+          <time dateTime={comment.created_at} title={formatDateTime(comment.created_at, language, timeZone)} suppressHydrationWarning className="shrink-0 text-muted">
+            {formatRelativeTime(comment.created_at, t, language, { timeZone })}
+          </time>
+          {comment.parent_id !== null && depth > 0 && (
+            <button type="button" onClick={() => jumpTo(comment.parent_id!, HIGHLIGHT_MS.parent)} title={t('comments.toParent')} aria-label={t('comments.toParent')} className="text-muted hover:text-accent">
+              <CornerLeftUp className="size-4" aria-hidden="true" />
+            </button>
+          )}
+          {comment.pinned_at && (
+            <span className="inline-flex items-center gap-1 text-[13px] text-muted">
+              <Pin className="size-3.5" aria-hidden="true" />
+              {t('comments.pinnedBadge')}
+            </span>
+          )}
+          <span className="ml-auto">{auth.user && !deleted && <CommentMenu comment={comment} dispatch={thread.dispatch} onEdit={() => setOpenForm({ mode: 'edit', id })} />}</span>
+        </div>
+        <div className="mt-1 pl-9">
+          {deleted ? (
+            <p className="text-[15px] italic text-muted">{t('comments.deleted')}</p>
+          ) : editing ? (
+            <CommentForm
+              target={{ mode: 'edit', comment }}
+              autoFocus
+              onCancel={() => setOpenForm(null)}
+              onSent={(sent) => {
+                thread.dispatch({ type: 'changed', comment: sent });
+                setOpenForm(null);
+              }}
+            />
+          ) : (
+            <CommentText text={comment.comment} />
+          )}
+          <div className="mt-1 flex items-center gap-4 text-[13px] font-medium text-muted">
+            {!deleted && <CommentLikes comment={comment} />}
+            {!deleted && (
+              <button type="button" onClick={reply} className="hover:text-accent">
+                {t('comments.reply')}
+              </button>
+            )}
+            {comment.replies_count > 0 &&
+              (expanded ? (
+                depth > 0 && (
+                  <button type="button" onClick={() => setExpanded(false)} className="hover:text-accent">
+                    {t('comments.hideReplies')}
+                  </button>
+                )
+              ) : (
+                <button type="button" onClick={expand} className="hover:text-accent">
+                  {t('comments.showReplies', { count: comment.replies_count })}
+                </button>
+              ))}
+          </div>
+          {replying && (
+            <div className="mt-2">
+              <CommentForm target={{ mode: 'reply', postId, parentId: id }} autoFocus onCancel={() => setOpenForm(null)} onSent={onReplied} />
+            </div>
+          )}
+        </div>
+      </div>
+      {expanded && (loaded.length > 0 || moreToLoad) && (
+        <div className={clsx('flex flex-col border-l border-line', depth < MAX_INDENT ? 'ml-5 pl-2' : 'ml-0 pl-0')}>
+          {loaded.map((child) => (
+            <CommentItem key={child} id={child} depth={depth + 1} />
+          ))}
+          {moreToLoad && (
+            <button type="button" onClick={() => void loadReplies()} disabled={loading} className="self-start px-2 py-1 text-[13px] font-medium text-accent hover:underline disabled:opacity-50">
+              {t('comments.moreReplies')}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The comments of one post page: the reader's sort (kept locally), the pages of roots and
+ * replies, and the live pushes of other people's new and deleted comments.
+ */
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import { COMMENT_SORTS, type CommentDto, type CommentSort, type DeletedCommentPush } from '../../../shared/dto/comment.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
+import { api, nextPage } from '../../platform/api.ts';
+import { useChannel } from '../../platform/useChannel.ts';
+import { commentsReducer, EMPTY, ROOT, type CommentsAction, type CommentsState } from './comments-store.ts';
+
+const SORT_KEY = 'comments-sort';
+
+function storedSort(): CommentSort {
+  try {
+    const value = window.localStorage.getItem(SORT_KEY);
+    return COMMENT_SORTS.find((sort) => sort === value) ?? 'popular';
+  } catch {
+    return 'popular';
+  }
+}
+
+/** `?comment={id}`: the single-thread view of that comment. */
+function focusedComment(): number | null {
+  const id = Number(new URLSearchParams(window.location.search).get('comment'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export type LoadStatus = 'loading' | 'idle' | 'error';
+
+export interface CommentThread {
+  state: CommentsState;
+  dispatch(action: CommentsAction): void;
+  sort: CommentSort;
+  setSort(sort: CommentSort): void;
+  status: LoadStatus;
+  /** The next page of roots, or (with a parent id) of that comment's replies. */
+  loadMore(parentId?: number): Promise<void>;
+  /** The comment of the single-thread view (`?comment=`), whose thread alone is loaded. */
+  focusId: number | null;
+}
+
+export function useCommentThread(postId: number, viewerId: number | null): CommentThread {
+  const [state, dispatch] = useReducer(commentsReducer, EMPTY);
+  // The server renders the default; the reader's own choice applies once the page runs.
+  const [sort, setSortState] = useState<CommentSort | null>(null);
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [focusId, setFocusId] = useState<number | null>(null);
+
+  // Read together after mount, so the first load already knows both.
+  useEffect(() => {
+    setFocusId(focusedComment());
+    setSortState(storedSort());
+  }, []);
+
+  const setSort = useCallback((next: CommentSort) => {
+    try {
+      window.localStorage.setItem(SORT_KEY, next);
+    } catch {
+      // Private modes may refuse storage; the choice then lasts for this page.
+    }
+    setSortState(next);
+  }, []);
+
+  const loadRoots = useCallback(
+    async (url: string | null, chosen: CommentSort) => {
+      setStatus('loading');
+      try {
+        const query = focusId === null ? { type: chosen } : { commentId: focusId };
+        const page = url ? await nextPage(calls.comments.ofPost, url) : await api(calls.comments.ofPost, { params: { id: postId }, query });
+        dispatch({ type: 'page', parentId: ROOT, items: page.data, nextUrl: page.next_page_url });
+        setStatus('idle');
+      } catch {
+        setStatus('error');
+      }
+    },
+    [postId, focusId],
+  );
+
+  useEffect(() => {
+    if (sort === null) return;
+    dispatch({ type: 'reset' });
+    void loadRoots(null, sort);
+  }, [sort, loadRoots]);
+
+  const loadMore = useCallback(
+    async (parentId = ROOT) => {
+      if (parentId === ROOT) {
+        if (sort) await loadRoots(state.nextUrl.get(ROOT) ?? null, sort);
+        return;
+      }
+      const url = state.nextUrl.get(parentId);
+      if (url === null) return;
+      const page = url ? await nextPage(calls.comments.replies, url) : await api(calls.comments.replies, { params: { id: parentId }, query: {} });
+      dispatch({ type: 'page', parentId, items: page.data, nextUrl: page.next_page_url });
+    },
+    [sort, state.nextUrl, loadRoots],
+  );
+
+  // One's own comments are already on the page from the answer; pushes of them are ignored.
+  useChannel(channels.newComment(postId), (event, data) => {
+    const comment = data as CommentDto;
+    if (event === pushes.newComment && comment.user_id !== viewerId) dispatch({ type: 'added', comment });
+  });
+  useChannel(channels.deletedComment(postId), (event, data) => {
+    const push = data as DeletedCommentPush;
+    if (event === pushes.deletedComment) dispatch(push.branch ? { type: 'branchRemoved', id: push.id } : { type: 'deleted', id: push.id });
+  });
+
+  return { state, dispatch, sort: sort ?? 'popular', setSort, status, loadMore, focusId };
+}

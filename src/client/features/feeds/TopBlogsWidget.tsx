@@ -1,0 +1,56 @@
+/**
+ * The right column's top of blogs (spec 2, "Sidebar"; `GET /discovery/blogs?limit=n`): the
+ * first places with their followers and, once ratings have history, how the place moved.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from '../../ui/Link.tsx';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { calls } from '../../../shared/api/index.ts';
+import type { AnswerOf } from '../../../shared/api/call.ts';
+import { api } from '../../platform/api.ts';
+import { useT } from '../../platform/useT.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+
+type Blog = AnswerOf<typeof calls.feeds.topBlogs>['data'][number];
+
+export function TopBlogsWidget({ count }: { count: number }) {
+  const t = useT();
+  const [blogs, setBlogs] = useState<Blog[] | null>(null);
+
+  useEffect(() => {
+    api(calls.feeds.topBlogs, { query: { limit: count } })
+      .then((answer) => setBlogs(answer.data))
+      .catch(() => setBlogs([]));
+  }, [count]);
+
+  // The frame keeps its height while loading, so the column does not jump.
+  if (blogs?.length === 0) return null;
+  return (
+    <section aria-labelledby="top-blogs-title" className="rounded-xl bg-surface p-4">
+      <h2 id="top-blogs-title" className="mb-3 text-[17px] font-semibold">
+        {t('feeds.topBlogs.title')}
+      </h2>
+      <ol className="flex flex-col gap-3" style={{ minHeight: blogs ? undefined : count * 48 }}>
+        {blogs?.map((blog, index) => (
+          <li key={blog.id}>
+            <Link href={blog.url} className="group flex items-center gap-3">
+              <span className="w-4 text-center text-[14px] font-semibold tabular-nums text-muted">{index + 1}</span>
+              <Avatar image={blog.avatar} name={blog.name} size={36} />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate text-[15px] font-medium group-hover:text-accent">{blog.name}</span>
+                <span className="text-[13px] text-muted">{t('feeds.topBlogs.followers', { count: blog.followers_count })}</span>
+              </span>
+              <PlaceChange place={index + 1} old={blog.old_place} />
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function PlaceChange({ place, old }: { place: number; old: number | null }) {
+  if (old === null || old === place) return null;
+  const Icon = old > place ? ArrowUp : ArrowDown;
+  return <Icon className={`ml-auto size-4 shrink-0 ${old > place ? 'text-green-600' : 'text-red-500'}`} aria-hidden="true" />;
+}

@@ -1,0 +1,47 @@
+/**
+ * The New feed's local counter of posts published since the reader last looked (spec 1,
+ * "Feed dots"), kept in localStorage under `new-feed-posts-counter` so every tab of the
+ * browser shows the same dot. Read only after mount: the server renders no dot.
+ */
+import { useSyncExternalStore } from 'react';
+
+const KEY = 'new-feed-posts-counter';
+const listeners = new Set<() => void>();
+
+function read(): number {
+  try {
+    const value = Number(window.localStorage.getItem(KEY));
+    return Number.isInteger(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function write(value: number) {
+  try {
+    if (value > 0) window.localStorage.setItem(KEY, String(value));
+    else window.localStorage.removeItem(KEY);
+  } catch {
+    // Storage refused (private mode, quota): the counter lives only as long as the page.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const fromOtherTab = (event: StorageEvent) => event.key === KEY && listener();
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
+
+export const newPostsCounter = {
+  grow: () => write(read() + 1),
+  clear: () => read() > 0 && write(0),
+};
+
+export function useNewPostsCount(): number {
+  return useSyncExternalStore(subscribe, read, () => 0);
+}

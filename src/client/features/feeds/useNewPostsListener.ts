@@ -1,0 +1,15 @@
+/**
+ * Grows the New feed's counter with each post published by someone else, pushed on the
+ * public `new-feed-posts-counter` channel (spec 1, section 7).
+ */
+import { channels, pushes, type NewPostPush } from '../../../shared/realtime.ts';
+import { useChannel } from '../../platform/useChannel.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { newPostsCounter } from './new-posts-counter.ts';
+
+export function useNewPostsListener() {
+  const { auth } = usePageProps();
+  useChannel(channels.newFeedPosts(), (event, data) => {
+    if (event === pushes.newPost && (data as NewPostPush).user_id !== auth.user?.id) newPostsCounter.grow();
+  });
+}

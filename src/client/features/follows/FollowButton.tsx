@@ -1,0 +1,64 @@
+/**
+ * Follow / Following for a blog, community or company (spec 1 §4 "Follow"). Following also
+ * turns notifications on, shown as a bell. Hidden on the reader's own blog; a guest's click
+ * opens the sign-in modal. Failures are silent, as the spec asks (a 401 has already opened
+ * the sign-in modal). After a change the sidebar's followed topics are reloaded.
+ */
+import { useState } from 'react';
+import { router } from '@inertiajs/react';
+import { BellRing, Check, Plus } from 'lucide-react';
+import { calls } from '../../../shared/api/index.ts';
+import type { FollowableCard } from '../../../shared/dto/subsite.ts';
+import { api } from '../../platform/api.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useT } from '../../platform/useT.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useAuthModal } from '../auth/index.ts';
+import { setFollowState, useFollowState } from './follow-states.ts';
+
+export interface FollowButtonProps {
+  subsite: Pick<FollowableCard, 'id' | 'name' | 'is_follow' | 'is_notify' | 'is_community'>;
+  className?: string;
+}
+
+export function FollowButton({ subsite, className }: FollowButtonProps) {
+  const t = useT();
+  const { auth } = usePageProps();
+  const authModal = useAuthModal();
+  const state = useFollowState(subsite.id, { is_follow: subsite.is_follow, is_notify: subsite.is_notify });
+  const [busy, setBusy] = useState(false);
+  if (auth.user?.id === subsite.id) return null;
+
+  async function toggle() {
+    if (!auth.user) {
+      authModal.open('login');
+      return;
+    }
+    setBusy(true);
+    try {
+      const params = { params: { id: subsite.id } };
+      const answer = state.is_follow ? await api(calls.follows.unfollow, params) : await api(calls.follows.follow, params);
+      setFollowState(subsite.id, { is_follow: answer.is_follow, is_notify: answer.is_notify });
+      if (subsite.is_community) router.reload({ only: ['auth'] });
+    } catch {
+      // Silent by the spec (section 8).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      variant={state.is_follow ? 'secondary' : 'primary'}
+      aria-pressed={state.is_follow}
+      title={t(state.is_follow ? 'follows.unfollowLabel' : 'follows.followLabel', { name: subsite.name })}
+      disabled={busy}
+      onClick={toggle}
+      className={className}
+    >
+      {state.is_follow ? <Check className="size-4" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
+      {t(state.is_follow ? 'follows.following' : 'follows.follow')}
+      {state.is_follow && state.is_notify && <BellRing className="size-4 text-accent" aria-label={t('follows.notifyOn')} role="img" />}
+    </Button>
+  );
+}

@@ -1,0 +1,2 @@
+/** Following blogs, communities and companies. */
+export { FollowButton } from './FollowButton.tsx';

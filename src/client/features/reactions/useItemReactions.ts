@@ -1,0 +1,65 @@
+/**
+ * One item's likes and reactions in the browser: starts from the item's props, follows the
+ * answers to the reader's own clicks and the pushes on the item's `likes.{type}.{id}`
+ * channel, so counters move live while the page is open. A guest's click opens the sign-in
+ * modal instead; a failed click changes nothing and says nothing (spec 1, section 8).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import type { LikesPush, LikeValue, ReactionFields, ReactionTargetType } from '../../../shared/dto/reaction.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
+import { api } from '../../platform/api.ts';
+import { useChannel } from '../../platform/useChannel.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useAuthModal } from '../auth/index.ts';
+
+export interface ItemReactions {
+  type: ReactionTargetType;
+  id: number;
+  state: ReactionFields;
+  like(value: LikeValue): void;
+  react(reactionId: number): void;
+}
+
+export function useItemReactions(type: ReactionTargetType, item: ReactionFields & { id: number }): ItemReactions {
+  const { auth } = usePageProps();
+  const { open } = useAuthModal();
+  const [state, setState] = useState<ReactionFields>(item);
+  const busy = useRef(false);
+
+  // New props (a reload, the next visit to the same page) replace what was followed so far.
+  useEffect(() => setState(item), [item]);
+
+  useChannel(channels.likes(type, item.id), (event, data) => {
+    if (event === pushes.likes) setState((current) => ({ ...current, ...(data as LikesPush) }));
+  });
+
+  const send = useCallback(
+    (request: () => Promise<Partial<ReactionFields>>) => {
+      if (!auth.user) {
+        open('login');
+        return;
+      }
+      if (busy.current) return;
+      busy.current = true;
+      request()
+        .then((answer) => setState((current) => ({ ...current, ...answer })))
+        .catch(() => undefined)
+        .finally(() => {
+          busy.current = false;
+        });
+    },
+    [auth.user, open],
+  );
+
+  const like = useCallback(
+    (value: LikeValue) => send(() => api(calls.reactions.like, { body: { likeable: type, id: item.id, value } })),
+    [send, type, item.id],
+  );
+  const react = useCallback(
+    (reactionId: number) => send(() => api(calls.reactions.react, { body: { reactionable: type, id: item.id, reaction_id: reactionId } })),
+    [send, type, item.id],
+  );
+
+  return { type, id: item.id, state, like, react };
+}

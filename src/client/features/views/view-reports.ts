@@ -1,0 +1,48 @@
+/**
+ * The browser's side of view counting: showings and views wait here and leave in one call a
+ * few seconds after the first arrives, or at once when the tab is hidden (the reader may be
+ * leaving). Reports are best effort: a failed one is dropped, never retried in a loop.
+ * Used only from effects, so nothing here runs during server rendering.
+ */
+import { calls } from '../../../shared/api/index.ts';
+import { VIEW_REPORT_LIMITS } from '../../../shared/api/views.ts';
+import { api } from '../../platform/api.ts';
+
+/** How long reports gather before they are sent together. */
+const GATHER_MS = 3_000;
+
+const pending = { showings: [] as number[], views: [] as number[] };
+let timer: ReturnType<typeof setTimeout> | null = null;
+let listening = false;
+
+function send(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  if (pending.showings.length === 0 && pending.views.length === 0) return;
+  const body = {
+    showings: pending.showings.splice(0, VIEW_REPORT_LIMITS.showings),
+    views: pending.views.splice(0, VIEW_REPORT_LIMITS.views),
+  };
+  api(calls.views.report, { body }).catch(() => undefined);
+  if (pending.showings.length > 0 || pending.views.length > 0) schedule();
+}
+
+function schedule(): void {
+  if (!listening) {
+    listening = true;
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') send();
+    });
+  }
+  timer ??= setTimeout(send, GATHER_MS);
+}
+
+export function reportShowing(postId: number): void {
+  pending.showings.push(postId);
+  schedule();
+}
+
+export function reportView(postId: number): void {
+  pending.views.push(postId);
+  schedule();
+}

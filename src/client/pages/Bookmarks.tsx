@@ -1,0 +1,36 @@
+/**
+ * `/bookmarks[/{posts|comments}]`: the member's bookmarks, newest first, growing by infinite
+ * scroll; the Posts / Comments dropdown (spec 1, section 2) and the collections row above.
+ */
+import { Bookmark } from 'lucide-react';
+import { BookmarkTypeMenu, CollectionSwitcher } from '../features/bookmarks/index.ts';
+import { PostList } from '../features/posts/index.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { usePageProps } from '../platform/usePageProps.ts';
+import { useT } from '../platform/useT.ts';
+
+export default function Bookmarks() {
+  const props = usePageProps<'Bookmarks'>();
+  const { type, collections, collection } = props;
+  const t = useT();
+  const empty = (
+    <EmptyState
+      icon={Bookmark}
+      title={collection === null ? t('bookmarks.empty') : t('bookmarks.emptyCollection')}
+      className="rounded-xl bg-surface py-14"
+    />
+  );
+  return (
+    <>
+      <header className="mb-5 flex flex-col gap-4 rounded-xl bg-surface px-4 py-4 nav:px-6 nav:py-5">
+        <div className="flex items-center justify-between gap-3">
+          <h1 className="text-[26px] font-bold leading-tight tracking-[-0.015em]">{t('bookmarks.title')}</h1>
+          <BookmarkTypeMenu type={type} collection={collection} />
+        </div>
+        <CollectionSwitcher type={type} collections={collections} current={collection} />
+      </header>
+      {/* Keyed by the list, so switching collection or type starts a new list rather than growing the old one. */}
+      {props.type === 'posts' ? <PostList key={`${type}:${collection}`} posts={props.posts} empty={empty} /> : empty}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The foot of a growing list (spec 1, sections 8 and 9): it loads the next page by itself
+ * once the reader is within `distance` pixels of it (1000 for posts and by default), shows a
+ * spinner meanwhile, 'Oops something went wrong!' with a retry button when a page fails, and
+ * 'No more results!' once a grown list has reached its end.
+ */
+import { useEffect, useRef } from 'react';
+import { Loader2 } from 'lucide-react';
+import { Button } from './Button.tsx';
+import type { PaginatedList } from './usePaginatedList.ts';
+import { useT } from '../platform/useT.ts';
+
+export const POSTS_SCROLL_DISTANCE = 1000;
+
+type Foot = Pick<PaginatedList<unknown>, 'hasMore' | 'grew' | 'status' | 'loadMore'>;
+
+export function InfiniteScrollFoot({ list, distance = POSTS_SCROLL_DISTANCE }: { list: Foot; distance?: number }) {
+  const t = useT();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, status, loadMore } = list;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    // A failed page waits for the retry button: scrolling must not hammer a failing server.
+    if (!element || !hasMore || status !== 'idle') return;
+    // Observed anew after every page, so a short page that leaves the foot in reach loads the next at once.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), {
+      rootMargin: `0px 0px ${distance}px 0px`,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, status, loadMore, distance]);
+
+  if (!hasMore) {
+    return list.grew ? <p className="py-4 text-center text-[14px] text-muted">{t('postUi.list.end')}</p> : null;
+  }
+  return (
+    <div ref={sentinel} className="flex min-h-12 flex-col items-center justify-center gap-2 py-2" aria-live="polite">
+      {status === 'loading' && <Loader2 className="size-6 animate-spin text-muted" aria-label={t('postUi.list.loading')} />}
+      {status === 'error' && (
+        <>
+          <p className="text-[14px] text-muted">{t('postUi.list.error')}</p>
+          <Button onClick={loadMore} className="min-w-[180px] bg-surface">
+            {t('postUi.list.retry')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+ALTER TABLE "posts" ADD COLUMN "rating" integer GENERATED ALWAYS AS (reaction_sum - disreaction_sum) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "hot_score" double precision GENERATED ALWAYS AS (sign((reaction_sum - disreaction_sum) + comments_count + unique_views_count / 50.0)::float8
+        * log(greatest(abs((reaction_sum - disreaction_sum) + comments_count + unique_views_count / 50.0), 1))::float8
+        + extract(epoch from (published_at - timestamptz '2026-01-01 00:00:00+00'))::float8 / 86400) STORED;--> statement-breakpoint
+CREATE INDEX "posts_hot_idx" ON "posts" USING btree ("hot_score" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."is_publish" and "posts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_rating_idx" ON "posts" USING btree ("rating" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."is_publish" and "posts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_rated5_published_idx" ON "posts" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."is_publish" and "posts"."deleted_at" is null and "posts"."rating" >= 5;--> statement-breakpoint
+CREATE INDEX "posts_rated10_published_idx" ON "posts" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."is_publish" and "posts"."deleted_at" is null and "posts"."rating" >= 10;--> statement-breakpoint
+CREATE INDEX "posts_official_published_idx" ON "posts" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."is_publish" and "posts"."deleted_at" is null and "posts"."is_official";

@@ -1,0 +1,55 @@
+/**
+ * Comments under posts, in threads. A root comment has no parent; a reply names its parent
+ * and its branch (the root of its thread), so a whole thread loads and is deleted together
+ * without walking the tree.
+ *
+ * Counters are real columns: replies_count (direct replies, deleted ones included since they
+ * still show as 'Comment has been deleted') is kept by the comments commands, the reaction
+ * counters by reactions.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { posts } from './posts.ts';
+import { users } from './users.ts';
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** The root of the thread; null on a root itself. */
+    branchId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** Plain text with line breaks; links and hashtags become clickable only when rendered. */
+    text: text().notNull(),
+    repliesCount: integer().notNull().default(0),
+    /** Likes and reactions, the same four counters as a post's (reactions.targets.ts). */
+    reactionSum: integer().notNull().default(0),
+    disreactionSum: integer().notNull().default(0),
+    reactionCounts: jsonb().$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    reactionCount: integer().notNull().default(0),
+    /** Pinned under its post by the post's author; root comments only, one per post. */
+    pinnedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: the text is hidden, the replies stay. */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // Root comments of a post: New (newest first) and Popular (by reactions), as keyset pages.
+    index('comments_post_roots_new_idx')
+      .on(t.postId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null`),
+    index('comments_post_roots_popular_idx')
+      .on(t.postId, t.reactionSum.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null`),
+    // Direct replies oldest first, and a whole branch.
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    index('comments_branch_idx').on(t.branchId, t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,42 @@
+/**
+ * What a member can bookmark, by type: the registry behind `POST` and `DELETE /bookmark`.
+ * Each target names the table whose `bookmarks_count` column counts its bookmarks, finds a
+ * live item the viewer may see, and names the cached guest pages showing its count.
+ * Comments join by adding their entry here.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
+import type { Db } from '../../db/client.ts';
+import { posts } from '../../db/schema/index.ts';
+import { pageTags } from '../../platform/page-cache/page-tags.ts';
+
+export interface BookmarkTarget {
+  table: PgTable;
+  /**
+   * Whether a live, published item exists (what a reader cannot see cannot be bookmarked).
+   * It takes the item's row for the rest of the transaction, so concurrent bookmarks of one
+   * item move its counter one after another.
+   */
+  lock(tx: Db, id: number): Promise<boolean>;
+  /** The cached guest pages that show the item's count (platform/page-cache/page-tags.ts). */
+  pagesShowing(id: number): string[];
+}
+
+const postTarget: BookmarkTarget = {
+  table: posts,
+  async lock(tx, id) {
+    const [row] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.id, id), eq(posts.isPublish, true), isNull(posts.deletedAt)))
+      .for('update');
+    return row !== undefined;
+  },
+  // Lists show card counters up to the cache's few seconds old, as likes do; only the post's own page is dropped.
+  pagesShowing: (id) => [pageTags.post(id)],
+};
+
+export const BOOKMARK_TARGET_REGISTRY: Record<BookmarkTargetType, BookmarkTarget> = {
+  post: postTarget,
+};

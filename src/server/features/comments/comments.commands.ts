@@ -1,0 +1,186 @@
+/**
+ * The writes of the comments feature, one function per use case, each in one transaction
+ * with the counters it moves and the event it records. Every write locks the post row first
+ * and the comment after it, so writes under one post queue in one order and cannot deadlock,
+ * and the post's comments_count (the live, undeleted comments) stays exact however they race.
+ */
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { comments, posts } from '../../db/schema/index.ts';
+import { recordEvents } from '../../platform/events/outbox.ts';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { canWrite, type Viewer } from '../posts/posts.policy.ts';
+import { canDestroyBranch, canDestroyComment, canEditComment, canPinComment } from './comments.policy.ts';
+import type { CommentRow } from './comments.presenter.ts';
+
+/** A signed-in writer: what the policies read of the account. */
+export type Writer = NonNullable<Viewer>;
+
+export interface CommentInput {
+  comment: string;
+  post_id: number;
+  parent_id?: number | null;
+}
+
+/** Line breaks kept (as \n), surrounding blank space dropped; the length is counted in characters. */
+export function commentText(raw: string): string {
+  const text = raw.replace(/\r\n?/g, '\n').trim();
+  if (text === '') throw Invalid.field('comment', 'comments.errors.empty');
+  if ([...text].length > COMMENT_LIMITS.length) throw Invalid.field('comment', 'comments.errors.tooLong', { max: COMMENT_LIMITS.length });
+  return text;
+}
+
+type Tx = Db;
+
+function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((transaction) => work(transaction as unknown as Tx));
+}
+
+/** Locks a published, live post; anything else is missing. */
+async function lockPost(tx: Tx, postId: number) {
+  const [post] = await tx
+    .select({ id: posts.id, userId: posts.userId, subsiteId: posts.subsiteId })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.isPublish, true), sql`${posts.deletedAt} is null`))
+    .for('update');
+  if (!post) throw new NotFound();
+  return post;
+}
+
+async function lockComment(tx: Tx, id: number): Promise<CommentRow | undefined> {
+  const [row] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
+  return row;
+}
+
+/** The post, then the comment, both locked; a comment under a post the viewer cannot see is missing. */
+async function lockCommentUnderPost(tx: Tx, id: number) {
+  const [found] = await tx.select({ postId: comments.postId }).from(comments).where(eq(comments.id, id)).limit(1);
+  if (!found) throw new NotFound();
+  const post = await lockPost(tx, found.postId);
+  const comment = await lockComment(tx, id);
+  if (!comment) throw new NotFound();
+  return { post, comment };
+}
+
+async function moveCommentsCount(tx: Tx, postId: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await tx
+    .update(posts)
+    .set({ commentsCount: sql`greatest(${posts.commentsCount} + ${delta}, 0)` })
+    .where(eq(posts.id, postId));
+}
+
+async function moveRepliesCount(tx: Tx, commentId: number, delta: 1 | -1): Promise<void> {
+  await tx
+    .update(comments)
+    .set({ repliesCount: sql`greatest(${comments.repliesCount} + ${delta}, 0)` })
+    .where(eq(comments.id, commentId));
+}
+
+/** `POST /comments`: a root comment, or a reply in its parent's branch. Answers the new comment's id. */
+export async function createComment(db: Db, viewer: Writer, input: CommentInput): Promise<number> {
+  if (!canWrite(viewer)) throw new Forbidden('errors.banned');
+  const text = commentText(input.comment);
+  return inTransaction(db, async (tx) => {
+    const post = await lockPost(tx, input.post_id);
+    let parent: CommentRow | undefined;
+    if (input.parent_id != null) {
+      parent = await lockComment(tx, input.parent_id);
+      if (!parent || parent.postId !== post.id) throw Invalid.field('parent_id', 'validation.invalid');
+      if (parent.deletedAt !== null) throw Invalid.field('parent_id', 'comments.errors.parentDeleted');
+    }
+    const branchId = parent ? (parent.branchId ?? parent.id) : null;
+    const [created] = await tx
+      .insert(comments)
+      .values({ postId: post.id, userId: viewer.id, parentId: parent?.id ?? null, branchId, text })
+      .returning({ id: comments.id });
+    await moveCommentsCount(tx, post.id, 1);
+    if (parent) await moveRepliesCount(tx, parent.id, 1);
+    await recordEvents(tx, {
+      type: 'comment.created',
+      commentId: created!.id,
+      postId: post.id,
+      authorId: viewer.id,
+      parentId: parent?.id ?? null,
+      branchId,
+      postAuthorId: post.userId,
+      ownerId: post.subsiteId,
+    });
+    return created!.id;
+  });
+}
+
+/** `POST /comments/{id}`: the author's new text. */
+export async function editComment(db: Db, viewer: Writer, id: number, raw: string): Promise<void> {
+  const text = commentText(raw);
+  await inTransaction(db, async (tx) => {
+    const { post, comment } = await lockCommentUnderPost(tx, id);
+    if (!canEditComment(viewer, comment)) throw new Forbidden();
+    await tx.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, id));
+    await recordEvents(tx, { type: 'comment.updated', commentId: id, postId: post.id });
+  });
+}
+
+/** `DELETE /comments/{id}`: the text is erased and the comment shows as deleted; its replies stay. */
+export async function destroyComment(db: Db, viewer: Writer, id: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const { post, comment } = await lockCommentUnderPost(tx, id);
+    if (!canDestroyComment(viewer, comment)) throw new Forbidden();
+    await tx.update(comments).set({ text: '', deletedAt: new Date(), pinnedAt: null }).where(eq(comments.id, id));
+    await moveCommentsCount(tx, post.id, -1);
+    await recordEvents(tx, { type: 'comment.deleted', commentId: id, postId: post.id, ownerId: post.subsiteId, branch: false, removed: [] });
+  });
+}
+
+/** The comment and everything below it, with whether each was live (counted by comments_count). */
+async function subtree(tx: Tx, id: number): Promise<{ id: number; live: boolean }[]> {
+  return queryRows<{ id: number; live: boolean }>(tx, sql`
+    with recursive tree as (
+      select id, deleted_at from comments where id = ${id}
+      union all
+      select c.id, c.deleted_at from comments c join tree on c.parent_id = tree.id
+    )
+    select id, deleted_at is null as live from tree`);
+}
+
+/** `DELETE /comments/{id}/branch/destroy`: the comment and all its replies are removed, counts moved. */
+export async function destroyBranch(db: Db, viewer: Writer, id: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const { post, comment } = await lockCommentUnderPost(tx, id);
+    if (!canDestroyBranch(viewer, comment, post)) throw new Forbidden();
+    const removed = await subtree(tx, id);
+    // The foreign keys cascade from the comment to every reply below it.
+    await tx.delete(comments).where(eq(comments.id, id));
+    await moveCommentsCount(tx, post.id, -removed.filter((row) => row.live).length);
+    if (comment.parentId !== null) await moveRepliesCount(tx, comment.parentId, -1);
+    await recordEvents(tx, {
+      type: 'comment.deleted',
+      commentId: id,
+      postId: post.id,
+      ownerId: post.subsiteId,
+      branch: true,
+      removed: removed.map((row) => row.id),
+    });
+  });
+}
+
+/** `POST /comments/{id}/pin`: toggles; pinning one root unpins the post's previous one. Answers whether it is pinned now. */
+export async function togglePin(db: Db, viewer: Writer, id: number): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const { post, comment } = await lockCommentUnderPost(tx, id);
+    if (!canPinComment(viewer, comment, post)) throw new Forbidden();
+    const pinned = comment.pinnedAt === null;
+    if (pinned) {
+      await tx
+        .update(comments)
+        .set({ pinnedAt: null })
+        .where(and(eq(comments.postId, post.id), isNotNull(comments.pinnedAt), ne(comments.id, id)));
+    }
+    await tx
+      .update(comments)
+      .set({ pinnedAt: pinned ? new Date() : null })
+      .where(eq(comments.id, id));
+    return pinned;
+  });
+}

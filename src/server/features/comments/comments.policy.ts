@@ -1,0 +1,66 @@
+/**
+ * Who may do what with a comment, as pure functions of the viewer, the comment and its post.
+ * The routes refuse with them and `GET /comments/{id}/controls` is built from them, so the
+ * menu and what the server allows never disagree.
+ *
+ * The author edits and deletes their own comments. The post's author tends the discussion
+ * under their post: pins a root comment and removes whole branches. Banning in a topic is for
+ * the managers of the community the post lives in (its moderation arrives with P11).
+ */
+import type { CommentControls } from '../../../shared/dto/comment.ts';
+import { canWrite, communityRoles, type CommunityFacts, type Viewer } from '../posts/posts.policy.ts';
+
+export interface CommentFacts {
+  userId: number;
+  parentId: number | null;
+  repliesCount: number;
+  deletedAt: Date | null;
+}
+
+export interface CommentedPostFacts {
+  userId: number;
+}
+
+const isCommentAuthor = (viewer: Viewer, comment: CommentFacts) => viewer !== null && viewer.id === comment.userId;
+const isLive = (comment: CommentFacts) => comment.deletedAt === null;
+
+export function canEditComment(viewer: Viewer, comment: CommentFacts): boolean {
+  return canWrite(viewer) && isCommentAuthor(viewer, comment) && isLive(comment);
+}
+
+export function canDestroyComment(viewer: Viewer, comment: CommentFacts): boolean {
+  return isCommentAuthor(viewer, comment) && isLive(comment);
+}
+
+/** Only where there is a branch to remove: a comment with replies. */
+export function canDestroyBranch(viewer: Viewer, comment: CommentFacts, post: CommentedPostFacts): boolean {
+  return viewer !== null && viewer.id === post.userId && comment.repliesCount > 0;
+}
+
+/** Root comments only. */
+export function canPinComment(viewer: Viewer, comment: CommentFacts, post: CommentedPostFacts): boolean {
+  return canWrite(viewer) && viewer!.id === post.userId && comment.parentId === null && isLive(comment);
+}
+
+/** Report and hide are for other people's live comments. */
+export function canReportComment(viewer: Viewer, comment: CommentFacts): boolean {
+  return viewer !== null && !isCommentAuthor(viewer, comment) && isLive(comment);
+}
+
+/** Only under a post in a community (`community` is null for a post in its author's blog), by its managers. */
+export function canBanInTopic(viewer: Viewer, comment: CommentFacts, community: CommunityFacts | null): boolean {
+  if (community === null || isCommentAuthor(viewer, comment)) return false;
+  return communityRoles(viewer, community).some((role) => role !== 'user');
+}
+
+export function commentControls(viewer: Viewer, comment: CommentFacts, post: CommentedPostFacts, community: CommunityFacts | null): CommentControls {
+  return {
+    edit: canEditComment(viewer, comment),
+    report: canReportComment(viewer, comment),
+    hide: canReportComment(viewer, comment),
+    pin: canPinComment(viewer, comment, post),
+    destroy: canDestroyComment(viewer, comment),
+    destroyBranch: canDestroyBranch(viewer, comment, post),
+    ban_in_topic: canBanInTopic(viewer, comment, community),
+  };
+}

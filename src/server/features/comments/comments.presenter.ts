@@ -1,0 +1,43 @@
+/** Comment rows → the CommentDto of the spec. A deleted comment keeps its place in the thread, not its text. */
+import type { CommentDto } from '../../../shared/dto/comment.ts';
+import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+import type { comments } from '../../db/schema/index.ts';
+import { givenTo, type ViewerState } from '../../hydration/viewer.ts';
+import type { ReactionSet } from '../reactions/reaction-set.ts';
+import { presentReactionFields } from '../reactions/reactions.presenter.ts';
+
+export type CommentRow = typeof comments.$inferSelect;
+
+/** What presenting a post's comments needs beside the rows. */
+export interface CommentsPresentation {
+  postUrl: string;
+  cards: ReadonlyMap<number, SubsiteCard>;
+  viewer: ViewerState;
+  reactionSet: ReactionSet;
+  /** Public base of uploaded files (config.mediaBase). */
+  mediaBase: string;
+}
+
+export function commentUrl(postUrl: string, id: number): string {
+  return `${postUrl}?comment=${id}`;
+}
+
+export function presentComment(row: CommentRow, context: CommentsPresentation, replies: CommentDto[] = []): CommentDto {
+  return {
+    id: row.id,
+    comment: row.deletedAt === null ? row.text : '',
+    post_id: row.postId,
+    parent_id: row.parentId,
+    branch_id: row.branchId,
+    user_id: row.userId,
+    user: context.cards.get(row.userId) ?? null,
+    url: commentUrl(context.postUrl, row.id),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+    pinned_at: row.pinnedAt?.toISOString() ?? null,
+    replies,
+    replies_count: row.repliesCount,
+    ...presentReactionFields(row, givenTo(context.viewer, 'comment', row.id), context.reactionSet, context.mediaBase),
+  };
+}

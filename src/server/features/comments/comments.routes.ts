@@ -1,0 +1,97 @@
+/**
+ * The JSON calls around comments: write and edit, a post's root comments and a comment's
+ * replies (through the read pipeline), controls, pin, delete and delete a branch.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls } from '../../../shared/api/index.ts';
+import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
+import { paginator, readPageRequest } from '../../lib/paginator.ts';
+import { loadCommentedPost, type CommentedPost } from '../../hydration/comments.ts';
+import { commentItems, commentThread } from '../../pipeline/comments.ts';
+import { readContext } from '../../pipeline/posts.ts';
+import { isTimeKey } from '../../pipeline/cursor.ts';
+import { serveCall } from '../../platform/calls.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { postCommunity } from '../posts/posts.queries.ts';
+import { createComment, destroyBranch, destroyComment, editComment, togglePin } from './comments.commands.ts';
+import { commentControls } from './comments.policy.ts';
+import { branchReplies, findComment, keyGuardOf, pinnedRoot, repliesOf, rootComments } from './comments.queries.ts';
+
+/** Per user: a lively discussion is a comment every few seconds; a script is stopped within a minute. */
+const WRITES = { max: 20, windowMs: 60_000 };
+/** Per user: edits, deletions and pins together. */
+const CHANGES = { max: 60, windowMs: 60_000 };
+
+export default async function commentsRoutes(app: FastifyInstance) {
+  const changes = { config: app.limited('commentChanges', CHANGES) };
+
+  /** A comment and the live, published post it is under; otherwise missing. */
+  async function commentWithPost(id: number): Promise<{ comment: NonNullable<Awaited<ReturnType<typeof findComment>>>; post: CommentedPost }> {
+    const comment = await findComment(app.db, id);
+    const post = comment && (await loadCommentedPost(app.db, comment.postId));
+    if (!comment || !post) throw new NotFound();
+    return { comment, post };
+  }
+
+  async function answerComment(request: FastifyRequest, id: number) {
+    const { post } = await commentWithPost(id);
+    const [item] = await commentItems(readContext(app, request), post, [id]);
+    return item!;
+  }
+
+  serveCall(app, calls.comments.create, { config: app.limited('commentWrites', WRITES) }, async (request) => {
+    return answerComment(request, await createComment(app.db, request.user!, request.body));
+  });
+
+  serveCall(app, calls.comments.edit, changes, async (request) => {
+    await editComment(app.db, request.user!, request.params.id, request.body.comment);
+    return answerComment(request, request.params.id);
+  });
+
+  serveCall(app, calls.comments.ofPost, async (request) => {
+    const { type: sort = 'popular', perPage = COMMENT_LIMITS.perPage, cursor, commentId } = request.query;
+    const post = await loadCommentedPost(app.db, request.params.id);
+    if (!post) throw new NotFound();
+    const page = readPageRequest(cursor, keyGuardOf(sort), perPage);
+    if (commentId !== undefined) {
+      const target = await findComment(app.db, commentId);
+      if (!target || target.postId !== post.id) throw new NotFound();
+      const rootId = target.branchId ?? target.id;
+      const data = await commentThread(readContext(app, request), post, rootId, await branchReplies(app.db, rootId, COMMENT_LIMITS.threadReplies));
+      const skeleton = { ids: [rootId], nextKey: null };
+      return paginator(data, { skeleton, request: page, total: post.commentsCount, path: `/posts/${post.id}/comments`, query: { commentId } });
+    }
+    const [pinned, skeleton] = await Promise.all([page.page === 1 ? pinnedRoot(app.db, post.id) : undefined, rootComments(app.db, post.id, sort, page)]);
+    const ids = pinned === undefined ? skeleton.ids : [pinned, ...skeleton.ids];
+    const data = await commentItems(readContext(app, request), post, ids, COMMENT_LIMITS.firstReplies);
+    // total counts every comment, replies included: the number the post shows.
+    return paginator(data, { skeleton, request: page, total: post.commentsCount, path: `/posts/${post.id}/comments`, query: { type: sort, perPage } });
+  });
+
+  serveCall(app, calls.comments.replies, async (request) => {
+    const { comment, post } = await commentWithPost(request.params.id);
+    const page = readPageRequest(request.query.cursor, isTimeKey, COMMENT_LIMITS.repliesPerPage);
+    const skeleton = await repliesOf(app.db, comment.id, page);
+    const data = await commentItems(readContext(app, request), post, skeleton.ids);
+    return paginator(data, { skeleton, request: page, total: comment.repliesCount, path: `/comments/${comment.id}/replies` });
+  });
+
+  serveCall(app, calls.comments.controls, async (request) => {
+    const { comment, post } = await commentWithPost(request.params.id);
+    return commentControls(request.user, comment, post, await postCommunity(app.db, post));
+  });
+
+  serveCall(app, calls.comments.pin, changes, async (request) => {
+    return { pinned: await togglePin(app.db, request.user!, request.params.id) };
+  });
+
+  serveCall(app, calls.comments.destroy, changes, async (request, reply) => {
+    await destroyComment(app.db, request.user!, request.params.id);
+    return reply.code(204).send();
+  });
+
+  serveCall(app, calls.comments.destroyBranch, changes, async (request, reply) => {
+    await destroyBranch(app.db, request.user!, request.params.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildTestApp } from '../../../../tests/support/app.ts';
+import { countQueries } from '../../../../tests/support/count-queries.ts';
+import { expectEvents, settle } from '../../../../tests/support/events.ts';
+import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
+import { createCommunity, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
+import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
+import type { CommentDto } from '../../../shared/dto/comment.ts';
+import { comments, posts } from '../../db/schema/index.ts';
+import { createComment, type Writer } from './comments.commands.ts';
+
+let app: FastifyInstance;
+let author: TestUser;
+let reader: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  // This file writes far more than a person would; the limit itself is tested on an app of its own.
+  app = await buildTestApp({ rateLimits: { commentWrites: { max: 1000 } } });
+  [author, reader, other] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+});
+afterAll(() => app.close());
+
+async function call(method: 'GET' | 'POST' | 'DELETE', url: string, userId?: number, payload?: object, extra: Record<string, string> = {}) {
+  const headers = { accept: 'application/json', ...(userId ? await sessionHeaders(app, userId) : guestHeaders()), ...extra };
+  return app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+async function comment(userId: number, postId: number, text: string, parentId: number | null = null): Promise<CommentDto> {
+  const res = await call('POST', '/comments', userId, { comment: text, post_id: postId, parent_id: parentId });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function counts(postId: number, commentId?: number) {
+  const [post] = await app.db.select({ count: posts.commentsCount }).from(posts).where(eq(posts.id, postId));
+  if (commentId === undefined) return { comments: post!.count };
+  const [row] = await app.db.select({ replies: comments.repliesCount }).from(comments).where(eq(comments.id, commentId));
+  return { comments: post!.count, replies: row?.replies };
+}
+
+const asViewer = (user: TestUser): Writer => ({ id: user.id, role: 'user', ban: null });
+
+describe('writing comments', () => {
+  it('comments and replies, keeping the branch, the counts and the events', async () => {
+    const post = await publishPost(app, author.id);
+    let root!: CommentDto;
+    await expectEvents(
+      app,
+      async () => {
+        root = await comment(reader.id, post.id, '  Первая мысль\r\nи вторая строка  ');
+      },
+      [{ type: 'comment.created', postId: post.id, authorId: reader.id, parentId: null, branchId: null, postAuthorId: author.id }],
+    );
+    expect(root).toMatchObject({ comment: 'Первая мысль\nи вторая строка', post_id: post.id, parent_id: null, branch_id: null, user_id: reader.id, replies: [], replies_count: 0, deleted_at: null });
+    expect(root.user).toMatchObject({ id: reader.id, slug: reader.slug });
+    expect(root.url).toBe(`${post.url}?comment=${root.id}`);
+
+    const reply = await comment(author.id, post.id, 'Ответ', root.id);
+    const deeper = await comment(other.id, post.id, 'Ответ на ответ', reply.id);
+    expect([reply.branch_id, deeper.branch_id, deeper.parent_id]).toEqual([root.id, root.id, reply.id]);
+    expect(await counts(post.id, root.id)).toEqual({ comments: 3, replies: 1 });
+    expect(await counts(post.id, reply.id)).toEqual({ comments: 3, replies: 1 });
+  });
+
+  it('answers a retry with the same Idempotency-Key once, without a second comment', async () => {
+    const post = await publishPost(app, author.id);
+    const key = { 'idempotency-key': `comment-${post.id}` };
+    const first = await call('POST', '/comments', reader.id, { comment: 'Один раз', post_id: post.id }, key);
+    const again = await call('POST', '/comments', reader.id, { comment: 'Один раз', post_id: post.id }, key);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await counts(post.id)).toEqual({ comments: 1 });
+  });
+
+  it('refuses guests, empty and too long text, a parent under another post, and drafts', async () => {
+    const post = await publishPost(app, author.id);
+    expect((await call('POST', '/comments', undefined, { comment: 'Гость', post_id: post.id })).statusCode).toBe(401);
+    const empty = await call('POST', '/comments', reader.id, { comment: ' \n ', post_id: post.id });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors)).toEqual(['comment']);
+    expect((await call('POST', '/comments', reader.id, { comment: 'я'.repeat(5001), post_id: post.id })).statusCode).toBe(422);
+    expect((await call('POST', '/comments', reader.id, { comment: 'я'.repeat(5000), post_id: post.id })).statusCode).toBe(200);
+    const elsewhere = await comment(reader.id, (await publishPost(app, author.id)).id, 'Под другим постом');
+    expect((await call('POST', '/comments', reader.id, { comment: 'Ответ', post_id: post.id, parent_id: elsewhere.id })).statusCode).toBe(422);
+    const draft = await writePost(app, author.id);
+    expect((await call('POST', '/comments', reader.id, { comment: 'К черновику', post_id: draft.id })).statusCode).toBe(404);
+    expect((await call('POST', '/comments', reader.id, { comment: 'С файлом', post_id: post.id, mediaIds: [1] })).statusCode).toBe(422);
+    expect(await counts(post.id)).toEqual({ comments: 1 });
+  });
+
+  it('keeps markup in the text as inert text', async () => {
+    const post = await publishPost(app, author.id);
+    const xss = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    expect((await comment(reader.id, post.id, xss)).comment).toBe(xss);
+    const page = await call('GET', `/posts/${post.id}/comments?type=new`);
+    expect(page.headers['content-type']).toContain('application/json');
+    expect(page.json().data[0].comment).toBe(xss);
+  });
+});
+
+describe('editing, deleting, pinning', () => {
+  it('lets the author edit; others are refused', async () => {
+    const post = await publishPost(app, author.id);
+    const mine = await comment(reader.id, post.id, 'Было');
+    expect((await call('POST', `/comments/${mine.id}`, other.id, { comment: 'Чужая правка' })).statusCode).toBe(403);
+    const edited = await call('POST', `/comments/${mine.id}`, reader.id, { comment: 'Стало' });
+    expect(edited.json()).toMatchObject({ id: mine.id, comment: 'Стало' });
+    expect((await call('POST', `/comments/${mine.id}`, reader.id, { comment: '' })).statusCode).toBe(422);
+  });
+
+  it('soft-deletes: the text goes, replies stay, the count drops; others are refused', async () => {
+    const post = await publishPost(app, author.id);
+    const root = await comment(reader.id, post.id, 'Удалю');
+    await comment(other.id, post.id, 'Ответ остаётся', root.id);
+    expect((await call('DELETE', `/comments/${root.id}`, other.id)).statusCode).toBe(403);
+    expect((await call('DELETE', `/comments/${root.id}`, author.id)).statusCode).toBe(403);
+    await expectEvents(app, () => call('DELETE', `/comments/${root.id}`, reader.id), [{ type: 'comment.deleted', commentId: root.id, branch: false }]);
+    expect(await counts(post.id, root.id)).toEqual({ comments: 1, replies: 1 });
+    const [shown] = (await call('GET', `/posts/${post.id}/comments?type=new`)).json().data;
+    expect(shown).toMatchObject({ id: root.id, comment: '', replies_count: 1 });
+    expect(shown.deleted_at).not.toBeNull();
+    expect(shown.replies[0].comment).toBe('Ответ остаётся');
+    // Deleted once is deleted: no second decrement, no edit, no reply.
+    expect((await call('DELETE', `/comments/${root.id}`, reader.id)).statusCode).toBe(403);
+    expect((await call('POST', `/comments/${root.id}`, reader.id, { comment: 'Воскрешение' })).statusCode).toBe(403);
+    expect((await call('POST', '/comments', other.id, { comment: 'Ещё ответ', post_id: post.id, parent_id: root.id })).statusCode).toBe(422);
+    expect(await counts(post.id)).toEqual({ comments: 1 });
+  });
+
+  it("removes a branch for the post's author, moving every count", async () => {
+    const post = await publishPost(app, author.id);
+    const root = await comment(reader.id, post.id, 'Корень');
+    const middle = await comment(other.id, post.id, 'Середина', root.id);
+    const leaf = await comment(reader.id, post.id, 'Лист', middle.id);
+    await comment(reader.id, post.id, 'Второй лист', middle.id);
+    await call('DELETE', `/comments/${leaf.id}`, reader.id);
+    expect(await counts(post.id)).toEqual({ comments: 3 });
+
+    expect((await call('DELETE', `/comments/${middle.id}/branch/destroy`, reader.id)).statusCode).toBe(403);
+    await expectEvents(app, () => call('DELETE', `/comments/${middle.id}/branch/destroy`, author.id), [{ type: 'comment.deleted', commentId: middle.id, branch: true }]);
+    expect(await counts(post.id, root.id)).toEqual({ comments: 1, replies: 0 });
+    expect(await app.db.select().from(comments).where(eq(comments.branchId, root.id))).toEqual([]);
+    // Nothing left below the root: no branch to remove.
+    expect((await call('DELETE', `/comments/${root.id}/branch/destroy`, author.id)).statusCode).toBe(403);
+  });
+
+  it("pins and unpins a root for the post's author, shown first; a reply cannot be pinned", async () => {
+    const post = await publishPost(app, author.id);
+    const older = await comment(reader.id, post.id, 'Старый');
+    const newer = await comment(other.id, post.id, 'Новый');
+    const reply = await comment(author.id, post.id, 'Ответ', older.id);
+    expect((await call('POST', `/comments/${older.id}/pin`, reader.id)).statusCode).toBe(403);
+    expect((await call('POST', `/comments/${reply.id}/pin`, author.id)).statusCode).toBe(403);
+    expect((await call('POST', `/comments/${older.id}/pin`, author.id)).json()).toEqual({ pinned: true });
+    const ids = async () => (await call('GET', `/posts/${post.id}/comments?type=new`)).json().data.map((item: CommentDto) => item.id);
+    expect(await ids()).toEqual([older.id, newer.id]);
+    expect((await call('POST', `/comments/${newer.id}/pin`, author.id)).json()).toEqual({ pinned: true });
+    expect(await ids()).toEqual([newer.id, older.id]);
+    expect((await call('POST', `/comments/${newer.id}/pin`, author.id)).json()).toEqual({ pinned: false });
+    expect(await ids()).toEqual([newer.id, older.id]);
+    expect(await counts(post.id)).toEqual({ comments: 3 });
+  });
+});
+
+describe('GET /comments/{id}/controls', () => {
+  const NOTHING = { edit: false, report: false, hide: false, pin: false, destroy: false, destroyBranch: false, ban_in_topic: false };
+
+  it('answers each person their flags', async () => {
+    const post = await publishPost(app, author.id);
+    const root = await comment(reader.id, post.id, 'Корень');
+    const reply = await comment(other.id, post.id, 'Ответ', root.id);
+    const controls = async (id: number, userId?: number) => (await call('GET', `/comments/${id}/controls`, userId)).json();
+    expect(await controls(root.id, reader.id)).toEqual({ ...NOTHING, edit: true, destroy: true });
+    expect(await controls(root.id, author.id)).toEqual({ ...NOTHING, report: true, hide: true, pin: true, destroyBranch: true });
+    expect(await controls(reply.id, author.id)).toEqual({ ...NOTHING, report: true, hide: true });
+    expect(await controls(reply.id, reader.id)).toEqual({ ...NOTHING, report: true, hide: true });
+    expect((await call('GET', `/comments/${root.id}/controls`)).statusCode).toBe(401);
+  });
+
+  it('offers ban in topic to the managers of the community the post is in', async () => {
+    const community = await createCommunity(app, { creatorId: other.id });
+    const post = await publishPost(app, author.id, { category_id: community.id });
+    const root = await comment(reader.id, post.id, 'В сообществе');
+    expect((await call('GET', `/comments/${root.id}/controls`, other.id)).json()).toEqual({ ...NOTHING, report: true, hide: true, ban_in_topic: true });
+  });
+});
+
+describe('reading comments', () => {
+  it('pages 60 roots by 25 in both orders, each root with its first replies', async () => {
+    const post = await publishPost(app, author.id);
+    const viewer = asViewer(reader);
+    const roots: number[] = [];
+    for (let i = 0; i < 60; i++) roots.push(await createComment(app.db, viewer, { comment: `Корень ${i}`, post_id: post.id }));
+    for (let i = 0; i < 5; i++) await createComment(app.db, asViewer(other), { comment: `Ответ ${i}`, post_id: post.id, parent_id: roots[59] });
+
+    for (const type of ['new', 'popular']) {
+      const seen: number[] = [];
+      let url: string | null = `/posts/${post.id}/comments?type=${type}`;
+      const sizes: number[] = [];
+      while (url) {
+        const page: { data: CommentDto[]; next_page_url: string | null; total: number } = (await call('GET', url)).json();
+        sizes.push(page.data.length);
+        seen.push(...page.data.map((item) => item.id));
+        expect(page.total).toBe(65);
+        url = page.next_page_url;
+      }
+      expect(sizes).toEqual([25, 25, 10]);
+      expect(seen).toEqual([...roots].reverse());
+    }
+    const [newest] = (await call('GET', `/posts/${post.id}/comments?type=new&perPage=1`)).json().data;
+    expect(newest.replies_count).toBe(5);
+    expect(newest.replies.map((item: CommentDto) => item.comment)).toEqual(['Ответ 0', 'Ответ 1', 'Ответ 2']);
+
+    const replies = (await call('GET', `/comments/${newest.id}/replies`)).json();
+    expect(replies.data.map((item: CommentDto) => item.comment)).toEqual(['Ответ 0', 'Ответ 1', 'Ответ 2', 'Ответ 3', 'Ответ 4']);
+    expect(replies.next_page_url).toBeNull();
+    expect((await call('GET', `/posts/${post.id}/comments?cursor=Zm9v`)).statusCode).toBe(422);
+  });
+
+  it('costs the same number of queries for 2 roots as for 20, and for 2 replies as for 20', async () => {
+    const viewer = asViewer(reader);
+    const lists = [];
+    for (const size of [2, 20]) {
+      const post = await publishPost(app, author.id);
+      let first = 0;
+      for (let i = 0; i < size; i++) {
+        const id = await createComment(app.db, viewer, { comment: `Корень ${i}`, post_id: post.id });
+        first ||= id;
+        await createComment(app.db, asViewer(other), { comment: `Ответ ${i}`, post_id: post.id, parent_id: id });
+        await createComment(app.db, asViewer(other), { comment: `Ещё ответ ${i}`, post_id: post.id, parent_id: first });
+      }
+      lists.push({ post, first });
+    }
+    const cost = (url: string) => countQueries(app, () => call('GET', url));
+    // Counted one after the other: countQueries wraps the one database client for the duration of a run.
+    const small = await cost(`/posts/${lists[0]!.post.id}/comments?type=popular`);
+    const large = await cost(`/posts/${lists[1]!.post.id}/comments?type=popular`);
+    expect(small).toBe(large);
+    const [fewReplies, manyReplies] = [await cost(`/comments/${lists[0]!.first}/replies`), await cost(`/comments/${lists[1]!.first}/replies`)];
+    expect(fewReplies).toBe(manyReplies);
+  });
+
+  it('shows one thread whole for commentId: its root, with every reply of any depth', async () => {
+    const post = await publishPost(app, author.id);
+    const root = await comment(reader.id, post.id, 'Корень ветки');
+    const reply = await comment(other.id, post.id, 'Ответ', root.id);
+    const deep = await comment(reader.id, post.id, 'Глубокий ответ', reply.id);
+    await comment(other.id, post.id, 'Другая ветка');
+    const page = (await call('GET', `/posts/${post.id}/comments?commentId=${deep.id}`)).json();
+    expect(page.data.map((item: CommentDto) => item.id)).toEqual([root.id]);
+    expect(page.data[0].replies.map((item: CommentDto) => [item.id, item.parent_id])).toEqual([
+      [reply.id, root.id],
+      [deep.id, reply.id],
+    ]);
+    expect(page.next_page_url).toBeNull();
+    const elsewhere = await comment(reader.id, (await publishPost(app, author.id)).id, 'Чужой пост');
+    expect((await call('GET', `/posts/${post.id}/comments?commentId=${elsewhere.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for the comments of a missing post or a draft', async () => {
+    const draft = await writePost(app, author.id);
+    expect((await call('GET', `/posts/${draft.id}/comments`)).statusCode).toBe(404);
+    expect((await call('GET', '/posts/999999/comments')).statusCode).toBe(404);
+  });
+});
+
+describe('likes on comments', () => {
+  it("are the reactions calls with likeable 'comment': counted, shown to the liker, ordering Popular", async () => {
+    const post = await publishPost(app, author.id);
+    const quiet = await comment(reader.id, post.id, 'Тихий');
+    const liked = await comment(other.id, post.id, 'Понравился');
+    const like = await call('POST', '/like', author.id, { likeable: 'comment', id: liked.id, value: 1 });
+    expect(like.json()).toMatchObject({ reaction_sum: 1, reaction_value: 1 });
+    const mine = (await call('GET', `/posts/${post.id}/comments?type=popular`, author.id)).json().data;
+    expect(mine.map((item: CommentDto) => [item.id, item.reaction_sum, item.reaction_value])).toEqual([
+      [liked.id, 1, 1],
+      [quiet.id, 0, null],
+    ]);
+    expect((await call('GET', `/posts/${post.id}/comments?type=popular`)).json().data[0].reaction_value).toBeNull();
+    await call('DELETE', `/comments/${quiet.id}`, reader.id);
+    expect((await call('POST', '/like', author.id, { likeable: 'comment', id: quiet.id, value: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('the guest page cache', () => {
+  it("drops the post's cached page when a comment is written", async () => {
+    const post = await publishPost(app, author.id);
+    await settle(app);
+    const count = async () => (await app.inject({ url: post.url, headers: inertiaHeaders })).json().props.post.comments_count;
+    expect(await count()).toBe(0);
+    await comment(reader.id, post.id, 'Обновит страницу');
+    await settle(app);
+    expect(await count()).toBe(1);
+  });
+});
+
+describe('the writing limit', () => {
+  it('answers 429 past the per-user budget', async () => {
+    const limited = await buildTestApp({ rateLimits: { commentWrites: { max: 2 } } });
+    try {
+      const [writer, owner] = await Promise.all([createUser(limited), createUser(limited)]);
+      const post = await publishPost(limited, owner.id);
+      const headers = { accept: 'application/json', ...(await sessionHeaders(limited, writer.id)) };
+      const send = () => limited.inject({ method: 'POST', url: '/comments', headers, payload: { comment: 'Ещё', post_id: post.id } });
+      expect([(await send()).statusCode, (await send()).statusCode, (await send()).statusCode]).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The feeds' skeletons: which published posts, in which order, from after a page's key.
+ * Every order is served by an index of the posts table (db/schema/posts.ts) and reads the
+ * stored rankings, never a formula over the table (docs/decisions.md, "Feeds"):
+ *   Popular        hot_score desc      posts_hot_idx
+ *   Popular/range  rating desc         posts_rating_idx, or posts_published_idx for short ranges
+ *   New            published_at desc   posts_published_idx
+ *   New from5/10   published_at desc   posts_rated5/10_published_idx
+ *   My             either order, among the followed blogs and communities
+ */
+import { and, desc, gte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { follows, posts } from '../../db/schema/index.ts';
+import { isId, isTimeKey, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
+import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import type { NewFilter, PopularRange } from '../../../shared/feed-filters.ts';
+import type { FeedSorting } from '../../../shared/dto/user.ts';
+
+export const FEED_PAGE_SIZE = 20;
+
+/** `[hot score, id]` of Popular and `[rating, id]` of its ranges. */
+export type ScoreKey = [score: number, id: number];
+
+export const isScoreKey: KeyGuard<ScoreKey> = (key): key is ScoreKey =>
+  key.length === 2 && typeof key[0] === 'number' && Number.isFinite(key[0]) && isId(key[1]);
+
+export type FeedKey = ScoreKey | TimeKey;
+export const isFeedKey: KeyGuard<FeedKey> = (key): key is FeedKey => isScoreKey(key) || isTimeKey(key);
+
+/** What a feed page shows: its filter and, for My feed, whose follows. */
+export type FeedQuery =
+  | { feed: 'popular'; range: PopularRange | null }
+  | { feed: 'new'; filter: NewFilter }
+  | { feed: 'my'; sorting: FeedSorting; viewerId: number }
+  | { feed: 'editorial' };
+
+// Written as the partial indexes' own predicates (literals, not parameters), so the planner
+// can prove a query's condition implies an index's.
+const published = sql`${posts.isPublish} and ${posts.deletedAt} is null`;
+
+/** Where each range starts; `today` follows the site's calendar, the others are rolling windows. */
+function rangeStart(range: PopularRange, timeZone: string): SQL | null {
+  switch (range) {
+    case 'today':
+      return sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+    case 'day':
+      return sql`now() - interval '1 day'`;
+    case 'week':
+      return sql`now() - interval '7 days'`;
+    case 'month':
+      return sql`now() - interval '1 month'`;
+    case 'year':
+      return sql`now() - interval '1 year'`;
+    case 'all':
+      return null;
+  }
+}
+
+const RATED: Record<Exclude<NewFilter, 'all'>, number> = { from5: 5, from10: 10 };
+
+function followed(viewerId: number): SQL {
+  const ids = sql`(select ${follows.subsiteId} from ${follows} where ${follows.userId} = ${viewerId})`;
+  return sql`(${posts.subsiteId} in ${ids} or ${posts.userId} in ${ids})`;
+}
+
+/** The key's type is the column's own, or the row comparison cannot be an index condition. */
+async function byScore(db: Db, where: SQL, score: typeof posts.hotScore | typeof posts.rating, page: PageRequest<FeedKey>): Promise<Skeleton<FeedKey>> {
+  const after = page.after && isScoreKey(page.after) ? page.after : null;
+  const rows = await db
+    .select({ id: posts.id, score: score })
+    .from(posts)
+    .where(after ? and(where, sql`(${score}, ${posts.id}) < (${after[0]}::${sql.raw(score === posts.rating ? 'int' : 'float8')}, ${after[1]}::int)`) : where)
+    .orderBy(desc(score), desc(posts.id))
+    .limit(page.perPage + 1);
+  return skeletonOf(rows, page.perPage, (row): ScoreKey => [Number(row.score), row.id]);
+}
+
+async function byDate(db: Db, where: SQL, page: PageRequest<FeedKey>): Promise<Skeleton<FeedKey>> {
+  const after = page.after && isTimeKey(page.after) ? page.after : null;
+  const rows = await db
+    .select({ id: posts.id, time: keysetTime(posts.publishedAt) })
+    .from(posts)
+    .where(after ? and(where, olderThan(posts.publishedAt, posts.id, after)) : where)
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(page.perPage + 1);
+  return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
+}
+
+/** Whether a cursor's key has the shape of the feed's order (a Popular key on New is refused). */
+export function keyFits(query: FeedQuery, key: FeedKey): boolean {
+  return isScoreKey(key) === usesScore(query);
+}
+
+function usesScore(query: FeedQuery): boolean {
+  if (query.feed === 'popular') return true;
+  return query.feed === 'my' && query.sorting === 'popular';
+}
+
+export function feedSkeleton(db: Db, query: FeedQuery, page: PageRequest<FeedKey>, timeZone: string): Promise<Skeleton<FeedKey>> {
+  switch (query.feed) {
+    case 'popular': {
+      const start = query.range && rangeStart(query.range, timeZone);
+      if (!query.range) return byScore(db, published, posts.hotScore, page);
+      return byScore(db, start ? and(published, gte(posts.publishedAt, start))! : published, posts.rating, page);
+    }
+    case 'new':
+      if (query.filter === 'all') return byDate(db, published, page);
+      return byDate(db, and(published, sql`${posts.rating} >= ${sql.raw(String(RATED[query.filter]))}`)!, page);
+    case 'my': {
+      const where = and(published, followed(query.viewerId))!;
+      return query.sorting === 'popular' ? byScore(db, where, posts.hotScore, page) : byDate(db, where, page);
+    }
+    case 'editorial':
+      return byDate(db, and(published, sql`${posts.isOfficial}`)!, page);
+  }
+}
+
+/**
+ * News: the newest published posts of the news communities (a site setting), one offset page
+ * of a list that stops at `limit` posts, so its count stays bounded too.
+ */
+export async function newsPage(db: Db, communityIds: readonly number[], page: number, perPage: number, limit: number): Promise<{ ids: number[]; total: number }> {
+  if (communityIds.length === 0) return { ids: [], total: 0 };
+  const where = and(published, sql`${posts.subsiteId} = any(${sql.param([...communityIds])}::int[])`)!;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(db.select({ id: posts.id }).from(posts).where(where).limit(limit).as('news')),
+  ]);
+  return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
+}
+
+/**
+ * The rankings are generated columns, exact after every write, so there is nothing of
+ * theirs to recompute. What a bulk load (the benchmark's data set, an import) leaves stale
+ * is the planner's statistics, which decide whether the feeds' indexes are used: refreshing
+ * analyzes the posts table.
+ */
+export async function refreshFeedRankings(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${posts}`);
+}

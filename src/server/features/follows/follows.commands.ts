@@ -1,0 +1,91 @@
+/**
+ * Following and unfollowing, each in one transaction with the two counters it moves (the
+ * subsite's followers, the member's followings) and the event it records. The follow row's
+ * primary key makes a repeated or concurrent follow a no-op, and a counter moves only when a
+ * row was really inserted or deleted, so the counts stay exact however requests race.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AnswerOf } from '../../../shared/api/call.ts';
+import type { calls } from '../../../shared/api/index.ts';
+import type { Db } from '../../db/client.ts';
+import { follows, subsites } from '../../db/schema/index.ts';
+import { recordEvents } from '../../platform/events/outbox.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
+
+export type FollowAnswer = AnswerOf<typeof calls.follows.follow>;
+
+/** The live target's follower count, for the answer when nothing changes; missing or deleted is 404. */
+async function liveTarget(tx: Db, subsiteId: number): Promise<{ followersCount: number }> {
+  const [row] = await tx
+    .select({ followersCount: subsites.followersCount })
+    .from(subsites)
+    .where(and(eq(subsites.id, subsiteId), isNull(subsites.deletedAt)));
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/**
+ * Moves both counters. Rows are updated in id order, so two members following each other at
+ * the same moment take the row locks in the same order and cannot deadlock.
+ */
+async function moveCounts(tx: Db, followerId: number, subsiteId: number, delta: 1 | -1): Promise<number> {
+  let followersCount = 0;
+  for (const id of [followerId, subsiteId].sort((a, b) => a - b)) {
+    if (id === followerId) {
+      await tx
+        .update(subsites)
+        .set({ followingsCount: sql`greatest(${subsites.followingsCount} + ${delta}, 0)` })
+        .where(eq(subsites.id, id));
+    } else {
+      const [row] = await tx
+        .update(subsites)
+        .set({ followersCount: sql`greatest(${subsites.followersCount} + ${delta}, 0)` })
+        .where(eq(subsites.id, id))
+        .returning({ followersCount: subsites.followersCount });
+      followersCount = row!.followersCount;
+    }
+  }
+  return followersCount;
+}
+
+function refuseSelf(followerId: number, subsiteId: number): void {
+  // A member's blog shares the member's id (db/schema/subsites.ts).
+  if (followerId === subsiteId) throw Invalid.field('id', 'follows.errors.self');
+}
+
+export async function followSubsite(db: Db, followerId: number, subsiteId: number): Promise<FollowAnswer> {
+  refuseSelf(followerId, subsiteId);
+  return db.transaction(async (tx) => {
+    const target = await liveTarget(tx, subsiteId);
+    const inserted = await tx
+      .insert(follows)
+      .values({ userId: followerId, subsiteId, bell: true })
+      .onConflictDoNothing()
+      .returning({ bell: follows.bell });
+    if (inserted.length === 0) {
+      const [existing] = await tx
+        .select({ bell: follows.bell })
+        .from(follows)
+        .where(and(eq(follows.userId, followerId), eq(follows.subsiteId, subsiteId)));
+      return { is_follow: true, is_notify: existing?.bell ?? true, followers_count: target.followersCount };
+    }
+    const followersCount = await moveCounts(tx, followerId, subsiteId, 1);
+    await recordEvents(tx, { type: 'subsite.followed', followerId, subsiteId });
+    return { is_follow: true, is_notify: true, followers_count: followersCount };
+  });
+}
+
+export async function unfollowSubsite(db: Db, followerId: number, subsiteId: number): Promise<FollowAnswer> {
+  refuseSelf(followerId, subsiteId);
+  return db.transaction(async (tx) => {
+    const target = await liveTarget(tx, subsiteId);
+    const deleted = await tx
+      .delete(follows)
+      .where(and(eq(follows.userId, followerId), eq(follows.subsiteId, subsiteId)))
+      .returning({ subsiteId: follows.subsiteId });
+    if (deleted.length === 0) return { is_follow: false, is_notify: false, followers_count: target.followersCount };
+    const followersCount = await moveCounts(tx, followerId, subsiteId, -1);
+    await recordEvents(tx, { type: 'subsite.unfollowed', followerId, subsiteId });
+    return { is_follow: false, is_notify: false, followers_count: followersCount };
+  });
+}

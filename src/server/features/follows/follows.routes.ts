@@ -1,0 +1,21 @@
+/** `POST /follows/{id}` and `DELETE /follows/{id}`: thin routes over the follow commands. */
+import type { FastifyInstance } from 'fastify';
+import { calls } from '../../../shared/api/index.ts';
+import { serveCall } from '../../platform/calls.ts';
+import { followSubsite, unfollowSubsite } from './follows.commands.ts';
+
+/**
+ * Per user and route. A reader clicks follow a few times a minute at most; a minute's budget
+ * of 60 leaves room for a busy onboarding and still stops a script mass-following the site.
+ */
+const FOLLOWS = { max: 60, windowMs: 60_000 };
+
+export default async function followsRoutes(app: FastifyInstance) {
+  serveCall(app, calls.follows.follow, { config: app.limited('follows', FOLLOWS) }, async (request) => {
+    return followSubsite(app.db, request.user!.id, request.params.id);
+  });
+
+  serveCall(app, calls.follows.unfollow, { config: app.limited('follows', FOLLOWS) }, async (request) => {
+    return unfollowSubsite(app.db, request.user!.id, request.params.id);
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * The reaction set a new site starts with: a dozen pictures from Microsoft's Fluent Emoji
+ * (flat style, MIT licence; see README), taken from the npm package at install time and
+ * put in the site's storage like any upload, so nothing is downloaded while running and
+ * the admin panel can later replace them. Installed once, when the set is empty.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+import { uploadRef } from '../../../shared/blocks/media.ts';
+import type { Db } from '../../db/client.ts';
+import { reactionSet } from '../../db/schema/index.ts';
+import type { Storage } from '../../platform/storage/index.ts';
+import { forgetReactionSet } from './reaction-set.ts';
+
+/** Fluent Emoji names, in picker order. */
+export const DEFAULT_REACTIONS = [
+  'red-heart',
+  'fire',
+  'face-with-tears-of-joy',
+  'smiling-face-with-heart-eyes',
+  'clapping-hands',
+  'thinking-face',
+  'astonished-face',
+  'exploding-head',
+  'crying-face',
+  'pouting-face',
+  'eyes',
+  'pile-of-poo',
+] as const;
+
+/** Pictures are shown at 20–28 px; 96 px covers three-times-dense screens. */
+const SIZE = 96;
+
+interface IconSet {
+  width?: number;
+  height?: number;
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+}
+
+async function fluentEmoji(): Promise<IconSet> {
+  const file = createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji-flat/icons.json');
+  return JSON.parse(await readFile(file, 'utf8')) as IconSet;
+}
+
+async function renderPicture(set: IconSet, name: string): Promise<Buffer> {
+  const icon = set.icons[name];
+  if (!icon) throw new Error(`Fluent Emoji has no picture named ${name}`);
+  const [width, height] = [icon.width ?? set.width ?? 32, icon.height ?? set.height ?? 32];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${SIZE}" height="${SIZE}">${icon.body}</svg>`;
+  return sharp(Buffer.from(svg)).webp({ lossless: true }).toBuffer();
+}
+
+/** Fills an empty set; answers whether it did. */
+export async function installDefaultReactions(db: Db, storage: Storage): Promise<boolean> {
+  if ((await db.select({ id: reactionSet.id }).from(reactionSet).limit(1)).length > 0) return false;
+  const icons = await fluentEmoji();
+  const rows = [];
+  for (const [position, name] of DEFAULT_REACTIONS.entries()) {
+    const key = `reactions/${name}.webp`;
+    await storage.put(key, await renderPicture(icons, name), { contentType: 'image/webp' });
+    rows.push({ name, image: uploadRef(key), position });
+  }
+  await db.insert(reactionSet).values(rows);
+  forgetReactionSet(db);
+  return true;
+}

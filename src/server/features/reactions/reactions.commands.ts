@@ -1,0 +1,112 @@
+/**
+ * Liking and reacting, one transaction each: the item's row is locked first (so fifty
+ * readers liking at once leave an exact count), then the member's own row, the item's
+ * counters and the ratings move, and the change is recorded as an event for the real-time
+ * push. A member's like and rich reaction share one row (schema/reactions.ts).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { LikeResult, LikeValue, ReactionResult, ReactionTargetType } from '../../../shared/dto/reaction.ts';
+import type { Db } from '../../db/client.ts';
+import { itemReactions, subsites } from '../../db/schema/index.ts';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { recordEvents } from '../../platform/events/outbox.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { canWrite } from '../posts/posts.policy.ts';
+import { moveLikes, moveReactionCounts } from './reactions.counters.ts';
+import { REACTION_TARGET_REGISTRY, type ReactionTarget, type TargetFacts } from './reactions.targets.ts';
+import { loadReactionSet, presentReactionCounts } from './reaction-set.ts';
+
+interface Given {
+  value: LikeValue | null;
+  reactionId: number | null;
+}
+
+type Change<T> = (tx: Db, target: ReactionTarget, facts: TargetFacts, given: Given) => Promise<T>;
+
+/** Runs `change` on a locked, visible item with the member's current row (also locked). */
+function withItem<T>(db: Db, viewer: AuthUser, type: ReactionTargetType, id: number, change: Change<T>): Promise<T> {
+  if (!canWrite(viewer)) throw new Forbidden('errors.banned');
+  const target = REACTION_TARGET_REGISTRY[type];
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const facts = await target.find(tx, viewer, id, true);
+    if (!facts) throw new NotFound();
+    const [row] = await tx
+      .select({ value: itemReactions.value, reactionId: itemReactions.reactionId })
+      .from(itemReactions)
+      .where(and(eq(itemReactions.userId, viewer.id), eq(itemReactions.targetType, type), eq(itemReactions.targetId, id)))
+      .for('update');
+    return change(tx, target, facts, { value: (row?.value as LikeValue | null) ?? null, reactionId: row?.reactionId ?? null });
+  });
+}
+
+/** Writes the member's row as `after` (the row goes when nothing is left in it). */
+async function saveGiven(tx: Db, userId: number, type: ReactionTargetType, id: number, before: Given, after: Given): Promise<void> {
+  const key = and(eq(itemReactions.userId, userId), eq(itemReactions.targetType, type), eq(itemReactions.targetId, id));
+  if (after.value === null && after.reactionId === null) {
+    await tx.delete(itemReactions).where(key);
+    return;
+  }
+  const now = new Date();
+  const times = {
+    ...(after.value !== before.value ? { likedAt: after.value === null ? null : now } : {}),
+    ...(after.reactionId !== before.reactionId ? { reactedAt: after.reactionId === null ? null : now } : {}),
+  };
+  await tx
+    .insert(itemReactions)
+    .values({ userId, targetType: type, targetId: id, value: after.value, reactionId: after.reactionId, ...times })
+    .onConflictDoUpdate({
+      target: [itemReactions.userId, itemReactions.targetType, itemReactions.targetId],
+      set: { value: after.value, reactionId: after.reactionId, ...times },
+    });
+}
+
+/** Ratings follow likes (docs/decisions.md, "Reactions and ratings"); a member's likes of their own items count for nothing. */
+async function moveRatings(tx: Db, viewer: AuthUser, facts: TargetFacts, delta: number): Promise<void> {
+  if (delta === 0 || facts.authorId === viewer.id) return;
+  await tx
+    .update(subsites)
+    .set({ rating: sql`${subsites.rating} + ${delta}` })
+    .where(sql`${subsites.id} = any(${sql.param(facts.ratedSubsites)}::int[])`);
+}
+
+const isLike = (value: LikeValue | null) => (value === 1 ? 1 : 0);
+const isDislike = (value: LikeValue | null) => (value === -1 ? 1 : 0);
+
+/** `POST /like`: the same value again clears it, the other value switches to it. */
+export function like(db: Db, viewer: AuthUser, type: ReactionTargetType, id: number, value: LikeValue): Promise<LikeResult> {
+  return withItem(db, viewer, type, id, async (tx, target, facts, before) => {
+    const after: Given = { ...before, value: before.value === value ? null : value };
+    await saveGiven(tx, viewer.id, type, id, before, after);
+    const counters = await moveLikes(tx, target, id, {
+      likes: isLike(after.value) - isLike(before.value),
+      dislikes: isDislike(after.value) - isDislike(before.value),
+    });
+    await moveRatings(tx, viewer, facts, (after.value ?? 0) - (before.value ?? 0));
+    await recordEvents(tx, { type: 'like.changed', target: type, targetId: id, userId: viewer.id, value: after.value });
+    return {
+      reaction_sum: counters.likes,
+      disreaction_sum: counters.dislikes,
+      likesCount: counters.likes,
+      dislikesCount: counters.dislikes,
+      reaction_value: after.value,
+    };
+  });
+}
+
+/** `POST /reaction`: one picture per member and item; the same one again removes it. */
+export async function react(db: Db, viewer: AuthUser, type: ReactionTargetType, id: number, reactionId: number, mediaBase: string): Promise<ReactionResult> {
+  const set = await loadReactionSet(db);
+  if (!set.has(reactionId)) throw Invalid.field('reaction_id', 'validation.invalid');
+  return withItem(db, viewer, type, id, async (tx, target, _facts, before) => {
+    const after: Given = { ...before, reactionId: before.reactionId === reactionId ? null : reactionId };
+    await saveGiven(tx, viewer.id, type, id, before, after);
+    const counters = await moveReactionCounts(tx, target, id, before.reactionId, after.reactionId);
+    await recordEvents(tx, { type: 'reaction.changed', target: type, targetId: id, userId: viewer.id, reactionId: after.reactionId });
+    return {
+      reaction: after.reactionId === null ? null : { reaction_id: after.reactionId },
+      reactions: presentReactionCounts(counters.reactionCounts, set, mediaBase),
+      reaction_count: counters.reactionCount,
+    };
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * What follows a like or a reaction outside the command: the item's counters pushed to its
+ * open pages, and the cached guest pages showing them dropped.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { LikesPush, ReactionTargetType } from '../../../shared/dto/reaction.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
+import { readCounters } from './reactions.counters.ts';
+import { loadReactionSet, presentReactionCounts } from './reaction-set.ts';
+import { REACTION_TARGET_REGISTRY } from './reactions.targets.ts';
+
+export function reactionsSubscribers(app: FastifyInstance): void {
+  // The push carries the counters as they are when it is sent, not the event's delta, so
+  // pushes that arrive late or twice still leave every page with the latest numbers.
+  const pushCounters = async ({ target, targetId }: { target: ReactionTargetType; targetId: number }) => {
+    const [counters, set] = await Promise.all([readCounters(app.db, REACTION_TARGET_REGISTRY[target], targetId), loadReactionSet(app.db)]);
+    if (!counters) return;
+    const push: LikesPush = {
+      reaction_sum: counters.likes,
+      disreaction_sum: counters.dislikes,
+      reactions: presentReactionCounts(counters.reactionCounts, set, app.config.mediaBase),
+      reaction_count: counters.reactionCount,
+    };
+    app.realtime.publish(channels.likes(target, targetId), pushes.likes, push);
+  };
+  app.events.subscribe('like.changed', 'realtime.likes', pushCounters);
+  app.events.subscribe('reaction.changed', 'realtime.likes', pushCounters);
+
+  const dropPages = async ({ target, targetId }: { target: ReactionTargetType; targetId: number }) =>
+    app.pageCache.drop(await REACTION_TARGET_REGISTRY[target].pagesShowing(app.db, targetId));
+  app.events.subscribe('like.changed', 'page-cache.drop', dropPages);
+  app.events.subscribe('reaction.changed', 'page-cache.drop', dropPages);
+}

@@ -1,0 +1,73 @@
+/**
+ * What a member can like and react to, by type: the registry behind every reactions call.
+ * Each target says which table keeps the item's counters (the same four columns on every
+ * such table: reaction_sum, disreaction_sum, reaction_counts, reaction_count) and how to
+ * find a live item a viewer may see.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ReactionTargetType } from '../../../shared/dto/reaction.ts';
+import type { Db } from '../../db/client.ts';
+import { comments, posts } from '../../db/schema/index.ts';
+import { pageTags } from '../../platform/page-cache/page-tags.ts';
+import type { Viewer } from '../posts/posts.policy.ts';
+
+export interface TargetFacts {
+  /** Who wrote it: their own reactions move no rating. */
+  authorId: number;
+  /** The subsites whose rating its likes move (the author's blog, the community it is in). */
+  ratedSubsites: number[];
+}
+
+export interface ReactionTarget {
+  table: PgTable;
+  /**
+   * A live, published item (undefined when it is missing, deleted or a draft: what a reader
+   * cannot see cannot be reacted to). `lock` takes its row for the rest of the transaction,
+   * so concurrent reactions to one item move its counters one after another.
+   */
+  find(db: Db, viewer: Viewer, id: number, lock: boolean): Promise<TargetFacts | undefined>;
+  /** The cached guest pages that show the item's counters (platform/page-cache/page-tags.ts). */
+  pagesShowing(db: Db, id: number): Promise<string[]>;
+}
+
+const postTarget: ReactionTarget = {
+  table: posts,
+  async find(db, _viewer, id, lock) {
+    const query = db
+      .select({ userId: posts.userId, subsiteId: posts.subsiteId })
+      .from(posts)
+      .where(and(eq(posts.id, id), eq(posts.isPublish, true), isNull(posts.deletedAt)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row && { authorId: row.userId, ratedSubsites: [...new Set([row.userId, row.subsiteId])] };
+  },
+  // Lists show card counters up to the cache's few seconds old; only the post's own page is dropped.
+  pagesShowing: async (_db, id) => [pageTags.post(id)],
+};
+
+/**
+ * A live comment under a published, live post. Its likes move its author's rating and, under
+ * a post in a community, that community's (a post in a blog moves no one else's).
+ */
+const commentTarget: ReactionTarget = {
+  table: comments,
+  async find(db, _viewer, id, lock) {
+    const query = db
+      .select({ userId: comments.userId, postAuthorId: posts.userId, postOwnerId: posts.subsiteId })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(and(eq(comments.id, id), isNull(comments.deletedAt), eq(posts.isPublish, true), isNull(posts.deletedAt)));
+    const [row] = lock ? await query.for('update', { of: comments }) : await query;
+    const community = row && row.postOwnerId !== row.postAuthorId ? [row.postOwnerId] : [];
+    return row && { authorId: row.userId, ratedSubsites: [...new Set([row.userId, ...community])] };
+  },
+  async pagesShowing(db, id) {
+    const [row] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, id));
+    return row ? [pageTags.post(row.postId)] : [];
+  },
+};
+
+export const REACTION_TARGET_REGISTRY: Record<ReactionTargetType, ReactionTarget> = {
+  post: postTarget,
+  comment: commentTarget,
+};

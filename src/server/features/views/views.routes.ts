@@ -1,0 +1,34 @@
+/** `POST /views` (the browser's batched report) and `GET /posts/{id}/statistics`. */
+import type { FastifyInstance } from 'fastify';
+import { calls } from '../../../shared/api/index.ts';
+import { STATISTICS_DAYS } from '../../../shared/api/views.ts';
+import { serveCall } from '../../platform/calls.ts';
+import { Forbidden, NotFound } from '../../platform/errors.ts';
+import { canSeeStatistics, canView } from '../posts/posts.policy.ts';
+import { findLivePost, postCommunity } from '../posts/posts.queries.ts';
+import { VIEW_KINDS } from './views.buffer.ts';
+import { postStatistics } from './views.queries.ts';
+import { siteDay } from './views.visitor.ts';
+
+/**
+ * Per reader (member or address). A tab reports every five seconds and when it is hidden:
+ * about 12 a minute; 40 leaves room for a few tabs and stops a script flooding the buffer.
+ */
+const REPORTS = { max: 40, windowMs: 60_000 };
+
+export default async function viewsRoutes(app: FastifyInstance) {
+  serveCall(app, calls.views.report, { config: app.limited('viewReports', REPORTS) }, async (request, reply) => {
+    const { showings = [], views = [] } = request.body;
+    await app.views.record(request, VIEW_KINDS.showing, showings);
+    await app.views.record(request, VIEW_KINDS.view, views);
+    return reply.code(204).send();
+  });
+
+  serveCall(app, calls.views.statistics, async (request) => {
+    const post = await findLivePost(app.db, request.params.id);
+    if (!post || !canView(request.user, post)) throw new NotFound();
+    if (!canSeeStatistics(request.user, post, await postCommunity(app.db, post))) throw new Forbidden();
+    const today = siteDay((await app.site.settings.get()).timeZone);
+    return postStatistics(app.db, post, today, STATISTICS_DAYS);
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * The hydrate stage for comments: a page's comment ids → their rows, the first direct replies
+ * of each, and the authors' cards, in a fixed number of queries whatever the page's length.
+ * Also the post facts a comment list or write needs (its address, its author and owner).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { comments, posts, subsites } from '../db/schema/index.ts';
+import type { SubsiteCard } from '../../shared/dto/subsite.ts';
+import type { CommentRow } from '../features/comments/comments.presenter.ts';
+import { postPath } from '../features/posts/posts.presenter.ts';
+import { loadReactionSet, type ReactionSet } from '../features/reactions/reaction-set.ts';
+import { loadSubsiteCards } from './subsites.ts';
+import { loadViewerState, type ViewerState } from './viewer.ts';
+
+/** A published, live post as the comments under it need it. */
+export interface CommentedPost {
+  id: number;
+  userId: number;
+  subsiteId: number;
+  url: string;
+  commentsCount: number;
+}
+
+export async function loadCommentedPost(db: Db, postId: number): Promise<CommentedPost | undefined> {
+  const [row] = await db
+    .select({ id: posts.id, userId: posts.userId, subsiteId: posts.subsiteId, slug: posts.slug, ownerSlug: subsites.slug, commentsCount: posts.commentsCount })
+    .from(posts)
+    .innerJoin(subsites, eq(subsites.id, posts.subsiteId))
+    .where(and(eq(posts.id, postId), eq(posts.isPublish, true), sql`${posts.deletedAt} is null`))
+    .limit(1);
+  return row && { id: row.id, userId: row.userId, subsiteId: row.subsiteId, url: postPath(row.ownerSlug, row.id, row.slug), commentsCount: row.commentsCount };
+}
+
+export interface CommentsHydration {
+  comments: ReadonlyMap<number, CommentRow>;
+  /** The first direct replies of each hydrated comment, oldest first, by parent id. */
+  firstReplies: ReadonlyMap<number, CommentRow[]>;
+  cards: ReadonlyMap<number, SubsiteCard>;
+  viewer: ViewerState;
+  reactionSet: ReactionSet;
+}
+
+const anyId = (ids: readonly number[]) => sql.param([...new Set(ids)]);
+
+async function loadComments(db: Db, ids: readonly number[]): Promise<CommentRow[]> {
+  return ids.length === 0 ? [] : db.select().from(comments).where(sql`${comments.id} = any(${anyId(ids)}::int[])`);
+}
+
+/**
+ * The first `limit` direct replies of every parent at once: one query, a few index reads per
+ * parent whatever the size of its thread (a lateral limit, not a ranking of all replies).
+ */
+async function loadFirstReplies(db: Db, parentIds: readonly number[], limit: number): Promise<Map<number, CommentRow[]>> {
+  const byParent = new Map<number, CommentRow[]>();
+  if (parentIds.length === 0 || limit === 0) return byParent;
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(
+      sql`${comments.id} = any(array(select first.id from unnest(${anyId(parentIds)}::int[]) as parent(id)
+        cross join lateral (select id from comments where parent_id = parent.id order by created_at, id limit ${limit}) first))`,
+    )
+    .orderBy(comments.createdAt, comments.id);
+  for (const row of rows) byParent.set(row.parentId!, [...(byParent.get(row.parentId!) ?? []), row]);
+  return byParent;
+}
+
+export async function hydrateComments(db: Db, viewerId: number | null, ids: readonly number[], firstReplies: number): Promise<CommentsHydration> {
+  const [rows, replies] = await Promise.all([loadComments(db, ids), loadFirstReplies(db, ids, firstReplies)]);
+  const all = [...rows, ...[...replies.values()].flat()];
+  const [cards, viewer, reactionSet] = await Promise.all([
+    loadSubsiteCards(db, all.map((row) => row.userId)),
+    loadViewerState(db, viewerId, { commentIds: all.map((row) => row.id) }),
+    loadReactionSet(db),
+  ]);
+  return { comments: new Map(rows.map((row) => [row.id, row])), firstReplies: replies, cards, viewer, reactionSet };
+}

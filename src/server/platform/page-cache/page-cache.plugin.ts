@@ -1,0 +1,204 @@
+/**
+ * The guest page cache. What every guest sees alike (feeds, post pages, tag pages) is
+ * rendered once and answered from memory for a few seconds; the domain events that change
+ * such a page drop it at once (`app.pageCache.drop(tags)` from a subscriber). A route opts
+ * in with `config: { guestCache: { tags } }`.
+ *
+ * What keeps one visitor's answer from reaching another:
+ * - Only guests are served and stored: a request with a signed-in user, a pending flash
+ *   alert or an Inertia partial reload bypasses the cache both ways.
+ * - Only the body and its content headers are kept. Everything per visitor is made per
+ *   request by the hooks that run before the cache answers: the XSRF-TOKEN cookie, the
+ *   security headers and the CSP nonce. An answer that set any other cookie is not kept.
+ * - The body is kept cut at its nonce and joined with this answer's own nonce, so the
+ *   Content-Security-Policy header and the body always agree and no nonce is used twice.
+ *
+ * The key is the variant (HTML, dark-themed HTML, Inertia page object, plain page data),
+ * the reader's language and the URL with its query. HEAD is answered from GET's entries.
+ *
+ * With several processes (REDIS_URL), each keeps its own memory and drops are published
+ * on a Redis channel, because a domain event is delivered to one process only. While Redis
+ * is away, another process's copy lives out its time to live at most.
+ */
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
+import { hasPendingFlash } from '../../features/auth/flash.ts';
+import { wantsPageData } from '../../lib/paginator.ts';
+import { prefersDarkTheme } from '../../plugins/inertia.ts';
+import { PageStore, type CachedAnswer, type PageStoreOptions } from './page-store.ts';
+
+export interface GuestCacheRoute {
+  /** What the page shows, as `pageTags`; read once the answer is ready. */
+  tags: readonly string[] | ((request: FastifyRequest) => readonly string[]);
+}
+
+export interface PageCache {
+  /** Drops the cached answers carrying any of these tags, in every process. */
+  drop(tags: readonly string[]): void;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guestCache?: GuestCacheRoute;
+  }
+  interface FastifyInstance {
+    pageCache: PageCache;
+  }
+}
+
+export interface PageCacheOptions extends PageStoreOptions {
+  /** The Redis channel drops travel on; tests give apps that must not hear each other their own. */
+  channel: string;
+}
+
+/** A few seconds: short enough that what no event drops (a changed name, a count) is soon fresh. */
+export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
+  ttlMs: 5_000,
+  maxEntries: 2_000,
+  maxBytes: 64 * 1024 * 1024,
+  now: Date.now,
+  channel: 'pero:page-cache:drop',
+};
+
+/** The headers that describe the content; all others are made per request. */
+const CONTENT_HEADERS = ['content-type', 'vary', 'x-inertia'];
+/** The one cookie a guest's answer may set: the visitor's own CSRF token, set afresh on every answer. */
+const SAFE_COOKIE = /^XSRF-TOKEN=/;
+
+type Visit = { hit: true } | { hit: false; store(answer: CachedAnswer): void; finish(answer: CachedAnswer | null): void };
+const HIT: Visit = { hit: true };
+
+export default fp<Partial<PageCacheOptions>>(
+  async (app, overrides) => {
+    const options = { ...PAGE_CACHE_DEFAULTS, ...overrides };
+    const store = new PageStore(options);
+    const visits = new WeakMap<FastifyRequest, Visit>();
+
+    const serve: onRequestHookHandler = async function (request, reply) {
+      const key = cacheKey(request);
+      if (key === null) return;
+      let answer = store.get(key) ?? null;
+      if (!answer) {
+        // Awaited only when a render is under way, so the next guest finds the one this request starts.
+        const pending = store.rendering(key);
+        if (pending) answer = await pending.done;
+      }
+      if (answer) {
+        visits.set(request, HIT);
+        return sendCached(reply, answer);
+      }
+      if (request.method !== 'GET') return;
+      // The first to miss renders for everyone who asks meanwhile.
+      const { render, store: keep } = store.startRender(key);
+      visits.set(request, { hit: false, store: keep, finish: render.finish });
+    };
+
+    const keep: onSendHookHandler = async function (request, reply, payload) {
+      varyByCookie(reply);
+      const visit = visits.get(request);
+      if (!visit || visit.hit) return payload;
+      const answer = shareable(reply, payload) ? captureAnswer(request, reply, payload as string | Buffer) : null;
+      if (answer) visit.store(answer);
+      visit.finish(answer);
+      return payload;
+    };
+
+    // An answer that never reached onSend (an aborted request) must not keep others waiting.
+    const release = async function (request: FastifyRequest) {
+      const visit = visits.get(request);
+      if (visit && !visit.hit) visit.finish(null);
+    };
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!route.config?.guestCache) return;
+      route.onRequest = [...hooks(route.onRequest), serve];
+      route.onSend = [...hooks(route.onSend), keep];
+      route.onResponse = [...hooks(route.onResponse), release];
+      route.onRequestAbort = [...hooks(route.onRequestAbort), release];
+    });
+
+    const channel = options.channel;
+    const self = randomUUID();
+    const publisher = app.redis.open({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    const subscriber = app.redis.open();
+    if (subscriber) {
+      subscriber.subscribe(channel).catch((err: unknown) => app.log.warn({ err }, 'page cache: cannot hear other processes drop pages'));
+      subscriber.on('message', (heard: string, message: string) => {
+        if (heard !== channel) return;
+        const drop = parseDrop(message);
+        if (drop && drop.from !== self) store.drop(drop.tags);
+      });
+    }
+
+    app.decorate<PageCache>('pageCache', {
+      drop(tags) {
+        store.drop(tags);
+        publisher?.publish(channel, JSON.stringify({ from: self, tags })).catch((err: unknown) => app.log.warn({ err }, 'page cache: a drop did not reach other processes'));
+      },
+    });
+  },
+  { name: 'page-cache', dependencies: ['session', 'csrf', 'security-headers', 'inertia', 'redis'] },
+);
+
+/** Whose answers are alike: null for anyone who must get an answer of their own. */
+function cacheKey(request: FastifyRequest): string | null {
+  if (request.user || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  if (hasPendingFlash(request) || request.headers['x-inertia-partial-component'] !== undefined) return null;
+  const variant = request.isInertia ? 'inertia' : wantsPageData(request) ? 'data' : prefersDarkTheme(request) ? 'html-dark' : 'html';
+  return `${variant} ${request.language} ${request.url}`;
+}
+
+function shareable(reply: FastifyReply, payload: unknown): boolean {
+  if (reply.request.method !== 'GET' || reply.statusCode !== 200) return false;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
+  const cookies = reply.getHeader('set-cookie');
+  const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
+  return list.every((cookie) => SAFE_COOKIE.test(cookie));
+}
+
+function captureAnswer(request: FastifyRequest, reply: FastifyReply, payload: string | Buffer): CachedAnswer {
+  const body = typeof payload === 'string' ? payload : payload.toString('utf8');
+  const headers: Array<[string, string]> = [];
+  for (const name of CONTENT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers.push([name, String(value)]);
+  }
+  const tags = request.routeOptions.config.guestCache!.tags;
+  return {
+    parts: body.split(reply.cspNonce.script).map((part) => Buffer.from(part)),
+    headers,
+    tags: typeof tags === 'function' ? tags(request) : tags,
+  };
+}
+
+function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  const [first, ...rest] = answer.parts;
+  if (rest.length === 0) return reply.code(200).send(first);
+  const nonce = Buffer.from(reply.cspNonce.script);
+  const pieces: Buffer[] = [first!];
+  for (const part of rest) pieces.push(nonce, part);
+  return reply.code(200).send(Buffer.concat(pieces));
+}
+
+/** These answers differ by the session and theme cookies: a shared cache in front must know. */
+function varyByCookie(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const names = vary === undefined ? [] : String(vary).split(/\s*,\s*/);
+  if (!names.some((name) => name.toLowerCase() === 'cookie')) reply.header('vary', [...names, 'Cookie'].join(', '));
+}
+
+function parseDrop(message: string): { from: string; tags: string[] } | null {
+  try {
+    const drop = JSON.parse(message) as { from?: unknown; tags?: unknown };
+    const valid = typeof drop.from === 'string' && Array.isArray(drop.tags) && drop.tags.every((tag) => typeof tag === 'string');
+    return valid ? (drop as { from: string; tags: string[] }) : null;
+  } catch {
+    return null;
+  }
+}
+
+function hooks<T>(existing: T | T[] | undefined): T[] {
+  return existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+}

@@ -1,0 +1,16 @@
+/**
+ * The names cached guest pages are dropped by. A page route lists what it shows; a
+ * subscriber drops what an event changed. Keep both sides on these helpers so a typo cannot
+ * leave a page stale.
+ */
+export const pageTags = {
+  /** Every feed page (/, /popular, /new and their filters). */
+  feeds: 'feeds',
+  /** A post's own page and the pages that list its replies. */
+  post: (id: number) => `post:${id}`,
+  /** A hashtag's list. `name` as stored: NFC, lower case. */
+  tag: (name: string) => `tag:${name}`,
+  /** A blog's or community's pages. */
+  subsite: (id: number) => `subsite:${id}`,
+};
+

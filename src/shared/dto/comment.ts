@@ -1,0 +1,58 @@
+/** A comment as the client sees it (spec 1, "Comment", "Comment controls"). */
+import type { ReactionFields } from './reaction.ts';
+import type { SubsiteCard } from './subsite.ts';
+
+export interface CommentDto extends ReactionFields {
+  id: number;
+  /** Plain text; empty when the comment is deleted. */
+  comment: string;
+  post_id: number;
+  parent_id: number | null;
+  /** The root of the thread; null on a root. */
+  branch_id: number | null;
+  user_id: number;
+  user: SubsiteCard | null;
+  /** The post's address with `?comment={id}`. */
+  url: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  pinned_at: string | null;
+  /** The first direct replies (on a page of roots); more come from GET /comments/{id}/replies. */
+  replies: CommentDto[];
+  replies_count: number;
+}
+
+export interface CommentControls {
+  edit: boolean;
+  report: boolean;
+  hide: boolean;
+  pin: boolean;
+  destroy: boolean;
+  destroyBranch: boolean;
+  ban_in_topic: boolean;
+}
+
+export const COMMENT_SORTS = ['popular', 'new'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+
+/** Limits shared by the form and the server. */
+export const COMMENT_LIMITS = {
+  /** Characters of text. */
+  length: 5000,
+  /** Roots per page (spec 1 §9). */
+  perPage: 25,
+  /** Direct replies shown under each root of a page before 'show more'. */
+  firstReplies: 3,
+  /** Replies per GET /comments/{id}/replies page. */
+  repliesPerPage: 50,
+  /** Replies of a thread shown whole (the single-thread view); more load as usual. */
+  threadReplies: 300,
+} as const;
+
+/** Pushed on `deleted-comment-in-post.{postId}`: soft-deleted ids stay as placeholders, removed ones leave. */
+export interface DeletedCommentPush {
+  id: number;
+  /** The whole branch below and including `id` was removed. */
+  branch: boolean;
+}

@@ -1,0 +1,83 @@
+/**
+ * Comments on a post page: a member comments, replies, edits the reply and deletes the
+ * comment, while a guest's page on the same post sees the comment arrive and its deletion
+ * without reloading; the reply's address opens its thread alone, highlighted.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { demoAuthorSession } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The comment whose own text is `text` (not an ancestor that merely contains it). */
+const commentWith = (page: Page, text: string): Locator => page.locator('[data-comment-id]', { has: page.locator(':scope > div p', { hasText: text }) }).last();
+
+/** The comment by its id, which stays when its text changes or goes. */
+async function pinned(comment: Locator): Promise<Locator> {
+  await comment.waitFor();
+  return comment.page().locator(`[data-comment-id="${await comment.getAttribute('data-comment-id')}"]`);
+}
+
+async function openMenu(comment: Locator, item: string) {
+  await comment.locator(':scope > div').first().getByRole('button', { name: 'Действия с комментарием' }).click();
+  await comment.page().getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+describe('comments', () => {
+  it('comment, reply, edit and delete, seen live by another reader', async () => {
+    const member = await browser.newContext({ viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const guest = await browser.newContext({ viewport: DESKTOP });
+    const list = await guest.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } });
+    const post = (await list.json()).data[0] as { url: string };
+
+    const { page, errors } = await openPage(member);
+    const { page: watcher, errors: watcherErrors } = await openPage(guest);
+    await Promise.all([visit(page, baseUrl + post.url + '#comments'), visit(watcher, baseUrl + post.url)]);
+    await watcher.getByRole('button', { name: 'Войдите, чтобы написать комментарий' }).waitFor();
+
+    const stamp = Date.now().toString(36);
+    const text = `Отличный разбор, спасибо! ${stamp}`;
+    const form = page.locator('#comments').getByRole('textbox', { name: 'Текст комментария' }).first();
+    await form.fill(text);
+    await page.locator('#comments').getByRole('button', { name: 'Отправить' }).click();
+    const root = await pinned(commentWith(page, text));
+    expect(await form.inputValue()).toBe('');
+    await commentWith(watcher, text).waitFor();
+
+    await root.getByRole('button', { name: 'Ответить' }).first().click();
+    await root.getByRole('textbox', { name: 'Текст комментария' }).fill(`Дополню: ${stamp}`);
+    await root.getByRole('button', { name: 'Отправить' }).click();
+    const reply = await pinned(commentWith(page, `Дополню: ${stamp}`));
+
+    await openMenu(reply, 'Редактировать');
+    await reply.getByRole('textbox', { name: 'Текст комментария' }).fill(`Исправлено: ${stamp}`);
+    await reply.getByRole('button', { name: 'Сохранить' }).click();
+    await reply.getByText(`Исправлено: ${stamp}`).waitFor();
+
+    // The reply's address opens its thread alone, scrolled to it and highlighted.
+    const { page: single, errors: singleErrors } = await openPage(guest);
+    await visit(single, `${baseUrl}${post.url}?comment=${await reply.getAttribute('data-comment-id')}`);
+    await single.getByRole('link', { name: /Показать все \d+ коммент/ }).waitFor();
+    await single.locator(`[data-comment-id="${await reply.getAttribute('data-comment-id')}"][data-highlighted="true"]`).waitFor();
+    expect(await single.locator('#comments > div [data-comment-id]').count()).toBe(2);
+    expect(singleErrors).toEqual([]);
+
+    await openMenu(root, 'Удалить');
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await root.locator(':scope > div').getByText('Комментарий удалён').waitFor();
+    await watcher.getByText('Комментарий удалён').first().waitFor();
+    // The reply stays under the deleted comment.
+    await reply.getByText(`Исправлено: ${stamp}`).waitFor();
+
+    expect(errors).toEqual([]);
+    expect(watcherErrors).toEqual([]);
+    await Promise.all([member.close(), guest.close()]);
+  });
+});
