@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, launchBrowser, openPage, visit } from './support/browser.ts';
 import { demoAuthorSession } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -35,12 +35,14 @@ describe('comments', () => {
     const member = await browser.newContext({ viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
     const guest = await browser.newContext({ viewport: DESKTOP });
     const list = await guest.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } });
-    const post = (await list.json()).data[0] as { url: string };
+    const post = (await list.json()).data[0] as { id: number; url: string };
 
     const { page, errors } = await openPage(member);
     const { page: watcher, errors: watcherErrors } = await openPage(guest);
+    const listening = joined(watcher, `new-comment-in-post.${post.id}`);
     await Promise.all([visit(page, baseUrl + post.url + '#comments'), visit(watcher, baseUrl + post.url)]);
-    await watcher.getByRole('button', { name: 'Войдите, чтобы написать комментарий' }).waitFor();
+    await listening;
+    await watcher.getByRole('button', { name: 'Войдите, чтобы написать комментарий' }).first().waitFor();
 
     const stamp = Date.now().toString(36);
     const text = `Отличный разбор, спасибо! ${stamp}`;

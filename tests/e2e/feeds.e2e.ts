@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, launchBrowser, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -67,7 +67,9 @@ describe('feeds', () => {
   it('shows the New tab’s dot and the New posts button when another session publishes, and loads the post', async () => {
     const reader = await browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(reader);
+    const listening = joined(page, 'new-feed-posts-counter');
     await visit(page, baseUrl + '/new');
+    await listening;
     const button = page.getByRole('button', { name: /Новые посты/ });
     const dot = page.getByTestId('new-feed-dot');
     await page.getByRole('article').first().waitFor();

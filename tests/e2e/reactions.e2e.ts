@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, launchBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -28,21 +28,6 @@ async function someonesPost(context: BrowserContext): Promise<{ id: number; url:
   const list = await (await context.request.get(`${baseUrl}/tag/${encodeURIComponent('разработка')}`, { headers: { accept: 'application/json' } })).json();
   const post = list.data.find((item: { user: { slug: string } }) => item.user.slug !== 'anna_smirnova');
   return (await (await context.request.get(baseUrl + post.url, { headers: { accept: 'application/json' } })).json()).post;
-}
-
-/** Resolves once the page's socket has asked for `channel` and been answered yes. */
-function joined(page: Page, channel: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      let asked = false;
-      socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes(channel)) asked = true;
-      });
-      socket.on('framereceived', (frame) => {
-        if (asked && String(frame.payload).includes('"ok":true')) resolve();
-      });
-    });
-  });
 }
 
 const count = (page: Page, kind: 'like' | 'dislike') => page.locator(`footer [data-count="${kind}"]`).first();

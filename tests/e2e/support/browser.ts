@@ -32,3 +32,21 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
+
+/**
+ * Resolves once the page's socket has joined a channel (the server acknowledged it). Call it
+ * before `visit`: a push published before the join never reaches the page.
+ */
+export function joined(page: Page, channel: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      let asked = false;
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes(channel)) asked = true;
+      });
+      socket.on('framereceived', (frame) => {
+        if (asked && String(frame.payload).includes('"ok":true')) resolve();
+      });
+    });
+  });
+}
