@@ -5,6 +5,7 @@
  * commit and its delivery loses nothing. With background work on, a periodic sweep also
  * picks up retries whose back-off has passed and notifications lost while disconnected.
  */
+import { AsyncResource } from 'node:async_hooks';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { EventDispatcher, type EventHandler } from './dispatcher.ts';
@@ -47,7 +48,11 @@ export default fp<EventsPluginOptions>(
       dispatchDue,
       async start() {
         if (unlisten) return;
-        unlisten = await database.listen(EVENTS_CHANNEL, dispatchQuietly, (err) => app.log.warn({ err }, 'event listener lost its connection'));
+        // The embedded database calls listeners while it runs whatever query is in flight, so an
+        // unbound callback would deliver events inside that request's async context (its
+        // request-scoped state, its statement count); delivery belongs to the app's own context.
+        const onNotify = AsyncResource.bind(dispatchQuietly);
+        unlisten = await database.listen(EVENTS_CHANNEL, onNotify, (err) => app.log.warn({ err }, 'event listener lost its connection'));
         if (sweepMs > 0) {
           sweep = setInterval(dispatchQuietly, sweepMs);
           sweep.unref();
