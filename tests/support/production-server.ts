@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited (${child.exitCode ?? child.signalCode})`);

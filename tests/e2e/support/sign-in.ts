@@ -3,6 +3,7 @@
  * sign-ins a minute from one address, so a file signs in once and hands the session on.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { visit } from './browser.ts';
 
 export const DEMO_AUTHOR = { email: 'anna@demo.pero.local', password: 'pero-demo-2026' };
 
@@ -21,7 +22,7 @@ type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export async function demoAuthorSession(browser: Browser, baseUrl: string): Promise<SessionState> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(baseUrl + '/');
+  await visit(page, baseUrl + '/');
   await signInAsDemoAuthor(page);
   const state = await context.storageState();
   await context.close();
