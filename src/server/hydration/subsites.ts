@@ -4,12 +4,13 @@
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { follows, subsites } from '../db/schema/index.ts';
+import { subsites } from '../db/schema/index.ts';
 import { anyOfIds, perDatabase } from '../db/prepared.ts';
 import type { SubsiteCard } from '../../shared/dto/subsite.ts';
 import { subsiteUrl } from '../../shared/slugs.ts';
 
-const cardColumns = {
+/** The columns a card is made of (also read, as JSON, by the member's shell statement). */
+export const cardColumns = {
   id: subsites.id,
   type: subsites.type,
   name: subsites.name,
@@ -19,7 +20,7 @@ const cardColumns = {
   ratingPlace: subsites.ratingPlace,
 };
 
-type CardRow = Pick<typeof subsites.$inferSelect, keyof typeof cardColumns>;
+export type CardRow = Pick<typeof subsites.$inferSelect, keyof typeof cardColumns>;
 
 export function presentSubsiteCard(row: CardRow): SubsiteCard {
   return {
@@ -58,18 +59,6 @@ export async function topCommunities(db: Db, limit: number): Promise<SubsiteCard
     .from(subsites)
     .where(and(eq(subsites.type, 'community'), isNull(subsites.deletedAt)))
     .orderBy(desc(subsites.followersCount), subsites.id)
-    .limit(limit);
-  return rows.map(presentSubsiteCard);
-}
-
-/** The communities a member follows, by name: the sidebar's "Subscriptions" (served by the follows key). */
-export async function followedCommunities(db: Db, userId: number, limit: number): Promise<SubsiteCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(follows)
-    .innerJoin(subsites, eq(subsites.id, follows.subsiteId))
-    .where(and(eq(follows.userId, userId), eq(subsites.type, 'community'), isNull(subsites.deletedAt)))
-    .orderBy(subsites.name, subsites.id)
     .limit(limit);
   return rows.map(presentSubsiteCard);
 }

@@ -6,14 +6,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';
-import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { feedFilters } from '../../../shared/feed-filters.ts';
 import type { SharedProps } from '../../../shared/pages.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
-import { followedCommunities } from '../../hydration/subsites.ts';
 import { readFlash } from '../auth/flash.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { memberCounters, type MemberCounters } from './member-counters.ts';
+import { memberShell, NO_MEMBER_SHELL, type MemberShell } from './member-shell.ts';
 import type { SiteSettings } from './site-settings.ts';
 import type { SiteContext } from './site-context.ts';
 
@@ -26,26 +24,17 @@ export interface SharedPropsContext {
   recaptchaSiteKey: string | null;
 }
 
-/**
- * Followed topics carried on every page for the sidebar. A bound keeps every page's props
- * small; readers who follow more reach the rest through their follow list.
- */
-const SIDEBAR_FOLLOWINGS = 50;
-
-const NO_COUNTERS: MemberCounters = { drafts: 0, myTopics: 0 };
-
 export async function buildSharedProps(request: FastifyRequest, { db, site, appUrl, authProviders, recaptchaSiteKey }: SharedPropsContext): Promise<SharedProps> {
   const user = request.user;
-  const [settings, categories, counters, followings] = await Promise.all([
+  const [settings, categories, shell] = await Promise.all([
     site.settings.get(),
     site.sidebarCommunities.get(),
-    user ? memberCounters(db, user.id) : NO_COUNTERS,
-    user ? followedCommunities(db, user.id, SIDEBAR_FOLLOWINGS) : [],
+    user ? memberShell(db, user.id) : NO_MEMBER_SHELL,
   ]);
 
   const defaultFeed = user?.defaultFeed ?? settings.defaultFeed;
   return {
-    auth: { user: user ? presentCurrentUser(user, { ...counters, followings }) : null },
+    auth: { user: user ? presentCurrentUser(user, shell) : null },
     language: request.language,
     timeZone: settings.timeZone,
     siteName: settings.siteName,
@@ -79,7 +68,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
   };
 }
 
-function presentCurrentUser(user: AuthUser, counts: MemberCounters & { followings: SubsiteCard[] }): CurrentUser {
+function presentCurrentUser(user: AuthUser, shell: MemberShell): CurrentUser {
   return {
     id: user.id,
     name: user.name,
@@ -87,12 +76,12 @@ function presentCurrentUser(user: AuthUser, counts: MemberCounters & { following
     url: subsiteUrl(user.slug),
     avatar: user.avatar,
     // Favorites (pinned at the top, spec 2 "Sidebar") are not kept yet.
-    followings: counts.followings.map((card) => ({ ...card, is_follow: true, is_favorite: false })),
+    followings: shell.followings.map((card) => ({ ...card, is_follow: true, is_favorite: false })),
     unread_chats: [],
-    my_topics: counts.myTopics,
+    my_topics: shell.myTopics,
     is_super_admin: user.role === 'super_admin',
     is_editor: user.role === 'editor' || user.role === 'super_admin',
-    drafts_count: counts.drafts,
+    drafts_count: shell.drafts,
   };
 }
 

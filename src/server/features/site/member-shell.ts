@@ -1,0 +1,62 @@
+/**
+ * What every page of a signed-in reader shows of them besides the session: the menu's
+ * counters (drafts, communities created) and the sidebar's followed communities, read as
+ * one prepared statement. On the embedded database each statement costs about a millisecond
+ * of the request's own event loop whatever it reads, and these are asked together on every
+ * member's page.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { follows, posts, subsites } from '../../db/schema/index.ts';
+import { cardColumns, presentSubsiteCard, type CardRow } from '../../hydration/subsites.ts';
+import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+
+/**
+ * Followed communities carried on every page for the sidebar. A bound keeps every page's
+ * props small; readers who follow more reach the rest through their follow list.
+ */
+const SIDEBAR_FOLLOWINGS = 50;
+
+const shell = perDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const drafts = db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.isPublish, false), isNull(posts.deletedAt)));
+  const communities = db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subsites)
+    .where(and(eq(subsites.creatorId, userId), eq(subsites.type, 'community'), isNull(subsites.deletedAt)));
+  const followed = db
+    .select(cardColumns)
+    .from(follows)
+    .innerJoin(subsites, eq(subsites.id, follows.subsiteId))
+    .where(and(eq(follows.userId, userId), eq(subsites.type, 'community'), isNull(subsites.deletedAt)))
+    .orderBy(subsites.name, subsites.id)
+    .limit(SIDEBAR_FOLLOWINGS);
+  // The cards travel as one JSON array in the keys of CardRow, in the sidebar's order.
+  const followings = sql<CardRow[]>`(select coalesce(json_agg(json_build_object(
+      'id', f.id, 'type', f.type, 'name', f.name, 'slug', f.slug, 'avatar', f.avatar,
+      'isOfficial', f.is_official, 'ratingPlace', f.rating_place) order by f.name, f.id), '[]'::json)
+    from (${followed}) f)`;
+  return db
+    .select({ drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), followings })
+    .from(sql`(select 1) as one`)
+    .prepare('member_shell');
+});
+
+export interface MemberShell {
+  drafts: number;
+  myTopics: number;
+  /** Followed communities by name, at most SIDEBAR_FOLLOWINGS. */
+  followings: SubsiteCard[];
+}
+
+export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, followings: [] };
+
+export async function memberShell(db: Db, userId: number): Promise<MemberShell> {
+  const [row] = await shell(db).execute({ userId });
+  if (!row) return NO_MEMBER_SHELL;
+  return { drafts: row.drafts, myTopics: row.myTopics, followings: row.followings.map(presentSubsiteCard) };
+}
