@@ -204,9 +204,10 @@ describe('/tag/{tag}', () => {
     const twenty = { page: await measure(inertiaHeaders), json: await measure(json) };
     expect((await visit('/tag/счёт', undefined, json)).json().data).toHaveLength(20);
     expect(twenty).toEqual(two);
-    // Signed in: session, skeleton, total, posts, cards, follows, the reader's likes and reactions,
-    // their bookmarks; a page adds the member's menu counters (one statement) and followed topics.
-    expect(two).toEqual({ page: 10, json: 8 });
+    // Signed in: session, skeleton, total, posts, cards, the reader's state for the cards (follows,
+    // likes and reactions, bookmarks: one statement); a page adds the member's shell (menu
+    // counters and followed topics: one statement).
+    expect(two).toEqual({ page: 7, json: 6 });
   });
 
   it('pages by cursor without repeating or skipping while new posts arrive', async () => {
@@ -330,8 +331,9 @@ describe('{user url}/drafts', () => {
     const two = await count();
     for (let i = 0; i < 18; i++) await writePost(app, writer.id);
     expect(await count()).toBe(two);
-    // Session, the member's menu counters (one statement) and followed topics, skeleton, total,
-    // posts, cards, follows, the owner's likes and reactions, their bookmarks, the owner's card.
-    expect(two).toBe(11);
+    // Session, the member's shell (menu counters and followed topics), skeleton, total, posts,
+    // cards, the owner's state for the cards (follows, likes and reactions, bookmarks: one
+    // statement), the owner's card.
+    expect(two).toBe(8);
   });
 });
