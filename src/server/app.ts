@@ -26,6 +26,7 @@ import jobsPlugin from './platform/jobs/jobs.plugin.ts';
 import { defineMaintenance } from './maintenance.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import feedRoutes from './features/feeds/feeds.routes.ts';
+import gifsRoutes from './features/gifs/gifs.routes.ts';
 import linkPreviewRoutes from './features/link-preview/link-preview.routes.ts';
 import { defineMediaJobs } from './features/media/media.jobs.ts';
 import mediaRoutes from './features/media/media.routes.ts';
@@ -144,7 +145,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(flashPlugin);
   await app.register(inertiaPlugin, {
     renderer: pageRenderer,
-    sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: [], recaptchaSiteKey: config.recaptchaSiteKey }),
+    sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: [], recaptchaSiteKey: config.recaptchaSiteKey, gifSearch: config.gifApi !== null }),
   });
   await app.register(errorsPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(linkPreviewRoutes);
   await app.register(mediaRoutes);
   defineMediaJobs(app);
+  await app.register(gifsRoutes, { outbound });
   await app.register(authRoutes, { config });
   await app.register(logoutRoutes);
   await app.register(postsRoutes, { outbound });

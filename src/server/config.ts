@@ -48,6 +48,11 @@ export interface Config {
   mediaBase: string;
   /** Always the production cost here; only the test app lowers it (tests hash thousands of passwords). */
   passwordHashing: PasswordHashing;
+  /**
+   * A Tenor-compatible GIF search service (v2 API) for the comment form's GIF picker; null
+   * without GIF_API_KEY, and then the picker is hidden. The key stays on the server.
+   */
+  gifApi: { url: string; key: string } | null;
   /** Seed demo content when the database is empty. */
   seedDemo: boolean;
   /** How often the rating places are recomputed, in minutes (1–60). */
@@ -80,6 +85,7 @@ const MIN_SECRET_LENGTH = 32;
 /** Balancers notice a failing check within seconds; a longer wait only delays deploys. */
 const MAX_SHUTDOWN_DELAY_SECONDS = 120;
 const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+const TENOR_API_URL = 'https://tenor.googleapis.com/v2';
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
 type Env = Record<string, string | undefined>;
@@ -116,6 +122,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const recaptchaVerifyUrl = parseUrl('RECAPTCHA_VERIFY_URL', read('RECAPTCHA_VERIFY_URL') ?? GOOGLE_RECAPTCHA_VERIFY_URL, ['http:', 'https:'], problems);
 
+  const gifApiUrl = parseUrl('GIF_API_URL', read('GIF_API_URL') ?? TENOR_API_URL, ['http:', 'https:'], problems);
+  const gifApiKey = read('GIF_API_KEY');
+
   const s3 = parseS3(read, problems);
   const mediaUrl = optionalUrl('MEDIA_URL', read('MEDIA_URL'), ['http:', 'https:'], problems);
 
@@ -146,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3,
     mediaBase: mediaUrl?.replace(/\/+$/, '') ?? `${appUrl.replace(/\/+$/, '')}/uploads`,
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
+    gifApi: gifApiKey === undefined ? null : { url: gifApiUrl.replace(/\/+$/, ''), key: gifApiKey },
     seedDemo,
     ratingPlacesMinutes,
     logLevel,

@@ -45,6 +45,8 @@ export interface SharedProps {
   timeZone: string;
   siteName: string;
   recaptchaSiteKey: string | null;
+  /** The comment form offers a GIF picker (a GIF service is configured on the server). */
+  gifSearch: boolean;
   notSawNotifications: number;
   notReadNotifications: number;
   defaultFeed: FeedName;

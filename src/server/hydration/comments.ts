@@ -5,9 +5,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { comments, posts, subsites } from '../db/schema/index.ts';
+import { comments, media, posts, subsites } from '../db/schema/index.ts';
 import type { SubsiteCard } from '../../shared/dto/subsite.ts';
 import type { CommentRow } from '../features/comments/comments.presenter.ts';
+import type { MediaRow } from '../features/media/media.commands.ts';
 import { postPath } from '../features/posts/posts.presenter.ts';
 import { loadReactionSet, type ReactionSet } from '../features/reactions/reaction-set.ts';
 import { loadSubsiteCards } from './subsites.ts';
@@ -39,6 +40,8 @@ export interface CommentsHydration {
   cards: ReadonlyMap<number, SubsiteCard>;
   viewer: ViewerState;
   reactionSet: ReactionSet;
+  /** The media the comments show, by id. */
+  media: ReadonlyMap<number, MediaRow>;
 }
 
 const anyId = (ids: readonly number[]) => sql.param([...new Set(ids)]);
@@ -66,13 +69,20 @@ async function loadFirstReplies(db: Db, parentIds: readonly number[], limit: num
   return byParent;
 }
 
+/** No query when no comment shows media: most pages of comments have none. */
+async function loadMedia(db: Db, ids: readonly number[]): Promise<Map<number, MediaRow>> {
+  const rows = ids.length === 0 ? [] : await db.select().from(media).where(sql`${media.id} = any(${anyId(ids)}::int[])`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function hydrateComments(db: Db, viewerId: number | null, ids: readonly number[], firstReplies: number): Promise<CommentsHydration> {
   const [rows, replies] = await Promise.all([loadComments(db, ids), loadFirstReplies(db, ids, firstReplies)]);
   const all = [...rows, ...[...replies.values()].flat()];
-  const [cards, viewer, reactionSet] = await Promise.all([
+  const [cards, viewer, reactionSet, mediaRows] = await Promise.all([
     loadSubsiteCards(db, all.map((row) => row.userId)),
     loadViewerState(db, viewerId, { commentIds: all.map((row) => row.id) }),
     loadReactionSet(db),
+    loadMedia(db, all.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]))),
   ]);
-  return { comments: new Map(rows.map((row) => [row.id, row])), firstReplies: replies, cards, viewer, reactionSet };
+  return { comments: new Map(rows.map((row) => [row.id, row])), firstReplies: replies, cards, viewer, reactionSet, media: mediaRows };
 }

@@ -5,6 +5,7 @@
 import { Type } from 'typebox';
 import { COMMENT_LIMITS, COMMENT_SORTS } from '../dto/comment.ts';
 import { defineCalls, Problem } from './call.ts';
+import { media } from './media.ts';
 import { paginatorAnswer } from './paginator.ts';
 import { Cursor, SubsiteCardAnswer } from './posts.ts';
 import { reactionFieldsAnswer } from './reactions.ts';
@@ -27,6 +28,8 @@ const commentFields = {
   deleted_at: Type.Union([Type.String(), Type.Null()]),
   pinned_at: Type.Union([Type.String(), Type.Null()]),
   replies_count: Type.Integer(),
+  /** At most one item, as `POST /media` answers it; empty on a deleted comment. */
+  media: Type.Array(media.upload.answer, { maxItems: 1 }),
   ...reactionFieldsAnswer,
 };
 
@@ -34,14 +37,16 @@ const commentFields = {
 const Reply = Type.Object({ ...commentFields, replies: Type.Array(Type.Any(), { maxItems: 0 }) });
 export const CommentAnswer = Type.Object({ ...commentFields, replies: Type.Array(Reply) });
 
+/** At most one media item per comment (spec 1 §4): the writer's own upload or kept GIF. */
+const MediaIds = Type.Optional(Type.Array(Id, { maxItems: COMMENT_LIMITS.media }));
+
 const CommentBody = Type.Object({
   comment: Type.String({ maxLength: COMMENT_LIMITS.length * 2 }),
   post_id: Id,
   parent_id: OptionalId,
   /** Accepted for the spec's clients and ignored: the server derives the branch from the parent. */
   branch_id: OptionalId,
-  /** One media item per comment arrives with comment media; until then the list must be empty. */
-  mediaIds: Type.Optional(Type.Array(Id, { maxItems: 0 })),
+  mediaIds: MediaIds,
 });
 
 export const comments = defineCalls('comments', {
@@ -61,7 +66,8 @@ export const comments = defineCalls('comments', {
     summary: "Edit one's own comment",
     signedIn: true,
     params: IdParams,
-    body: Type.Object({ comment: Type.String({ maxLength: COMMENT_LIMITS.length * 2 }), mediaIds: Type.Optional(Type.Array(Id, { maxItems: 0 })) }),
+    /** Without `mediaIds` the media stays as it was; `[]` removes it. */
+    body: Type.Object({ comment: Type.String({ maxLength: COMMENT_LIMITS.length * 2 }), mediaIds: MediaIds }),
     answer: CommentAnswer,
     errors: { 403: Problem },
   },

@@ -5,6 +5,7 @@ import type { Call } from './call.ts';
 import { comments } from './comments.ts';
 import { follows } from './follows.ts';
 import { feeds } from './feeds.ts';
+import { gifs } from './gifs.ts';
 import { health } from './health.ts';
 import { linkPreview } from './link-preview.ts';
 import { media } from './media.ts';
@@ -12,6 +13,6 @@ import { posts } from './posts.ts';
 import { reactions } from './reactions.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, comments, feeds, follows, health, linkPreview, media, posts, reactions, views };
+export const calls = { auth, bookmarks, comments, feeds, follows, gifs, health, linkPreview, media, posts, reactions, views };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

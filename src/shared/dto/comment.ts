@@ -1,4 +1,5 @@
 /** A comment as the client sees it (spec 1, "Comment", "Comment controls"). */
+import type { MediaAnswer } from './media.ts';
 import type { ReactionFields } from './reaction.ts';
 import type { SubsiteCard } from './subsite.ts';
 
@@ -21,6 +22,8 @@ export interface CommentDto extends ReactionFields {
   /** The first direct replies (on a page of roots); more come from GET /comments/{id}/replies. */
   replies: CommentDto[];
   replies_count: number;
+  /** The comment's picture, video or GIF: at most one; empty when deleted. */
+  media: MediaAnswer[];
 }
 
 export interface CommentControls {
@@ -40,6 +43,10 @@ export type CommentSort = (typeof COMMENT_SORTS)[number];
 export const COMMENT_LIMITS = {
   /** Characters of text. */
   length: 5000,
+  /** Media items (an image, a video or a GIF). */
+  media: 1,
+  /** The largest box a comment shows its media in (spec 1 §6); the aspect ratio is kept. */
+  mediaBox: { width: 400, height: 300 },
   /** Roots per page (spec 1 §9). */
   perPage: 25,
   /** Direct replies shown under each root of a page before 'show more'. */

@@ -18,6 +18,7 @@ function make(id: number, parentId: number | null = null, extra: Partial<Comment
     pinned_at: null,
     replies: [],
     replies_count: 0,
+    media: [],
     reaction_sum: 0,
     disreaction_sum: 0,
     reaction_value: null,

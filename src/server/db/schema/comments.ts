@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { media } from './media.ts';
 import { posts } from './posts.ts';
 import { users } from './users.ts';
 
@@ -27,6 +28,8 @@ export const comments = pgTable(
     branchId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     /** Plain text with line breaks; links and hashtags become clickable only when rendered. */
     text: text().notNull(),
+    /** The one picture, video or GIF the comment shows; gone with the media if it is ever removed. */
+    mediaId: integer().references(() => media.id, { onDelete: 'set null' }),
     repliesCount: integer().notNull().default(0),
     /** Likes and reactions, the same four counters as a post's (reactions.targets.ts). */
     reactionSum: integer().notNull().default(0),
@@ -51,5 +54,7 @@ export const comments = pgTable(
     // Direct replies oldest first, and a whole branch.
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     index('comments_branch_idx').on(t.branchId, t.createdAt, t.id),
+    // Whether some comment shows a media item: deleting and cleaning up media ask it.
+    index('comments_media_idx').on(t.mediaId).where(sql`${t.mediaId} is not null`),
   ],
 );

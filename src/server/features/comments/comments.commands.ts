@@ -4,10 +4,10 @@
  * and the comment after it, so writes under one post queue in one order and cannot deadlock,
  * and the post's comments_count (the live, undeleted comments) stays exact however they race.
  */
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { comments, posts } from '../../db/schema/index.ts';
+import { comments, media, posts } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { canWrite, type Viewer } from '../posts/posts.policy.ts';
@@ -21,17 +21,45 @@ export interface CommentInput {
   comment: string;
   post_id: number;
   parent_id?: number | null;
+  /** At most one id of the writer's own media (an upload or a kept GIF). */
+  mediaIds?: readonly number[];
 }
 
-/** Line breaks kept (as \n), surrounding blank space dropped; the length is counted in characters. */
-export function commentText(raw: string): string {
+/**
+ * Line breaks kept (as \n), surrounding blank space dropped; the length is counted in
+ * characters. Empty text is allowed only beside a media item.
+ */
+export function commentText(raw: string, hasMedia = false): string {
   const text = raw.replace(/\r\n?/g, '\n').trim();
-  if (text === '') throw Invalid.field('comment', 'comments.errors.empty');
+  if (text === '' && !hasMedia) throw Invalid.field('comment', 'comments.errors.empty');
   if ([...text].length > COMMENT_LIMITS.length) throw Invalid.field('comment', 'comments.errors.tooLong', { max: COMMENT_LIMITS.length });
   return text;
 }
 
 type Tx = Db;
+
+/** The one media id asked for, or null; more than one is refused (the call's schema refuses it first). */
+function oneMediaId(mediaIds: readonly number[]): number | null {
+  if (mediaIds.length > 1) throw Invalid.field('mediaIds', 'comments.errors.mediaTooMany');
+  return mediaIds[0] ?? null;
+}
+
+/** The writer's own media, or 422: someone else's and a missing id answer alike. */
+async function ownMedia(tx: Tx, userId: number, mediaId: number | null): Promise<number | null> {
+  if (mediaId === null) return null;
+  const [row] = await tx
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.id, mediaId), eq(media.userId, userId)));
+  if (!row) throw Invalid.field('mediaIds', 'comments.errors.mediaMissing');
+  return row.id;
+}
+
+/** Media a comment stops showing starts its clean-up clock (media.commands.ts removes it once nothing shows it). */
+async function releaseMedia(tx: Tx, mediaIds: readonly (number | null)[]): Promise<void> {
+  const ids = mediaIds.filter((id): id is number => id !== null);
+  if (ids.length > 0) await tx.update(media).set({ releasedAt: new Date() }).where(inArray(media.id, ids));
+}
 
 function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction((transaction) => work(transaction as unknown as Tx));
@@ -81,9 +109,11 @@ async function moveRepliesCount(tx: Tx, commentId: number, delta: 1 | -1): Promi
 /** `POST /comments`: a root comment, or a reply in its parent's branch. Answers the new comment's id. */
 export async function createComment(db: Db, viewer: Writer, input: CommentInput): Promise<number> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
-  const text = commentText(input.comment);
+  const mediaId = oneMediaId(input.mediaIds ?? []);
+  const text = commentText(input.comment, mediaId !== null);
   return inTransaction(db, async (tx) => {
     const post = await lockPost(tx, input.post_id);
+    await ownMedia(tx, viewer.id, mediaId);
     let parent: CommentRow | undefined;
     if (input.parent_id != null) {
       parent = await lockComment(tx, input.parent_id);
@@ -93,7 +123,7 @@ export async function createComment(db: Db, viewer: Writer, input: CommentInput)
     const branchId = parent ? (parent.branchId ?? parent.id) : null;
     const [created] = await tx
       .insert(comments)
-      .values({ postId: post.id, userId: viewer.id, parentId: parent?.id ?? null, branchId, text })
+      .values({ postId: post.id, userId: viewer.id, parentId: parent?.id ?? null, branchId, text, mediaId })
       .returning({ id: comments.id });
     await moveCommentsCount(tx, post.id, 1);
     if (parent) await moveRepliesCount(tx, parent.id, 1);
@@ -111,13 +141,16 @@ export async function createComment(db: Db, viewer: Writer, input: CommentInput)
   });
 }
 
-/** `POST /comments/{id}`: the author's new text. */
-export async function editComment(db: Db, viewer: Writer, id: number, raw: string): Promise<void> {
-  const text = commentText(raw);
+/** `POST /comments/{id}`: the author's new text, and new media when `mediaIds` is given (otherwise the media stays). */
+export async function editComment(db: Db, viewer: Writer, id: number, raw: string, mediaIds?: readonly number[]): Promise<void> {
+  const asked = mediaIds === undefined ? undefined : oneMediaId(mediaIds);
   await inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);
     if (!canEditComment(viewer, comment)) throw new Forbidden();
-    await tx.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, id));
+    const mediaId = asked === undefined ? comment.mediaId : await ownMedia(tx, viewer.id, asked);
+    const text = commentText(raw, mediaId !== null);
+    await tx.update(comments).set({ text, mediaId, updatedAt: new Date() }).where(eq(comments.id, id));
+    if (comment.mediaId !== mediaId) await releaseMedia(tx, [comment.mediaId]);
     await recordEvents(tx, { type: 'comment.updated', commentId: id, postId: post.id });
   });
 }
@@ -127,21 +160,22 @@ export async function destroyComment(db: Db, viewer: Writer, id: number): Promis
   await inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);
     if (!canDestroyComment(viewer, comment)) throw new Forbidden();
-    await tx.update(comments).set({ text: '', deletedAt: new Date(), pinnedAt: null }).where(eq(comments.id, id));
+    await tx.update(comments).set({ text: '', mediaId: null, deletedAt: new Date(), pinnedAt: null }).where(eq(comments.id, id));
+    await releaseMedia(tx, [comment.mediaId]);
     await moveCommentsCount(tx, post.id, -1);
     await recordEvents(tx, { type: 'comment.deleted', commentId: id, postId: post.id, ownerId: post.subsiteId, branch: false, removed: [] });
   });
 }
 
-/** The comment and everything below it, with whether each was live (counted by comments_count). */
-async function subtree(tx: Tx, id: number): Promise<{ id: number; live: boolean }[]> {
-  return queryRows<{ id: number; live: boolean }>(tx, sql`
+/** The comment and everything below it, with whether each was live (counted by comments_count) and its media. */
+async function subtree(tx: Tx, id: number): Promise<{ id: number; live: boolean; media_id: number | null }[]> {
+  return queryRows<{ id: number; live: boolean; media_id: number | null }>(tx, sql`
     with recursive tree as (
-      select id, deleted_at from comments where id = ${id}
+      select id, deleted_at, media_id from comments where id = ${id}
       union all
-      select c.id, c.deleted_at from comments c join tree on c.parent_id = tree.id
+      select c.id, c.deleted_at, c.media_id from comments c join tree on c.parent_id = tree.id
     )
-    select id, deleted_at is null as live from tree`);
+    select id, deleted_at is null as live, media_id from tree`);
 }
 
 /** `DELETE /comments/{id}/branch/destroy`: the comment and all its replies are removed, counts moved. */
@@ -153,6 +187,7 @@ export async function destroyBranch(db: Db, viewer: Writer, id: number): Promise
     // The foreign keys cascade from the comment to every reply below it.
     await tx.delete(comments).where(eq(comments.id, id));
     await moveCommentsCount(tx, post.id, -removed.filter((row) => row.live).length);
+    await releaseMedia(tx, removed.map((row) => row.media_id));
     if (comment.parentId !== null) await moveRepliesCount(tx, comment.parentId, -1);
     await recordEvents(tx, {
       type: 'comment.deleted',

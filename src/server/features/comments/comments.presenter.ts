@@ -3,6 +3,8 @@ import type { CommentDto } from '../../../shared/dto/comment.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import type { comments } from '../../db/schema/index.ts';
 import { givenTo, type ViewerState } from '../../hydration/viewer.ts';
+import type { MediaRow } from '../media/media.commands.ts';
+import { presentMedia } from '../media/media.presenter.ts';
 import type { ReactionSet } from '../reactions/reaction-set.ts';
 import { presentReactionFields } from '../reactions/reactions.presenter.ts';
 
@@ -14,12 +16,18 @@ export interface CommentsPresentation {
   cards: ReadonlyMap<number, SubsiteCard>;
   viewer: ViewerState;
   reactionSet: ReactionSet;
+  media: ReadonlyMap<number, MediaRow>;
   /** Public base of uploaded files (config.mediaBase). */
   mediaBase: string;
 }
 
 export function commentUrl(postUrl: string, id: number): string {
   return `${postUrl}?comment=${id}`;
+}
+
+function presentCommentMedia(row: CommentRow, context: CommentsPresentation): CommentDto['media'] {
+  const item = row.deletedAt === null && row.mediaId !== null ? context.media.get(row.mediaId) : undefined;
+  return item ? [presentMedia(item, context.mediaBase)] : [];
 }
 
 export function presentComment(row: CommentRow, context: CommentsPresentation, replies: CommentDto[] = []): CommentDto {
@@ -38,6 +46,7 @@ export function presentComment(row: CommentRow, context: CommentsPresentation, r
     pinned_at: row.pinnedAt?.toISOString() ?? null,
     replies,
     replies_count: row.repliesCount,
+    media: presentCommentMedia(row, context),
     ...presentReactionFields(row, givenTo(context.viewer, 'comment', row.id), context.reactionSet, context.mediaBase),
   };
 }

@@ -44,7 +44,7 @@ export default async function commentsRoutes(app: FastifyInstance) {
   });
 
   serveCall(app, calls.comments.edit, changes, async (request) => {
-    await editComment(app.db, request.user!, request.params.id, request.body.comment);
+    await editComment(app.db, request.user!, request.params.id, request.body.comment, request.body.mediaIds);
     return answerComment(request, request.params.id);
   });
 

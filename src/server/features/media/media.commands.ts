@@ -5,7 +5,7 @@
 import { and, eq, exists, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { mediaUrlsOf, uploadKey, type Block } from '../../../shared/blocks/index.ts';
 import type { Db } from '../../db/client.ts';
-import { media, postMedia, posts } from '../../db/schema/index.ts';
+import { comments, media, postMedia, posts } from '../../db/schema/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { store, storedKeys, type Received } from './media.storage.ts';
 
@@ -26,18 +26,19 @@ export async function createMedia(db: Db, storage: Storage, userId: number, rece
   }
 }
 
-/** Shown in a published, live post: such media may not be deleted by its owner. */
-const shownInPublishedPost = sql`exists (
+/** Shown in a published, live post or in a comment: such media may not be deleted by its owner. */
+const shownPublicly = sql`(exists (
   select 1 from ${postMedia} join ${posts} on ${posts.id} = ${postMedia.postId}
-  where ${postMedia.mediaId} = ${media.id} and ${posts.isPublish} and ${posts.deletedAt} is null)`;
+  where ${postMedia.mediaId} = ${media.id} and ${posts.isPublish} and ${posts.deletedAt} is null)
+  or exists (select 1 from ${comments} where ${comments.mediaId} = ${media.id}))`;
 
 export type DeleteMediaResult = 'deleted' | 'missing' | 'in-use';
 
-/** Deletes the owner's media row and files, unless a published post still shows it. */
+/** Deletes the owner's media row and files, unless a published post or a comment still shows it. */
 export async function deleteMedia(db: Db, storage: Storage, userId: number, id: number): Promise<DeleteMediaResult> {
   const [row] = await db
     .delete(media)
-    .where(and(eq(media.id, id), eq(media.userId, userId), sql`not ${shownInPublishedPost}`))
+    .where(and(eq(media.id, id), eq(media.userId, userId), sql`not ${shownPublicly}`))
     .returning({ path: media.path, thumbPath: media.thumbPath });
   if (row) {
     await storage.delete(storedKeys(row));
@@ -81,8 +82,9 @@ export interface CleanupOptions {
 }
 
 /**
- * Deletes media that no live post or draft has shown for `olderThan`: never linked and
- * uploaded before the cut-off, or released (by an edit or by deleting its post) before it.
+ * Deletes media that no live post or draft has shown for `olderThan` and no comment shows:
+ * never linked and uploaded before the cut-off, or released (by an edit, by deleting its
+ * post or its comment) before it. A deleted comment lets go of its media at once.
  * Rows go first, then files: a file left by a crash is harmless, a row without its file is not.
  * Returns how many media were removed.
  */
@@ -96,7 +98,14 @@ export async function removeUnusedMedia(db: Db, storage: Storage, { olderThan, l
   const candidates = db
     .select({ id: media.id })
     .from(media)
-    .where(and(lt(media.createdAt, cutoff), or(isNull(media.releasedAt), lt(media.releasedAt, cutoff)), sql`not ${exists(stillUsed)}`))
+    .where(
+      and(
+        lt(media.createdAt, cutoff),
+        or(isNull(media.releasedAt), lt(media.releasedAt, cutoff)),
+        sql`not ${exists(stillUsed)}`,
+        sql`not exists (select 1 from ${comments} where ${comments.mediaId} = ${media.id})`,
+      ),
+    )
     .limit(limit);
   const removed = await db.delete(media).where(inArray(media.id, candidates)).returning({ path: media.path, thumbPath: media.thumbPath });
   await storage.delete(removed.flatMap(storedKeys));

@@ -43,8 +43,6 @@ export interface RemoteCopyContext {
   mayFetch?: () => Promise<boolean>;
 }
 
-type Copy = Pick<MediaRow, 'kind' | 'path' | 'thumbPath' | 'width' | 'height' | 'duration' | 'mime'>;
-
 const ANY_MEDIA = new Set(['image', 'video'] as const);
 
 const isRemote = (url: string) => url !== '' && uploadKey(url) === null;
@@ -69,7 +67,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 /** Fetches and stores one address as the user's media, or null when it cannot be copied. */
-async function copyOne(context: RemoteCopyContext, userId: number, url: string, deadline: number): Promise<Copy | null> {
+async function copyOne(context: RemoteCopyContext, userId: number, url: string, deadline: number): Promise<MediaRow | null> {
   const timeoutMs = deadline - Date.now();
   if (timeoutMs <= 0) return null;
   try {
@@ -83,8 +81,8 @@ async function copyOne(context: RemoteCopyContext, userId: number, url: string, 
 }
 
 /** The stored copies of these addresses: earlier ones of this user, then new ones. */
-async function copiesOf(context: RemoteCopyContext, userId: number, urls: readonly string[]): Promise<Map<string, Copy>> {
-  const copies = new Map<string, Copy>();
+async function copiesOf(context: RemoteCopyContext, userId: number, urls: readonly string[]): Promise<Map<string, MediaRow>> {
+  const copies = new Map<string, MediaRow>();
   if (urls.length === 0) return copies;
   const earlier = await context.db
     .select()
@@ -106,8 +104,13 @@ async function copiesOf(context: RemoteCopyContext, userId: number, urls: readon
   return copies;
 }
 
+/** Our copy of one remote file (an earlier one of this user, or a new one), or null when it cannot be copied. */
+export async function copyRemoteFile(context: RemoteCopyContext, userId: number, url: string): Promise<MediaRow | null> {
+  return (await copiesOf(context, userId, [url])).get(url) ?? null;
+}
+
 /** A carousel item made to show our copy, with the copy's own facts in its caption. */
-function carouselItem(copy: Copy, hasAudio: boolean): CarouselItem {
+function carouselItem(copy: MediaRow, hasAudio: boolean): CarouselItem {
   const format = copy.mime.split('/')[1] ?? null;
   return {
     url: uploadRef(copy.path),

@@ -22,9 +22,11 @@ export interface SharedPropsContext {
   authProviders: string[];
   /** From RECAPTCHA_SITE_KEY; set only together with the secret the server checks with. */
   recaptchaSiteKey: string | null;
+  /** A GIF service is configured (GIF_API_KEY): the comment form offers its picker. */
+  gifSearch: boolean;
 }
 
-export async function buildSharedProps(request: FastifyRequest, { db, site, appUrl, authProviders, recaptchaSiteKey }: SharedPropsContext): Promise<SharedProps> {
+export async function buildSharedProps(request: FastifyRequest, { db, site, appUrl, authProviders, recaptchaSiteKey, gifSearch }: SharedPropsContext): Promise<SharedProps> {
   const user = request.user;
   const [settings, categories, shell] = await Promise.all([
     site.settings.get(),
@@ -39,6 +41,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
     timeZone: settings.timeZone,
     siteName: settings.siteName,
     recaptchaSiteKey,
+    gifSearch,
     notSawNotifications: 0,
     notReadNotifications: 0,
     defaultFeed,
