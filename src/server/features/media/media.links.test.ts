@@ -75,7 +75,7 @@ describe('DELETE /media/{id} and the posts that show it', () => {
     await app.db.update(users).set({ language: 'en' }).where(eq(users.id, reader.id));
     await app.db.update(media).set({ userId: reader.id }).where(eq(media.id, upload.id));
     const inEnglish = await deleteMedia(upload.id, await sessionHeaders(app, reader.id));
-    expect(inEnglish.json()).toEqual({ message: 'The file is shown in a published post: remove it from the post first' });
+    expect(inEnglish.json()).toEqual({ message: 'The file is shown in a published post or a comment: remove it from there first' });
     await app.db.update(media).set({ userId: authorId }).where(eq(media.id, upload.id));
     expect(await app.storage.exists(keyOf(upload.data.url))).toBe(true);
 
