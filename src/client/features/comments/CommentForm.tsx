@@ -1,17 +1,19 @@
 /**
- * The new, reply and edit forms (spec 1 §4, §5): the send button shows only with text and
- * is disabled while sending; a sent form clears and closes. A retried send reuses its
+ * The new, reply and edit forms (spec 1 §4, §5): the send button shows only with text or
+ * media and is disabled while sending or uploading; a sent form clears and closes. A retried send reuses its
  * Idempotency-Key, so a lost answer never makes a second comment.
  */
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Loader2, Send } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import { COMMENT_LIMITS, type CommentDto } from '../../../shared/dto/comment.ts';
 import { api } from '../../platform/api.ts';
-import { HttpError } from '../../platform/http.ts';
+import { errorText, HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useCommentAttachment } from './comment-attachment.ts';
+import { AttachmentButtons, AttachmentPreview } from './CommentAttachment.tsx';
 
 export type CommentFormTarget = { mode: 'new'; postId: number } | { mode: 'reply'; postId: number; parentId: number } | { mode: 'edit'; comment: CommentDto };
 
@@ -22,10 +24,10 @@ export interface CommentFormProps {
   autoFocus?: boolean;
 }
 
-function send(target: CommentFormTarget, text: string, idempotencyKey: string): Promise<CommentDto> {
-  if (target.mode === 'edit') return api(calls.comments.edit, { params: { id: target.comment.id }, body: { comment: text } });
+function send(target: CommentFormTarget, text: string, mediaIds: number[], idempotencyKey: string): Promise<CommentDto> {
+  if (target.mode === 'edit') return api(calls.comments.edit, { params: { id: target.comment.id }, body: { comment: text, mediaIds } });
   const parent_id = target.mode === 'reply' ? target.parentId : null;
-  return api(calls.comments.create, { body: { comment: text, post_id: target.postId, parent_id }, idempotencyKey });
+  return api(calls.comments.create, { body: { comment: text, post_id: target.postId, parent_id, mediaIds }, idempotencyKey });
 }
 
 export function CommentForm({ target, onSent, onCancel, autoFocus = false }: CommentFormProps) {
@@ -35,21 +37,31 @@ export function CommentForm({ target, onSent, onCancel, autoFocus = false }: Com
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = useRef<string | null>(null);
+  const onMediaError = useCallback(
+    (failure: unknown, during: 'upload' | 'removal') => {
+      if (failure instanceof HttpError && failure.status === 401) return;
+      toast.error(during === 'removal' ? t('comments.attachment.removeFailed') : (errorText(failure) ?? String(failure)));
+    },
+    [toast, t],
+  );
+  const attachment = useCommentAttachment(target.mode === 'edit' ? (target.comment.media[0] ?? null) : null, onMediaError);
   const hasText = text.trim() !== '';
+  const hasContent = hasText || attachment.media !== null;
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (!hasText || busy) return;
+    if (!hasContent || busy || attachment.uploading) return;
     key.current ??= crypto.randomUUID();
     setBusy(true);
     setError(null);
     try {
-      const comment = await send(target, text, key.current);
+      const comment = await send(target, text, attachment.media ? [attachment.media.id] : [], key.current);
       key.current = null;
       setText('');
+      attachment.reset();
       onSent(comment);
     } catch (failure) {
-      if (failure instanceof HttpError && failure.status === 422) setError(failure.firstErrors().comment ?? failure.message);
+      if (failure instanceof HttpError && failure.status === 422) setError(failure.firstErrors().comment ?? failure.firstErrors().mediaIds ?? failure.message);
       else if (!(failure instanceof HttpError && failure.status === 401)) toast.error(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
@@ -81,17 +93,19 @@ export function CommentForm({ target, onSent, onCancel, autoFocus = false }: Com
           {error}
         </p>
       )}
-      {(hasText || onCancel) && (
-        <div className="flex justify-end gap-2">
-          {onCancel && <Button onClick={onCancel}>{t('comments.cancel')}</Button>}
-          {hasText && (
-            <Button type="submit" variant="primary" disabled={busy}>
-              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
-              {t(target.mode === 'edit' ? 'comments.save' : 'comments.send')}
-            </Button>
-          )}
-        </div>
-      )}
+      <AttachmentPreview attachment={attachment} />
+      <div className="flex items-center justify-end gap-2">
+        <span className="mr-auto">
+          <AttachmentButtons attachment={attachment} disabled={busy} />
+        </span>
+        {onCancel && <Button onClick={onCancel}>{t('comments.cancel')}</Button>}
+        {hasContent && (
+          <Button type="submit" variant="primary" disabled={busy || attachment.uploading !== null}>
+            {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
+            {t(target.mode === 'edit' ? 'comments.save' : 'comments.send')}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

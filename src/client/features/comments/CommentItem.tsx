@@ -16,6 +16,7 @@ import { Link } from '../../ui/Link.tsx';
 import { useAuthModal } from '../auth/index.ts';
 import { LikeControl, useItemReactions } from '../reactions/index.ts';
 import { CommentForm } from './CommentForm.tsx';
+import { CommentMedia } from './CommentMedia.tsx';
 import { CommentMenu } from './CommentMenu.tsx';
 import { textRuns } from './comment-text.ts';
 import type { CommentThread } from './useCommentThread.ts';
@@ -159,7 +160,10 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
               }}
             />
           ) : (
-            <CommentText text={comment.comment} />
+            <>
+              {comment.comment !== '' && <CommentText text={comment.comment} />}
+              <CommentMedia media={comment.media} />
+            </>
           )}
           <div className="mt-1 flex items-center gap-4 text-[13px] font-medium text-muted">
             {!deleted && <CommentLikes comment={comment} />}
