@@ -7,7 +7,7 @@ import { buildTestApp, TEST_ASSET_VERSION } from '../../../tests/support/app.ts'
 import { inertiaHeaders } from '../../../tests/support/posts.ts';
 import { validateBlocks, type Block } from '../../shared/blocks/index.ts';
 import { queryRows } from '../db/client.ts';
-import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, follows, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
+import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, follows, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
 import { sessionHeaders } from '../../../tests/support/session.ts';
@@ -143,6 +143,15 @@ describe('demo posts', () => {
     expect(discussed.length).toBeGreaterThanOrEqual(10);
     for (const post of discussed) expect(post.count).toBe(rows.filter((row) => row.postId === post.id).length);
     for (const row of rows) expect(row.repliesCount).toBe(rows.filter((reply) => reply.parentId === row.id).length);
+  });
+
+  it('show pictures in a few replies, each a stored file its commenter owns', async () => {
+    const pictured = await app.db.select({ userId: comments.userId, owner: media.userId, path: media.path }).from(comments).innerJoin(media, eq(media.id, comments.mediaId));
+    expect(pictured.length).toBeGreaterThanOrEqual(4);
+    for (const row of pictured) {
+      expect(row.owner).toBe(row.userId);
+      expect(await app.storage.exists(row.path)).toBe(true);
+    }
   });
 });
 

@@ -38,10 +38,24 @@ function svg(name: string, width: number, height: number): string {
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes(bytes, width, height, 5)}</svg>`;
 }
 
+/** A stored demo picture: its storage key and bytes, as a media row records them. */
+export interface DemoPictureFile {
+  path: string;
+  size: number;
+  width: number;
+  height: number;
+}
+
+export async function demoPictureFile(storage: Storage, file: string, name: string, width: number, height: number): Promise<DemoPictureFile> {
+  const path = `demo/${file}`;
+  const data = await sharp(Buffer.from(svg(name, width, height))).webp({ quality: 82 }).toBuffer();
+  await storage.put(path, data, { contentType: 'image/webp' });
+  return { path, size: data.length, width, height };
+}
+
 async function render(storage: Storage, file: string, name: string, width: number, height: number): Promise<ImageRef> {
-  const key = `demo/${file}`;
-  await storage.put(key, await sharp(Buffer.from(svg(name, width, height))).webp({ quality: 82 }).toBuffer(), { contentType: 'image/webp' });
-  return { url: uploadRef(key), width, height };
+  const { path } = await demoPictureFile(storage, file, name, width, height);
+  return { url: uploadRef(path), width, height };
 }
 
 export function demoAvatar(storage: Storage, slug: string): Promise<ImageRef> {
