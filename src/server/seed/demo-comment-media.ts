@@ -4,7 +4,8 @@
  * comments command after the text threads (demo-comments.ts), dated a little after the
  * comment they answer. Deterministic: the threads are taken in id order.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { COMMENT_LIMITS } from '../../shared/dto/comment.ts';
 import type { Db } from '../db/client.ts';
 import { comments, media } from '../db/schema/index.ts';
 import { createComment } from '../features/comments/comments.commands.ts';
@@ -27,7 +28,8 @@ export async function seedDemoCommentMedia(db: Db, storage: Storage, people: rea
   const roots = await db
     .select({ id: comments.id, postId: comments.postId, userId: comments.userId, createdAt: comments.createdAt })
     .from(comments)
-    .where(and(isNull(comments.parentId), isNull(comments.deletedAt), sql`${comments.id} % 3 = 1`))
+    // Roots with fewer replies than a page shows at once: the picture is then among them.
+    .where(and(isNull(comments.parentId), isNull(comments.deletedAt), lt(comments.repliesCount, COMMENT_LIMITS.firstReplies), sql`${comments.id} % 2 = 1`))
     .orderBy(asc(comments.id))
     .limit(PICTURE_REPLIES.length);
   for (const [index, root] of roots.entries()) {
