@@ -13,12 +13,12 @@ import type { Storage } from '../platform/storage/index.ts';
 import { demoPictureFile } from './images.ts';
 
 const PICTURE_REPLIES: Array<{ text: string; width: number; height: number }> = [
-  { text: 'Вот как это выглядело у меня — почти один в один.', width: 960, height: 640 },
-  { text: 'Сделал по вашей схеме, результат на картинке.', width: 800, height: 800 },
-  { text: '', width: 1200, height: 500 },
-  { text: 'Для сравнения — мой вариант, снято в тот же день.', width: 640, height: 960 },
-  { text: 'Скриншот, о котором писал выше.', width: 1280, height: 720 },
-  { text: 'У нас в офисе так же, только кот вместо фикуса.', width: 900, height: 600 },
+  { text: 'Вот как это выглядело у меня — почти один в один.', width: 720, height: 480 },
+  { text: 'Сделал по вашей схеме, результат на картинке.', width: 600, height: 600 },
+  { text: '', width: 840, height: 350 },
+  { text: 'Для сравнения — мой вариант, снято в тот же день.', width: 480, height: 720 },
+  { text: 'Скриншот, о котором писал выше.', width: 800, height: 450 },
+  { text: 'У нас в офисе так же, только кот вместо фикуса.', width: 720, height: 480 },
 ];
 
 const MINUTE_MS = 60_000;
