@@ -70,7 +70,7 @@ describe('DELETE /media/{id} and the posts that show it', () => {
 
     const refused = await deleteMedia(upload.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'Файл показан в опубликованном посте: сначала уберите его из поста' });
+    expect(refused.json()).toEqual({ message: 'Файл показан в опубликованном посте или в комментарии: сначала уберите его оттуда' });
     const reader = await createUser(app);
     await app.db.update(users).set({ language: 'en' }).where(eq(users.id, reader.id));
     await app.db.update(media).set({ userId: reader.id }).where(eq(media.id, upload.id));
