@@ -46,6 +46,9 @@ import postPagesRoutes, { postPageRoute } from './features/posts/posts.pages.ts'
 import reactionsRoutes from './features/reactions/reactions.routes.ts';
 import { reactionsSubscribers } from './features/reactions/reactions.subscribers.ts';
 import { bookmarksSubscribers } from './features/bookmarks/bookmarks.subscribers.ts';
+import chatsRoutes from './features/chats/chats.routes.ts';
+import chatPagesRoutes from './features/chats/chats.pages.ts';
+import { chatsSubscribers } from './features/chats/chats.subscribers.ts';
 import { defineRatingJobs } from './features/ratings/ratings.places.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
 import { createSiteContext, type SiteContext } from './features/site/site-context.ts';
@@ -185,6 +188,9 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   defineRatingJobs(app);
   await app.register(commentsRoutes);
   commentsSubscribers(app);
+  await app.register(chatsRoutes);
+  await app.register(chatPagesRoutes);
+  chatsSubscribers(app);
   await app.register(postPagesRoutes);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);

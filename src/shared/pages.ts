@@ -5,6 +5,7 @@
 import type { NewsPage } from './api/feeds.ts';
 import type { CurrentUser } from './dto/auth.ts';
 import type { BookmarkCollectionDto } from './dto/bookmark.ts';
+import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { PageMeta } from './dto/meta.ts';
@@ -100,6 +101,14 @@ export interface PagePropsMap {
     | ({ type: 'posts' } & PostListProps)
     | { type: 'comments'; comments: Paginator<never> }
   );
+  /** `/m`: the member's chats, unread first, then by the newest message. */
+  'Chats/Index': { chats: Paginator<ChatDto> };
+  /**
+   * `/m/{id}`: one chat with its newest messages (a page in reading order; `next_page_url`
+   * goes further back). `read_up_to`: the newest message another member has read, for the
+   * read ticks. `online_status`: the partner's status string, null until people have one.
+   */
+  'Chats/Show': { chat: ChatDto; messages: Paginator<MessageDto>; read_up_to: number | null; online_status: string | null };
   /** `GET /logout`: asks before signing out, and posts the form that does it. */
   'Auth/Logout': { csrf_token: string };
   'Error/404': Record<string, never>;

@@ -1,6 +1,7 @@
 /**
  * The real-time protocol, shared by server and client (see ARCHITECTURE.md):
  *   client → server  emit('subscribe', {channel}, ack) / emit('unsubscribe', {channel}, ack)
+ *   client → server  emit('whisper', {channel, event}): a signal to a joined private channel's others
  *   server → client  emit('event', {channel, event, data})
  * Channel names are built only here, so both sides spell them alike.
  */
@@ -82,4 +83,22 @@ export const pushes = {
   likes: 'likes',
   newComment: 'new-comment',
   deletedComment: 'deleted-comment',
+  /** ChatMessagePush on `chat.{id}`. */
+  chatMessage: 'new-message',
+  /** ChatReadPush on `chat.{id}`. */
+  chatRead: 'read',
+  /** ChatTypingPush on `chat.{id}`. */
+  chatTyping: 'typing',
+  /** UnreadChatsPush on `user.{id}`. */
+  unreadChats: 'unread-chats',
 } as const;
+
+/**
+ * Client → server: a short-lived signal on a private channel the socket has joined, passed on
+ * to the channel's other members and never stored (the typing indicator). Only the events a
+ * channel's feature allows are passed on; the server names the sender.
+ */
+export interface WhisperRequest {
+  channel: string;
+  event: string;
+}

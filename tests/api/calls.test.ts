@@ -13,6 +13,8 @@ const NOT_CALLS = [
   'GET /:owner/drafts',
   'GET /bookmarks',
   'GET /bookmarks/:type',
+  'GET /m',
+  'GET /m/:id',
   'GET /editorial',
   'GET /email/verify/:id/:token',
   'GET /logout',

@@ -16,6 +16,7 @@ import {
   MAX_SUBSCRIPTIONS_PER_SOCKET,
   type RealtimeEnvelope,
   type SubscribeAck,
+  type WhisperRequest,
 } from '../../shared/realtime.ts';
 
 /** Decides whether a signed-in user may join a private channel; `match` is the rule's regex match. */
@@ -25,6 +26,12 @@ export interface Realtime {
   publish<T>(channel: string, event: string, data: T): void;
   /** Registers who may join private channels whose name starts with `prefix` (e.g. "chat."). */
   authorize(prefix: string, authorizer: ChannelAuthorizer): void;
+  /**
+   * Lets members of private channels starting with `prefix` whisper `event` to the channel's
+   * other sockets, at most once per `everyMs` per socket; the payload is made from the
+   * sender's account, so a client cannot speak for someone else.
+   */
+  whisper(prefix: string, event: string, everyMs: number, payload: (user: AuthUser) => unknown): void;
   io: Server;
 }
 
@@ -32,6 +39,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
   }
+}
+
+/** What a socket remembers: the account its private channels were joined with, and when it last whispered on each. */
+interface SocketData {
+  user?: AuthUser;
+  whispered?: Map<string, number>;
 }
 
 export interface RealtimePluginOptions {
@@ -58,6 +71,7 @@ export default fp<RealtimePluginOptions>(
       allowRequest: (request, decide) => decide(null, originAllowed(request.headers.origin, appUrl)),
     });
     const authorizers = new Map<string, ChannelAuthorizer>();
+    const whispers = new Map<string, { everyMs: number; payload: (user: AuthUser) => unknown }>();
     // A user may always listen to their own channel.
     authorizers.set('user.', (user, match) => user.id === Number(match[1]));
 
@@ -80,6 +94,8 @@ export default fp<RealtimePluginOptions>(
         const authorizer = [...authorizers].find(([prefix]) => channel.startsWith(prefix))?.[1];
         const match = channel.match(rule.pattern)!;
         if (!authorizer || !(await authorizer(user, match))) return { ok: false, error: 'forbidden' };
+        // Whispers on this channel speak for the account that was authorized to join it.
+        (socket.data as SocketData).user = user;
       }
       await socket.join(channel);
       return { ok: true };
@@ -94,6 +110,19 @@ export default fp<RealtimePluginOptions>(
             app.log.error({ err }, 'realtime subscribe failed');
             reply({ ok: false, error: 'forbidden' });
           });
+      });
+      socket.on('whisper', (payload: unknown) => {
+        const { channel, event } = (payload ?? {}) as Partial<WhisperRequest>;
+        const user = (socket.data as SocketData).user;
+        if (typeof channel !== 'string' || typeof event !== 'string' || !user || !socket.rooms.has(channel)) return;
+        const rule = [...whispers].find(([key]) => key === `${event}@` + channel.slice(0, channel.indexOf('.') + 1))?.[1];
+        if (!rule) return;
+        const sent = ((socket.data as SocketData).whispered ??= new Map());
+        const now = Date.now();
+        if (now - (sent.get(channel) ?? 0) < rule.everyMs) return;
+        sent.set(channel, now);
+        const envelope: RealtimeEnvelope = { channel, event, data: rule.payload(user) };
+        socket.to(channel).emit('event', envelope);
       });
       socket.on('unsubscribe', async (payload: unknown, ack: unknown) => {
         const channel = (payload as { channel?: unknown } | null)?.channel;
@@ -110,6 +139,9 @@ export default fp<RealtimePluginOptions>(
       },
       authorize(prefix, authorizer) {
         authorizers.set(prefix, authorizer);
+      },
+      whisper(prefix, event, everyMs, payload) {
+        whispers.set(`${event}@${prefix}`, { everyMs, payload });
       },
     });
 

@@ -2,6 +2,7 @@
 import { auth } from './auth.ts';
 import { bookmarks } from './bookmarks.ts';
 import type { Call } from './call.ts';
+import { chats } from './chats.ts';
 import { comments } from './comments.ts';
 import { follows } from './follows.ts';
 import { feeds } from './feeds.ts';
@@ -13,6 +14,6 @@ import { posts } from './posts.ts';
 import { reactions } from './reactions.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, comments, feeds, follows, gifs, health, linkPreview, media, posts, reactions, views };
+export const calls = { auth, bookmarks, chats, comments, feeds, follows, gifs, health, linkPreview, media, posts, reactions, views };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

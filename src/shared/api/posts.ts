@@ -18,7 +18,7 @@ export const PostIdParams = Type.Object({ id: Id });
 /** An opaque keyset cursor from a next_page_url (server/pipeline/cursor.ts). */
 export const Cursor = Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }));
 
-const ImageAnswer = Type.Object({ url: Type.String(), width: Type.Number(), height: Type.Number() });
+export const ImageAnswer = Type.Object({ url: Type.String(), width: Type.Number(), height: Type.Number() });
 
 /** SubsiteCard (dto/subsite.ts). */
 export const SubsiteCardAnswer = Type.Object({

@@ -12,3 +12,4 @@ export * from './post-views.ts';
 export * from './reactions.ts';
 export * from './bookmarks.ts';
 export * from './comments.ts';
+export * from './chats.ts';

@@ -1,6 +1,7 @@
 /**
  * What every page of a signed-in reader shows of them besides the session: the menu's
- * counters (drafts, communities created) and the sidebar's followed communities, read as
+ * counters (drafts, communities created), the chats with unread messages (the Messages
+ * badge) and the sidebar's followed communities, read as
  * one prepared statement. On the embedded database each statement costs about a millisecond
  * of the request's own event loop whatever it reads, and these are asked together on every
  * member's page.
@@ -8,9 +9,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { follows, posts, subsites } from '../../db/schema/index.ts';
+import { chatMembers, follows, posts, subsites } from '../../db/schema/index.ts';
 import { cardColumns, presentSubsiteCard, type CardRow } from '../../hydration/subsites.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
 
 /**
  * Followed communities carried on every page for the sidebar. A bound keeps every page's
@@ -40,8 +42,10 @@ const shell = perDatabase((db) => {
       'id', f.id, 'type', f.type, 'name', f.name, 'slug', f.slug, 'avatar', f.avatar,
       'isOfficial', f.is_official, 'ratingPlace', f.rating_place) order by f.name, f.id), '[]'::json)
     from (${followed}) f)`;
+  // The member's list index serves this: `user_id = ? and unread_count > 0` is its leading range.
+  const unreadChats = sql<number[]>`array(select ${chatMembers.chatId} from ${chatMembers} where ${chatMembers.userId} = ${userId} and ${chatMembers.unreadCount} > 0 order by ${chatMembers.unreadCount} desc limit ${sql.raw(String(CHAT_LIMITS.unreadChats))})`;
   return db
-    .select({ drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), followings })
+    .select({ drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), unreadChats, followings })
     .from(sql`(select 1) as one`)
     .prepare('member_shell');
 });
@@ -49,14 +53,15 @@ const shell = perDatabase((db) => {
 export interface MemberShell {
   drafts: number;
   myTopics: number;
+  unreadChats: number[];
   /** Followed communities by name, at most SIDEBAR_FOLLOWINGS. */
   followings: SubsiteCard[];
 }
 
-export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, followings: [] };
+export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, unreadChats: [], followings: [] };
 
 export async function memberShell(db: Db, userId: number): Promise<MemberShell> {
   const [row] = await shell(db).execute({ userId });
   if (!row) return NO_MEMBER_SHELL;
-  return { drafts: row.drafts, myTopics: row.myTopics, followings: row.followings.map(presentSubsiteCard) };
+  return { drafts: row.drafts, myTopics: row.myTopics, unreadChats: row.unreadChats, followings: row.followings.map(presentSubsiteCard) };
 }

@@ -80,7 +80,7 @@ function presentCurrentUser(user: AuthUser, shell: MemberShell): CurrentUser {
     avatar: user.avatar,
     // Favorites (pinned at the top, spec 2 "Sidebar") are not kept yet.
     followings: shell.followings.map((card) => ({ ...card, is_follow: true, is_favorite: false })),
-    unread_chats: [],
+    unread_chats: shell.unreadChats,
     my_topics: shell.myTopics,
     is_super_admin: user.role === 'super_admin',
     is_editor: user.role === 'editor' || user.role === 'super_admin',
