@@ -41,3 +41,8 @@ export function nextPage<C extends Call & { method: 'GET' }>(_call: C, nextPageU
 export function pageData<Name extends PageName>(_page: Name, url: string): Promise<PagePropsMap[Name]> {
   return http.get<PagePropsMap[Name]>(url);
 }
+
+/** A list page's next page, which its route answers a plain request (`GET /m?cursor=…`): the paginator of its list prop. */
+export function listPage<Name extends PageName, Prop extends keyof PagePropsMap[Name]>(_page: Name, _prop: Prop, url: string): Promise<PagePropsMap[Name][Prop]> {
+  return http.get<PagePropsMap[Name][Prop]>(url);
+}

@@ -50,6 +50,14 @@ export function listen(channel: string, handler: RealtimeHandler): () => void {
   };
 }
 
+/**
+ * A short-lived signal to the other members of a joined private channel (typing). Dropped
+ * when the socket is not connected: a late "typing" is worse than none.
+ */
+export function whisper(channel: string, event: string) {
+  if (socket?.connected && listeners.has(channel)) socket.emit('whisper', { channel, event });
+}
+
 /** After sign-in or sign-out the session cookie changed: reconnect so private channels re-authorize. */
 export function reconnectRealtime() {
   if (!socket) return;

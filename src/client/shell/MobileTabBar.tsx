@@ -9,6 +9,7 @@ import { Link } from '../ui/Link.tsx';
 import { Bell, House, LogIn, MessageCircle, Search } from 'lucide-react';
 import clsx from 'clsx';
 import { useAuthModal, useSignInGate } from '../features/auth/index.ts';
+import { useUnreadChats } from '../features/chats/index.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { CountBadge } from '../ui/CountBadge.tsx';
@@ -23,6 +24,7 @@ export function MobileTabBar() {
   const { auth, defaultFeed, defaultSortingFeed, notSawNotifications } = usePageProps();
   const { open } = useAuthModal();
   const gate = useSignInGate();
+  const unreadChats = useUnreadChats();
   const path = pathOf(usePage().url);
   const user = auth.user;
   const notificationsUrl = user ? `${user.url}/notifications` : null;
@@ -50,7 +52,7 @@ export function MobileTabBar() {
         )}
         <TabLink href="/m" label={t('shell.tabs.messages')} active={isUnder(path, '/m')} onClick={gate}>
           <MessageCircle className="size-6" aria-hidden="true" />
-          <CountBadge count={user?.unread_chats.length ?? 0} className="absolute left-1/2 top-2 ml-1" />
+          <CountBadge count={unreadChats.length} className="absolute left-1/2 top-2 ml-1" />
         </TabLink>
         {user ? (
           <TabLink href="/account" label={t('shell.tabs.account')} active={isUnder(path, '/account')}>

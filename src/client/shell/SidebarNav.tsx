@@ -6,6 +6,7 @@ import { Clock, Flame, MessageCircle, Newspaper, Trophy, type LucideIcon } from 
 import clsx from 'clsx';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { useSignInGate } from '../features/auth/index.ts';
+import { useUnreadChats } from '../features/chats/index.ts';
 import { CountBadge } from '../ui/CountBadge.tsx';
 import { feedAt, feedUrl } from '../features/feeds/index.ts';
 import { isUnder, pathOf } from '../platform/url-paths.ts';
@@ -24,10 +25,11 @@ interface NavItem {
 
 export function SidebarNav() {
   const t = useT();
-  const { auth, defaultFeed, defaultSortingFeed } = usePageProps();
+  const { defaultFeed, defaultSortingFeed } = usePageProps();
   const path = pathOf(usePage().url);
   const feed = feedAt(path, defaultFeed);
   const gate = useSignInGate();
+  const unreadChats = useUnreadChats();
 
   const items: NavItem[] = [
     { key: 'popular', label: t('shell.nav.popular'), href: feedUrl('popular', defaultSortingFeed), icon: Flame, active: feed === 'popular' },
@@ -40,7 +42,7 @@ export function SidebarNav() {
       icon: MessageCircle,
       active: isUnder(path, '/m'),
       membersOnly: true,
-      badge: auth.user?.unread_chats.length ?? 0,
+      badge: unreadChats.length,
     },
     { key: 'rating', label: t('shell.nav.rating'), href: '/discovery', icon: Trophy, active: isUnder(path, '/discovery') },
   ];

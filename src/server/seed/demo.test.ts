@@ -182,3 +182,21 @@ describe('demo bookmarks', () => {
     expect((await app.db.select().from(bookmarkCollectionItems)).length).toBeGreaterThan(10);
   });
 });
+
+describe('the demo chats', () => {
+  it('give the demo author chats with unread messages, listed unread first, with counts matching the rows', async () => {
+    const anna = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'anna@demo.pero.local')))[0]!;
+    const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, anna.id)) };
+    const page = (await app.inject({ url: '/m', headers })).json().props;
+    expect(page.chats.data.length).toBeGreaterThanOrEqual(5);
+    expect(page.auth.user.unread_chats.length).toBeGreaterThanOrEqual(3);
+    const counts = page.chats.data.map((chat: { unread_count: number }) => chat.unread_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(page.chats.data.some((chat: { is_private: boolean; name: string }) => !chat.is_private && chat.name === 'Авторы Пера')).toBe(true);
+    const drift = await queryRows(app.db, sql`
+      select m.chat_id from chat_members m
+      where m.unread_count <> (select count(*) from messages x where x.chat_id = m.chat_id and x.id > m.last_read_message_id and x.user_id <> m.user_id)`);
+    expect(drift).toEqual([]);
+  });
+});
+

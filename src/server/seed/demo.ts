@@ -17,6 +17,7 @@ import { seedDemoReactions } from './demo-reactions.ts';
 import { seedDemoBookmarks } from './demo-bookmarks.ts';
 import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoCommentMedia } from './demo-comment-media.ts';
+import { seedDemoChats } from './demo-chats.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   const reactionCount = await seedDemoReactions(db, storage);
   const bookmarkCount = await seedDemoBookmarks(db);
   const commentCount = (await seedDemoComments(db, people)) + (await seedDemoCommentMedia(db, storage, people));
+  await seedDemoChats(db, people);
 
   log(
     `Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts, ${reactionCount} members' likes and reactions, ${bookmarkCount} bookmarks, ${commentCount} comments.`,

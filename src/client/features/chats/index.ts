@@ -1,0 +1,7 @@
+/** Chats: the list's rows, the conversation's parts, the unread badges and starting a chat from a profile. */
+export { ChatListItem } from './ChatListItem.tsx';
+export { MessageComposer } from './MessageComposer.tsx';
+export { MessageList } from './MessageList.tsx';
+export { startChat } from './start-chat.ts';
+export { useConversation } from './useConversation.ts';
+export { useUnreadChats, useUnreadChatsChanged } from './unread-chats.ts';

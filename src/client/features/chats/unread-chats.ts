@@ -1,0 +1,44 @@
+/**
+ * The chats with unread messages, behind the Messages badges of the sidebar and the tab bar.
+ * A page brings the server's list; after that the member's own channel pushes each change,
+ * and a read answered in this tab tells the badges at once. Nothing is kept at module level
+ * but listeners registered after mount, so server renders share nothing.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { UnreadChatsPush } from '../../../shared/dto/chat.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
+import { useChannel } from '../../platform/useChannel.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+
+const changes = new EventTarget();
+
+/** Tells this tab's badges the answer of a read. */
+export function announceUnreadChats(unread: number[]) {
+  changes.dispatchEvent(new CustomEvent<number[]>('unread', { detail: unread }));
+}
+
+/** Calls `handler` with each new list of unread chats, pushed or answered in this tab. */
+export function useUnreadChatsChanged(handler: (unread: number[]) => void) {
+  const user = usePageProps().auth.user;
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useChannel(user ? channels.user(user.id) : null, (event, data) => {
+    if (event === pushes.unreadChats) latest.current((data as UnreadChatsPush).unread_chats);
+  });
+  useEffect(() => {
+    const heard = (event: Event) => latest.current((event as CustomEvent<number[]>).detail);
+    changes.addEventListener('unread', heard);
+    return () => changes.removeEventListener('unread', heard);
+  }, []);
+}
+
+export function useUnreadChats(): number[] {
+  const fromPage = usePageProps().auth.user?.unread_chats ?? [];
+  const [state, setState] = useState({ fromPage, unread: fromPage });
+  // A new page's list is newer than anything heard before it.
+  if (state.fromPage !== fromPage) setState({ fromPage, unread: fromPage });
+  useUnreadChatsChanged((unread) => setState((current) => ({ ...current, unread })));
+  return state.fromPage === fromPage ? state.unread : fromPage;
+}
