@@ -1,0 +1,126 @@
+/**
+ * Chats in two browsers: A starts a chat with B and writes; B, on the chat list, sees the
+ * badge and the chat come up live, opens it and answers in two lines (Shift+Enter) while A
+ * sees B typing, the answer arriving and the read ticks; A's chat list then leads with it.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, joined, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DEMO_AUTHOR } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Two demo people with no chat between them in the seed. */
+const A = { email: 'alexey@demo.pero.local', name: 'Алексей Морозов' };
+const B = { email: 'sergey@demo.pero.local', name: 'Сергей Козлов' };
+
+async function signedIn(email: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.request.get(baseUrl + '/');
+  const login = await context.request.post(baseUrl + '/login', { data: { email, password: DEMO_AUTHOR.password }, headers: { 'X-XSRF-TOKEN': await xsrf(context) } });
+  expect(login.ok()).toBe(true);
+  return context;
+}
+
+async function xsrf(context: BrowserContext): Promise<string> {
+  return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
+}
+
+/** The signed-in reader's id, from the page object the server rendered. */
+async function myId(page: Page): Promise<number> {
+  return page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')!.textContent!).props.auth.user.id as number);
+}
+
+const messagesBadge = (page: Page) => page.locator('aside nav a[href="/m"]').first();
+const composer = (page: Page) => page.locator('textarea[data-composer]');
+const bubble = (page: Page, text: string) => page.locator('[data-message-id]', { hasText: text });
+
+describe('chats', () => {
+  it('A writes to B, B sees it live and answers in two lines, A sees the answer and the read ticks', async () => {
+    const contextA = await signedIn(A.email);
+    const contextB = await signedIn(B.email);
+    const { page: listB, errors: errorsB } = await openPage(contextB);
+    await visit(listB, baseUrl + '/');
+    const idB = await myId(listB);
+
+    // B waits on the chat list, joined to their own channel.
+    const listening = joined(listB, `user.${idB}`);
+    await visit(listB, baseUrl + '/m');
+    await listening;
+    expect(await messagesBadge(listB).textContent()).toBe('Сообщения');
+
+    // A starts the chat (what the profile's "Написать" button calls) and opens it.
+    const started = await contextA.request.post(`${baseUrl}/m/start/${idB}`, { headers: { 'X-XSRF-TOKEN': await xsrf(contextA), accept: 'application/json' } });
+    expect(started.ok()).toBe(true);
+    const chat = (await started.json()) as { id: number; url: string };
+    const { page: pageA, errors: errorsA } = await openPage(contextA);
+    const inChatA = joined(pageA, `chat.${chat.id}`);
+    await visit(pageA, baseUrl + chat.url);
+    await inChatA;
+    await expect.poll(() => pageA.locator('h1').textContent()).toBe(B.name);
+    expect(await pageA.locator('[data-send]').isDisabled()).toBe(true);
+    await composer(pageA).fill('   ');
+    expect(await pageA.locator('[data-send]').isDisabled()).toBe(true);
+    await composer(pageA).fill('Сергей, привет! Есть минутка обсудить найм?');
+    await composer(pageA).press('Enter');
+    await bubble(pageA, 'Есть минутка').waitFor();
+    await expect.poll(() => composer(pageA).inputValue()).toBe('');
+
+    // B's badge and list follow without a reload: the new chat leads with one unread message.
+    await expect.poll(() => messagesBadge(listB).textContent(), { timeout: 5000 }).toBe('Сообщения1');
+    const first = listB.locator('[data-chat-list] li').first();
+    await expect.poll(() => first.textContent(), { timeout: 5000 }).toContain(A.name);
+    expect(await first.locator('[data-unread]').getAttribute('data-unread')).toBe('1');
+
+    // B opens the chat: it is marked read, so A's message gets its second tick live.
+    const { page: pageB, errors: errorsB2 } = await openPage(contextB);
+    const inChatB = joined(pageB, `chat.${chat.id}`);
+    await visit(pageB, baseUrl + chat.url);
+    await inChatB;
+    await bubble(pageB, 'Есть минутка').waitFor();
+    await expect.poll(() => bubble(pageA, 'Есть минутка').locator('[data-read]').getAttribute('data-read'), { timeout: 5000 }).toBe('true');
+    await expect.poll(() => messagesBadge(pageB).textContent(), { timeout: 5000 }).toBe('Сообщения');
+
+    // B answers in two lines; A sees B typing, then the answer, as sent.
+    await composer(pageB).click();
+    await pageB.keyboard.type('Привет! Да, конечно.');
+    await expect.poll(() => pageA.locator('[data-typing]').textContent(), { timeout: 5000 }).toBe(`${B.name} печатает…`);
+    await pageB.keyboard.press('Shift+Enter');
+    await pageB.keyboard.type('Давай в четыре?');
+    expect(await composer(pageB).inputValue()).toBe('Привет! Да, конечно.\nДавай в четыре?');
+    await pageB.keyboard.press('Enter');
+    const answer = bubble(pageA, 'Давай в четыре?');
+    await answer.waitFor({ timeout: 5000 });
+    expect(await answer.locator('p').innerText()).toBe('Привет! Да, конечно.\nДавай в четыре?');
+    await expect.poll(() => pageA.locator('[data-typing]').textContent()).toBe('');
+    // A has the chat open, so the answer is read at once: B's message shows two ticks.
+    await expect.poll(() => bubble(pageB, 'Давай в четыре?').locator('[data-read]').getAttribute('data-read'), { timeout: 5000 }).toBe('true');
+
+    // A's chat list leads with this chat and its last message.
+    await visit(pageA, baseUrl + '/m');
+    const top = pageA.locator('[data-chat-list] li').first();
+    expect(await top.textContent()).toContain(B.name);
+    expect(await top.textContent()).toContain('Давай в четыре?');
+
+    expect(errorsA).toEqual([]);
+    expect(errorsB).toEqual([]);
+    expect(errorsB2).toEqual([]);
+    await contextA.close();
+    await contextB.close();
+  });
+
+  it('sends a guest to sign in', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await visit(page, baseUrl + '/m');
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/?login');
+    await context.close();
+  });
+});
