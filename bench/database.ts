@@ -21,6 +21,7 @@ import { migrateDatabase } from '../src/server/platform/migrate.ts';
 import { createStorage } from '../src/server/platform/storage/index.ts';
 import { DEMO_PEOPLE } from '../src/server/seed/demo-data.ts';
 import { seedDemo } from '../src/server/seed/demo.ts';
+import { addChatPeople, type ChatFixture } from './chat-load.ts';
 import { addLongDiscussion, type DiscussionPaths } from './comments-dataset.ts';
 import { generateLargeDataset, type LargeDatasetCounts } from './large-dataset.ts';
 
@@ -35,6 +36,8 @@ export interface Fixture extends DiscussionPaths {
   tagPath: string;
   /** Cookie header of a signed-in demo reader (an ordinary user, not an editor). */
   memberCookie: string;
+  /** The chat scenario's people, chats and sessions (bench/chat-load.ts). */
+  chatPeople: ChatFixture;
   largeDataset: LargeDatasetCounts | null;
 }
 
@@ -69,7 +72,8 @@ export async function prepareDatabase(kind: BenchDatabaseKind, dataset: Dataset,
       const largeDataset = dataset === 'large' ? await generateLargeDataset(database, config.passwordHashing, log) : null;
       const pages = await pickPages(database.db);
       const discussion = await addLongDiscussion(database.db, pages.postId);
-      return { env, fixture: { postPath: pages.postPath, tagPath: pages.tagPath, ...discussion, memberCookie: await memberCookie(database.db), largeDataset }, dispose };
+      const chatPeople = await addChatPeople(database.db, config.sessionSecret);
+      return { env, fixture: { postPath: pages.postPath, tagPath: pages.tagPath, ...discussion, memberCookie: await memberCookie(database.db), largeDataset, chatPeople }, dispose };
     } finally {
       await database.close();
     }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describeTarget, EMBEDDED_VS_POSTGRES, type MemoryBudget, type Target } from './scenarios.ts';
 import type { BenchDatabaseKind, Dataset } from './database.ts';
 import type { LargeDatasetCounts } from './large-dataset.ts';
+import type { ChatLoadResult } from './chat-load.ts';
 
 export interface Figures {
   requestsPerSecond: number;
@@ -44,6 +45,8 @@ export interface PassResult {
   loadAverage: { before: number; after: number };
   scenarios: ScenarioResult[];
   lag: { readers: number; seconds: number; p50Ms: number; p99Ms: number; maxMs: number; targetMs: number | null; ok: boolean | null } | null;
+  /** Delivery of chat messages to 1,000 connected sockets (chat-load.ts); measured, no target yet. */
+  chat: ChatLoadResult | null;
   memory: { seconds: number; heapUsedMb: number; rssMb: number; peakRssMb: number; budget: MemoryBudget; ok: boolean } | null;
 }
 
@@ -90,6 +93,12 @@ export function printPass(result: PassResult): void {
   if (result.lag) {
     const target = result.lag.targetMs === null ? '— (held on the embedded database)' : `p99 < ${result.lag.targetMs} ms`;
     console.log(`\nevent-loop delay, ${result.lag.readers} readers for ${result.lag.seconds} s: p50 ${result.lag.p50Ms} ms, p99 ${result.lag.p99Ms} ms, max ${result.lag.maxMs} ms · target ${target} ${verdict(result.lag.ok)}`);
+  }
+  if (result.chat) {
+    const c = result.chat;
+    console.log(
+      `chat delivery, ${c.clients} sockets in ${c.chats} chats, ${c.ratePerSecond} messages/s for ${c.seconds} s: ${c.delivered}/${c.sent} delivered (${c.failed} sends failed), p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, max ${c.maxMs} ms`,
+    );
   }
   if (result.memory) {
     const m = result.memory;

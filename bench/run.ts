@@ -16,7 +16,9 @@
  *   BENCH_MEMORY_SECONDS=60      the load before memory is read; 0 skips the phase
  *   BENCH_ONLY=post,json         only scenarios whose id contains a word (ids: post-html-guest,
  *                                tag-json-signed-in, popular-…, new-…, comments-json-guest,
- *                                comment-replies-json-guest, lag, memory)
+ *                                comment-replies-json-guest, lag, memory, chat)
+ *   BENCH_CHAT_RATE=50           the chat scenario's messages per second (1,000 sockets in 500
+ *                                chats, BENCH_SECONDS long; see chat-load.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -25,11 +27,13 @@ import { ensureProductionBuild } from '../tests/support/production-server.ts';
 import { postgresAvailable, prepareDatabase, type BenchDatabaseKind, type Dataset } from './database.ts';
 import { startBare, startPero, type Answer, type BareServer, type PeroServer } from './processes.ts';
 import { printComparison, printPass, writeResult, type Figures, type PassResult, type ScenarioResult } from './report.ts';
+import { runChatLoad } from './chat-load.ts';
 import { buildScenarios, LAG_READERS, LAG_TARGET_MS, meets, MEMORY_BUDGET, selected, type Scenario } from './scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+const CHAT_RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const DATASET: Dataset = process.env.BENCH_DATASET === 'large' ? 'large' : 'demo';
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -130,6 +134,13 @@ async function runPass(kind: BenchDatabaseKind, bare: BareServer): Promise<PassR
       console.log(`  lag: p99 ${read.p99} ms`);
     }
 
+    let chat: PassResult['chat'] = null;
+    if (selected('chat', ONLY)) {
+      chat = await runChatLoad(pero.url, prepared.fixture.chatPeople, SECONDS, CHAT_RATE);
+      await settle(pero.url);
+      console.log(`  chat: ${chat.delivered}/${chat.sent} delivered, p50 ${chat.p50Ms} ms, p99 ${chat.p99Ms} ms`);
+    }
+
     let memory: PassResult['memory'] = null;
     if (MEMORY_SECONDS > 0 && selected('memory', ONLY)) {
       await measure(pero.url, scenarios, CONNECTIONS, MEMORY_SECONDS);
@@ -152,6 +163,7 @@ async function runPass(kind: BenchDatabaseKind, bare: BareServer): Promise<PassR
       loadAverage: { before, after: load1() },
       scenarios: results,
       lag,
+      chat,
       memory,
     };
   } finally {
