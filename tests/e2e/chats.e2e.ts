@@ -117,10 +117,12 @@ describe('chats', () => {
 
   it('sends a guest to sign in', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await visit(page, baseUrl + '/m');
+    const { page, errors } = await openPage(context);
+    const response = await visit(page, baseUrl + '/m');
     const url = new URL(page.url());
     expect(url.pathname + url.search).toBe('/?login');
+    expect(response?.status()).toBe(200);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

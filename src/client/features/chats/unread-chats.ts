@@ -11,6 +11,8 @@ import { useChannel } from '../../platform/useChannel.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 
 const changes = new EventTarget();
+/** One empty list for guests, so a render compares equal to the last. */
+const NONE: number[] = [];
 
 /** Tells this tab's badges the answer of a read. */
 export function announceUnreadChats(unread: number[]) {
@@ -35,7 +37,7 @@ export function useUnreadChatsChanged(handler: (unread: number[]) => void) {
 }
 
 export function useUnreadChats(): number[] {
-  const fromPage = usePageProps().auth.user?.unread_chats ?? [];
+  const fromPage = usePageProps().auth.user?.unread_chats ?? NONE;
   const [state, setState] = useState({ fromPage, unread: fromPage });
   // A new page's list is newer than anything heard before it.
   if (state.fromPage !== fromPage) setState({ fromPage, unread: fromPage });
