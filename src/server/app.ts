@@ -34,6 +34,9 @@ import authRoutes from './features/auth/auth.routes.ts';
 import logoutRoutes from './features/auth/logout.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
 import followsRoutes from './features/follows/follows.routes.ts';
+import profilesRoutes from './features/profiles/profiles.routes.ts';
+import profilePicturesRoutes from './features/profiles/profile-pictures.routes.ts';
+import { profilesSubscribers } from './features/profiles/profiles.subscribers.ts';
 import viewCounter from './features/views/views.counter.ts';
 import viewsRoutes from './features/views/views.routes.ts';
 import commentsRoutes from './features/comments/comments.routes.ts';
@@ -192,6 +195,9 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(chatPagesRoutes);
   chatsSubscribers(app);
   await app.register(postPagesRoutes);
+  await app.register(profilePicturesRoutes);
+  await app.register(profilesRoutes);
+  profilesSubscribers(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

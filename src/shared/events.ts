@@ -44,6 +44,8 @@ export type DomainEvent =
   /** A member began following a blog, community or company (notifications are on with it). */
   | { type: 'subsite.followed'; followerId: number; subsiteId: number }
   | { type: 'subsite.unfollowed'; followerId: number; subsiteId: number }
+  /** A blog's or community's avatar or cover was replaced, moved or removed. */
+  | { type: 'subsite.pictures-changed'; subsiteId: number; userId: number }
   /** A member liked, disliked or cleared (value null) a post or comment. */
   | { type: 'like.changed'; target: ReactionTargetType; targetId: number; userId: number; value: LikeValue | null }
   /** A member gave, switched or removed (reactionId null) a rich reaction. */

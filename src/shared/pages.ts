@@ -9,7 +9,7 @@ import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { PageMeta } from './dto/meta.ts';
-import type { SubsiteCard } from './dto/subsite.ts';
+import type { CommunityManagers, ProfilePostSort, SubsiteCard, SubsiteProfile } from './dto/subsite.ts';
 import type { FeedName, FeedSorting, Language } from './dto/user.ts';
 import type { FeedFilters } from './feed-filters.ts';
 
@@ -89,6 +89,17 @@ export interface PagePropsMap {
   Post: { post: PostDto };
   /** `{user url}/drafts`: the signed-in author's unpublished posts. */
   'User/UserDrafts': PostListProps & { subsite: SubsiteCard };
+  /**
+   * A user's or community's page: `/{slug}` (Popular), `/{slug}/popular`, `/{slug}/new`,
+   * `/{slug}/month`, `/{slug}/year`. The pinned post leads the first page and is not in `posts`;
+   * `managers` only on communities.
+   */
+  Subsite: PostListProps & {
+    subsite: SubsiteProfile;
+    sort: ProfilePostSort;
+    pinned: PostDto | null;
+    managers: CommunityManagers | null;
+  };
   /** `/tag/{tag}`. */
   Tag: PostListProps & { tag: string };
   /** `/posts/{id}/reposts`: replies to a post. */

@@ -57,6 +57,11 @@ export function paginator<T, K extends readonly KeyPart[]>(data: T[], { skeleton
   };
 }
 
+/** For lists that keep no count: what has been seen, plus one while more follow. */
+export function runningTotal<K extends readonly KeyPart[]>(skeleton: Skeleton<K>, request: PageRequest<K>): number {
+  return (request.page - 1) * request.perPage + skeleton.ids.length + (skeleton.nextKey ? 1 : 0);
+}
+
 /**
  * A page route answers a plain XHR (`Accept: application/json`, no X-Inertia) with its data
  * alone: a list page with the paginator, as the spec's infinite-scroll loaders expect

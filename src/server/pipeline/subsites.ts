@@ -4,9 +4,20 @@
  * "Followed topic or blog item".
  */
 import type { Db } from '../db/client.ts';
-import type { FollowingItem } from '../../shared/dto/subsite.ts';
+import type { FollowableCard, FollowingItem } from '../../shared/dto/subsite.ts';
 import { loadSubsiteCards } from '../hydration/subsites.ts';
 import { loadViewerState } from '../hydration/viewer.ts';
+
+/** People and communities in a list with the viewer's follow and bell state (followers, followings, managers). */
+export async function followableCards(db: Db, viewerId: number | null, ids: readonly number[]): Promise<FollowableCard[]> {
+  const [cards, viewer] = await Promise.all([loadSubsiteCards(db, ids), loadViewerState(db, viewerId, { subsiteIds: ids })]);
+  return ids.flatMap((id) => {
+    const card = cards.get(id);
+    if (!card || viewer.ignores.has(id)) return [];
+    const follow = viewer.follows.get(id);
+    return [{ ...card, is_follow: follow !== undefined, is_notify: follow?.bell ?? false }];
+  });
+}
 
 export async function subsiteItems(db: Db, viewerId: number | null, ids: readonly number[]): Promise<FollowingItem[]> {
   const [cards, viewer] = await Promise.all([loadSubsiteCards(db, ids), loadViewerState(db, viewerId, { subsiteIds: ids })]);

@@ -11,9 +11,10 @@ import { health } from './health.ts';
 import { linkPreview } from './link-preview.ts';
 import { media } from './media.ts';
 import { posts } from './posts.ts';
+import { profiles } from './profiles.ts';
 import { reactions } from './reactions.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, chats, comments, feeds, follows, gifs, health, linkPreview, media, posts, reactions, views };
+export const calls = { auth, bookmarks, chats, comments, feeds, follows, gifs, health, linkPreview, media, posts, profiles, reactions, views };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -40,3 +40,45 @@ export interface FollowingItem extends SubsiteCard {
   is_follow: boolean;
   is_favorite: boolean;
 }
+
+/** A cover picture and its vertical focus, 0–100 percent (spec 1, "User or subsite": header). */
+export interface CoverDto extends ImageDto {
+  type: 'image';
+  coverY: number;
+}
+
+/** The header of a user or community page (spec 1, "User or subsite"). */
+export interface SubsiteProfile extends FollowableCard {
+  /** The page's title: the subsite's name, filled for every subsite. */
+  title: string;
+  header: CoverDto | null;
+  description: string;
+  rules: string;
+  rating: number;
+  old_place: number | null;
+  created_at: string;
+  followers_count: number;
+  followings_count: number;
+  /** The reader may change its avatar and cover: the member themselves, a community's creator. */
+  can_edit: boolean;
+}
+
+/** A community's managers by role, each list in the order they were appointed. */
+export interface CommunityManagers {
+  admin: SubsiteCard[];
+  moder: SubsiteCard[];
+  editor: SubsiteCard[];
+}
+
+/** The sorts of a subsite's posts (`{url}`, `{url}/new`, `{url}/month`, `{url}/year`) and comments. */
+export const PROFILE_POST_SORTS = ['popular', 'new', 'month', 'year'] as const;
+export type ProfilePostSort = (typeof PROFILE_POST_SORTS)[number];
+export const PROFILE_COMMENT_SORTS = ['popular', 'new'] as const;
+export type ProfileCommentSort = (typeof PROFILE_COMMENT_SORTS)[number];
+
+/** Cover position bounds (spec 1, section 9). */
+export const COVER_Y = { min: 0, max: 100 } as const;
+/** The description is cut here, with 'Show more' (spec 1, section 2). */
+export const DESCRIPTION_CUT = 97;
+/** Searching a followers or followings list needs this many characters (spec 1, section 5). */
+export const PEOPLE_SEARCH_MIN = 3;

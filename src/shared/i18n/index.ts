@@ -22,6 +22,8 @@ import enMedia from './en/media.json' with { type: 'json' };
 import ruMedia from './ru/media.json' with { type: 'json' };
 import ruPosts from './ru/posts.json' with { type: 'json' };
 import enFollows from './en/follows.json' with { type: 'json' };
+import enProfiles from './en/profiles.json' with { type: 'json' };
+import ruProfiles from './ru/profiles.json' with { type: 'json' };
 import ruFollows from './ru/follows.json' with { type: 'json' };
 import enViews from './en/views.json' with { type: 'json' };
 import ruViews from './ru/views.json' with { type: 'json' };
@@ -43,8 +45,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats };
-const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 

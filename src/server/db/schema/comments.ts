@@ -56,5 +56,8 @@ export const comments = pgTable(
     index('comments_branch_idx').on(t.branchId, t.createdAt, t.id),
     // Whether some comment shows a media item: deleting and cleaning up media ask it.
     index('comments_media_idx').on(t.mediaId).where(sql`${t.mediaId} is not null`),
+    // A member's comments on their page: New, and Popular by reactions.
+    index('comments_user_new_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('comments_user_popular_idx').on(t.userId, t.reactionSum.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -7,14 +7,17 @@
  *   New            published_at desc   posts_published_idx
  *   New from5/10   published_at desc   posts_rated5/10_published_idx
  *   My             either order, among the followed blogs and communities
+ *   Subsite        a blog's or community's own posts in the same orders, through the
+ *                  owner's and author's indexes (a few hundred posts each, sorted in memory)
  */
-import { and, desc, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, posts } from '../../db/schema/index.ts';
 import { isId, isTimeKey, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import type { NewFilter, PopularRange } from '../../../shared/feed-filters.ts';
 import type { FeedSorting } from '../../../shared/dto/user.ts';
+import type { ProfilePostSort } from '../../../shared/dto/subsite.ts';
 
 export const FEED_PAGE_SIZE = 20;
 
@@ -32,7 +35,9 @@ export type FeedQuery =
   | { feed: 'popular'; range: PopularRange | null }
   | { feed: 'new'; filter: NewFilter }
   | { feed: 'my'; sorting: FeedSorting; viewerId: number }
-  | { feed: 'editorial' };
+  | { feed: 'editorial' }
+  /** A blog (its author's posts, communities included) or a community, without its pinned post. */
+  | { feed: 'subsite'; owner: 'user' | 'subsite'; ownerId: number; sort: ProfilePostSort; exceptId: number | null };
 
 // Written as the partial indexes' own predicates (literals, not parameters), so the planner
 // can prove a query's condition implies an index's.
@@ -93,6 +98,7 @@ export function keyFits(query: FeedQuery, key: FeedKey): boolean {
 
 function usesScore(query: FeedQuery): boolean {
   if (query.feed === 'popular') return true;
+  if (query.feed === 'subsite') return query.sort !== 'new';
   return query.feed === 'my' && query.sorting === 'popular';
 }
 
@@ -112,6 +118,16 @@ export function feedSkeleton(db: Db, query: FeedQuery, page: PageRequest<FeedKey
     }
     case 'editorial':
       return byDate(db, and(published, sql`${posts.isOfficial}`)!, page);
+    case 'subsite': {
+      const where = and(
+        published,
+        eq(query.owner === 'user' ? posts.userId : posts.subsiteId, query.ownerId),
+        query.exceptId === null ? undefined : ne(posts.id, query.exceptId),
+        query.sort === 'month' || query.sort === 'year' ? gte(posts.publishedAt, rangeStart(query.sort, timeZone)!) : undefined,
+      )!;
+      if (query.sort === 'new') return byDate(db, where, page);
+      return byScore(db, where, query.sort === 'popular' ? posts.hotScore : posts.rating, page);
+    }
   }
 }
 

@@ -16,7 +16,7 @@ import { FEED_FILTERS, type NewFilter, type PopularRange } from '../../../shared
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { topBlogs } from '../../hydration/subsites.ts';
-import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
+import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../lib/paginator.ts';
 import { postCards, readContext } from '../../pipeline/posts.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
@@ -45,9 +45,7 @@ export default async function feedRoutes(app: FastifyInstance) {
     if (page.after && !keyFits(query, page.after)) throw Invalid.field('cursor', 'validation.invalid');
     const skeleton = await feedSkeleton(app.db, query, page, (await settings()).timeZone);
     const data = await postCards(readContext(app, request), skeleton.ids);
-    // Feeds keep no count: the total is what has been seen, plus one while more follow.
-    const total = (page.page - 1) * page.perPage + skeleton.ids.length + (skeleton.nextKey ? 1 : 0);
-    return paginator(data, { skeleton, request: page, total, path });
+    return paginator(data, { skeleton, request: page, total: runningTotal(skeleton, page), path });
   }
 
   async function answer(request: FeedRequest, reply: FastifyReply, feed: FeedName, filter: string | undefined) {

@@ -1,0 +1,74 @@
+/**
+ * `POST /settings/profile/{id}/avatar/update`, `POST /settings/profile/{id}/header`,
+ * `POST …/header/change-position` and `DELETE …/header`: a blog's or community's pictures,
+ * for whoever the page's can_edit names (profiles.policy.ts); anyone else gets 403, a
+ * missing subsite 404. Uploads are images only, read with the media feature's receiver.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls } from '../../../shared/api/index.ts';
+import type { MediaKind } from '../../db/schema/media.ts';
+import { Forbidden, Invalid, NotFound, TooLarge } from '../../platform/errors.ts';
+import { serveCall } from '../../platform/calls.ts';
+import { MEDIA_LIMITS, receive, TooLargeError, UnsupportedMediaError, type Received } from '../media/media.storage.ts';
+import { canEditSubsite } from './profiles.policy.ts';
+import { presentCover } from './profiles.presenter.ts';
+import { moveCover, removeCover, replaceAvatar, replaceCover } from './profiles.commands.ts';
+import { liveSubsite } from './profiles.queries.ts';
+
+const IMAGES: ReadonlySet<MediaKind> = new Set(['image']);
+
+/** Per user: a few tries at the right picture and position, not a script's stream. */
+const PICTURES = { max: 30, windowMs: 5 * 60_000 };
+
+export default async function profilePicturesRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: MEDIA_LIMITS.imageBytes + 1, files: 1, fields: 5, parts: 6 } });
+  const limited = { config: app.limited('profilePictures', PICTURES) };
+
+  /** The subsite, when the viewer may change it. */
+  async function editable(request: FastifyRequest, id: number) {
+    const row = await liveSubsite(app.db, id);
+    if (!row) throw new NotFound();
+    if (!canEditSubsite(request.user, row)) throw new Forbidden();
+    return row;
+  }
+
+  /** The `file` part as a received image; upload problems become the media feature's answers. */
+  async function image(request: FastifyRequest): Promise<Received> {
+    const part = request.isMultipart() ? await request.file({ limits: { fileSize: MEDIA_LIMITS.imageBytes + 1 } }).catch(() => undefined) : undefined;
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume();
+      throw Invalid.field('file', 'media.missing');
+    }
+    try {
+      return await receive(part.file, app.config.dataDir, IMAGES);
+    } catch (error) {
+      if (error instanceof TooLargeError) throw new TooLarge('media.tooBig');
+      if (error instanceof UnsupportedMediaError) throw Invalid.field('file', error.reason === 'type' ? 'media.imageType' : `media.${error.reason}`);
+      throw error;
+    }
+  }
+
+  serveCall(app, calls.profiles.avatar, limited, async (request) => {
+    const row = await editable(request, request.params.id);
+    return { avatar: await replaceAvatar(app.db, app.storage, row.id, request.user!.id, await image(request)) };
+  });
+
+  serveCall(app, calls.profiles.cover, limited, async (request) => {
+    const row = await editable(request, request.params.id);
+    return { header: presentCover(await replaceCover(app.db, app.storage, row.id, request.user!.id, await image(request))) };
+  });
+
+  serveCall(app, calls.profiles.coverPosition, limited, async (request) => {
+    const row = await editable(request, request.params.id);
+    const moved = await moveCover(app.db, app.storage, row.id, request.user!.id, request.body.coverY);
+    if (!moved) throw new NotFound();
+    return { header: presentCover(moved) };
+  });
+
+  serveCall(app, calls.profiles.removeCover, limited, async (request) => {
+    const row = await editable(request, request.params.id);
+    await removeCover(app.db, app.storage, row.id, request.user!.id);
+    return { header: null };
+  });
+}

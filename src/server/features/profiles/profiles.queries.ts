@@ -1,0 +1,100 @@
+/**
+ * Reads of the profile pages: a subsite by its address, its pinned post, a community's
+ * managers, and the skeletons of the followers and followings lists (newest follow first,
+ * keyset pages on the follows table's two indexes).
+ */
+import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { communityMembers, follows, posts, subsites, type ManagerRole } from '../../db/schema/index.ts';
+import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import type { TimeKey } from '../../pipeline/cursor.ts';
+import { SLUG_PATTERN } from '../../../shared/slugs.ts';
+
+export type ProfileRow = typeof subsites.$inferSelect;
+
+/** A live subsite by slug; undefined for a malformed, missing or deleted one. */
+export async function subsiteBySlug(db: Db, slug: string): Promise<ProfileRow | undefined> {
+  if (!SLUG_PATTERN.test(slug)) return undefined;
+  const [row] = await db
+    .select()
+    .from(subsites)
+    .where(and(eq(subsites.slug, slug), isNull(subsites.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function liveSubsite(db: Db, id: number): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subsites)
+    .where(and(eq(subsites.id, id), isNull(subsites.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The post a member pinned on their blog: pinning is only ever on one's own blog (posts.policy.ts). */
+export async function pinnedPostId(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.subsiteId, userId), isNotNull(posts.pinnedAt), eq(posts.isPublish, true), isNull(posts.deletedAt)))
+    .orderBy(desc(posts.pinnedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** At most this many managers per role reach the page: 'Show all' opens them in place. */
+export const MANAGERS_SHOWN = 50;
+
+/**
+ * A community's managers as [user id, role], by role then appointment; the creator leads
+ * the administrators, with or without a row of their own.
+ */
+export async function communityManagers(db: Db, community: Pick<ProfileRow, 'id' | 'creatorId'>): Promise<Array<{ userId: number; role: ManagerRole }>> {
+  const rows = await db
+    .select({ userId: communityMembers.userId, role: communityMembers.role })
+    .from(communityMembers)
+    .where(eq(communityMembers.subsiteId, community.id))
+    .orderBy(asc(communityMembers.createdAt), asc(communityMembers.userId))
+    .limit(MANAGERS_SHOWN * 3);
+  const creator = community.creatorId;
+  if (creator === null) return rows;
+  return [{ userId: creator, role: 'admin' as const }, ...rows.filter((row) => row.userId !== creator)];
+}
+
+/** Which side of the follows table a list reads: who follows a subsite, or whom a member follows. */
+export type FollowList = { of: 'followers'; subsiteId: number } | { of: 'followings'; userId: number };
+
+/** A name filter over the listed subsites, as typed (LIKE's own characters escaped). */
+function nameLike(q: string): SQL {
+  return ilike(subsites.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+export async function followListSkeleton(db: Db, list: FollowList, page: PageRequest<TimeKey>, q: string | null): Promise<Skeleton<TimeKey>> {
+  const listed = list.of === 'followers' ? follows.userId : follows.subsiteId;
+  const where = and(
+    list.of === 'followers' ? eq(follows.subsiteId, list.subsiteId) : eq(follows.userId, list.userId),
+    isNull(subsites.deletedAt),
+    q === null ? undefined : nameLike(q),
+    page.after ? olderThan(follows.createdAt, listed, page.after) : undefined,
+  );
+  const rows = await db
+    .select({ id: listed, time: keysetTime(follows.createdAt) })
+    .from(follows)
+    .innerJoin(subsites, eq(subsites.id, listed))
+    .where(where)
+    .orderBy(desc(follows.createdAt), desc(listed))
+    .limit(page.perPage + 1);
+  return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
+}
+
+/** The total a list's paginator shows: the subsite's counter, or the matches of a search. */
+export async function followListTotal(db: Db, list: FollowList, q: string): Promise<number> {
+  const listed = list.of === 'followers' ? follows.userId : follows.subsiteId;
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(follows)
+    .innerJoin(subsites, eq(subsites.id, listed))
+    .where(and(list.of === 'followers' ? eq(follows.subsiteId, list.subsiteId) : eq(follows.userId, list.userId), isNull(subsites.deletedAt), nameLike(q)));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,112 @@
+/**
+ * The pages of users and communities — `/{slug}` and its sorts `/{slug}/{popular|new|month|year}`
+ * — and their followers and followings lists. A page shows the subsite's header, a
+ * community's managers, the pinned post and a page of posts through the read pipeline; a
+ * plain XHR gets the paginator of its posts. Guests are served from the page cache, dropped
+ * by the subsite's tag (profiles.subscribers.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { calls } from '../../../shared/api/index.ts';
+import { Cursor } from '../../../shared/api/posts.ts';
+import type { CommunityManagers, ProfilePostSort } from '../../../shared/dto/subsite.ts';
+import { PROFILE_POST_SORTS } from '../../../shared/dto/subsite.ts';
+import { loadSubsiteCards } from '../../hydration/subsites.ts';
+import { loadViewerState } from '../../hydration/viewer.ts';
+import { paginator, readPageRequest, runningTotal, wantsPageData, type ListQuery } from '../../lib/paginator.ts';
+import { isTimeKey } from '../../pipeline/cursor.ts';
+import { postCards, readContext } from '../../pipeline/posts.ts';
+import { followableCards } from '../../pipeline/subsites.ts';
+import { serveCall } from '../../platform/calls.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
+import { pageTags } from '../../platform/page-cache/page-tags.ts';
+import { FEED_PAGE_SIZE, feedSkeleton, isFeedKey, keyFits, type FeedQuery } from '../feeds/feeds.queries.ts';
+import { canEditSubsite } from './profiles.policy.ts';
+import { presentProfile } from './profiles.presenter.ts';
+import { communityManagers, followListSkeleton, followListTotal, liveSubsite, pinnedPostId, subsiteBySlug, type FollowList, type ProfileRow } from './profiles.queries.ts';
+
+/** A page of a followers or followings list; "all" is the whole list at once, up to this many. */
+const LIST_PAGE = 20;
+const FULL_LIST = 1000;
+
+type PageRequestOf = FastifyRequest<{ Params: { owner: string }; Querystring: { cursor?: string } }>;
+
+const schema = {
+  params: Type.Object({ owner: Type.String({ maxLength: 64 }) }),
+  querystring: Type.Object({ cursor: Cursor }),
+};
+
+/** Which subsite a request showed, for the cache's tags (read after the handler ran). */
+const shown = new WeakMap<FastifyRequest, number>();
+const guestCache = { tags: (request: FastifyRequest) => [pageTags.subsite(shown.get(request) ?? 0)] };
+
+export default async function profilesRoutes(app: FastifyInstance) {
+  async function managersOf(row: ProfileRow): Promise<CommunityManagers | null> {
+    if (row.type === 'user') return null;
+    const managers = await communityManagers(app.db, row);
+    const cards = await loadSubsiteCards(app.db, managers.map((manager) => manager.userId));
+    const byRole: CommunityManagers = { admin: [], moder: [], editor: [] };
+    for (const { userId, role } of managers) {
+      const card = cards.get(userId);
+      if (card) byRole[role].push(card);
+    }
+    return byRole;
+  }
+
+  async function profilePage(request: PageRequestOf, reply: FastifyReply, sort: ProfilePostSort) {
+    const row = await subsiteBySlug(app.db, request.params.owner);
+    if (!row) throw new NotFound();
+    shown.set(request, row.id);
+    const page = readPageRequest(request.query.cursor, isFeedKey, FEED_PAGE_SIZE);
+    const pinnedId = row.type === 'user' ? await pinnedPostId(app.db, row.id) : null;
+    const query: FeedQuery = { feed: 'subsite', owner: row.type === 'user' ? 'user' : 'subsite', ownerId: row.id, sort, exceptId: pinnedId };
+    if (page.after && !keyFits(query, page.after)) throw Invalid.field('cursor', 'validation.invalid');
+    const skeleton = await feedSkeleton(app.db, query, page, (await app.site.settings.get()).timeZone);
+    // The pinned post leads the first page, hydrated with the page's posts in one pass.
+    const lead = pinnedId !== null && page.page === 1 ? [pinnedId] : [];
+    const cards = await postCards(readContext(app, request), [...lead, ...skeleton.ids]);
+    const pinned = lead.length > 0 && cards[0]?.id === pinnedId ? cards.shift()! : null;
+    const path = request.url.split('?')[0]!;
+    const posts = paginator(cards, { skeleton, request: page, total: runningTotal(skeleton, page), path });
+    if (wantsPageData(request)) return posts;
+
+    const viewer = request.user;
+    const [follow, managers] = await Promise.all([loadViewerState(app.db, viewer?.id ?? null, { subsiteIds: [row.id] }), managersOf(row)]);
+    const state = follow.follows.get(row.id);
+    const subsite = presentProfile(row, { is_follow: state !== undefined, is_notify: state?.bell ?? false }, canEditSubsite(viewer, row));
+    const description = row.description || request.t('profiles.meta.description', { name: row.name, siteName: (await app.site.settings.get()).siteName });
+    return reply.page(
+      'Subsite',
+      { subsite, sort, pinned, posts, managers },
+      { meta: { title: row.name, description, ogTitle: row.name, ogDescription: description, canonical: app.config.appUrl + subsite.url } },
+    );
+  }
+
+  const route = { schema, config: { guestCache } };
+  app.get('/:owner', route, (request: PageRequestOf, reply) => profilePage(request, reply, 'popular'));
+  for (const sort of PROFILE_POST_SORTS) {
+    app.get(`/:owner/${sort}`, route, (request: PageRequestOf, reply) => profilePage(request, reply, sort));
+  }
+
+  /** One page of people: the skeleton, then cards with the reader's follow state. */
+  async function followList(request: FastifyRequest, list: FollowList, query: { cursor?: string; q?: string; all?: boolean }, counter: number, path: string, address: ListQuery = {}) {
+    const q = query.q?.trim() || null;
+    const page = readPageRequest(query.cursor, isTimeKey, query.all ? FULL_LIST : LIST_PAGE);
+    const [skeleton, total] = await Promise.all([followListSkeleton(app.db, list, page, q), q === null ? counter : followListTotal(app.db, list, q)]);
+    const data = await followableCards(app.db, request.user?.id ?? null, skeleton.ids);
+    const kept = { ...address, ...(q !== null && { q }), ...(query.all && { all: 'true' }) };
+    return paginator(data, { skeleton, request: page, total, path, query: kept });
+  }
+
+  serveCall(app, calls.profiles.followers, async (request) => {
+    const row = await liveSubsite(app.db, request.params.id);
+    if (!row) throw new NotFound();
+    return followList(request, { of: 'followers', subsiteId: row.id }, request.query, row.followersCount, `/profile/${row.id}/followers`);
+  });
+
+  serveCall(app, calls.profiles.followings, async (request) => {
+    const row = await liveSubsite(app.db, request.query.user_id);
+    if (!row || row.type !== 'user') throw new NotFound();
+    return followList(request, { of: 'followings', userId: row.id }, request.query, row.followingsCount, '/profile/followings', { user_id: row.id });
+  });
+}
