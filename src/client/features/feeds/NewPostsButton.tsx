@@ -1,18 +1,19 @@
 /**
- * The floating 'New posts' button of the New feed (spec 1, section 2): it appears when the
- * counter has grown while the reader is on /new, and loads the feed afresh from the top.
+ * The floating 'New posts' button (spec 1, section 2): on the New feed it appears when the
+ * counter has grown while the reader is on /new, and loads the feed afresh from the top;
+ * blog and community pages show the same pill for their own channel (NewPostsPill).
  */
 import { router } from '@inertiajs/react';
 import { ArrowUp } from 'lucide-react';
 import { useT } from '../../platform/useT.ts';
 import { newPostsCounter, useNewPostsCount } from './new-posts-counter.ts';
 
-export function NewPostsButton({ href }: { href: string }) {
+/** Visits `href` from the top after `onLoad` has reset whatever counted. */
+export function NewPostsPill({ href, count, onLoad }: { href: string; count: number; onLoad(): void }) {
   const t = useT();
-  const count = useNewPostsCount();
   if (count === 0) return null;
   const load = () => {
-    newPostsCounter.clear();
+    onLoad();
     router.visit(href, { preserveScroll: false, onSuccess: () => window.scrollTo({ top: 0 }) });
   };
   return (
@@ -28,4 +29,9 @@ export function NewPostsButton({ href }: { href: string }) {
       </button>
     </div>
   );
+}
+
+export function NewPostsButton({ href }: { href: string }) {
+  const count = useNewPostsCount();
+  return <NewPostsPill href={href} count={count} onLoad={newPostsCounter.clear} />;
 }

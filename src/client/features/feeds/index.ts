@@ -2,7 +2,7 @@
 export { FeedFilterMenu } from './FeedFilterMenu.tsx';
 export { FeedTabs } from './FeedTabs.tsx';
 export { feedAt, feedUrl } from './feed-links.ts';
-export { NewPostsButton } from './NewPostsButton.tsx';
+export { NewPostsButton, NewPostsPill } from './NewPostsButton.tsx';
 export { NewsWidget } from './NewsWidget.tsx';
 export { TopBlogsWidget } from './TopBlogsWidget.tsx';
 export { newPostsCounter } from './new-posts-counter.ts';

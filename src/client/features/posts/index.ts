@@ -1,6 +1,8 @@
 /** A post's parts for its own page and the cards of post lists. */
 export { PostCounts } from './PostCounts.tsx';
 export { PostHeader } from './PostHeader.tsx';
+export { TopPlaceBadge, VerifiedBadge } from './badges.tsx';
+export { PostCard } from './PostCard.tsx';
 export { PostList } from './PostList.tsx';
 export { PostMenu } from './PostMenu.tsx';
 export { PostOwnerCard } from './PostOwnerCard.tsx';

@@ -1,0 +1,5 @@
+/** User and community pages: header, cover and avatar, managers, tabs, followers and followings. */
+export { CommunityManagers } from './CommunityManagers.tsx';
+export { ProfileHeader } from './ProfileHeader.tsx';
+export { ProfileTabs, sortUrl } from './ProfileTabs.tsx';
+export { useSubsiteNewPosts } from './useSubsiteNewPosts.ts';

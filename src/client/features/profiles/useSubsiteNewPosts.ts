@@ -1,0 +1,17 @@
+/**
+ * Counts the posts published to a blog or community while its page is open, from the public
+ * `blog.{id}` channel; the reader's own posts do not count. Starts at zero on every page.
+ */
+import { useState } from 'react';
+import { channels, pushes, type NewPostPush } from '../../../shared/realtime.ts';
+import { useChannel } from '../../platform/useChannel.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+
+export function useSubsiteNewPosts(subsiteId: number): { count: number; clear(): void } {
+  const { auth } = usePageProps();
+  const [count, setCount] = useState(0);
+  useChannel(channels.blog(subsiteId), (event, data) => {
+    if (event === pushes.newPost && (data as NewPostPush).user_id !== auth.user?.id) setCount((current) => current + 1);
+  });
+  return { count, clear: () => setCount(0) };
+}

@@ -1,0 +1,49 @@
+/**
+ * A user's or community's page (spec 1 §2): the header, a community's managers, the Posts
+ * tab with its sorts, the pinned post first, then the posts growing by infinite scroll, and
+ * the live 'New posts' button that loads the New sort.
+ */
+import { router } from '@inertiajs/react';
+import { FileText, Pin } from 'lucide-react';
+import { NewPostsPill } from '../features/feeds/index.ts';
+import { PostCard, PostList } from '../features/posts/index.ts';
+import { CommunityManagers, ProfileHeader, ProfileTabs, sortUrl, useSubsiteNewPosts } from '../features/profiles/index.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { usePageProps } from '../platform/usePageProps.ts';
+import { useT } from '../platform/useT.ts';
+
+export default function Subsite() {
+  const { subsite } = usePageProps<'Subsite'>();
+  // A new subsite starts its page afresh: its header state, its counter.
+  return <SubsitePage key={subsite.id} />;
+}
+
+function SubsitePage() {
+  const { subsite, sort, pinned, posts, managers, auth } = usePageProps<'Subsite'>();
+  const t = useT();
+  const newPosts = useSubsiteNewPosts(subsite.id);
+  const own = auth.user?.id === subsite.id;
+  return (
+    <>
+      <ProfileHeader subsite={subsite} />
+      {managers && <CommunityManagers managers={managers} />}
+      <ProfileTabs subsite={subsite} sort={sort} />
+      <NewPostsPill href={sortUrl(subsite, 'new')} count={newPosts.count} onLoad={newPosts.clear} />
+      {pinned && (
+        <section aria-label={t('profiles.pinned')} className="mb-5 flex flex-col gap-2">
+          <p className="flex items-center gap-1.5 px-1 text-[13px] font-medium text-muted">
+            <Pin className="size-3.5" aria-hidden="true" />
+            {t('profiles.pinned')}
+          </p>
+          <PostCard post={pinned} pinnable={own} onDeleted={() => router.reload()} />
+        </section>
+      )}
+      <PostList
+        key={sort}
+        posts={posts}
+        pinnable={own}
+        empty={pinned ? null : <EmptyState icon={FileText} title={t('profiles.empty')} text={t('profiles.emptyText')} className="rounded-xl bg-surface py-14" />}
+      />
+    </>
+  );
+}
