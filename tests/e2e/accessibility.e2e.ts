@@ -51,7 +51,7 @@ async function visitPostWithEmbed(page: Page) {
 }
 
 describe.each<Theme>(['light', 'dark'])('axe-core in the %s theme', (theme) => {
-  it('finds nothing on the home, post, tag and 404 pages', async () => {
+  it('finds nothing on the home, post, tag, user, community and 404 pages', async () => {
     const context = await offlineContext(theme);
     const { page } = await openPage(context);
     const found: Record<string, string[]> = {};
@@ -62,11 +62,15 @@ describe.each<Theme>(['light', 'dark'])('axe-core in the %s theme', (theme) => {
     found.post = await violations(page);
     await open(page, '/tag/разработка');
     found.tag = await violations(page);
+    await open(page, '/anna_smirnova');
+    found.user = await violations(page);
+    await open(page, '/tech');
+    found.community = await violations(page);
     const missing = await page.goto(baseUrl + '/no-such-author/404-no-such-post');
     expect(missing?.status()).toBe(404);
     found.notFound = await violations(page);
 
-    expect(found).toEqual({ home: [], post: [], tag: [], notFound: [] });
+    expect(found).toEqual({ home: [], post: [], tag: [], user: [], community: [], notFound: [] });
     await context.close();
   });
 

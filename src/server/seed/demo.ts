@@ -18,6 +18,7 @@ import { seedDemoBookmarks } from './demo-bookmarks.ts';
 import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoCommentMedia } from './demo-comment-media.ts';
 import { seedDemoChats } from './demo-chats.ts';
+import { seedDemoProfiles } from './demo-profiles.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   const bookmarkCount = await seedDemoBookmarks(db);
   const commentCount = (await seedDemoComments(db, people)) + (await seedDemoCommentMedia(db, storage, people));
   await seedDemoChats(db, people);
+  await seedDemoProfiles(db, storage, people, communities);
 
   log(
     `Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts, ${reactionCount} members' likes and reactions, ${bookmarkCount} bookmarks, ${commentCount} comments.`,

@@ -86,7 +86,7 @@ export function ProfileHeader({ subsite }: { subsite: SubsiteProfile }) {
     <section aria-labelledby="profile-name" className="mb-4 rounded-xl bg-surface">
       <ProfileCover subsiteId={subsite.id} header={header} canEdit={subsite.can_edit} onChange={setHeader} />
       <div className="flex flex-col gap-3 px-4 pb-5 nav:px-7">
-        <div className="-mt-12 flex items-end justify-between gap-3">
+        <div className="relative z-10 -mt-12 flex items-end justify-between gap-3">
           <AvatarPicture subsite={subsite} image={avatar} onChange={setAvatar} />
           <div className="flex flex-wrap justify-end gap-2 pb-1">
             {own ? (
@@ -121,7 +121,7 @@ export function ProfileHeader({ subsite }: { subsite: SubsiteProfile }) {
             <span>@{subsite.slug}</span>
             <span title={t('profiles.rating')}>
               <span className="sr-only">{t('profiles.rating')}: </span>
-              <span className={subsite.rating > 0 ? 'font-medium text-emerald-600 dark:text-emerald-400' : undefined}>
+              <span className={subsite.rating > 0 ? 'font-medium text-emerald-700 dark:text-emerald-400' : undefined}>
                 {subsite.rating > 0 ? '+' : ''}
                 {abbreviateNumber(subsite.rating)}
               </span>
