@@ -9,7 +9,8 @@ import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { PageMeta } from './dto/meta.ts';
-import type { CommunityManagers, ProfilePostSort, SubsiteCard, SubsiteProfile } from './dto/subsite.ts';
+import type { CommentCardDto } from './dto/comment.ts';
+import type { CommunityManagers, ProfileCommentSort, ProfilePostSort, SubsiteCard, SubsiteProfile } from './dto/subsite.ts';
 import type { FeedName, FeedSorting, Language } from './dto/user.ts';
 import type { FeedFilters } from './feed-filters.ts';
 
@@ -90,16 +91,15 @@ export interface PagePropsMap {
   /** `{user url}/drafts`: the signed-in author's unpublished posts. */
   'User/UserDrafts': PostListProps & { subsite: SubsiteCard };
   /**
-   * A user's or community's page: `/{slug}` (Popular), `/{slug}/popular`, `/{slug}/new`,
-   * `/{slug}/month`, `/{slug}/year`. The pinned post leads the first page and is not in `posts`;
-   * `managers` only on communities.
+   * A user's or community's page: the Posts tab at `/{slug}` (Popular), `/{slug}/popular`,
+   * `/{slug}/new`, `/{slug}/month`, `/{slug}/year` — the pinned post leads its first page and
+   * is not in `posts` — and a member's Comments tab at `/{slug}/comments[/new]`. `managers`
+   * only on communities.
    */
-  Subsite: PostListProps & {
-    subsite: SubsiteProfile;
-    sort: ProfilePostSort;
-    pinned: PostDto | null;
-    managers: CommunityManagers | null;
-  };
+  Subsite: { subsite: SubsiteProfile; managers: CommunityManagers | null } & (
+    | ({ tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null } & PostListProps)
+    | { tab: 'comments'; sort: ProfileCommentSort; comments: Paginator<CommentCardDto> }
+  );
   /** `/tag/{tag}`. */
   Tag: PostListProps & { tag: string };
   /** `/posts/{id}/reposts`: replies to a post. */

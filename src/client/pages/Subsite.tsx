@@ -1,33 +1,45 @@
 /**
- * A user's or community's page (spec 1 §2): the header, a community's managers, the Posts
- * tab with its sorts, the pinned post first, then the posts growing by infinite scroll, and
- * the live 'New posts' button that loads the New sort.
+ * A user's or community's page (spec 1 §2): the header, a community's managers, the tabs
+ * with their sorts; on Posts the pinned post first, then the posts growing by infinite scroll
+ * and the live 'New posts' button that loads the New sort; on a member's Comments, their
+ * comments.
  */
 import { router } from '@inertiajs/react';
 import { FileText, Pin } from 'lucide-react';
+import type { PageProps } from '../../shared/pages.ts';
 import { NewPostsPill } from '../features/feeds/index.ts';
 import { PostCard, PostList } from '../features/posts/index.ts';
-import { CommunityManagers, ProfileHeader, ProfileTabs, sortUrl, useSubsiteNewPosts } from '../features/profiles/index.ts';
+import { CommunityManagers, MemberComments, ProfileHeader, ProfileTabs, sortUrl, useSubsiteNewPosts } from '../features/profiles/index.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { useT } from '../platform/useT.ts';
 
 export default function Subsite() {
-  const { subsite } = usePageProps<'Subsite'>();
+  const props = usePageProps<'Subsite'>();
   // A new subsite starts its page afresh: its header state, its counter.
-  return <SubsitePage key={subsite.id} />;
+  return (
+    <div key={props.subsite.id}>
+      <ProfileHeader subsite={props.subsite} />
+      {props.managers && <CommunityManagers managers={props.managers} />}
+      {props.tab === 'posts' ? (
+        <PostsTab {...props} />
+      ) : (
+        <>
+          <ProfileTabs subsite={props.subsite} current={props} />
+          <MemberComments key={props.sort} comments={props.comments} />
+        </>
+      )}
+    </div>
+  );
 }
 
-function SubsitePage() {
-  const { subsite, sort, pinned, posts, managers, auth } = usePageProps<'Subsite'>();
+function PostsTab({ subsite, tab, sort, pinned, posts, auth }: Extract<PageProps<'Subsite'>, { tab: 'posts' }>) {
   const t = useT();
   const newPosts = useSubsiteNewPosts(subsite.id);
   const own = auth.user?.id === subsite.id;
   return (
     <>
-      <ProfileHeader subsite={subsite} />
-      {managers && <CommunityManagers managers={managers} />}
-      <ProfileTabs subsite={subsite} sort={sort} />
+      <ProfileTabs subsite={subsite} current={{ tab, sort }} />
       <NewPostsPill href={sortUrl(subsite, 'new')} count={newPosts.count} onLoad={newPosts.clear} />
       {pinned && (
         <section aria-label={t('profiles.pinned')} className="mb-5 flex flex-col gap-2">

@@ -26,6 +26,11 @@ export interface CommentDto extends ReactionFields {
   media: MediaAnswer[];
 }
 
+/** A comment shown away from its thread (a member's page): with the post it was written under. */
+export interface CommentCardDto extends CommentDto {
+  post: { id: number; title: string; url: string };
+}
+
 export interface CommentControls {
   edit: boolean;
   report: boolean;

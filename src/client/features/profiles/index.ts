@@ -1,5 +1,6 @@
 /** User and community pages: header, cover and avatar, managers, tabs, followers and followings. */
 export { CommunityManagers } from './CommunityManagers.tsx';
+export { MemberComments } from './MemberComments.tsx';
 export { ProfileHeader } from './ProfileHeader.tsx';
 export { ProfileTabs, sortUrl } from './ProfileTabs.tsx';
 export { useSubsiteNewPosts } from './useSubsiteNewPosts.ts';

@@ -5,9 +5,11 @@
  */
 import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { communityMembers, follows, posts, subsites, type ManagerRole } from '../../db/schema/index.ts';
+import { comments, communityMembers, follows, posts, subsites, type ManagerRole } from '../../db/schema/index.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
-import type { TimeKey } from '../../pipeline/cursor.ts';
+import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
+import { isScoreKey, type FeedKey, type ScoreKey } from '../feeds/feeds.queries.ts';
+import type { ProfileCommentSort } from '../../../shared/dto/subsite.ts';
 import { SLUG_PATTERN } from '../../../shared/slugs.ts';
 
 export type ProfileRow = typeof subsites.$inferSelect;
@@ -97,4 +99,27 @@ export async function followListTotal(db: Db, list: FollowList, q: string): Prom
     .innerJoin(subsites, eq(subsites.id, listed))
     .where(and(list.of === 'followers' ? eq(follows.subsiteId, list.subsiteId) : eq(follows.userId, list.userId), isNull(subsites.deletedAt), nameLike(q)));
   return row?.total ?? 0;
+}
+
+/** A member's live comments: Popular by reactions, New by date (comments_user_*_idx). */
+export async function memberCommentsSkeleton(db: Db, userId: number, sort: ProfileCommentSort, page: PageRequest<FeedKey>): Promise<Skeleton<FeedKey>> {
+  const mine = and(eq(comments.userId, userId), isNull(comments.deletedAt));
+  if (sort === 'new') {
+    const after = page.after && isTimeKey(page.after) ? page.after : null;
+    const rows = await db
+      .select({ id: comments.id, time: keysetTime(comments.createdAt) })
+      .from(comments)
+      .where(and(mine, after ? olderThan(comments.createdAt, comments.id, after) : undefined))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(page.perPage + 1);
+    return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
+  }
+  const after = page.after && isScoreKey(page.after) ? page.after : null;
+  const rows = await db
+    .select({ id: comments.id, score: comments.reactionSum })
+    .from(comments)
+    .where(and(mine, after ? sql`(${comments.reactionSum}, ${comments.id}) < (${after[0]}::int, ${after[1]}::int)` : undefined))
+    .orderBy(desc(comments.reactionSum), desc(comments.id))
+    .limit(page.perPage + 1);
+  return skeletonOf(rows, page.perPage, (row): ScoreKey => [row.score, row.id]);
 }

@@ -1,6 +1,6 @@
 /**
- * The pages of users and communities — `/{slug}` and its sorts `/{slug}/{popular|new|month|year}`
- * — and their followers and followings lists. A page shows the subsite's header, a
+ * The pages of users and communities — `/{slug}` and its sorts `/{slug}/{popular|new|month|year}`,
+ * a member's comments at `/{slug}/comments[/new]` — and their followers and followings lists. A page shows the subsite's header, a
  * community's managers, the pinned post and a page of posts through the read pipeline; a
  * plain XHR gets the paginator of its posts. Guests are served from the page cache, dropped
  * by the subsite's tag (profiles.subscribers.ts).
@@ -9,21 +9,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { calls } from '../../../shared/api/index.ts';
 import { Cursor } from '../../../shared/api/posts.ts';
-import type { CommunityManagers, ProfilePostSort } from '../../../shared/dto/subsite.ts';
+import type { CommunityManagers, ProfileCommentSort, ProfilePostSort } from '../../../shared/dto/subsite.ts';
+import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
+import type { PagePropsMap } from '../../../shared/pages.ts';
 import { PROFILE_POST_SORTS } from '../../../shared/dto/subsite.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { loadViewerState } from '../../hydration/viewer.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData, type ListQuery } from '../../lib/paginator.ts';
-import { isTimeKey } from '../../pipeline/cursor.ts';
+import { isTimeKey, type KeyGuard } from '../../pipeline/cursor.ts';
+import { commentCards } from '../../pipeline/comment-cards.ts';
 import { postCards, readContext } from '../../pipeline/posts.ts';
 import { followableCards } from '../../pipeline/subsites.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
-import { FEED_PAGE_SIZE, feedSkeleton, isFeedKey, keyFits, type FeedQuery } from '../feeds/feeds.queries.ts';
+import { FEED_PAGE_SIZE, feedSkeleton, isFeedKey, isScoreKey, keyFits, type FeedKey, type FeedQuery, type ScoreKey } from '../feeds/feeds.queries.ts';
 import { canEditSubsite } from './profiles.policy.ts';
 import { presentProfile } from './profiles.presenter.ts';
-import { communityManagers, followListSkeleton, followListTotal, liveSubsite, pinnedPostId, subsiteBySlug, type FollowList, type ProfileRow } from './profiles.queries.ts';
+import { communityManagers, followListSkeleton, followListTotal, liveSubsite, memberCommentsSkeleton, pinnedPostId, subsiteBySlug, type FollowList, type ProfileRow } from './profiles.queries.ts';
 
 /** A page of a followers or followings list; "all" is the whole list at once, up to this many. */
 const LIST_PAGE = 20;
@@ -38,6 +41,15 @@ const schema = {
 
 /** Which subsite a request showed, for the cache's tags (read after the handler ran). */
 const shown = new WeakMap<FastifyRequest, number>();
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** One tab's props: the Subsite page's without the header's. */
+type TabProps = DistributiveOmit<PagePropsMap['Subsite'], 'subsite' | 'managers'>;
+
+/** Comments' Popular key: reactions are whole numbers, and the key goes to an int comparison. */
+const isIntegerScoreKey: KeyGuard<ScoreKey> = (key): key is ScoreKey => isScoreKey(key) && Number.isInteger(key[0]);
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
 const guestCache = { tags: (request: FastifyRequest) => [pageTags.subsite(shown.get(request) ?? 0)] };
 
 export default async function profilesRoutes(app: FastifyInstance) {
@@ -53,10 +65,30 @@ export default async function profilesRoutes(app: FastifyInstance) {
     return byRole;
   }
 
-  async function profilePage(request: PageRequestOf, reply: FastifyReply, sort: ProfilePostSort) {
+  /** A live subsite by the address, remembered for the cache's tags; 404 otherwise. */
+  async function subsiteOf(request: PageRequestOf): Promise<ProfileRow> {
     const row = await subsiteBySlug(app.db, request.params.owner);
     if (!row) throw new NotFound();
     shown.set(request, row.id);
+    return row;
+  }
+
+  /** The page around a tab: the header, a community's managers, the meta. */
+  async function answerPage(request: PageRequestOf, reply: FastifyReply, row: ProfileRow, tab: TabProps) {
+    const viewer = request.user;
+    const [follow, managers, settings] = await Promise.all([loadViewerState(app.db, viewer?.id ?? null, { subsiteIds: [row.id] }), managersOf(row), app.site.settings.get()]);
+    const state = follow.follows.get(row.id);
+    const subsite = presentProfile(row, { is_follow: state !== undefined, is_notify: state?.bell ?? false }, canEditSubsite(viewer, row));
+    const description = row.description || request.t('profiles.meta.description', { name: row.name, siteName: settings.siteName });
+    return reply.page(
+      'Subsite',
+      { subsite, managers, ...tab },
+      { meta: { title: row.name, description, ogTitle: row.name, ogDescription: description, canonical: app.config.appUrl + subsite.url } },
+    );
+  }
+
+  async function postsPage(request: PageRequestOf, reply: FastifyReply, sort: ProfilePostSort) {
+    const row = await subsiteOf(request);
     const page = readPageRequest(request.query.cursor, isFeedKey, FEED_PAGE_SIZE);
     const pinnedId = row.type === 'user' ? await pinnedPostId(app.db, row.id) : null;
     const query: FeedQuery = { feed: 'subsite', owner: row.type === 'user' ? 'user' : 'subsite', ownerId: row.id, sort, exceptId: pinnedId };
@@ -66,27 +98,30 @@ export default async function profilesRoutes(app: FastifyInstance) {
     const lead = pinnedId !== null && page.page === 1 ? [pinnedId] : [];
     const cards = await postCards(readContext(app, request), [...lead, ...skeleton.ids]);
     const pinned = lead.length > 0 && cards[0]?.id === pinnedId ? cards.shift()! : null;
-    const path = request.url.split('?')[0]!;
-    const posts = paginator(cards, { skeleton, request: page, total: runningTotal(skeleton, page), path });
+    const posts = paginator(cards, { skeleton, request: page, total: runningTotal(skeleton, page), path: pathOf(request) });
     if (wantsPageData(request)) return posts;
+    return answerPage(request, reply, row, { tab: 'posts', sort, pinned, posts });
+  }
 
-    const viewer = request.user;
-    const [follow, managers] = await Promise.all([loadViewerState(app.db, viewer?.id ?? null, { subsiteIds: [row.id] }), managersOf(row)]);
-    const state = follow.follows.get(row.id);
-    const subsite = presentProfile(row, { is_follow: state !== undefined, is_notify: state?.bell ?? false }, canEditSubsite(viewer, row));
-    const description = row.description || request.t('profiles.meta.description', { name: row.name, siteName: (await app.site.settings.get()).siteName });
-    return reply.page(
-      'Subsite',
-      { subsite, sort, pinned, posts, managers },
-      { meta: { title: row.name, description, ogTitle: row.name, ogDescription: description, canonical: app.config.appUrl + subsite.url } },
-    );
+  /** A member's comments; communities write none, so their Comments tab does not exist. */
+  async function commentsPage(request: PageRequestOf, reply: FastifyReply, sort: ProfileCommentSort) {
+    const row = await subsiteOf(request);
+    if (row.type !== 'user') throw new NotFound();
+    const page = readPageRequest<FeedKey>(request.query.cursor, sort === 'new' ? isTimeKey : isIntegerScoreKey, COMMENT_LIMITS.perPage);
+    const skeleton = await memberCommentsSkeleton(app.db, row.id, sort, page);
+    const data = await commentCards(readContext(app, request), skeleton.ids);
+    const comments = paginator(data, { skeleton, request: page, total: runningTotal(skeleton, page), path: pathOf(request) });
+    if (wantsPageData(request)) return comments;
+    return answerPage(request, reply, row, { tab: 'comments', sort, comments });
   }
 
   const route = { schema, config: { guestCache } };
-  app.get('/:owner', route, (request: PageRequestOf, reply) => profilePage(request, reply, 'popular'));
+  app.get('/:owner', route, (request: PageRequestOf, reply) => postsPage(request, reply, 'popular'));
   for (const sort of PROFILE_POST_SORTS) {
-    app.get(`/:owner/${sort}`, route, (request: PageRequestOf, reply) => profilePage(request, reply, sort));
+    app.get(`/:owner/${sort}`, route, (request: PageRequestOf, reply) => postsPage(request, reply, sort));
   }
+  app.get('/:owner/comments', route, (request: PageRequestOf, reply) => commentsPage(request, reply, 'popular'));
+  app.get('/:owner/comments/new', route, (request: PageRequestOf, reply) => commentsPage(request, reply, 'new'));
 
   /** One page of people: the skeleton, then cards with the reader's follow state. */
   async function followList(request: FastifyRequest, list: FollowList, query: { cursor?: string; q?: string; all?: boolean }, counter: number, path: string, address: ListQuery = {}) {

@@ -15,7 +15,7 @@ let reader: TestUser;
 let community: { id: number; slug: string; name: string };
 
 beforeAll(async () => {
-  app = await buildTestApp({ rateLimits: { follows: { max: 1000 } } });
+  app = await buildTestApp({ rateLimits: { follows: { max: 1000 }, commentWrites: { max: 1000 } } });
   author = await createUser(app, { name: 'Анна Автор' });
   reader = await createUser(app);
   community = await createCommunity(app, { creatorId: author.id, name: 'Путешествия' });
@@ -137,6 +137,48 @@ describe('user and community pages', () => {
     for (let i = 0; i < 20; i++) await publishPost(app, many.id, { title: `Много ${i}`, ...(i % 2 ? { category_id: community.id } : {}) });
     const count = async (id: number) => {
       const url = `/${await slugOf(id)}/new`;
+      const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, reader.id)) };
+      await app.inject({ url, headers });
+      return countQueries(app, () => app.inject({ url, headers }));
+    };
+    expect(await count(many.id)).toBe(await count(few.id));
+  });
+});
+
+describe("a member's comments tab", () => {
+  async function comment(postId: number, userId: number, text: string) {
+    const res = await json('POST', '/comments', userId, { comment: text, post_id: postId });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { id: number };
+  }
+
+  it('lists their comments by Popular and New with the post each answers, for users only', async () => {
+    const talker = await createUser(app);
+    const post = await publishPost(app, author.id, { title: 'Где обсуждают' });
+    const first = await comment(post.id, talker.id, 'Первый комментарий');
+    const second = await comment(post.id, talker.id, 'Второй комментарий');
+    await json('POST', '/like', reader.id, { likeable: 'comment', id: first.id, value: 1 });
+    const slug = await slugOf(talker.id);
+
+    const popular = (await visit(`/${slug}/comments`)).json();
+    expect(popular.component).toBe('Subsite');
+    expect(popular.props).toMatchObject({ tab: 'comments', sort: 'popular' });
+    expect(popular.props.comments.data.map((item: { id: number }) => item.id)).toEqual([first.id, second.id]);
+    expect(popular.props.comments.data[0]).toMatchObject({ comment: 'Первый комментарий', post: { id: post.id, title: 'Где обсуждают', url: post.url } });
+    const fresh = (await visit(`/${slug}/comments/new`)).json();
+    expect(fresh.props.comments.data.map((item: { id: number }) => item.id)).toEqual([second.id, first.id]);
+    expect((await visit(`/${community.slug}/comments`)).statusCode).toBe(404);
+  });
+
+  it('costs the same number of statements for 2 comments and for 20', async () => {
+    const few = await createUser(app);
+    const many = await createUser(app);
+    const post = await publishPost(app, author.id, { title: 'Обсуждение' });
+    const other = await publishPost(app, reader.id, { title: 'Другое обсуждение', category_id: community.id });
+    for (let i = 0; i < 2; i++) await comment(post.id, few.id, `Мало ${i}`);
+    for (let i = 0; i < 20; i++) await comment(i % 2 ? post.id : other.id, many.id, `Много ${i}`);
+    const count = async (id: number) => {
+      const url = `/${await slugOf(id)}/comments/new`;
       const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, reader.id)) };
       await app.inject({ url, headers });
       return countQueries(app, () => app.inject({ url, headers }));
