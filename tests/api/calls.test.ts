@@ -9,8 +9,15 @@ import { guestHeaders } from '../support/session.ts';
 /** Routes that answer pages, follow links or serve files: everything else must be a declared call. */
 const NOT_CALLS = [
   'GET /',
+  'GET /:owner',
   'GET /:owner/:idSlug(^\\d+.*)',
+  'GET /:owner/comments',
+  'GET /:owner/comments/new',
   'GET /:owner/drafts',
+  'GET /:owner/month',
+  'GET /:owner/new',
+  'GET /:owner/popular',
+  'GET /:owner/year',
   'GET /bookmarks',
   'GET /bookmarks/:type',
   'GET /editorial',
