@@ -14,24 +14,22 @@ import { SLUG_PATTERN } from '../../../shared/slugs.ts';
 
 export type ProfileRow = typeof subsites.$inferSelect;
 
-/** A live subsite by slug; undefined for a malformed, missing or deleted one. */
-export async function subsiteBySlug(db: Db, slug: string): Promise<ProfileRow | undefined> {
-  if (!SLUG_PATTERN.test(slug)) return undefined;
+async function liveSubsiteWhere(db: Db, condition: SQL): Promise<ProfileRow | undefined> {
   const [row] = await db
     .select()
     .from(subsites)
-    .where(and(eq(subsites.slug, slug), isNull(subsites.deletedAt)))
+    .where(and(condition, isNull(subsites.deletedAt)))
     .limit(1);
   return row;
 }
 
-export async function liveSubsite(db: Db, id: number): Promise<ProfileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(subsites)
-    .where(and(eq(subsites.id, id), isNull(subsites.deletedAt)))
-    .limit(1);
-  return row;
+/** A live subsite by slug; undefined for a malformed, missing or deleted one. */
+export function subsiteBySlug(db: Db, slug: string): Promise<ProfileRow | undefined> {
+  return SLUG_PATTERN.test(slug) ? liveSubsiteWhere(db, eq(subsites.slug, slug)) : Promise.resolve(undefined);
+}
+
+export function liveSubsite(db: Db, id: number): Promise<ProfileRow | undefined> {
+  return liveSubsiteWhere(db, eq(subsites.id, id));
 }
 
 /** The post a member pinned on their blog: pinning is only ever on one's own blog (posts.policy.ts). */
