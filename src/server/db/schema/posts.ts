@@ -8,10 +8,13 @@
  * commands, the others by the capabilities that own them (comments, reactions, views).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Block } from '../../../shared/blocks/types.ts';
 import { subsites } from './subsites.ts';
 import { users } from './users.ts';
+
+/** PostgreSQL's full-text document type; only the database reads and writes it. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const posts = pgTable(
   'posts',
@@ -70,11 +73,31 @@ export const posts = pgTable(
         * log(greatest(abs((reaction_sum - disreaction_sum) + comments_count + unique_views_count / 50.0), 1))::float8
         + extract(epoch from (published_at - timestamptz '2026-01-01 00:00:00+00'))::float8 / 86400`,
     ),
+    /**
+     * The search document (features/discovery): Russian word forms of the title (weight A)
+     * above those of the text fields of the blocks (weight B: paragraphs, headers, quotes,
+     * list items at any depth, captions). `jsonb_to_tsvector` reads each string on its own,
+     * and the parser drops the sanitized HTML's tags, so markup never becomes a word. The
+     * list path is strict (a lax `.**` visits every item twice) and silent, so no block
+     * shape can make a write fail.
+     */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('russian'::regconfig, title), 'A')
+        || setweight(jsonb_to_tsvector('russian'::regconfig,
+          jsonb_path_query_array(blocks, 'lax $[*].data.text') || jsonb_path_query_array(blocks, 'lax $[*].data.caption')
+            || jsonb_path_query_array(blocks, 'strict $[*] ? (@.type == "list").data.items.** ? (@.type() == "object").content', '{}', true),
+          '["string"]'), 'B')`,
+      ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    index('posts_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
     // Lists order by `desc(col)`, which PostgreSQL reads as DESC NULLS FIRST; the indexes
     // must say the same or they cannot serve the order (STACK-NOTES, "index direction trap").
     index('posts_published_idx')

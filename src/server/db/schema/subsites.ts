@@ -55,6 +55,8 @@ export const subsites = pgTable(
     index('subsites_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
     index('subsites_creator_idx').on(t.creatorId),
     index('subsites_type_rating_idx').on(t.type, t.rating.desc()),
+    // Discovery finds blogs and topics by name with trigram similarity (`<%`, ilike).
+    index('subsites_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('subsites_type_check', sql`${t.type} in ('user', 'community', 'company')`),
   ],
 );
