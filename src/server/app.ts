@@ -27,6 +27,8 @@ import { defineMaintenance } from './maintenance.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import feedRoutes from './features/feeds/feeds.routes.ts';
 import gifsRoutes from './features/gifs/gifs.routes.ts';
+
+import discoveryRoutes from './features/discovery/discovery.routes.ts';
 import linkPreviewRoutes from './features/link-preview/link-preview.routes.ts';
 import { defineMediaJobs } from './features/media/media.jobs.ts';
 import mediaRoutes from './features/media/media.routes.ts';
@@ -172,6 +174,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
 
   await app.register(healthRoutes);
   await app.register(feedRoutes);
+  await app.register(discoveryRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(mediaRoutes);
   defineMediaJobs(app);

@@ -3,6 +3,7 @@
  * each page component's `PageProps<'Name'>` are checked against this map.
  */
 import type { NewsPage } from './api/feeds.ts';
+import type { SearchFilters, SubsiteListItem } from './discovery.ts';
 import type { CurrentUser } from './dto/auth.ts';
 import type { BookmarkCollectionDto } from './dto/bookmark.ts';
 import type { ChatDto, MessageDto } from './dto/chat.ts';
@@ -120,6 +121,16 @@ export interface PagePropsMap {
    * read ticks. `online_status`: the partner's status string, null until people have one.
    */
   'Chats/Show': { chat: ChatDto; messages: Paginator<MessageDto>; read_up_to: number | null; online_status: string | null };
+
+  /**
+   * `/discovery[?q]`: blogs and topics found (the top of each without a query) and the posts
+   * found, paged; posts is null without a query.
+   */
+  'Discovery/Search': { q: string; filters: SearchFilters; blogs: SubsiteListItem[]; topics: SubsiteListItem[]; posts: Paginator<PostDto> | null };
+  /** `/discovery/blogs[?q]`: the top of blogs, or every blog found. */
+  'Discovery/Top': { q: string; blogs: Paginator<SubsiteListItem> };
+  /** `/discovery/topics[?q]`: the topics to follow, or every topic found. */
+  'Discovery/Topics': { q: string; topics: Paginator<SubsiteListItem> };
   /** `GET /logout`: asks before signing out, and posts the form that does it. */
   'Auth/Logout': { csrf_token: string };
   'Error/404': Record<string, never>;

@@ -63,13 +63,23 @@ export async function topCommunities(db: Db, limit: number): Promise<SubsiteCard
   return rows.map(presentSubsiteCard);
 }
 
-/** The top of blogs: people by rating, then by followers (the right column's top_blogs). */
-export async function topBlogs(db: Db, limit: number) {
-  const rows = await db
-    .select({ ...cardColumns, followersCount: subsites.followersCount, oldRatingPlace: subsites.oldRatingPlace })
+export interface SubsiteListFacts {
+  description: string;
+  followersCount: number;
+  oldRatingPlace: number | null;
+}
+
+const listFactsByIds = perDatabase((db) =>
+  db
+    .select({ id: subsites.id, description: subsites.description, followersCount: subsites.followersCount, oldRatingPlace: subsites.oldRatingPlace })
     .from(subsites)
-    .where(and(eq(subsites.type, 'user'), isNull(subsites.deletedAt)))
-    .orderBy(desc(subsites.rating), desc(subsites.followersCount), subsites.id)
-    .limit(limit);
-  return rows.map((row) => ({ ...presentSubsiteCard(row), followers_count: row.followersCount, old_place: row.oldRatingPlace }));
+    .where(anyOfIds(subsites.id))
+    .prepare('hydrate_subsite_list_facts'),
+);
+
+/** What a list row shows beyond the card (discovery's lists): description, followers, the previous place. */
+export async function loadSubsiteListFacts(db: Db, ids: readonly number[]): Promise<Map<number, SubsiteListFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await listFactsByIds(db).execute({ ids: [...new Set(ids)] });
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }

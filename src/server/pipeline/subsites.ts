@@ -1,30 +1,44 @@
 /**
  * Subsites through the read pipeline: a list's ids → cards (hydration/subsites.ts) with the
  * viewer's follow state, without deleted or ignored subsites, presented as the spec's
- * "Followed topic or blog item".
+ * "Followed topic or blog item" or as discovery's list rows.
  */
 import type { Db } from '../db/client.ts';
-import type { FollowableCard, FollowingItem } from '../../shared/dto/subsite.ts';
-import { loadSubsiteCards } from '../hydration/subsites.ts';
-import { loadViewerState } from '../hydration/viewer.ts';
+import type { FollowableCard, FollowingItem, SubsiteCard } from '../../shared/dto/subsite.ts';
+import type { SubsiteListItem } from '../../shared/discovery.ts';
+import { loadSubsiteCards, loadSubsiteListFacts } from '../hydration/subsites.ts';
+import { loadViewerState, type ViewerState } from '../hydration/viewer.ts';
+
+/** The rules stage for subsites: the cards of `ids` the viewer may see in a list, in order. */
+function visibleCards(ids: readonly number[], cards: ReadonlyMap<number, SubsiteCard>, viewer: ViewerState): SubsiteCard[] {
+  return ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card && !viewer.ignores.has(id) ? [card] : [];
+  });
+}
 
 /** People and communities in a list with the viewer's follow and bell state (followers, followings, managers). */
 export async function followableCards(db: Db, viewerId: number | null, ids: readonly number[]): Promise<FollowableCard[]> {
   const [cards, viewer] = await Promise.all([loadSubsiteCards(db, ids), loadViewerState(db, viewerId, { subsiteIds: ids })]);
-  return ids.flatMap((id) => {
-    const card = cards.get(id);
-    if (!card || viewer.ignores.has(id)) return [];
-    const follow = viewer.follows.get(id);
-    return [{ ...card, is_follow: follow !== undefined, is_notify: follow?.bell ?? false }];
+  return visibleCards(ids, cards, viewer).map((card) => {
+    const follow = viewer.follows.get(card.id);
+    return { ...card, is_follow: follow !== undefined, is_notify: follow?.bell ?? false };
   });
 }
 
 export async function subsiteItems(db: Db, viewerId: number | null, ids: readonly number[]): Promise<FollowingItem[]> {
   const [cards, viewer] = await Promise.all([loadSubsiteCards(db, ids), loadViewerState(db, viewerId, { subsiteIds: ids })]);
-  return ids.flatMap((id) => {
-    const card = cards.get(id);
-    if (!card || viewer.ignores.has(id)) return [];
-    // Favorites (pinned follows in the sidebar) arrive with the followings feature.
-    return [{ ...card, is_follow: viewer.follows.has(id), is_favorite: false }];
+  // Favorites (pinned follows in the sidebar) arrive with the followings feature.
+  return visibleCards(ids, cards, viewer).map((card) => ({ ...card, is_follow: viewer.follows.has(card.id), is_favorite: false }));
+}
+
+/** A list's ids → discovery's rows: cards with description, followers, the previous place and the follow state. */
+export async function subsiteListItems(db: Db, viewerId: number | null, ids: readonly number[]): Promise<SubsiteListItem[]> {
+  const [cards, viewer, facts] = await Promise.all([loadSubsiteCards(db, ids), loadViewerState(db, viewerId, { subsiteIds: ids }), loadSubsiteListFacts(db, ids)]);
+  return visibleCards(ids, cards, viewer).flatMap((card) => {
+    const fact = facts.get(card.id);
+    const follow = viewer.follows.get(card.id);
+    if (!fact) return [];
+    return [{ ...card, description: fact.description, followers_count: fact.followersCount, old_place: fact.oldRatingPlace, is_follow: !!follow, is_notify: follow?.bell ?? false }];
   });
 }

@@ -1,15 +1,12 @@
 /**
- * The feeds' widgets (spec 1 §7, spec 2 "Sidebar"): the news list beside Popular and the top
- * of blogs in the right column. The feeds themselves are pages whose plain XHR answers the
+ * The feeds' news widget (spec 1 §7, spec 2 "Sidebar") beside Popular. The top of blogs in
+ * the right column is /discovery/blogs (server/features/discovery). The feeds themselves are pages whose plain XHR answers the
  * next page of posts (server/features/feeds/feeds.routes.ts).
  */
 import { Type, type Static } from 'typebox';
 import { defineCalls } from './call.ts';
 
-const ImageAnswer = Type.Object({ url: Type.String(), width: Type.Number(), height: Type.Number() });
-
 export const NEWS_PAGES = 20;
-export const TOP_BLOGS_LIMIT = 20;
 
 const NewsAnswer = Type.Object({
   data: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String(), comments_count: Type.Integer() }), { maxItems: 5 }),
@@ -27,24 +24,5 @@ export const feeds = defineCalls('feeds', {
     summary: 'The newest posts of the news communities, five a page',
     query: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: NEWS_PAGES, default: 1 })) }),
     answer: NewsAnswer,
-  },
-  topBlogs: {
-    method: 'GET',
-    path: '/discovery/blogs',
-    summary: 'The top of blogs by rating, for the right column',
-    query: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: TOP_BLOGS_LIMIT, default: 3 })) }),
-    answer: Type.Object({
-      data: Type.Array(
-        Type.Object({
-          id: Type.Integer(),
-          name: Type.String(),
-          url: Type.String(),
-          avatar: Type.Union([ImageAnswer, Type.Null()]),
-          followers_count: Type.Integer(),
-          old_place: Type.Union([Type.Integer(), Type.Null()]),
-        }),
-        { maxItems: TOP_BLOGS_LIMIT },
-      ),
-    }),
   },
 });

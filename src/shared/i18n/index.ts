@@ -29,6 +29,8 @@ import enViews from './en/views.json' with { type: 'json' };
 import ruViews from './ru/views.json' with { type: 'json' };
 import enFeeds from './en/feeds.json' with { type: 'json' };
 import ruFeeds from './ru/feeds.json' with { type: 'json' };
+import enDiscovery from './en/discovery.json' with { type: 'json' };
+import ruDiscovery from './ru/discovery.json' with { type: 'json' };
 import enReactions from './en/reactions.json' with { type: 'json' };
 import ruReactions from './ru/reactions.json' with { type: 'json' };
 import enBookmarks from './en/bookmarks.json' with { type: 'json' };
@@ -45,8 +47,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles };
-const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 

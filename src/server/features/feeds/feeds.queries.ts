@@ -44,7 +44,7 @@ export type FeedQuery =
 const published = sql`${posts.isPublish} and ${posts.deletedAt} is null`;
 
 /** Where each range starts; `today` follows the site's calendar, the others are rolling windows. */
-function rangeStart(range: PopularRange, timeZone: string): SQL | null {
+export function rangeStart(range: PopularRange, timeZone: string): SQL | null {
   switch (range) {
     case 'today':
       return sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;

@@ -1,6 +1,6 @@
 /**
  * The feed pages — `/`, `/popular[/{range}]`, `/new[/{all|from5|from10}]`, `/my[/{popular|new}]`
- * and `/editorial` — and the feeds' widgets (`GET /news`, `GET /discovery/blogs`). A feed page
+ * and `/editorial` — and the news widget (`GET /news`). A feed page
  * answers a first visit with HTML, a visit with the Inertia page and a plain XHR with the
  * paginator of its posts (the spec's Paginator, fetched at next_page_url).
  */
@@ -15,7 +15,6 @@ import type { FeedName, FeedSorting } from '../../../shared/dto/user.ts';
 import { FEED_FILTERS, type NewFilter, type PopularRange } from '../../../shared/feed-filters.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
-import { topBlogs } from '../../hydration/subsites.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../lib/paginator.ts';
 import { postCards, readContext } from '../../pipeline/posts.ts';
 import { serveCall } from '../../platform/calls.ts';
@@ -94,8 +93,6 @@ export default async function feedRoutes(app: FastifyInstance) {
   }
 
   serveCall(app, calls.feeds.news, (request) => newsOf(request, request.query.page ?? 1));
-
-  serveCall(app, calls.feeds.topBlogs, async (request) => ({ data: await topBlogs(app.db, request.query.limit ?? 3) }));
 }
 
 function feedQuery(feed: FeedName, filter: string | undefined, viewerId: number, sorting: FeedSorting): FeedQuery {

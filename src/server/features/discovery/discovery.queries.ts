@@ -1,0 +1,118 @@
+/**
+ * Discovery's skeletons: which posts, blogs and topics match a query, in which order, from
+ * after a page's key. Posts are matched on their stored search document (posts_search_idx)
+ * and names on trigrams (subsites_name_trgm_idx); every reading of the query counts
+ * (query-alternatives.ts).
+ *
+ * Ranking is bounded: only the newest RANKED_MATCHES matches are ranked, so a common word
+ * that matches a third of all posts costs a scan of a few thousand rows, not of the table
+ * (STACK-NOTES: 765 ms at 35% when ranking every match). The planner picks between the
+ * search index (rare words) and walking posts_published_idx newest first until enough
+ * matches are found (common words); `tests/api/search-plans.test.ts` holds both plans.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { posts, subsites } from '../../db/schema/index.ts';
+import { isId, type KeyGuard } from '../../pipeline/cursor.ts';
+import { skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import type { SearchFilters } from '../../../shared/discovery.ts';
+import { rangeStart } from '../feeds/feeds.queries.ts';
+
+/** How many of the newest matches are ranked; older matches are reached by a narrower query or a date filter. */
+export const RANKED_MATCHES = 2000;
+
+/** `[score, id]`: a post's rank or a name's similarity, in thousandths, then the id. */
+export type ScoreKey = [score: number, id: number];
+/** `[score, followers, id]`: blogs and topics, the better-known first among equal scores. */
+export type NameKey = [score: number, followers: number, id: number];
+
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 2_147_483_647;
+export const isScoreKey: KeyGuard<ScoreKey> = (key): key is ScoreKey => key.length === 2 && isCount(key[0]) && isId(key[1]);
+export const isNameKey: KeyGuard<NameKey> = (key): key is NameKey => key.length === 3 && isCount(key[0]) && isCount(key[1]) && isId(key[2]);
+
+// The partial indexes' own predicate, written as literals so the planner can match it.
+const published = sql`${posts.isPublish} and ${posts.deletedAt} is null`;
+
+export interface PostSearch {
+  /** A `to_tsquery` text from prefixTsQuery; never empty here. */
+  tsquery: string;
+  filters: SearchFilters;
+  timeZone: string;
+}
+
+/** Posts matching the query, best ranked first among the newest RANKED_MATCHES matches. */
+export async function searchPosts(db: Db, search: PostSearch, page: PageRequest<ScoreKey>): Promise<Skeleton<ScoreKey>> {
+  const query = sql`to_tsquery('russian', ${search.tsquery})`;
+  const conditions: SQL[] = [published, sql`${posts.searchVector} @@ ${query}`];
+  const start = rangeStart(search.filters.date, search.timeZone);
+  if (start) conditions.push(sql`${posts.publishedAt} >= ${start}`);
+  if (search.filters.scopes.includes('official')) conditions.push(sql`${posts.isOfficial}`);
+  // Title words carry weight A; the index finds the candidates, the filter keeps title matches.
+  if (search.filters.scopes.includes('onlyTitle')) conditions.push(sql`ts_filter(${posts.searchVector}, '{a}') @@ ${query}`);
+  const after = page.after ? sql`where (score, id) < (${page.after[0]}::int, ${page.after[1]}::int)` : sql``;
+  // Weight A (title) counts 1.0 and B (text) 0.4; normalization 1 keeps long posts from winning by length.
+  const rows = await queryRows<{ id: number; score: number }>(db, sql`
+    select id, score from (
+      select id, (ts_rank(search_vector, ${query}, 1) * 1000000)::int as score
+      from (
+        select ${posts.id} as id, ${posts.searchVector} as search_vector from ${posts}
+        where ${sql.join(conditions, sql` and `)}
+        order by ${posts.publishedAt} desc, ${posts.id} desc
+        limit ${RANKED_MATCHES}
+      ) as newest
+    ) as ranked
+    ${after}
+    order by score desc, id desc
+    limit ${page.perPage + 1}`);
+  return skeletonOf(rows, page.perPage, (row): ScoreKey => [Number(row.score), Number(row.id)]);
+}
+
+/** `%text%` for LIKE, its wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * Blogs (users) or topics (communities) whose name contains a reading of the query or is
+ * like one of its words (trigram word similarity: typos and other word forms), the closest
+ * first. `readings` are lowercase (queryAlternatives).
+ */
+export async function searchSubsites(db: Db, type: 'user' | 'community', readings: readonly string[], page: PageRequest<NameKey>): Promise<Skeleton<NameKey>> {
+  const name = sql`lower(${subsites.name})`;
+  const matches = readings.map((reading) => sql`(${name} like ${containing(reading)} or ${reading} <% ${name})`);
+  const score = sql.join(
+    readings.map((reading) => sql`word_similarity(${reading}, ${name})`),
+    sql`, `,
+  );
+  const after = page.after ? sql`where (score, followers, id) < (${page.after[0]}::int, ${page.after[1]}::int, ${page.after[2]}::int)` : sql``;
+  const rows = await queryRows<{ id: number; score: number; followers: number }>(db, sql`
+    select id, score, followers from (
+      select ${subsites.id} as id, ${subsites.followersCount} as followers, (greatest(${score}) * 1000)::int as score
+      from ${subsites}
+      where ${subsites.type} = ${type} and ${subsites.deletedAt} is null and (${sql.join(matches, sql` or `)})
+    ) as matched
+    ${after}
+    order by score desc, followers desc, id desc
+    limit ${page.perPage + 1}`);
+  return skeletonOf(rows, page.perPage, (row): NameKey => [Number(row.score), Number(row.followers), Number(row.id)]);
+}
+
+/**
+ * The top without a query: blogs by rating (as their places are counted), topics by
+ * followers; both then by followers and id. Served by subsites_type_rating_idx for blogs;
+ * communities are few enough to sort.
+ */
+export async function topSubsites(db: Db, type: 'user' | 'community', page: PageRequest<NameKey>): Promise<Skeleton<NameKey>> {
+  const score = type === 'user' ? sql`greatest(${subsites.rating}, 0)` : sql`0`;
+  const after = page.after ? sql`where (score, followers, id) < (${page.after[0]}::int, ${page.after[1]}::int, ${page.after[2]}::int)` : sql``;
+  const rows = await queryRows<{ id: number; score: number; followers: number }>(db, sql`
+    select id, score, followers from (
+      select ${subsites.id} as id, ${subsites.followersCount} as followers, ${score} as score
+      from ${subsites}
+      where ${subsites.type} = ${type} and ${subsites.deletedAt} is null
+    ) as listed
+    ${after}
+    order by score desc, followers desc, id desc
+    limit ${page.perPage + 1}`);
+  return skeletonOf(rows, page.perPage, (row): NameKey => [Number(row.score), Number(row.followers), Number(row.id)]);
+}

@@ -1,0 +1,131 @@
+/**
+ * Discovery (spec 1, "Discovery"; spec 2, "Quick search overlay"):
+ *   /discovery                search: blogs, topics and posts for `q`; without `q` the top of
+ *                             both; `type=fast-search` answers the header's quick search
+ *   /discovery/blogs[?q]      the top of blogs (numbered, with place changes), or every blog found
+ *   /discovery/topics[?q]     the topics to follow (the sidebar's "Subscribe"), or every topic found
+ * Each answers a first visit with HTML, a visit with the Inertia page and a plain XHR with
+ * its list's paginator, like the feeds; the right column's top-blogs widget is that XHR of
+ * /discovery/blogs with `limit`. Every list goes through the read pipeline, so what the
+ * reader ignores or hid is not found.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { Cursor } from '../../../shared/api/posts.ts';
+import { SEARCH_DATES, SEARCH_LIMITS, SEARCH_SCOPES, type FastSearchAnswer, type QuickSearchItem, type SearchFilters, type SearchScope, type SubsiteListItem } from '../../../shared/discovery.ts';
+import type { Paginator } from '../../../shared/dto/paginator.ts';
+import type { PostDto } from '../../../shared/dto/post.ts';
+import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
+import type { KeyGuard, KeyPart } from '../../pipeline/cursor.ts';
+import { postCards, readContext } from '../../pipeline/posts.ts';
+import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
+import { subsiteListItems } from '../../pipeline/subsites.ts';
+import { isNameKey, isScoreKey, searchPosts, searchSubsites, topSubsites, type NameKey } from './discovery.queries.ts';
+import { prefixTsQuery, queryAlternatives } from './query-alternatives.ts';
+
+/** Searching is the costliest read: a person typing with the debounce stays far below this. */
+const SEARCHES = { max: 40, windowMs: 10_000 };
+
+const SearchQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: SEARCH_LIMITS.query })),
+  cursor: Cursor,
+});
+
+const DiscoveryQuery = Type.Object({
+  ...SearchQuery.properties,
+  type: Type.Optional(Type.Literal('fast-search')),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_LIMITS.perPage })),
+  date: Type.Optional(Type.Union(SEARCH_DATES.map((date) => Type.Literal(date)))),
+  /** Repeated (`scopes=onlyTitle&scopes=official`) or comma-separated, as next_page_url carries them. */
+  scopes: Type.Optional(Type.Array(Type.String({ pattern: `^(${SEARCH_SCOPES.join('|')})(,(${SEARCH_SCOPES.join('|')}))*$` }), { maxItems: SEARCH_SCOPES.length })),
+});
+
+const ListQuery = Type.Object({
+  ...SearchQuery.properties,
+  /** The widget's page size (spec 2: `GET /discovery/blogs?limit`). */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_LIMITS.widget })),
+});
+
+type DiscoveryRequest = FastifyRequest<{ Querystring: Static<typeof DiscoveryQuery> }>;
+type ListRequest = FastifyRequest<{ Querystring: Static<typeof ListQuery> }>;
+
+const LIST_TYPES = { blogs: 'user', topics: 'community' } as const;
+
+export default async function discoveryRoutes(app: FastifyInstance) {
+  const config = app.limited('search', SEARCHES);
+  const viewerId = (request: FastifyRequest) => request.user?.id ?? null;
+
+  /** A query's readings, or null when it has nothing to search. */
+  function readingsOf(q: string | undefined): string[] | null {
+    const readings = queryAlternatives((q ?? '').trim());
+    return readings.length > 0 ? readings : null;
+  }
+
+  /** One page of blogs or topics: the found ones for a query, else the top. */
+  async function subsitePage(request: FastifyRequest, type: 'user' | 'community', readings: string[] | null, page: PageRequest<NameKey>) {
+    const skeleton = readings ? await searchSubsites(app.db, type, readings, page) : await topSubsites(app.db, type, page);
+    return { skeleton, items: await subsiteListItems(app.db, viewerId(request), skeleton.ids) };
+  }
+
+  function listOf<T, K extends readonly KeyPart[]>(items: T[], skeleton: Skeleton<K>, page: PageRequest<K>, path: string, query: Record<string, string | number>): Paginator<T> {
+    // Searches keep no count: the total is what has been seen, plus one while more follow.
+    const total = (page.page - 1) * page.perPage + skeleton.ids.length + (skeleton.nextKey ? 1 : 0);
+    return paginator(items, { skeleton, request: page, total, path, query });
+  }
+
+  async function postsFound(request: DiscoveryRequest, readings: string[], filters: SearchFilters): Promise<Paginator<PostDto>> {
+    const page = readPageRequest(request.query.cursor, isScoreKey, SEARCH_LIMITS.perPage);
+    const tsquery = prefixTsQuery(readings);
+    const skeleton = tsquery ? await searchPosts(app.db, { tsquery, filters, timeZone: (await app.site.settings.get()).timeZone }, page) : { ids: [], nextKey: null };
+    const data = await postCards(readContext(app, request), skeleton.ids);
+    const query: Record<string, string> = { q: request.query.q!.trim(), date: filters.date };
+    if (filters.scopes.length > 0) query.scopes = filters.scopes.join(',');
+    return listOf(data, skeleton, page, '/discovery', query);
+  }
+
+  async function fastSearch(request: DiscoveryRequest, readings: string[] | null): Promise<FastSearchAnswer> {
+    const perPage = request.query.perPage ?? SEARCH_LIMITS.fast;
+    const page = { page: 1, perPage, after: null };
+    const found = async (type: 'user' | 'community') => (readings ? (await subsitePage(request, type, readings, page)).items.map(quickItem) : []);
+    const [users, communities] = await Promise.all([found('user'), found('community')]);
+    return { users: { data: users }, communities: { data: communities } };
+  }
+
+  app.get('/discovery', { schema: { querystring: DiscoveryQuery }, config }, async (request: DiscoveryRequest, reply) => {
+    const readings = readingsOf(request.query.q);
+    if (request.query.type === 'fast-search') return fastSearch(request, readings);
+    const scopes = new Set((request.query.scopes ?? []).flatMap((scope) => scope.split(',') as SearchScope[]));
+    const filters: SearchFilters = { date: request.query.date ?? 'all', scopes: SEARCH_SCOPES.filter((scope) => scopes.has(scope)) };
+    const posts = () => (readings ? postsFound(request, readings, filters) : null);
+    if (wantsPageData(request)) return (await posts()) ?? listOf([], { ids: [], nextKey: null }, readPageRequest(undefined, isScoreKey, SEARCH_LIMITS.perPage), '/discovery', {});
+    const preview = async (type: 'user' | 'community') => (await subsitePage(request, type, readings, { page: 1, perPage: SEARCH_LIMITS.preview, after: null })).items;
+    const q = (request.query.q ?? '').trim();
+    return reply.page(
+      'Discovery/Search',
+      { q, filters, blogs: () => preview('user'), topics: () => preview('community'), posts },
+      { meta: { title: q ? request.t('discovery.meta.searchTitle', { q }) : request.t('discovery.meta.title') } },
+    );
+  });
+
+  for (const [name, type] of Object.entries(LIST_TYPES)) {
+    const path = `/discovery/${name}`;
+    app.get(path, { schema: { querystring: ListQuery }, config }, async (request: ListRequest, reply) => {
+      const readings = readingsOf(request.query.q);
+      const q = (request.query.q ?? '').trim();
+      const list = async () => {
+        const page = readPageRequest(request.query.cursor, isNameKey as KeyGuard<NameKey>, request.query.limit ?? SEARCH_LIMITS.perPage);
+        const { skeleton, items } = await subsitePage(request, type, readings, page);
+        const query: Record<string, string | number> = q ? { q } : {};
+        if (request.query.limit) query.limit = request.query.limit;
+        return listOf<SubsiteListItem, NameKey>(items, skeleton, page, path, query);
+      };
+      if (wantsPageData(request)) return list();
+      const meta = { title: request.t(`discovery.meta.${name}`) };
+      return name === 'blogs' ? reply.page('Discovery/Top', { q, blogs: list }, { meta }) : reply.page('Discovery/Topics', { q, topics: list }, { meta });
+    });
+  }
+}
+
+function quickItem(item: SubsiteListItem): QuickSearchItem {
+  return { id: item.id, title: item.name, slug: item.slug, url: item.url, avatar: item.avatar };
+}
