@@ -20,8 +20,6 @@ const NOT_CALLS = [
   'GET /:owner/year',
   'GET /bookmarks',
   'GET /bookmarks/:type',
-  'GET /discovery',
-  'GET /discovery/blogs',
   'GET /discovery/topics',
   'GET /editorial',
   'GET /email/verify/:id/:token',

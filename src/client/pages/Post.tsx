@@ -9,6 +9,7 @@ import { BlockList } from '../features/blocks/index.ts';
 import { AdSlot } from '../features/ads/index.ts';
 import { BookmarkButton } from '../features/bookmarks/index.ts';
 import { CommentsSection } from '../features/comments/index.ts';
+import { useRecordViewedPost } from '../features/discovery/index.ts';
 import { FollowButton } from '../features/follows/index.ts';
 import {
   ParentReplyLink,
@@ -44,6 +45,7 @@ export default function Post() {
   const post = usePostViews(stored);
   // The page's own props, not the copy views update: new props reset the reactions and the bookmark, a view push must not.
   const reactions = useItemReactions('post', stored);
+  useRecordViewedPost(stored);
   return (
     <div className="flex flex-col gap-4">
       <article className="rounded-xl bg-surface px-4 pb-4 pt-5 nav:px-7 nav:pb-5 nav:pt-6">

@@ -11,7 +11,7 @@ import { IconButton } from '../ui/IconButton.tsx';
 import { AccountMenu, GuestAccountMenu } from './AccountMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
-import { QuickSearchField } from './QuickSearchField.tsx';
+import { QuickSearch } from '../features/discovery/index.ts';
 import { WriteButton } from './WriteButton.tsx';
 import { useT } from '../platform/useT.ts';
 
@@ -34,7 +34,7 @@ export function Header({ onToggleSidebar }: HeaderProps) {
           <Logo />
         </div>
 
-        <QuickSearchField className="hidden max-w-[440px] flex-1 nav:block" />
+        <QuickSearch className="hidden max-w-[440px] flex-1 nav:block" />
 
         <div className="ml-auto flex items-center gap-1.5">
           <WriteButton className="max-nav:hidden" />

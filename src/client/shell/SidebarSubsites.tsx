@@ -22,9 +22,15 @@ export function SidebarSubsites() {
 
   return (
     <section className="mt-5 border-t border-line pt-4">
-      <h2 className="mb-1.5 px-3 text-[13px] font-medium text-muted">
-        {following ? t('shell.sidebar.subscriptions') : t('shell.sidebar.communities')}
-      </h2>
+      <div className="mb-1.5 flex items-center justify-between px-3">
+        <h2 className="text-[13px] font-medium text-muted">{following ? t('shell.sidebar.subscriptions') : t('shell.sidebar.communities')}</h2>
+        {/* Readers who follow nothing are offered the topic subscription page. */}
+        {!following && (
+          <Link href="/discovery/topics" className="text-[13px] font-medium text-accent hover:underline">
+            {t('shell.sidebar.subscribe')}
+          </Link>
+        )}
+      </div>
       <ul className="flex flex-col gap-0.5">
         {subsites.map((subsite) => {
           const active = isUnder(path, subsite.url);

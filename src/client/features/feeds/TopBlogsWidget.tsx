@@ -1,24 +1,25 @@
 /**
- * The right column's top of blogs (spec 2, "Sidebar"; `GET /discovery/blogs?limit=n`): the
- * first places with their followers and, once ratings have history, how the place moved.
+ * The right column's top of blogs (spec 2, "Sidebar"; `GET /discovery/blogs?limit=n`, the
+ * plain XHR of the full top's page): the first places with their followers and, once
+ * ratings have history, how the place moved; "Full rating" opens the full top.
  */
 import { useEffect, useState } from 'react';
 import { Link } from '../../ui/Link.tsx';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
-import type { AnswerOf } from '../../../shared/api/call.ts';
+import type { SubsiteListItem } from '../../../shared/discovery.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { PlaceChange } from '../discovery/index.ts';
 
-type Blog = AnswerOf<typeof calls.feeds.topBlogs>['data'][number];
+type Blog = SubsiteListItem;
 
 export function TopBlogsWidget({ count }: { count: number }) {
   const t = useT();
   const [blogs, setBlogs] = useState<Blog[] | null>(null);
 
   useEffect(() => {
-    api(calls.feeds.topBlogs, { query: { limit: count } })
+    api(calls.discovery.topBlogs, { query: { limit: count } })
       .then((answer) => setBlogs(answer.data))
       .catch(() => setBlogs([]));
   }, [count]);
@@ -40,17 +41,14 @@ export function TopBlogsWidget({ count }: { count: number }) {
                 <span className="truncate text-[15px] font-medium group-hover:text-accent">{blog.name}</span>
                 <span className="text-[13px] text-muted">{t('feeds.topBlogs.followers', { count: blog.followers_count })}</span>
               </span>
-              <PlaceChange place={index + 1} old={blog.old_place} />
+              <PlaceChange place={blog.current_rating_place} old={blog.old_place} />
             </Link>
           </li>
         ))}
       </ol>
+      <Link href="/discovery/blogs" className="mt-3 inline-block text-[14px] font-medium text-accent hover:underline">
+        {t('discovery.top.all')}
+      </Link>
     </section>
   );
-}
-
-function PlaceChange({ place, old }: { place: number; old: number | null }) {
-  if (old === null || old === place) return null;
-  const Icon = old > place ? ArrowUp : ArrowDown;
-  return <Icon className={`ml-auto size-4 shrink-0 ${old > place ? 'text-green-600' : 'text-red-500'}`} aria-hidden="true" />;
 }

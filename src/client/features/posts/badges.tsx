@@ -38,26 +38,22 @@ export function EditorialMark({ link }: { link: boolean }) {
   );
 }
 
-/**
- * A blog or community among the top places of its rating (spec 1, "User or subsite"). The spec
- * links it to the full top at /discovery/blogs; it becomes a link when that page exists (today
- * the address answers the widget's JSON call only).
- */
+/** A blog or community among the top places of its rating (spec 1, "User or subsite"), linked to the full top. */
 export function TopPlaceBadge({ place }: { place: number | null }) {
   const t = useT();
   if (place === null || place > TOP_PLACES) return null;
   const label = t('ratings.topPlace', { place });
   return (
-    <span
+    <Link
+      href="/discovery/blogs"
       title={label}
       aria-label={label}
-      role="img"
       data-top-place={place}
-      className="inline-flex h-[18px] shrink-0 items-center gap-0.5 rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-800 dark:bg-amber-400/15 dark:text-amber-300"
+      className="inline-flex h-[18px] shrink-0 items-center gap-0.5 rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-800 hover:bg-amber-200 dark:bg-amber-400/15 dark:text-amber-300"
     >
       <Trophy className="size-3" aria-hidden="true" />
       {place}
-    </span>
+    </Link>
   );
 }
 

@@ -9,47 +9,36 @@
  * /discovery/blogs with `limit`. Every list goes through the read pipeline, so what the
  * reader ignores or hid is not found.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
-import { Cursor } from '../../../shared/api/posts.ts';
-import { SEARCH_DATES, SEARCH_LIMITS, SEARCH_SCOPES, type FastSearchAnswer, type QuickSearchItem, type SearchFilters, type SearchScope, type SubsiteListItem } from '../../../shared/discovery.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { calls } from '../../../shared/api/index.ts';
+import type { DiscoveryQuery} from '../../../shared/api/discovery.ts';
+import { SubsiteListQuery } from '../../../shared/api/discovery.ts';
+import { SEARCH_LIMITS, SEARCH_SCOPES, type FastSearchAnswer, type QuickSearchItem, type SearchFilters, type SearchScope, type SubsiteListItem } from '../../../shared/discovery.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
-import type { KeyGuard, KeyPart } from '../../pipeline/cursor.ts';
+import type { KeyPart } from '../../pipeline/cursor.ts';
 import { postCards, readContext } from '../../pipeline/posts.ts';
 import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { subsiteListItems } from '../../pipeline/subsites.ts';
+import { serveCall } from '../../platform/calls.ts';
 import { isNameKey, isScoreKey, searchPosts, searchSubsites, topSubsites, type NameKey } from './discovery.queries.ts';
 import { prefixTsQuery, queryAlternatives } from './query-alternatives.ts';
 
 /** Searching is the costliest read: a person typing with the debounce stays far below this. */
 const SEARCHES = { max: 40, windowMs: 10_000 };
 
-const SearchQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: SEARCH_LIMITS.query })),
-  cursor: Cursor,
-});
-
-const DiscoveryQuery = Type.Object({
-  ...SearchQuery.properties,
-  type: Type.Optional(Type.Literal('fast-search')),
-  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_LIMITS.perPage })),
-  date: Type.Optional(Type.Union(SEARCH_DATES.map((date) => Type.Literal(date)))),
-  /** Repeated (`scopes=onlyTitle&scopes=official`) or comma-separated, as next_page_url carries them. */
-  scopes: Type.Optional(Type.Array(Type.String({ pattern: `^(${SEARCH_SCOPES.join('|')})(,(${SEARCH_SCOPES.join('|')}))*$` }), { maxItems: SEARCH_SCOPES.length })),
-});
-
-const ListQuery = Type.Object({
-  ...SearchQuery.properties,
-  /** The widget's page size (spec 2: `GET /discovery/blogs?limit`). */
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_LIMITS.widget })),
-});
-
 type DiscoveryRequest = FastifyRequest<{ Querystring: Static<typeof DiscoveryQuery> }>;
-type ListRequest = FastifyRequest<{ Querystring: Static<typeof ListQuery> }>;
+type ListRequest = FastifyRequest<{ Querystring: Static<typeof SubsiteListQuery> }>;
 
-const LIST_TYPES = { blogs: 'user', topics: 'community' } as const;
+/**
+ * The page at a call's address: the Inertia page object is not the call's answer, so it
+ * skips the call's response serializer (HTML is text and never reaches it).
+ */
+function asPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return request.isInertia ? reply.serializer(JSON.stringify) : reply;
+}
 
 export default async function discoveryRoutes(app: FastifyInstance) {
   const config = app.limited('search', SEARCHES);
@@ -91,39 +80,44 @@ export default async function discoveryRoutes(app: FastifyInstance) {
     return { users: { data: users }, communities: { data: communities } };
   }
 
-  app.get('/discovery', { schema: { querystring: DiscoveryQuery }, config }, async (request: DiscoveryRequest, reply) => {
+  serveCall(app, calls.discovery.fastSearch, { config }, async (request: DiscoveryRequest, reply) => {
     const readings = readingsOf(request.query.q);
     if (request.query.type === 'fast-search') return fastSearch(request, readings);
     const scopes = new Set((request.query.scopes ?? []).flatMap((scope) => scope.split(',') as SearchScope[]));
     const filters: SearchFilters = { date: request.query.date ?? 'all', scopes: SEARCH_SCOPES.filter((scope) => scopes.has(scope)) };
     const posts = () => (readings ? postsFound(request, readings, filters) : null);
-    if (wantsPageData(request)) return (await posts()) ?? listOf([], { ids: [], nextKey: null }, readPageRequest(undefined, isScoreKey, SEARCH_LIMITS.perPage), '/discovery', {});
+    // The posts found are not the quick search's shape either.
+    if (wantsPageData(request)) return reply.serializer(JSON.stringify).send((await posts()) ?? listOf([], { ids: [], nextKey: null }, readPageRequest(undefined, isScoreKey, SEARCH_LIMITS.perPage), '/discovery', {}));
     const preview = async (type: 'user' | 'community') => (await subsitePage(request, type, readings, { page: 1, perPage: SEARCH_LIMITS.preview, after: null })).items;
     const q = (request.query.q ?? '').trim();
-    return reply.page(
+    return asPage(request, reply).page(
       'Discovery/Search',
       { q, filters, blogs: () => preview('user'), topics: () => preview('community'), posts },
       { meta: { title: q ? request.t('discovery.meta.searchTitle', { q }) : request.t('discovery.meta.title') } },
     );
   });
 
-  for (const [name, type] of Object.entries(LIST_TYPES)) {
-    const path = `/discovery/${name}`;
-    app.get(path, { schema: { querystring: ListQuery }, config }, async (request: ListRequest, reply) => {
-      const readings = readingsOf(request.query.q);
-      const q = (request.query.q ?? '').trim();
-      const list = async () => {
-        const page = readPageRequest(request.query.cursor, isNameKey as KeyGuard<NameKey>, request.query.limit ?? SEARCH_LIMITS.perPage);
-        const { skeleton, items } = await subsitePage(request, type, readings, page);
-        const query: Record<string, string | number> = q ? { q } : {};
-        if (request.query.limit) query.limit = request.query.limit;
-        return listOf<SubsiteListItem, NameKey>(items, skeleton, page, path, query);
-      };
-      if (wantsPageData(request)) return list();
-      const meta = { title: request.t(`discovery.meta.${name}`) };
-      return name === 'blogs' ? reply.page('Discovery/Top', { q, blogs: list }, { meta }) : reply.page('Discovery/Topics', { q, topics: list }, { meta });
-    });
+  /** One page of the full list of blogs or topics. */
+  async function fullList(request: ListRequest, type: 'user' | 'community', path: string): Promise<Paginator<SubsiteListItem>> {
+    const q = (request.query.q ?? '').trim();
+    const page = readPageRequest(request.query.cursor, isNameKey, request.query.limit ?? SEARCH_LIMITS.perPage);
+    const { skeleton, items } = await subsitePage(request, type, readingsOf(q), page);
+    const query: Record<string, string | number> = q ? { q } : {};
+    if (request.query.limit) query.limit = request.query.limit;
+    return listOf(items, skeleton, page, path, query);
   }
+
+  serveCall(app, calls.discovery.topBlogs, { config }, async (request: ListRequest, reply) => {
+    const blogs = () => fullList(request, 'user', '/discovery/blogs');
+    if (wantsPageData(request)) return blogs();
+    return asPage(request, reply).page('Discovery/Top', { q: (request.query.q ?? '').trim(), blogs }, { meta: { title: request.t('discovery.meta.blogs') } });
+  });
+
+  app.get('/discovery/topics', { schema: { querystring: SubsiteListQuery }, config }, async (request: ListRequest, reply) => {
+    const topics = () => fullList(request, 'community', '/discovery/topics');
+    if (wantsPageData(request)) return topics();
+    return reply.page('Discovery/Topics', { q: (request.query.q ?? '').trim(), topics }, { meta: { title: request.t('discovery.meta.topics') } });
+  });
 }
 
 function quickItem(item: SubsiteListItem): QuickSearchItem {

@@ -26,7 +26,8 @@ async function found(query: string, headers: Record<string, string> = json): Pro
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // These tests search far faster than a person types; the limit has its own test below.
+  app = await buildTestApp({ rateLimits: { search: { max: 10_000, windowMs: 10_000 } } });
   author = await createUser(app, { name: 'Мария Котова' });
   await createUser(app, { name: 'Пётр Собакин' });
   const community = await createCommunity(app, { creatorId: author.id, name: 'Котики и кошки', slug: 'kotiki_i_koshki' });
