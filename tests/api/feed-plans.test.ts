@@ -7,13 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { refreshFeedRankings, feedSkeleton, FEED_PAGE_SIZE, type FeedQuery } from '../../src/server/features/feeds/feeds.queries.ts';
+import { refreshFeedRankings, feedSkeleton, FEED_PAGE_SIZE, type FeedKey, type FeedQuery } from '../../src/server/features/feeds/feeds.queries.ts';
 import { buildTestApp } from '../support/app.ts';
+import { explainSent } from '../support/explain.ts';
 import { createUser } from '../support/factories.ts';
-
-interface Queryable {
-  query: (text: string, params?: unknown[], ...rest: unknown[]) => Promise<{ rows: Array<Record<string, string>> }>;
-}
 
 let app: FastifyInstance;
 let readerId: number;
@@ -33,32 +30,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-/** The SQL a feed's skeleton sends, with its parameters, and that statement's plan. */
+/** The plan of the statement a feed's skeleton sends, for its first page or the next. */
 async function plansOf(query: FeedQuery, afterFirstPage: boolean): Promise<{ plans: string[]; paged: boolean }> {
-  const client = (app.db as unknown as { $client: Queryable }).$client;
-  const original = client.query;
-  const sent: Array<[string, unknown[] | undefined]> = [];
-  // PGlite is called as (text, params, options), node-postgres as ({text, …}, params).
-  client.query = function (this: Queryable, first: string | { text: string; values?: unknown[] }, params?: unknown[], ...rest: unknown[]) {
-    sent.push(typeof first === 'string' ? [first, params] : [first.text, params ?? first.values]);
-    return (original as (...args: unknown[]) => ReturnType<Queryable['query']>).call(this, first, params, ...rest);
-  } as Queryable['query'];
-  let paged: boolean;
-  try {
-    const first = await feedSkeleton(app.db, query, { page: 1, perPage: FEED_PAGE_SIZE, after: null }, 'Europe/Moscow');
-    paged = afterFirstPage && first.nextKey !== null;
-    if (paged) {
-      sent.length = 0;
-      await feedSkeleton(app.db, query, { page: 2, perPage: FEED_PAGE_SIZE, after: first.nextKey }, 'Europe/Moscow');
-    }
-  } finally {
-    client.query = original;
-  }
-  const plans: string[] = [];
-  for (const [text, params] of sent) {
-    const { rows } = await client.query(`explain ${text}`, params);
-    plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
-  }
+  const page = (after: FeedKey | null, number: number) => feedSkeleton(app.db, query, { page: number, perPage: FEED_PAGE_SIZE, after }, 'Europe/Moscow');
+  const first = await page(null, 1);
+  const paged = afterFirstPage && first.nextKey !== null;
+  const plans = await explainSent(app, () => page(paged ? first.nextKey : null, paged ? 2 : 1));
   return { plans, paged };
 }
 

@@ -1,0 +1,68 @@
+/**
+ * Search stays an index read for rare and common words alike: on 20,000 posts where one word
+ * is in a third of them and another in a handful (each with a text of a realistic length), the posts search's statement, first page
+ * and next, must not read posts sequentially, and a rare word must use the search index.
+ * A common word may instead walk the newest posts by date until enough match, since only
+ * the newest RANKED_MATCHES matches are ranked. `PERO_PRINT_PLANS=1` prints the plans.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { searchPosts, searchSubsites, type ScoreKey } from '../../src/server/features/discovery/discovery.queries.ts';
+import { prefixTsQuery, queryAlternatives } from '../../src/server/features/discovery/query-alternatives.ts';
+import { buildTestApp } from '../support/app.ts';
+import { explainSent } from '../support/explain.ts';
+import { createUser } from '../support/factories.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const author = await createUser(app);
+  await app.db.execute(sql`
+    insert into posts (user_id, subsite_id, slug, title, blocks, is_publish, published_at)
+    select ${author.id}, ${author.id}, 'post',
+      case when n % 3 = 0 then 'Котики и погода ' || n when n % 5000 = 0 then 'Редкий броненосец ' || n else 'Заметка номер ' || n end,
+      jsonb_build_array(jsonb_build_object('type', 'paragraph', 'data', jsonb_build_object('text', repeat('Текст заметки про город и людей ', 25) || n))),
+      true, now() - n * interval '17 minutes'
+    from generate_series(1, 20000) as n`);
+  await app.db.execute(sql`insert into subsites (type, name, slug) select 'community', 'Клуб ' || substr(md5(n::text), 1, 10), 'plan_community_' || n from generate_series(1, 20000) as n`);
+  // Rows inserted since the last vacuum wait in the GIN indexes' pending lists, which the
+  // planner prices as a scan; autovacuum empties them on a live site.
+  await app.db.execute(sql`vacuum analyze posts`);
+  await app.db.execute(sql`vacuum analyze subsites`);
+}, 120_000);
+afterAll(() => app.close());
+
+const filters = { date: 'all', scopes: [] } as const;
+
+async function postPlans(query: string): Promise<string[]> {
+  const search = { tsquery: prefixTsQuery(queryAlternatives(query)), filters: { ...filters, scopes: [] }, timeZone: 'Europe/Moscow' };
+  const first = await searchPosts(app.db, search, { page: 1, perPage: 10, after: null });
+  expect(first.ids.length, query).toBeGreaterThan(0);
+  const plans = await explainSent(app, () => searchPosts(app.db, search, { page: 1, perPage: 10, after: null }));
+  if (first.nextKey) plans.push(...(await explainSent(app, () => searchPosts(app.db, search, { page: 2, perPage: 10, after: first.nextKey as ScoreKey }))));
+  return plans;
+}
+
+describe('search query plans', () => {
+  it.each([
+    ['a rare word', 'броненосец', /Bitmap Index Scan on posts_search_idx/],
+    ['a rare word on the wrong layout', ',hjytyjctw', /Bitmap Index Scan on posts_search_idx/],
+    ['a common word', 'котики', /posts_search_idx|posts_published_idx/],
+  ])('%s reads an index', async (name, query, index) => {
+    for (const plan of await postPlans(query)) {
+      if (process.env.PERO_PRINT_PLANS) console.log(`\n${name}\n${plan}`);
+      expect(plan, name).toMatch(index);
+      expect(plan, name).not.toMatch(/Seq Scan on posts/);
+    }
+  });
+
+  it('finds names through the trigram index', async () => {
+    const plans = await explainSent(app, () => searchSubsites(app.db, 'community', queryAlternatives(createHash('md5').update('2999').digest('hex').slice(0, 10)), { page: 1, perPage: 10, after: null }));
+    if (process.env.PERO_PRINT_PLANS) console.log(`\nnames\n${plans[0]}`);
+    expect(plans[0]).toMatch(/Bitmap Index Scan on subsites_name_trgm_idx/);
+    expect(plans[0]).not.toMatch(/Seq Scan on subsites/);
+  });
+});
