@@ -16,7 +16,8 @@
  *   BENCH_MEMORY_SECONDS=60      the load before memory is read; 0 skips the phase
  *   BENCH_ONLY=post,json         only scenarios whose id contains a word (ids: post-html-guest,
  *                                tag-json-signed-in, popular-…, new-…, comments-json-guest,
- *                                comment-replies-json-guest, lag, memory, chat)
+ *                                comment-replies-json-guest, search-common-json-guest,
+ *                                search-layout-json-guest, search-quick-json-guest, lag, memory, chat)
  *   BENCH_CHAT_RATE=50           the chat scenario's messages per second (1,000 sockets in 500
  *                                chats, BENCH_SECONDS long; see chat-load.ts)
  */
@@ -47,12 +48,24 @@ const PER_CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'date', 'tra
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
 
+let readers = 0;
+/** Another reader's address: 10.0.0.0/8 holds sixteen million before one repeats. */
+function nextReader(): string {
+  readers = (readers + 1) % 0xffffff;
+  return `10.${readers >> 16}.${(readers >> 8) & 0xff}.${readers & 0xff}`;
+}
+
 async function measure(url: string, requests: Scenario[], connections: number, seconds: number): Promise<Figures> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    requests: requests.map((scenario) => ({ method: 'GET', path: scenario.path, headers: scenario.headers })),
+    requests: requests.map((scenario) => ({
+      method: 'GET',
+      path: scenario.path,
+      headers: scenario.headers,
+      ...(scenario.manyReaders && { setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextReader() } }) }),
+    })),
   });
   return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }

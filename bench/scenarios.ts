@@ -22,6 +22,11 @@ export interface Scenario {
   path: string;
   headers: Record<string, string>;
   target: Target | null;
+  /**
+   * Each request comes from another address (X-Forwarded-For, trusted from loopback): many
+   * people searching at once, each far below the search rate limit one address would meet.
+   */
+  manyReaders?: boolean;
 }
 
 const PAGES = [
@@ -80,6 +85,21 @@ function commentScenarios(fixture: Fixture): Scenario[] {
   ];
 }
 
+/**
+ * Discovery on the data set, for guests as JSON: a word in a large share of the posts (the
+ * bounded ranking's worst case), a word typed on the wrong keyboard layout, and the header's
+ * quick search over names. Measured, no target yet.
+ */
+function searchScenarios(): Scenario[] {
+  const headers = { accept: 'application/json' };
+  const search = (q: string, extra = '') => `/discovery?q=${encodeURIComponent(q)}${extra}`;
+  return [
+    { id: 'search-common-json-guest', label: 'search, a word in many posts', path: search('год'), headers, target: null, manyReaders: true },
+    { id: 'search-layout-json-guest', label: 'search typed on the wrong layout', path: search('byltrcs'), headers, target: null, manyReaders: true },
+    { id: 'search-quick-json-guest', label: 'quick search of names', path: search('fyyf', '&type=fast-search&perPage=3'), headers, target: null, manyReaders: true },
+  ];
+}
+
 export function buildScenarios(fixture: Fixture, version: string): Scenario[] {
   const paths: Record<PageName, string> = { post: fixture.postPath, tag: fixture.tagPath, popular: '/popular', new: '/new' };
   const pages = PAGES.flatMap((page) =>
@@ -96,7 +116,7 @@ export function buildScenarios(fixture: Fixture, version: string): Scenario[] {
       }),
     ),
   );
-  return [...pages, ...commentScenarios(fixture)];
+  return [...pages, ...commentScenarios(fixture), ...searchScenarios()];
 }
 
 /** BENCH_ONLY=post,json: ids containing any of the words; unset runs everything (lag and memory included). */
