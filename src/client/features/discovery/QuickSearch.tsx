@@ -5,7 +5,7 @@
  * with the query; it is a real GET form, so it works before the scripts load too. Arrow keys
  * move through the panel, Escape closes it. A failed search shows nothing (spec 2, section 10).
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { router } from '@inertiajs/react';
 import { Eye, MessageCircle, Search } from 'lucide-react';
 import clsx from 'clsx';
@@ -26,7 +26,6 @@ const ITEM = { 'data-quick-item': '' };
 
 export function QuickSearch({ className }: { className?: string }) {
   const t = useT();
-  const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -45,8 +44,9 @@ export function QuickSearch({ className }: { className?: string }) {
 
   function move(event: KeyboardEvent) {
     if (event.key === 'Escape') {
-      setOpen(false);
+      // Focusing the field opens the panel; closing after it leaves the panel closed.
       root.current?.querySelector('input')?.focus();
+      setOpen(false);
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -71,6 +71,7 @@ export function QuickSearch({ className }: { className?: string }) {
     >
       <form
         role="search"
+        aria-label={t('shell.search.label')}
         action="/discovery"
         method="get"
         onSubmit={(event) => {
@@ -93,13 +94,11 @@ export function QuickSearch({ className }: { className?: string }) {
           maxLength={SEARCH_LIMITS.query}
           placeholder={t('shell.search.placeholder')}
           aria-label={t('shell.search.label')}
-          aria-expanded={open}
-          aria-controls={panelId}
           className="h-10 w-full rounded-lg border border-transparent bg-page pl-10 pr-3 text-[14px] text-fg outline-none transition-colors placeholder:text-muted focus:border-accent focus:bg-surface focus:ring-3 focus:ring-accent/25"
         />
       </form>
       {open && (
-        <div id={panelId} className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[339px] overflow-y-auto rounded-xl border border-line bg-surface p-3 shadow-lg" data-testid="quick-search">
+        <div className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[339px] overflow-y-auto rounded-xl border border-line bg-surface p-3 shadow-lg" data-testid="quick-search">
           {query ? <Results query={query} results={results} /> : <Memories />}
         </div>
       )}

@@ -48,6 +48,7 @@ export default function Search() {
         </div>
         <form
           role="search"
+          aria-label={t('discovery.search.label')}
           action="/discovery"
           onSubmit={(event) => {
             event.preventDefault();
@@ -96,7 +97,7 @@ export default function Search() {
         <EmptyState icon={SearchX} title={t('discovery.nothingFound')} text={t('discovery.nothingFoundText')} className="rounded-xl bg-surface py-14" />
       ) : (
         <>
-          <SubsiteSection title={t(q ? 'discovery.blogs' : 'discovery.top.title')} items={blogs} more={fullListUrl('blogs', q)} />
+          <SubsiteSection title={t('discovery.blogs')} items={blogs} more={fullListUrl('blogs', q)} />
           <SubsiteSection title={t('discovery.topics')} items={topics} more={fullListUrl('topics', q)} />
           {posts && (
             <section aria-labelledby="found-posts" className="flex flex-col gap-3">
