@@ -17,7 +17,7 @@ export function SubsiteRow({ subsite, number }: { subsite: SubsiteListItem; numb
       <Link href={subsite.url} className="group flex min-w-0 flex-1 items-center gap-3">
         <Avatar image={subsite.avatar} name={subsite.name} size={44} shape={subsite.is_user ? 'circle' : 'square'} />
         <span className="flex min-w-0 flex-col">
-          <span className="truncate text-[15px] font-medium group-hover:text-accent">{subsite.name}</span>
+          <span className="line-clamp-2 break-words text-[15px] font-medium group-hover:text-accent">{subsite.name}</span>
           <span className="truncate text-[13px] text-muted">
             {t('feeds.topBlogs.followers', { count: subsite.followers_count })}
             {subsite.description && ` · ${subsite.description}`}
