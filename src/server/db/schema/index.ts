@@ -13,5 +13,5 @@ export * from './reactions.ts';
 export * from './bookmarks.ts';
 export * from './comments.ts';
 export * from './chats.ts';
-
 export * from './community-members.ts';
+export * from './ignores.ts';

@@ -40,6 +40,9 @@ export const subsites = pgTable(
     followingsCount: integer().notNull().default(0),
     postsCount: integer().notNull().default(0),
     isOfficial: boolean().notNull().default(false),
+    /** A member's badge beside their name: an id of the personal icons' catalogue (features/personal-icons). */
+    personalIconId: text(),
+    personalIconEnabled: boolean().notNull().default(true),
     /** Communities: which roles may publish into it ("user" means any signed-in member). */
     whoCanPost: jsonb().$type<CommunityRole[]>().notNull().default(sql`'["user"]'::jsonb`),
     /** Communities and companies: the account that created it. */

@@ -29,6 +29,8 @@ export const users = pgTable(
     banReason: text(),
     notificationSettings: jsonb().$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
     lastSeenAt: timestamp({ withTimezone: true }),
+    /** Online while this is ahead: sockets keep pushing it forward, so a crashed process cannot leave anyone online. */
+    onlineUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
