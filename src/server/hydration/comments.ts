@@ -80,7 +80,8 @@ export async function hydrateComments(db: Db, viewerId: number | null, ids: read
   const all = [...rows, ...[...replies.values()].flat()];
   const [cards, viewer, reactionSet, mediaRows] = await Promise.all([
     loadSubsiteCards(db, all.map((row) => row.userId)),
-    loadViewerState(db, viewerId, { commentIds: all.map((row) => row.id) }),
+    // The authors' ids ask whether the viewer ignores them (the comments' rules stage).
+    loadViewerState(db, viewerId, { commentIds: all.map((row) => row.id), subsiteIds: all.map((row) => row.userId) }),
     loadReactionSet(db),
     loadMedia(db, all.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]))),
   ]);

@@ -6,7 +6,7 @@
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bookmarks, follows, itemReactions } from '../db/schema/index.ts';
+import { bookmarks, follows, hiddenPosts, ignoredSubsites, itemReactions } from '../db/schema/index.ts';
 import { perDatabase } from '../db/prepared.ts';
 import type { BookmarkTargetType } from '../../shared/dto/bookmark.ts';
 import type { LikeValue, ReactionTargetType } from '../../shared/dto/reaction.ts';
@@ -14,6 +14,8 @@ import type { LikeValue, ReactionTargetType } from '../../shared/dto/reaction.ts
 export interface Follow {
   /** Asked for a notification on each new post. */
   bell: boolean;
+  /** Pinned at the top of the viewer's sidebar. */
+  favorite: boolean;
 }
 
 /** What the viewer gave one item: a like or dislike, a rich reaction, or both. */
@@ -29,9 +31,9 @@ export interface ViewerState {
   bookmarks: ReadonlySet<string>;
   /** Subsites the viewer follows, by subsite id. */
   follows: ReadonlyMap<number, Follow>;
-  /** Authors and communities the viewer ignores (P10): their posts leave the viewer's lists. */
+  /** Authors and communities the viewer ignores, by subsite id: their posts leave the viewer's lists, their comments show hidden. */
   ignores: ReadonlySet<number>;
-  /** Posts the viewer hid from their lists (P7). */
+  /** Posts the viewer hid from their lists. */
   hiddenPosts: ReadonlySet<number>;
 }
 
@@ -61,8 +63,8 @@ export function isBookmarked(viewer: ViewerState, type: BookmarkTargetType, id: 
  * Every kind of the viewer's state in one statement, one `union all` branch per kind: on the
  * embedded database each statement costs about a millisecond of the event loop whatever it
  * reads, and a member's page asked for each kind separately. A row says its `kind`; the
- * columns a kind does not use are null. A new kind (ignores, hidden posts) is one more
- * branch here and one more case in `collect`, not one more statement per page.
+ * columns a kind does not use are null. A new kind is one more branch here and one more
+ * case in `collect`, not one more statement per page.
  */
 const viewerRows = perDatabase((db) => {
   const viewer = sql.placeholder('viewerId');
@@ -71,12 +73,13 @@ const viewerRows = perDatabase((db) => {
   const subsiteIds = sql`${sql.placeholder('subsiteIds')}::int[]`;
   const given = db
     .select({
-      kind: sql<'given' | 'bookmark' | 'follow'>`'given'`.as('kind'),
+      kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden'>`'given'`.as('kind'),
       type: itemReactions.targetType,
       id: itemReactions.targetId,
       value: itemReactions.value,
       reactionId: itemReactions.reactionId,
       bell: sql<boolean | null>`null::boolean`.as('bell'),
+      favorite: sql<boolean | null>`null::boolean`.as('favorite'),
     })
     .from(itemReactions)
     .where(
@@ -96,6 +99,7 @@ const viewerRows = perDatabase((db) => {
       value: sql<number | null>`null::smallint`,
       reactionId: sql<number | null>`null::int`,
       bell: sql<boolean | null>`null::boolean`,
+      favorite: sql<boolean | null>`null::boolean`,
     })
     .from(bookmarks)
     .where(and(eq(bookmarks.userId, viewer), eq(bookmarks.targetType, 'post'), sql`${bookmarks.targetId} = any(${postIds})`));
@@ -107,10 +111,35 @@ const viewerRows = perDatabase((db) => {
       value: sql<number | null>`null::smallint`,
       reactionId: sql<number | null>`null::int`,
       bell: follows.bell,
+      favorite: follows.favorite,
     })
     .from(follows)
     .where(and(eq(follows.userId, viewer), sql`${follows.subsiteId} = any(${subsiteIds})`));
-  return given.unionAll(bookmarked).unionAll(followed).prepare('viewer_state');
+  const ignored = db
+    .select({
+      kind: sql<'ignore'>`'ignore'`,
+      type: sql<string>`'subsite'`,
+      id: ignoredSubsites.subsiteId,
+      value: sql<number | null>`null::smallint`,
+      reactionId: sql<number | null>`null::int`,
+      bell: sql<boolean | null>`null::boolean`,
+      favorite: sql<boolean | null>`null::boolean`,
+    })
+    .from(ignoredSubsites)
+    .where(and(eq(ignoredSubsites.userId, viewer), sql`${ignoredSubsites.subsiteId} = any(${subsiteIds})`));
+  const hidden = db
+    .select({
+      kind: sql<'hidden'>`'hidden'`,
+      type: sql<string>`'post'`,
+      id: hiddenPosts.postId,
+      value: sql<number | null>`null::smallint`,
+      reactionId: sql<number | null>`null::int`,
+      bell: sql<boolean | null>`null::boolean`,
+      favorite: sql<boolean | null>`null::boolean`,
+    })
+    .from(hiddenPosts)
+    .where(and(eq(hiddenPosts.userId, viewer), sql`${hiddenPosts.postId} = any(${postIds})`));
+  return given.unionAll(bookmarked).unionAll(followed).unionAll(ignored).unionAll(hidden).prepare('viewer_state');
 });
 
 type ViewerRow = Awaited<ReturnType<ReturnType<typeof viewerRows>['execute']>>[number];
@@ -119,6 +148,8 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
   const given = new Map<string, Given>();
   const bookmarked = new Set<string>();
   const followed = new Map<number, Follow>();
+  const ignores = new Set<number>();
+  const hiddenPosts = new Set<number>();
   for (const row of rows) {
     switch (row.kind) {
       case 'given':
@@ -128,11 +159,17 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
         bookmarked.add(itemKey(row.type, row.id));
         break;
       case 'follow':
-        followed.set(row.id, { bell: row.bell === true });
+        followed.set(row.id, { bell: row.bell === true, favorite: row.favorite === true });
+        break;
+      case 'ignore':
+        ignores.add(row.id);
+        break;
+      case 'hidden':
+        hiddenPosts.add(row.id);
         break;
     }
   }
-  return { ...NOTHING, given, bookmarks: bookmarked, follows: followed };
+  return { given, bookmarks: bookmarked, follows: followed, ignores, hiddenPosts };
 }
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)];

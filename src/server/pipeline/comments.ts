@@ -1,34 +1,43 @@
 /**
  * Comments through the read pipeline: skeleton (comments.queries.ts, ids in order) → hydrate
- * (hydration/comments.ts) → present (comments.presenter.ts). The root pages, the replies
- * pages, the answers of writes and the real-time pushes all present through here.
+ * (hydration/comments.ts) → rules → present (comments.presenter.ts). The root pages, the
+ * replies pages, the answers of writes and the real-time pushes all present through here.
  */
 import type { CommentDto } from '../../shared/dto/comment.ts';
-import { presentComment } from '../features/comments/comments.presenter.ts';
-import { hydrateComments, type CommentedPost } from '../hydration/comments.ts';
+import { presentComment, type CommentRow } from '../features/comments/comments.presenter.ts';
+import { hydrateComments, type CommentedPost, type CommentsHydration } from '../hydration/comments.ts';
 import type { ReadContext } from './posts.ts';
+
+/**
+ * The rules stage for comments. Nothing leaves a thread (replies would lose their parent):
+ * a comment whose author the viewer ignores keeps its place and shows as hidden.
+ */
+function presenter(hydration: CommentsHydration, postUrl: string, mediaBase: string) {
+  const context = { ...hydration, postUrl, mediaBase };
+  return (row: CommentRow, replies: CommentDto[] = []) => presentComment(row, context, replies, { hidden: hydration.viewer.ignores.has(row.userId) });
+}
 
 /** A thread shown whole: the root, with `replyIds` (any depth, each naming its parent) as its replies. */
 export async function commentThread({ db, viewer, mediaBase }: ReadContext, post: Pick<CommentedPost, 'url'>, rootId: number, replyIds: readonly number[]): Promise<CommentDto[]> {
   const hydration = await hydrateComments(db, viewer?.id ?? null, [rootId, ...replyIds], 0);
-  const context = { ...hydration, postUrl: post.url, mediaBase };
+  const present = presenter(hydration, post.url, mediaBase);
   const root = hydration.comments.get(rootId);
   if (!root) return [];
   const replies = replyIds.flatMap((id) => {
     const row = hydration.comments.get(id);
-    return row ? [presentComment(row, context)] : [];
+    return row ? [present(row)] : [];
   });
-  return [presentComment(root, context, replies)];
+  return [present(root, replies)];
 }
 
 /** `firstReplies`: how many direct replies of each comment to carry along (roots carry some, replies none). */
 export async function commentItems({ db, viewer, mediaBase }: ReadContext, post: Pick<CommentedPost, 'url'>, ids: readonly number[], firstReplies = 0): Promise<CommentDto[]> {
   const hydration = await hydrateComments(db, viewer?.id ?? null, ids, firstReplies);
-  const context = { ...hydration, postUrl: post.url, mediaBase };
+  const present = presenter(hydration, post.url, mediaBase);
   return ids.flatMap((id) => {
     const row = hydration.comments.get(id);
     if (!row) return [];
-    const replies = (hydration.firstReplies.get(id) ?? []).map((reply) => presentComment(reply, context));
-    return [presentComment(row, context, replies)];
+    const replies = (hydration.firstReplies.get(id) ?? []).map((reply) => present(reply));
+    return [present(row, replies)];
   });
 }

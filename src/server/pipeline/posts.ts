@@ -9,7 +9,9 @@ import type { PostDto } from '../../shared/dto/post.ts';
 import { hydratePosts } from '../hydration/posts.ts';
 import type { Viewer } from '../features/posts/posts.policy.ts';
 import { presentPost, type PostRow } from '../features/posts/posts.presenter.ts';
+import type { KeyPart } from './cursor.ts';
 import { applyRules, LIST_RULES, PAGE_RULES } from './rules.ts';
+import type { KeyedSkeleton, PageRequest, Skeleton } from './skeleton.ts';
 
 /** Who reads, from which database, and where the reader's browser finds uploads. */
 export interface ReadContext {
@@ -26,6 +28,40 @@ export function readContext(app: FastifyInstance, request: FastifyRequest): Read
 export async function postCards({ db, viewer, mediaBase }: ReadContext, ids: readonly number[]): Promise<PostDto[]> {
   const hydration = await hydratePosts(db, viewer?.id ?? null, ids);
   return applyRules(ids, hydration, viewer, LIST_RULES).map((row) => presentPost(row, hydration, { blocks: 'card', mediaBase }));
+}
+
+/**
+ * More skeleton reads a keyset page may make after the rules removed cards (a reader's
+ * ignores and hidden posts); past them the page is shown short rather than read without end.
+ * A page nothing was removed from costs nothing more.
+ */
+const REFILLS = 2;
+
+/**
+ * A keyset page of cards that stays full when the rules remove some: further pages of ids
+ * are read and shown until the page is full, then the page is cut after its last card, whose
+ * own key is where the next page starts. The skeleton returned names every id read up to
+ * that card (the paginator's `to` counts them).
+ */
+export async function filledPage<K extends readonly KeyPart[]>(
+  context: ReadContext,
+  page: PageRequest<K>,
+  load: (page: PageRequest<K>) => Promise<KeyedSkeleton<K>>,
+): Promise<{ data: PostDto[]; skeleton: Skeleton<K> }> {
+  let skeleton = await load(page);
+  const ids = [...skeleton.ids];
+  const keys = [...skeleton.keys];
+  const data = await postCards(context, skeleton.ids);
+  for (let round = 0; round < REFILLS && data.length < page.perPage && skeleton.nextKey; round++) {
+    skeleton = await load({ ...page, after: skeleton.nextKey });
+    ids.push(...skeleton.ids);
+    keys.push(...skeleton.keys);
+    data.push(...(await postCards(context, skeleton.ids)));
+  }
+  if (data.length <= page.perPage) return { data, skeleton: { ids, nextKey: skeleton.nextKey } };
+  const shown = data.slice(0, page.perPage);
+  const cut = ids.indexOf(shown.at(-1)!.id) + 1;
+  return { data: shown, skeleton: { ids: ids.slice(0, cut), nextKey: keys[cut - 1]! } };
 }
 
 /** One post with every block, and its row for the page's meta; undefined when the viewer may not see it. */

@@ -13,6 +13,11 @@ export interface Skeleton<K extends readonly KeyPart[]> {
   nextKey: K | null;
 }
 
+/** A skeleton that also names each id's own key, so a page can be cut short of its end (pipeline/posts.ts filledPage). */
+export interface KeyedSkeleton<K extends readonly KeyPart[]> extends Skeleton<K> {
+  keys: K[];
+}
+
 /** Where a page starts: after the item with key `after`, or at the top. */
 export interface PageRequest<K extends readonly KeyPart[]> {
   page: number;
@@ -21,10 +26,10 @@ export interface PageRequest<K extends readonly KeyPart[]> {
 }
 
 /** Rows fetched with `limit perPage + 1` → the page's ids and the key to continue from. */
-export function skeletonOf<R extends { id: number }, K extends readonly KeyPart[]>(rows: R[], perPage: number, keyOf: (row: R) => K): Skeleton<K> {
+export function skeletonOf<R extends { id: number }, K extends readonly KeyPart[]>(rows: R[], perPage: number, keyOf: (row: R) => K): KeyedSkeleton<K> {
   const shown = rows.slice(0, perPage);
-  const last = shown.at(-1);
-  return { ids: shown.map((row) => row.id), nextKey: rows.length > perPage && last ? keyOf(last) : null };
+  const keys = shown.map(keyOf);
+  return { ids: shown.map((row) => row.id), keys, nextKey: rows.length > perPage ? (keys.at(-1) ?? null) : null };
 }
 
 /**

@@ -28,8 +28,10 @@ export async function followableCards(db: Db, viewerId: number | null, ids: read
 
 export async function subsiteItems(db: Db, viewerId: number | null, ids: readonly number[]): Promise<FollowingItem[]> {
   const [cards, viewer] = await Promise.all([loadSubsiteCards(db, ids), loadViewerState(db, viewerId, { subsiteIds: ids })]);
-  // Favorites (pinned follows in the sidebar) arrive with the followings feature.
-  return visibleCards(ids, cards, viewer).map((card) => ({ ...card, is_follow: viewer.follows.has(card.id), is_favorite: false }));
+  return visibleCards(ids, cards, viewer).map((card) => {
+    const follow = viewer.follows.get(card.id);
+    return { ...card, is_follow: follow !== undefined, is_favorite: follow?.favorite ?? false };
+  });
 }
 
 /** A list's ids → discovery's rows: cards with description, followers, the previous place and the follow state. */

@@ -17,6 +17,7 @@ const IdParams = Type.Object({ id: Id });
 const commentFields = {
   id: Type.Integer(),
   comment: Type.String(),
+  is_hidden: Type.Boolean(),
   post_id: Type.Integer(),
   parent_id: Type.Union([Type.Integer(), Type.Null()]),
   branch_id: Type.Union([Type.Integer(), Type.Null()]),

@@ -1,12 +1,17 @@
 /**
  * Following blogs, communities and companies (spec 1 §4 "Follow", §7 `POST /follows/{id}`,
  * `DELETE /follows/{id}`). Following turns the notification bell on; unfollowing turns both
- * off. The answer is the new state and the subsite's exact follower count.
+ * off. The answer is the new state and the subsite's exact follower count. The bell
+ * (`POST`/`DELETE /notifications`) and the sidebar's favorite (`POST /favorite`) are switches
+ * of a follow, so both need one.
  */
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
 
-const SubsiteIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const SubsiteIdParams = Type.Object({ id: Id });
+/** Spec 1 §4: a community is a user-like target for the bell. */
+const Notifiable = Type.Object({ notifiable: Type.Enum(['user', 'community']), id: Id });
 
 const FollowAnswer = Type.Object({
   is_follow: Type.Boolean(),
@@ -30,5 +35,29 @@ export const follows = defineCalls('follows', {
     signedIn: true,
     params: SubsiteIdParams,
     answer: FollowAnswer,
+  },
+  bellOn: {
+    method: 'POST',
+    path: '/notifications',
+    summary: 'Be notified of each new post of a followed blog, community or company',
+    signedIn: true,
+    body: Notifiable,
+    answer: FollowAnswer,
+  },
+  bellOff: {
+    method: 'DELETE',
+    path: '/notifications',
+    summary: 'Stop the new-post notifications of a followed blog, community or company',
+    signedIn: true,
+    body: Notifiable,
+    answer: FollowAnswer,
+  },
+  favorite: {
+    method: 'POST',
+    path: '/favorite',
+    summary: "Flip a followed topic's favorite mark (favorites lead the sidebar)",
+    signedIn: true,
+    body: Type.Object({ id: Id }),
+    answer: Type.Object({ id: Type.Integer(), is_favorite: Type.Boolean() }),
   },
 });

@@ -9,6 +9,7 @@ import { follows } from './follows.ts';
 import { feeds } from './feeds.ts';
 import { gifs } from './gifs.ts';
 import { health } from './health.ts';
+import { ignores } from './ignores.ts';
 import { linkPreview } from './link-preview.ts';
 import { media } from './media.ts';
 import { posts } from './posts.ts';
@@ -16,6 +17,6 @@ import { profiles } from './profiles.ts';
 import { reactions } from './reactions.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, linkPreview, media, posts, profiles, reactions, views };
+export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, posts, profiles, reactions, views };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

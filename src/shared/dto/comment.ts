@@ -5,8 +5,10 @@ import type { SubsiteCard } from './subsite.ts';
 
 export interface CommentDto extends ReactionFields {
   id: number;
-  /** Plain text; empty when the comment is deleted. */
+  /** Plain text; empty when the comment is deleted or hidden. */
   comment: string;
+  /** Its author is ignored by the reader: shown as 'Comment hidden'. */
+  is_hidden: boolean;
   post_id: number;
   parent_id: number | null;
   /** The root of the thread; null on a root. */

@@ -6,6 +6,7 @@ function make(id: number, parentId: number | null = null, extra: Partial<Comment
   return {
     id,
     comment: `Комментарий ${id}`,
+    is_hidden: false,
     post_id: 1,
     parent_id: parentId,
     branch_id: parentId,

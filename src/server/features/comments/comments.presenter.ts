@@ -1,4 +1,7 @@
-/** Comment rows → the CommentDto of the spec. A deleted comment keeps its place in the thread, not its text. */
+/**
+ * Comment rows → the CommentDto of the spec. A deleted comment keeps its place in the thread,
+ * not its text; so does a hidden one (its author ignored by the viewer: pipeline/comments.ts).
+ */
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import type { comments } from '../../db/schema/index.ts';
@@ -25,15 +28,16 @@ export function commentUrl(postUrl: string, id: number): string {
   return `${postUrl}?comment=${id}`;
 }
 
-function presentCommentMedia(row: CommentRow, context: CommentsPresentation): CommentDto['media'] {
-  const item = row.deletedAt === null && row.mediaId !== null ? context.media.get(row.mediaId) : undefined;
+function presentCommentMedia(row: CommentRow, context: CommentsPresentation, hidden: boolean): CommentDto['media'] {
+  const item = row.deletedAt === null && !hidden && row.mediaId !== null ? context.media.get(row.mediaId) : undefined;
   return item ? [presentMedia(item, context.mediaBase)] : [];
 }
 
-export function presentComment(row: CommentRow, context: CommentsPresentation, replies: CommentDto[] = []): CommentDto {
+export function presentComment(row: CommentRow, context: CommentsPresentation, replies: CommentDto[] = [], { hidden = false } = {}): CommentDto {
   return {
     id: row.id,
-    comment: row.deletedAt === null ? row.text : '',
+    comment: row.deletedAt === null && !hidden ? row.text : '',
+    is_hidden: hidden,
     post_id: row.postId,
     parent_id: row.parentId,
     branch_id: row.branchId,
@@ -46,7 +50,7 @@ export function presentComment(row: CommentRow, context: CommentsPresentation, r
     pinned_at: row.pinnedAt?.toISOString() ?? null,
     replies,
     replies_count: row.repliesCount,
-    media: presentCommentMedia(row, context),
+    media: presentCommentMedia(row, context, hidden),
     ...presentReactionFields(row, givenTo(context.viewer, 'comment', row.id), context.reactionSet, context.mediaBase),
   };
 }

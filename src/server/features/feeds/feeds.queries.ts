@@ -14,7 +14,7 @@ import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, posts } from '../../db/schema/index.ts';
 import { isId, isTimeKey, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
-import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import { keysetTime, olderThan, skeletonOf, type KeyedSkeleton, type PageRequest } from '../../pipeline/skeleton.ts';
 import type { NewFilter, PopularRange } from '../../../shared/feed-filters.ts';
 import type { FeedSorting } from '../../../shared/dto/user.ts';
 import type { ProfilePostSort } from '../../../shared/dto/subsite.ts';
@@ -69,7 +69,7 @@ function followed(viewerId: number): SQL {
 }
 
 /** The key's type is the column's own, or the row comparison cannot be an index condition. */
-async function byScore(db: Db, where: SQL, score: typeof posts.hotScore | typeof posts.rating, page: PageRequest<FeedKey>): Promise<Skeleton<FeedKey>> {
+async function byScore(db: Db, where: SQL, score: typeof posts.hotScore | typeof posts.rating, page: PageRequest<FeedKey>): Promise<KeyedSkeleton<FeedKey>> {
   const after = page.after && isScoreKey(page.after) ? page.after : null;
   const rows = await db
     .select({ id: posts.id, score: score })
@@ -80,7 +80,7 @@ async function byScore(db: Db, where: SQL, score: typeof posts.hotScore | typeof
   return skeletonOf(rows, page.perPage, (row): ScoreKey => [Number(row.score), row.id]);
 }
 
-async function byDate(db: Db, where: SQL, page: PageRequest<FeedKey>): Promise<Skeleton<FeedKey>> {
+async function byDate(db: Db, where: SQL, page: PageRequest<FeedKey>): Promise<KeyedSkeleton<FeedKey>> {
   const after = page.after && isTimeKey(page.after) ? page.after : null;
   const rows = await db
     .select({ id: posts.id, time: keysetTime(posts.publishedAt) })
@@ -102,7 +102,7 @@ function usesScore(query: FeedQuery): boolean {
   return query.feed === 'my' && query.sorting === 'popular';
 }
 
-export function feedSkeleton(db: Db, query: FeedQuery, page: PageRequest<FeedKey>, timeZone: string): Promise<Skeleton<FeedKey>> {
+export function feedSkeleton(db: Db, query: FeedQuery, page: PageRequest<FeedKey>, timeZone: string): Promise<KeyedSkeleton<FeedKey>> {
   switch (query.feed) {
     case 'popular': {
       const start = query.range && rangeStart(query.range, timeZone);

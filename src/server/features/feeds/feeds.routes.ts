@@ -16,7 +16,7 @@ import { FEED_FILTERS, type NewFilter, type PopularRange } from '../../../shared
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../lib/paginator.ts';
-import { postCards, readContext } from '../../pipeline/posts.ts';
+import { filledPage, postCards, readContext } from '../../pipeline/posts.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { Invalid, NotFound, Unauthenticated } from '../../platform/errors.ts';
@@ -42,8 +42,8 @@ export default async function feedRoutes(app: FastifyInstance) {
   async function feedPage(request: FeedRequest, query: FeedQuery, path: string): Promise<Paginator<PostDto>> {
     const page = readPageRequest(request.query.cursor, isFeedKey, FEED_PAGE_SIZE);
     if (page.after && !keyFits(query, page.after)) throw Invalid.field('cursor', 'validation.invalid');
-    const skeleton = await feedSkeleton(app.db, query, page, (await settings()).timeZone);
-    const data = await postCards(readContext(app, request), skeleton.ids);
+    const { timeZone } = await settings();
+    const { data, skeleton } = await filledPage(readContext(app, request), page, (part) => feedSkeleton(app.db, query, part, timeZone));
     return paginator(data, { skeleton, request: page, total: runningTotal(skeleton, page), path });
   }
 

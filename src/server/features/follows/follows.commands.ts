@@ -75,17 +75,50 @@ export async function followSubsite(db: Db, followerId: number, subsiteId: numbe
   });
 }
 
+/**
+ * Ends a follow inside the caller's transaction: the row, both counters and the event. The
+ * subsite's new follower count, or null when there was no follow. Blocking a subsite ends
+ * its follow through here too.
+ */
+export async function dropFollow(tx: Db, followerId: number, subsiteId: number): Promise<number | null> {
+  const deleted = await tx
+    .delete(follows)
+    .where(and(eq(follows.userId, followerId), eq(follows.subsiteId, subsiteId)))
+    .returning({ subsiteId: follows.subsiteId });
+  if (deleted.length === 0) return null;
+  const followersCount = await moveCounts(tx, followerId, subsiteId, -1);
+  await recordEvents(tx, { type: 'subsite.unfollowed', followerId, subsiteId });
+  return followersCount;
+}
+
 export async function unfollowSubsite(db: Db, followerId: number, subsiteId: number): Promise<FollowAnswer> {
   refuseSelf(followerId, subsiteId);
   return db.transaction(async (tx) => {
     const target = await liveTarget(tx, subsiteId);
-    const deleted = await tx
-      .delete(follows)
-      .where(and(eq(follows.userId, followerId), eq(follows.subsiteId, subsiteId)))
-      .returning({ subsiteId: follows.subsiteId });
-    if (deleted.length === 0) return { is_follow: false, is_notify: false, followers_count: target.followersCount };
-    const followersCount = await moveCounts(tx, followerId, subsiteId, -1);
-    await recordEvents(tx, { type: 'subsite.unfollowed', followerId, subsiteId });
-    return { is_follow: false, is_notify: false, followers_count: followersCount };
+    const followersCount = await dropFollow(tx, followerId, subsiteId);
+    return { is_follow: false, is_notify: false, followers_count: followersCount ?? target.followersCount };
   });
+}
+
+/** The bell: new-post notifications of a followed subsite (sent by the notifications feature). */
+export async function setBell(db: Db, followerId: number, subsiteId: number, bell: boolean): Promise<FollowAnswer> {
+  const target = await liveTarget(db, subsiteId);
+  const [row] = await db
+    .update(follows)
+    .set({ bell })
+    .where(and(eq(follows.userId, followerId), eq(follows.subsiteId, subsiteId)))
+    .returning({ bell: follows.bell });
+  if (!row) throw Invalid.field('id', 'follows.errors.notFollowing');
+  return { is_follow: true, is_notify: row.bell, followers_count: target.followersCount };
+}
+
+/** Flips a follow's favorite mark in one statement, so two quick clicks flip twice. */
+export async function flipFavorite(db: Db, followerId: number, subsiteId: number): Promise<{ id: number; is_favorite: boolean }> {
+  const [row] = await db
+    .update(follows)
+    .set({ favorite: sql`not ${follows.favorite}` })
+    .where(and(eq(follows.userId, followerId), eq(follows.subsiteId, subsiteId)))
+    .returning({ favorite: follows.favorite });
+  if (!row) throw Invalid.field('id', 'follows.errors.notFollowing');
+  return { id: subsiteId, is_favorite: row.favorite };
 }

@@ -1,8 +1,8 @@
-/** `POST /follows/{id}` and `DELETE /follows/{id}`: thin routes over the follow commands. */
+/** `POST`/`DELETE /follows/{id}`, the bell (`/notifications`) and `POST /favorite`: thin routes over the follow commands. */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { followSubsite, unfollowSubsite } from './follows.commands.ts';
+import { flipFavorite, followSubsite, setBell, unfollowSubsite } from './follows.commands.ts';
 
 /**
  * Per user and route. A reader clicks follow a few times a minute at most; a minute's budget
@@ -17,5 +17,17 @@ export default async function followsRoutes(app: FastifyInstance) {
 
   serveCall(app, calls.follows.unfollow, { config: app.limited('follows', FOLLOWS) }, async (request) => {
     return unfollowSubsite(app.db, request.user!.id, request.params.id);
+  });
+
+  serveCall(app, calls.follows.bellOn, { config: app.limited('follows', FOLLOWS) }, async (request) => {
+    return setBell(app.db, request.user!.id, request.body.id, true);
+  });
+
+  serveCall(app, calls.follows.bellOff, { config: app.limited('follows', FOLLOWS) }, async (request) => {
+    return setBell(app.db, request.user!.id, request.body.id, false);
+  });
+
+  serveCall(app, calls.follows.favorite, { config: app.limited('follows', FOLLOWS) }, async (request) => {
+    return flipFavorite(app.db, request.user!.id, request.body.id);
   });
 }

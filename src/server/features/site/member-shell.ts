@@ -6,12 +6,12 @@
  * of the request's own event loop whatever it reads, and these are asked together on every
  * member's page.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { chatMembers, follows, posts, subsites } from '../../db/schema/index.ts';
 import { cardColumns, presentSubsiteCard, type CardRow } from '../../hydration/subsites.ts';
-import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+import type { FollowingItem } from '../../../shared/dto/subsite.ts';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
 
 /**
@@ -31,16 +31,16 @@ const shell = perDatabase((db) => {
     .from(subsites)
     .where(and(eq(subsites.creatorId, userId), eq(subsites.type, 'community'), isNull(subsites.deletedAt)));
   const followed = db
-    .select(cardColumns)
+    .select({ ...cardColumns, favorite: follows.favorite })
     .from(follows)
     .innerJoin(subsites, eq(subsites.id, follows.subsiteId))
     .where(and(eq(follows.userId, userId), eq(subsites.type, 'community'), isNull(subsites.deletedAt)))
-    .orderBy(subsites.name, subsites.id)
+    .orderBy(desc(follows.favorite), subsites.name, subsites.id)
     .limit(SIDEBAR_FOLLOWINGS);
-  // The cards travel as one JSON array in the keys of CardRow, in the sidebar's order.
-  const followings = sql<CardRow[]>`(select coalesce(json_agg(json_build_object(
+  // The cards travel as one JSON array in the keys of CardRow, in the sidebar's order: favorites first.
+  const followings = sql<Array<CardRow & { favorite: boolean }>>`(select coalesce(json_agg(json_build_object(
       'id', f.id, 'type', f.type, 'name', f.name, 'slug', f.slug, 'avatar', f.avatar,
-      'isOfficial', f.is_official, 'ratingPlace', f.rating_place) order by f.name, f.id), '[]'::json)
+      'isOfficial', f.is_official, 'ratingPlace', f.rating_place, 'favorite', f.favorite) order by f.favorite desc, f.name, f.id), '[]'::json)
     from (${followed}) f)`;
   // The member's list index serves this: `user_id = ? and unread_count > 0` is its leading range.
   const unreadChats = sql<number[]>`array(select ${chatMembers.chatId} from ${chatMembers} where ${chatMembers.userId} = ${userId} and ${chatMembers.unreadCount} > 0 order by ${chatMembers.unreadCount} desc limit ${sql.raw(String(CHAT_LIMITS.unreadChats))})`;
@@ -54,8 +54,8 @@ export interface MemberShell {
   drafts: number;
   myTopics: number;
   unreadChats: number[];
-  /** Followed communities by name, at most SIDEBAR_FOLLOWINGS. */
-  followings: SubsiteCard[];
+  /** Followed communities, favorites first, then by name; at most SIDEBAR_FOLLOWINGS. */
+  followings: FollowingItem[];
 }
 
 export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, unreadChats: [], followings: [] };
@@ -63,5 +63,5 @@ export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, unreadChat
 export async function memberShell(db: Db, userId: number): Promise<MemberShell> {
   const [row] = await shell(db).execute({ userId });
   if (!row) return NO_MEMBER_SHELL;
-  return { drafts: row.drafts, myTopics: row.myTopics, unreadChats: row.unreadChats, followings: row.followings.map(presentSubsiteCard) };
+  return { drafts: row.drafts, myTopics: row.myTopics, unreadChats: row.unreadChats, followings: row.followings.map(({ favorite, ...card }) => ({ ...presentSubsiteCard(card), is_follow: true, is_favorite: favorite })) };
 }

@@ -78,8 +78,7 @@ function presentCurrentUser(user: AuthUser, shell: MemberShell): CurrentUser {
     slug: user.slug,
     url: subsiteUrl(user.slug),
     avatar: user.avatar,
-    // Favorites (pinned at the top, spec 2 "Sidebar") are not kept yet.
-    followings: shell.followings.map((card) => ({ ...card, is_follow: true, is_favorite: false })),
+    followings: shell.followings,
     unread_chats: shell.unreadChats,
     my_topics: shell.myTopics,
     is_super_admin: user.role === 'super_admin',
