@@ -86,6 +86,8 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
 
   const loaded = thread.state.children.get(id) ?? [];
   const deleted = comment.deleted_at !== null;
+  // Its author is ignored by the reader: the comment keeps its place, not its text.
+  const hidden = !deleted && comment.is_hidden;
   const editing = openForm?.mode === 'edit' && openForm.id === id;
   const replying = openForm?.mode === 'reply' && openForm.id === id;
   const moreToLoad = thread.state.nextUrl.get(id) !== null && loaded.length < comment.replies_count;
@@ -147,8 +149,8 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
           <span className="ml-auto">{auth.user && !deleted && <CommentMenu comment={comment} dispatch={thread.dispatch} onEdit={() => setOpenForm({ mode: 'edit', id })} />}</span>
         </div>
         <div className="mt-1 pl-9">
-          {deleted ? (
-            <p className="text-[15px] italic text-muted">{t('comments.deleted')}</p>
+          {deleted || hidden ? (
+            <p className="text-[15px] italic text-muted">{t(deleted ? 'comments.deleted' : 'ignores.commentHidden')}</p>
           ) : editing ? (
             <CommentForm
               target={{ mode: 'edit', comment }}

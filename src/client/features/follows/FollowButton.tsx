@@ -1,18 +1,20 @@
 /**
  * Follow / Following for a blog, community or company (spec 1 §4 "Follow"). Following also
- * turns notifications on, shown as a bell. Hidden on the reader's own blog; a guest's click
+ * turns notifications on; while following, a bell beside the button switches them
+ * (`POST`/`DELETE /notifications`). Hidden on the reader's own blog; a guest's click
  * opens the sign-in modal. Failures are silent, as the spec asks (a 401 has already opened
  * the sign-in modal). After a change the sidebar's followed topics are reloaded.
  */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
-import { BellRing, Check, Plus } from 'lucide-react';
+import { Bell, BellOff, Check, Plus } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { FollowableCard } from '../../../shared/dto/subsite.ts';
 import { api } from '../../platform/api.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
+import { IconButton } from '../../ui/IconButton.tsx';
 import { useAuthModal } from '../auth/index.ts';
 import { setFollowState, useFollowState } from './follow-states.ts';
 
@@ -47,18 +49,38 @@ export function FollowButton({ subsite, className }: FollowButtonProps) {
     }
   }
 
+  async function toggleBell() {
+    setBusy(true);
+    try {
+      const params = { body: { notifiable: subsite.is_community ? ('community' as const) : ('user' as const), id: subsite.id } };
+      const answer = state.is_notify ? await api(calls.follows.bellOff, params) : await api(calls.follows.bellOn, params);
+      setFollowState(subsite.id, { is_follow: answer.is_follow, is_notify: answer.is_notify });
+    } catch {
+      // Silent by the spec (section 8: notification toggle).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const bellLabel = t(state.is_notify ? 'follows.bellOff' : 'follows.bellOn', { name: subsite.name });
   return (
-    <Button
-      variant={state.is_follow ? 'secondary' : 'primary'}
-      aria-pressed={state.is_follow}
-      title={t(state.is_follow ? 'follows.unfollowLabel' : 'follows.followLabel', { name: subsite.name })}
-      disabled={busy}
-      onClick={toggle}
-      className={className}
-    >
-      {state.is_follow ? <Check className="size-4" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
-      {t(state.is_follow ? 'follows.following' : 'follows.follow')}
-      {state.is_follow && state.is_notify && <BellRing className="size-4 text-accent" aria-label={t('follows.notifyOn')} role="img" />}
-    </Button>
+    <>
+      <Button
+        variant={state.is_follow ? 'secondary' : 'primary'}
+        aria-pressed={state.is_follow}
+        title={t(state.is_follow ? 'follows.unfollowLabel' : 'follows.followLabel', { name: subsite.name })}
+        disabled={busy}
+        onClick={toggle}
+        className={className}
+      >
+        {state.is_follow ? <Check className="size-4" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
+        {t(state.is_follow ? 'follows.following' : 'follows.follow')}
+      </Button>
+      {state.is_follow && (
+        <IconButton label={bellLabel} aria-pressed={state.is_notify} disabled={busy} onClick={toggleBell} className="size-9">
+          {state.is_notify ? <Bell className="size-4 text-accent" aria-hidden="true" /> : <BellOff className="size-4" aria-hidden="true" />}
+        </IconButton>
+      )}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import type { PostDto } from '../../../shared/dto/post.ts';
 import { isPlainClick } from '../../platform/plain-click.ts';
 import { BlockList } from '../blocks/index.ts';
 import { BookmarkButton } from '../bookmarks/index.ts';
+import { useHiddenNow } from '../ignores/index.ts';
 import { LikeControl, ReactionsPreview, useItemReactions } from '../reactions/index.ts';
 import { useShowing } from '../views/index.ts';
 import { PostCounts } from './PostCounts.tsx';
@@ -32,11 +33,13 @@ export const PostCard = memo(function PostCard({ post, pinnable, onDeleted }: Po
   const card = useRef<HTMLElement>(null);
   useShowing(card, post.id, post.is_publish);
   const reactions = useItemReactions('post', post);
+  const hidden = useHiddenNow(post);
   const openDraft = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     void editPost(post);
   };
+  if (hidden) return null;
   return (
     <article ref={card} className="flex flex-col gap-3.5 rounded-xl bg-surface px-4 py-5 nav:px-6 nav:py-6">
       <PostHeader post={post} aside={<PostMenu post={post} pinnable={pinnable} onDeleted={() => onDeleted(post.id)} />} />

@@ -6,12 +6,12 @@
  *
  * Statistics open the post statistics modal (views).
  *
- * Not here yet: report, hide and unpublish (their modals arrive with P11) and the editorial
- * toggle (part of the editor's save).
+ * Hide opens the hide modal (features/ignores). Not here yet: report and unpublish (their
+ * modals arrive with P11) and the editorial toggle (part of the editor's save).
  */
 import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BarChart3, MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { BarChart3, EyeOff, MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { PostControls, PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
@@ -19,6 +19,7 @@ import { api } from '../../platform/api.ts';
 import { errorText } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { ControlsMenuItems, MenuPanel, type MenuAction } from '../../ui/Menu.tsx';
+import { HidePostDialog } from '../ignores/index.ts';
 import { PostStatisticsDialog } from '../views/index.ts';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
 import { useEditPost } from './useEditPost.ts';
@@ -48,6 +49,7 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
   const [pinned, setPinned] = useState(post.pinned);
   const [confirming, setConfirming] = useState(false);
   const [showingStatistics, setShowingStatistics] = useState(false);
+  const [hiding, setHiding] = useState(false);
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -76,6 +78,7 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
   if (controls?.pin && pinnable) {
     items.push({ key: 'pin', icon: pinned ? PinOff : Pin, label: t(pinned ? 'postUi.menu.unpin' : 'postUi.menu.pin'), onSelect: () => void togglePin() });
   }
+  if (controls?.hide) items.push({ key: 'hide', icon: EyeOff, label: t('ignores.menu'), onSelect: () => setHiding(true) });
   if (controls?.destroy) items.push({ key: 'delete', icon: Trash2, label: t('postUi.menu.delete'), danger: true, onSelect: () => setConfirming(true) });
 
   return (
@@ -93,6 +96,7 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
       </DropdownMenu.Root>
       <DeletePostDialog postId={postId} open={confirming} onOpenChange={setConfirming} onDeleted={onDeleted} />
       <PostStatisticsDialog postId={postId} open={showingStatistics} onOpenChange={setShowingStatistics} />
+      <HidePostDialog post={post} open={hiding} onOpenChange={setHiding} />
     </>
   );
 }
