@@ -40,6 +40,7 @@ import profilesRoutes from './features/profiles/profiles.routes.ts';
 import profilePicturesRoutes from './features/profiles/profile-pictures.routes.ts';
 import { profilesSubscribers } from './features/profiles/profiles.subscribers.ts';
 import ignoresRoutes from './features/ignores/ignores.routes.ts';
+import personalIconsRoutes from './features/personal-icons/personal-icons.routes.ts';
 import viewCounter from './features/views/views.counter.ts';
 import viewsRoutes from './features/views/views.routes.ts';
 import commentsRoutes from './features/comments/comments.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(postsRoutes, { outbound });
   await app.register(followsRoutes);
   await app.register(ignoresRoutes);
+  await app.register(personalIconsRoutes);
   await app.register(viewCounter, { flushMs: background ? VIEW_FLUSH_MS : 0 });
   await app.register(viewsRoutes);
   await app.register(bookmarksRoutes);

@@ -82,7 +82,7 @@ export function SidebarSubsites() {
                   onClick={() => void flip(item)}
                   className={clsx(
                     'absolute right-1 top-1/2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md transition-opacity hover:bg-fg/5 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-accent',
-                    isFavorite(item) ? 'text-amber-500' : 'text-muted opacity-0 group-hover/item:opacity-100',
+                    isFavorite(item) ? 'text-amber-500' : 'text-muted nav:opacity-0 nav:group-hover/item:opacity-100',
                   )}
                 >
                   <Star className={clsx('size-4', isFavorite(item) && 'fill-current')} aria-hidden="true" />

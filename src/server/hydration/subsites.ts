@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { subsites } from '../db/schema/index.ts';
 import { anyOfIds, perDatabase } from '../db/prepared.ts';
 import type { FollowingItem, SubsiteCard } from '../../shared/dto/subsite.ts';
+import { isPersonalIconId, personalIcon, type PersonalIcon } from '../../shared/dto/personal-icon.ts';
 import { subsiteUrl } from '../../shared/slugs.ts';
 
 /** The columns a card is made of (also read, as JSON, by the member's shell statement). */
@@ -18,6 +19,8 @@ export const cardColumns = {
   avatar: subsites.avatar,
   isOfficial: subsites.isOfficial,
   ratingPlace: subsites.ratingPlace,
+  personalIconId: subsites.personalIconId,
+  personalIconEnabled: subsites.personalIconEnabled,
 };
 
 export type CardRow = Pick<typeof subsites.$inferSelect, keyof typeof cardColumns>;
@@ -34,7 +37,13 @@ export function presentSubsiteCard(row: CardRow): SubsiteCard {
     is_company: row.type === 'company',
     is_official: row.isOfficial,
     current_rating_place: row.ratingPlace,
+    personal_icon: shownPersonalIcon(row),
   };
+}
+
+/** The badge a card shows: a member's chosen icon while its display is on (an id no longer in the catalogue shows none). */
+export function shownPersonalIcon(row: Pick<CardRow, 'type' | 'personalIconId' | 'personalIconEnabled'>): PersonalIcon | null {
+  return row.type === 'user' && row.personalIconEnabled && row.personalIconId !== null && isPersonalIconId(row.personalIconId) ? personalIcon(row.personalIconId) : null;
 }
 
 const cardsByIds = perDatabase((db) =>

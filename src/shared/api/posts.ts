@@ -20,6 +20,8 @@ export const Cursor = Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-
 
 export const ImageAnswer = Type.Object({ url: Type.String(), width: Type.Number(), height: Type.Number() });
 
+export const PersonalIconAnswer = Type.Object({ id: Type.String(), path: Type.String() });
+
 /** SubsiteCard (dto/subsite.ts). */
 export const SubsiteCardAnswer = Type.Object({
   id: Type.Integer(),
@@ -32,6 +34,7 @@ export const SubsiteCardAnswer = Type.Object({
   is_company: Type.Boolean(),
   is_official: Type.Boolean(),
   current_rating_place: Type.Union([Type.Integer(), Type.Null()]),
+  personal_icon: Type.Union([PersonalIconAnswer, Type.Null()]),
 });
 
 const TopicCard = Type.Object({ ...SubsiteCardAnswer.properties, is_follow: Type.Boolean(), is_favorite: Type.Boolean() });

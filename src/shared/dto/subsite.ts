@@ -1,4 +1,6 @@
 /** Public identities as the client sees them (spec 1, "User or subsite"). */
+import type { PersonalIcon } from './personal-icon.ts';
+
 export const COMMUNITY_ROLES = ['user', 'admin', 'moder', 'editor'] as const;
 export type CommunityRole = (typeof COMMUNITY_ROLES)[number];
 
@@ -21,6 +23,8 @@ export interface SubsiteCard {
   is_official: boolean;
   /** Place in the blogs' (or communities') rating; null without a positive rating. */
   current_rating_place: number | null;
+  /** A member's badge beside their name; null when none is chosen or its display is off. */
+  personal_icon: PersonalIcon | null;
 }
 
 /** Places up to this one earn the top badge (spec 1, section 9). */

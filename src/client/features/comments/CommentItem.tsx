@@ -17,6 +17,7 @@ import { useAuthModal } from '../auth/index.ts';
 import { LikeControl, useItemReactions } from '../reactions/index.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentMedia } from './CommentMedia.tsx';
+import { PersonalIconBadge } from '../personal-icons/index.ts';
 import { CommentMenu } from './CommentMenu.tsx';
 import { textRuns } from './comment-text.ts';
 import type { CommentThread } from './useCommentThread.ts';
@@ -132,6 +133,7 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
               <span className="truncate">{comment.user.name}</span>
             </Link>
           )}
+          {comment.user && <PersonalIconBadge subsite={comment.user} />}
           <time dateTime={comment.created_at} title={formatDateTime(comment.created_at, language, timeZone)} suppressHydrationWarning className="shrink-0 text-muted">
             {formatRelativeTime(comment.created_at, t, language, { timeZone })}
           </time>

@@ -13,6 +13,7 @@ const card = (id: number, name: string, community = false): SubsiteCard => ({
   is_community: community,
   is_company: false,
   current_rating_place: null,
+  personal_icon: null,
   is_official: false,
 });
 

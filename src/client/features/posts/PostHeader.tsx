@@ -8,6 +8,7 @@ import { Link } from '../../ui/Link.tsx';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { PersonalIconBadge } from '../personal-icons/index.ts';
 import { DraftBadge, TopPlaceBadge, VerifiedBadge } from './badges.tsx';
 import { PostDate } from './PostDate.tsx';
 
@@ -23,6 +24,7 @@ function SubsiteName({ subsite, className }: { subsite: SubsiteCard; className: 
         {subsite.name}
       </Link>
       {subsite.is_official && <VerifiedBadge />}
+      <PersonalIconBadge subsite={subsite} />
       <TopPlaceBadge place={subsite.current_rating_place} />
     </span>
   );

@@ -1,0 +1,89 @@
+/**
+ * A member's personal icon beside their name (spec 1 "Personal icon"). On the reader's own
+ * badge it is a button that opens the catalogue (`GET /personal-icons`) and saves the
+ * choice (`POST /personal-icon`); the spec allows changing it there only. Other badges are
+ * pictures. The choice shows on this tab's own badges at once, elsewhere on the next page.
+ */
+import { useState } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { calls } from '../../../shared/api/index.ts';
+import { isPersonalIconId, type PersonalIcon } from '../../../shared/dto/personal-icon.ts';
+import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+import { api } from '../../platform/api.ts';
+import { errorText } from '../../platform/http.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useT } from '../../platform/useT.ts';
+import { useToast } from '../../ui/toast.tsx';
+
+function Picture({ icon, size }: { icon: PersonalIcon; size: number }) {
+  return <img src={icon.path} alt="" width={size} height={size} className="shrink-0" draggable={false} />;
+}
+
+export function PersonalIconBadge({ subsite, size = 16 }: { subsite: Pick<SubsiteCard, 'id' | 'personal_icon'>; size?: number }) {
+  const t = useT();
+  const { auth } = usePageProps();
+  const [own, setOwn] = useState<PersonalIcon | null | undefined>(undefined);
+  const icon = own === undefined ? subsite.personal_icon : own;
+  if (auth.user?.id === subsite.id && icon) return <OwnBadge icon={icon} size={size} onChosen={setOwn} />;
+  return icon ? (
+    <span role="img" aria-label={t('personalIcons.badge')} className="inline-flex">
+      <Picture icon={icon} size={size} />
+    </span>
+  ) : null;
+}
+
+function OwnBadge({ icon, size, onChosen }: { icon: PersonalIcon; size: number; onChosen(icon: PersonalIcon | null): void }) {
+  const t = useT();
+  const toast = useToast();
+  const [catalogue, setCatalogue] = useState<PersonalIcon[] | null>(null);
+
+  function onOpenChange(open: boolean) {
+    if (!open || catalogue) return;
+    api(calls.personalIcons.list, {}).then(
+      (answer) => setCatalogue(answer.data),
+      (error: unknown) => {
+        const text = errorText(error);
+        if (text) toast.error(text);
+      },
+    );
+  }
+
+  async function choose(id: string) {
+    if (!isPersonalIconId(id)) return;
+    try {
+      const answer = await api(calls.personalIcons.choose, { body: { icon_id: id } });
+      onChosen(answer.personal_icon);
+    } catch (error) {
+      const text = errorText(error);
+      if (text) toast.error(text);
+    }
+  }
+
+  return (
+    <Popover.Root onOpenChange={onOpenChange}>
+      <Popover.Trigger aria-label={t('personalIcons.change')} title={t('personalIcons.change')} className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-accent">
+        <Picture icon={icon} size={size} />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content sideOffset={6} collisionPadding={12} className="z-50 w-[232px] rounded-xl bg-surface p-2 shadow-lg ring-1 ring-line">
+          <p className="px-1 pb-2 text-[13px] font-medium text-muted">{t('personalIcons.title')}</p>
+          <div className="grid grid-cols-6 gap-1">
+            {(catalogue ?? []).map((choice, index) => (
+              <Popover.Close key={choice.id} asChild>
+                <button
+                  type="button"
+                  aria-label={t('personalIcons.option', { number: index + 1 })}
+                  aria-pressed={choice.id === icon.id}
+                  onClick={() => void choose(choice.id)}
+                  className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-page aria-pressed:bg-accent/15"
+                >
+                  <Picture icon={choice} size={22} />
+                </button>
+              </Popover.Close>
+            ))}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,2 @@
+/** Personal icons beside members' names. */
+export { PersonalIconBadge } from './PersonalIconBadge.tsx';

@@ -1,0 +1,20 @@
+/** A member's own personal icon and whether it shows. */
+import { eq } from 'drizzle-orm';
+import type { AnswerOf } from '../../../shared/api/call.ts';
+import type { calls } from '../../../shared/api/index.ts';
+import { isPersonalIconId, personalIcon } from '../../../shared/dto/personal-icon.ts';
+import type { Db } from '../../db/client.ts';
+import { subsites } from '../../db/schema/index.ts';
+import { NotFound } from '../../platform/errors.ts';
+
+export type OwnIconAnswer = AnswerOf<typeof calls.personalIcons.choose>;
+
+export async function setOwnIcon(db: Db, userId: number, change: { personalIconId?: string | null; personalIconEnabled?: boolean }): Promise<OwnIconAnswer> {
+  const [row] = await db
+    .update(subsites)
+    .set(change)
+    .where(eq(subsites.id, userId))
+    .returning({ id: subsites.personalIconId, enabled: subsites.personalIconEnabled });
+  if (!row) throw new NotFound();
+  return { personal_icon: row.id !== null && isPersonalIconId(row.id) ? personalIcon(row.id) : null, personal_icon_enabled: row.enabled };
+}

@@ -1,0 +1,39 @@
+/**
+ * Personal icons (spec 1 §7 `GET /personal-icons`, `POST /personal-icon {icon_id}`; spec 2
+ * `POST /personal-icon/status`): the catalogue, and the member's own choice and its display.
+ * Each call acts on the signed-in member's own badge, so nobody can change another's.
+ */
+import { Type } from 'typebox';
+import { PERSONAL_ICONS } from '../dto/personal-icon.ts';
+import { defineCalls } from './call.ts';
+import { PersonalIconAnswer } from './posts.ts';
+
+const OwnIcon = Type.Object({
+  personal_icon: Type.Union([PersonalIconAnswer, Type.Null()]),
+  personal_icon_enabled: Type.Boolean(),
+});
+
+export const personalIcons = defineCalls('personalIcons', {
+  list: {
+    method: 'GET',
+    path: '/personal-icons',
+    summary: 'The personal icons a member may choose from',
+    answer: Type.Object({ data: Type.Array(PersonalIconAnswer) }),
+  },
+  choose: {
+    method: 'POST',
+    path: '/personal-icon',
+    summary: 'Choose your own personal icon (null removes it)',
+    signedIn: true,
+    body: Type.Object({ icon_id: Type.Union([Type.Enum(PERSONAL_ICONS), Type.Null()]) }),
+    answer: OwnIcon,
+  },
+  status: {
+    method: 'POST',
+    path: '/personal-icon/status',
+    summary: 'Show or hide your personal icon beside your name',
+    signedIn: true,
+    body: Type.Object({ status: Type.Boolean() }),
+    answer: OwnIcon,
+  },
+});
