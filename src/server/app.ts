@@ -21,6 +21,7 @@ import redisPlugin from './platform/redis.ts';
 import pageCachePlugin, { type PageCacheOptions } from './platform/page-cache/page-cache.plugin.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import realtimePlugin from './realtime/realtime.ts';
+import presencePlugin from './features/presence/presence.plugin.ts';
 import eventsPlugin from './platform/events/events.plugin.ts';
 import jobsPlugin from './platform/jobs/jobs.plugin.ts';
 import { defineMaintenance } from './maintenance.ts';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(pageCachePlugin, pageCache);
   await app.register(idempotencyPlugin, { db: database.db });
   await app.register(realtimePlugin, { db: database.db, appUrl: config.appUrl });
+  await app.register(presencePlugin);
   limitSocketsPerAddress(app.server, app.realtime.io, config.trustProxy, socketsPerAddress);
   await app.register(jobsPlugin, { database, workers: background });
   await app.register(eventsPlugin, { database, sweepMs: background ? EVENT_SWEEP_MS : 0 });

@@ -1,0 +1,2 @@
+/** Members' online status. */
+export { OnlineStatus } from './OnlineStatus.tsx';

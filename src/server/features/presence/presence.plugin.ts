@@ -1,0 +1,65 @@
+/**
+ * Who is online, from their sockets. A signed-in socket's first connection in this process
+ * marks its member online for ONLINE_WINDOW_MS; while any of their sockets stays connected a
+ * heartbeat pushes the window forward for all of them in one statement; the last one leaving
+ * ends it and records last_seen_at. A crashed process stops its heartbeats, so its members
+ * drop offline within the window instead of staying online for ever. With several processes
+ * a member connected to two is seen leaving when one of them closes until the other's next
+ * heartbeat: a short, harmless flicker.
+ */
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { Socket } from 'socket.io';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
+
+/** How long one heartbeat keeps a member online. */
+export const ONLINE_WINDOW_MS = 3 * 60_000;
+/** A third of the window, so a missed beat does not drop anyone. */
+const HEARTBEAT_MS = 60_000;
+
+async function markOnline(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()`, onlineUntil: sql`now() + ${`${ONLINE_WINDOW_MS} milliseconds`}::interval` })
+    .where(sql`${users.id} = any(${sql.param([...ids])}::int[])`);
+}
+
+async function markLeft(db: Db, id: number): Promise<void> {
+  await db.update(users).set({ lastSeenAt: sql`now()`, onlineUntil: sql`now()` }).where(sql`${users.id} = ${id}`);
+}
+
+export default fp(
+  async (app) => {
+    /** Open sockets per signed-in member in this process. */
+    const sockets = new Map<number, number>();
+
+    const onConnection = async (socket: Socket) => {
+      const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      const user = token ? await resolveSession(app.db, token) : null;
+      if (!user || socket.disconnected) return;
+      const count = sockets.get(user.id) ?? 0;
+      sockets.set(user.id, count + 1);
+      socket.once('disconnect', () => {
+        const left = (sockets.get(user.id) ?? 1) - 1;
+        if (left > 0) return void sockets.set(user.id, left);
+        sockets.delete(user.id);
+        markLeft(app.db, user.id).catch((err: unknown) => app.log.warn({ err }, 'presence: marking a member offline failed'));
+      });
+      if (count === 0) await markOnline(app.db, [user.id]);
+    };
+
+    app.realtime.io.on('connection', (socket) => {
+      onConnection(socket).catch((err: unknown) => app.log.warn({ err }, 'presence: marking a member online failed'));
+    });
+
+    const heartbeat = setInterval(() => {
+      markOnline(app.db, [...sockets.keys()]).catch((err: unknown) => app.log.warn({ err }, 'presence heartbeat failed'));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    app.addHook('onClose', async () => clearInterval(heartbeat));
+  },
+  { name: 'presence', dependencies: ['realtime'] },
+);

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildTestApp } from '../../../../tests/support/app.ts';
+import { createUser } from '../../../../tests/support/factories.ts';
+import { sessionHeaders } from '../../../../tests/support/session.ts';
+import { translator } from '../../../shared/i18n/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { loadOnlineStatuses } from '../../hydration/presence.ts';
+
+let app: FastifyInstance;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await app.close();
+});
+
+async function open(cookie?: string): Promise<Socket> {
+  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const status = async (id: number, language: 'ru' | 'en' = 'ru') => (await loadOnlineStatuses(app.db, [id], translator(language))).get(id)!;
+
+describe('presence from sockets', () => {
+  it('is online while a signed-in socket is connected, and was seen just now after the last one leaves', async () => {
+    const member = await createUser(app);
+    expect(await status(member.id)).toEqual({ online: false, show_online: true, online_status_string: '' });
+    const { cookie } = await sessionHeaders(app, member.id);
+    const first = await open(cookie);
+    const second = await open(cookie);
+    await expect.poll(() => status(member.id)).toEqual({ online: true, show_online: true, online_status_string: 'в сети' });
+
+    first.disconnect();
+    // Another socket of the member is still open.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await status(member.id)).online).toBe(true);
+
+    second.disconnect();
+    await expect.poll(() => status(member.id)).toEqual({ online: false, show_online: true, online_status_string: 'был(а) только что' });
+    expect((await status(member.id, 'en')).online_status_string).toBe('last seen just now');
+  });
+
+  it('leaves guests’ sockets alone and honours show_online', async () => {
+    await open();
+    const shy = await createUser(app);
+    await app.db.update(users).set({ showOnline: false }).where(eq(users.id, shy.id));
+    await open((await sessionHeaders(app, shy.id)).cookie);
+    await expect.poll(async () => (await app.db.select({ until: users.onlineUntil }).from(users).where(eq(users.id, shy.id)))[0]!.until).not.toBeNull();
+    expect(await status(shy.id)).toEqual({ online: false, show_online: false, online_status_string: '' });
+  });
+});

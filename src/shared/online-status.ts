@@ -1,0 +1,41 @@
+/**
+ * The online status of a member as the spec shows it (spec 1 "User or subsite": online,
+ * show_online, online_status_string): 'в сети', or when they were last seen ('был(а)
+ * 5 минут назад'), with Russian plural forms. A member who hides their status is neither
+ * online nor seen.
+ */
+import type { TFunction } from 'i18next';
+
+export interface Presence {
+  /** Online until this moment (sockets keep pushing it forward); null when never connected. */
+  onlineUntil: Date | null;
+  lastSeenAt: Date | null;
+  showOnline: boolean;
+}
+
+export interface OnlineStatus {
+  online: boolean;
+  show_online: boolean;
+  /** Empty when hidden or never seen. */
+  online_status_string: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function onlineStatus(presence: Presence, t: TFunction, now: Date = new Date()): OnlineStatus {
+  if (!presence.showOnline) return { online: false, show_online: false, online_status_string: '' };
+  const online = presence.onlineUntil !== null && presence.onlineUntil > now;
+  return { online, show_online: true, online_status_string: online ? t('presence.online') : lastSeen(presence.lastSeenAt, t, now) };
+}
+
+function lastSeen(at: Date | null, t: TFunction, now: Date): string {
+  if (at === null) return '';
+  const ago = Math.max(0, now.getTime() - at.getTime());
+  if (ago < MINUTE) return t('presence.justNow');
+  if (ago < HOUR) return t('presence.minutesAgo', { count: Math.floor(ago / MINUTE) });
+  if (ago < DAY) return t('presence.hoursAgo', { count: Math.floor(ago / HOUR) });
+  if (ago < 30 * DAY) return t('presence.daysAgo', { count: Math.floor(ago / DAY) });
+  return t('presence.longAgo');
+}
