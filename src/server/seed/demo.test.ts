@@ -7,7 +7,7 @@ import { buildTestApp, TEST_ASSET_VERSION } from '../../../tests/support/app.ts'
 import { inertiaHeaders } from '../../../tests/support/posts.ts';
 import { validateBlocks, type Block } from '../../shared/blocks/index.ts';
 import { queryRows } from '../db/client.ts';
-import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, follows, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
+import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, follows, hiddenPosts, ignoredSubsites, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
 import { sessionHeaders } from '../../../tests/support/session.ts';
@@ -56,6 +56,21 @@ describe('the demo seed', () => {
     const all = await app.db.select().from(subsites);
     expect(all.reduce((sum, subsite) => sum + subsite.followersCount, 0)).toBe(rows.length);
     expect(all.reduce((sum, subsite) => sum + subsite.followingsCount, 0)).toBe(rows.length);
+  });
+
+  it('has the first person block an author and hide posts that leave her feed, keep two favorite topics; people wear icons and show their status', async () => {
+    const [anna] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PEOPLE[0]!.email));
+    const [blocked] = await app.db.select().from(ignoredSubsites).where(eq(ignoredSubsites.userId, anna!.id));
+    const hidden = await app.db.select().from(hiddenPosts).where(eq(hiddenPosts.userId, anna!.id));
+    expect(blocked).toBeDefined();
+    expect(hidden).toHaveLength(2);
+    const page = (await app.inject({ url: '/new', headers: { ...inertiaHeaders, ...(await sessionHeaders(app, anna!.id)) } })).json().props;
+    const shown = page.posts.data as Array<{ id: number; user: { id: number } }>;
+    expect(shown.some((post) => post.user.id === blocked!.subsiteId || hidden.some((row) => row.postId === post.id))).toBe(false);
+    expect(page.auth.user.followings.filter((item: { is_favorite: boolean }) => item.is_favorite)).toHaveLength(2);
+    expect(shown.some((post) => post.user.personal_icon !== null)).toBe(true);
+    const online = await app.db.select({ id: users.id }).from(users).where(sql`${users.onlineUntil} > now()`);
+    expect(online.length).toBeGreaterThan(0);
   });
 
   it('gives every published post a history of views whose sums are its counters', async () => {

@@ -19,6 +19,7 @@ import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoCommentMedia } from './demo-comment-media.ts';
 import { seedDemoChats } from './demo-chats.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
+import { seedDemoIgnores } from './demo-ignores.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   const commentCount = (await seedDemoComments(db, people)) + (await seedDemoCommentMedia(db, storage, people));
   await seedDemoChats(db, people);
   await seedDemoProfiles(db, storage, people, communities);
+  await seedDemoIgnores(db, people, communities);
 
   log(
     `Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts, ${reactionCount} members' likes and reactions, ${bookmarkCount} bookmarks, ${commentCount} comments.`,
