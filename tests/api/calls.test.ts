@@ -30,6 +30,8 @@ const NOT_CALLS = [
   'GET /my/:filter',
   'GET /new',
   'GET /new/:filter',
+  // The personal icons' pictures (SVG files).
+  'GET /personal-icons/:file',
   'GET /popular',
   'GET /popular/:filter',
   'GET /posts/:id/reposts',
