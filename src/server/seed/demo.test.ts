@@ -65,7 +65,7 @@ describe('the demo seed', () => {
     expect(blocked).toBeDefined();
     expect(hidden).toHaveLength(2);
     const page = (await app.inject({ url: '/new', headers: { ...inertiaHeaders, ...(await sessionHeaders(app, anna!.id)) } })).json().props;
-    const shown = page.posts.data as Array<{ id: number; user: { id: number } }>;
+    const shown = page.posts.data as Array<{ id: number; user: { id: number; personal_icon: unknown } }>;
     expect(shown.some((post) => post.user.id === blocked!.subsiteId || hidden.some((row) => row.postId === post.id))).toBe(false);
     expect(page.auth.user.followings.filter((item: { is_favorite: boolean }) => item.is_favorite)).toHaveLength(2);
     expect(shown.some((post) => post.user.personal_icon !== null)).toBe(true);
