@@ -6,7 +6,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subsites } from '../db/schema/index.ts';
 import { anyOfIds, perDatabase } from '../db/prepared.ts';
-import type { FollowingItem, SubsiteCard } from '../../shared/dto/subsite.ts';
+import type { SubsiteCard } from '../../shared/dto/subsite.ts';
 import { isPersonalIconId, personalIcon, type PersonalIcon } from '../../shared/dto/personal-icon.ts';
 import { subsiteUrl } from '../../shared/slugs.ts';
 

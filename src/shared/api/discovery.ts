@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { SEARCH_DATES, SEARCH_LIMITS, SEARCH_SCOPES } from '../discovery.ts';
 import { defineCalls } from './call.ts';
 import { paginatorAnswer } from './paginator.ts';
-import { Cursor } from './posts.ts';
+import { Cursor, SubsiteCardAnswer } from './posts.ts';
 
 const Image = Type.Union([Type.Object({ url: Type.String(), width: Type.Number(), height: Type.Number() }), Type.Null()]);
 const Place = Type.Union([Type.Integer(), Type.Null()]);
@@ -18,16 +18,7 @@ const QuickItem = Type.Object({ id: Type.Integer(), title: Type.String(), slug: 
 const Found = Type.Object({ data: Type.Array(QuickItem, { maxItems: SEARCH_LIMITS.perPage }) });
 
 const ListItem = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.String(),
-  url: Type.String(),
-  avatar: Image,
-  is_user: Type.Boolean(),
-  is_community: Type.Boolean(),
-  is_company: Type.Boolean(),
-  is_official: Type.Boolean(),
-  current_rating_place: Place,
+  ...SubsiteCardAnswer.properties,
   description: Type.String(),
   followers_count: Type.Integer(),
   is_follow: Type.Boolean(),
