@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../tests/support/app.ts';
 import { countQueries } from '../../../tests/support/count-queries.ts';
 import { createUser, type TestUser } from '../../../tests/support/factories.ts';
-import { bookmarks, follows, itemReactions } from '../db/schema/index.ts';
+import { bookmarks, follows, ignoredSubsites, itemReactions } from '../db/schema/index.ts';
 import { givenTo, isBookmarked, loadViewerState } from './viewer.ts';
 
 let app: FastifyInstance;
@@ -28,6 +28,7 @@ beforeAll(async () => {
   ]);
   await app.db.insert(bookmarks).values([{ userId: a.id, targetType: 'post', targetId: 8 }]);
   await app.db.insert(follows).values([{ userId: a.id, subsiteId: blog.id, bell: true }]);
+  await app.db.insert(ignoredSubsites).values([{ userId: a.id, subsiteId: b.id }]);
 });
 afterAll(() => app.close());
 
@@ -42,7 +43,8 @@ describe('the viewer state', () => {
     expect(givenTo(state, 'comment', 8)).toEqual({ value: -1, reactionId: null });
     expect(givenTo(state, 'comment', 7)).toEqual({ value: null, reactionId: null });
     expect([isBookmarked(state, 'post', 8), isBookmarked(state, 'post', 7)]).toEqual([true, false]);
-    expect([...state.follows]).toEqual([[blog.id, { bell: true }]]);
+    expect([...state.follows]).toEqual([[blog.id, { bell: true, favorite: false }]]);
+    expect([...state.ignores]).toEqual([b.id]);
   });
 
   it('never shows one member’s state to another', async () => {
