@@ -16,8 +16,14 @@ export const channels = {
   newFeedPosts: () => 'new-feed-posts-counter',
   /** Public: new posts of one blog or community. */
   blog: (subsiteId: number) => `blog.${subsiteId}`,
-  /** Public: like and reaction counts of one post or comment. */
-  likes: (type: ReactionTargetType, id: number) => `likes.${type}.${id}`,
+  /** Public: like and reaction counts of one post (a LikesPush). */
+  likes: (type: Extract<ReactionTargetType, 'post'>, id: number) => `likes.${type}.${id}`,
+  /**
+   * Public: like and reaction counts of every comment under one post (a LikesPush naming the
+   * comment). One channel per post, as for new and deleted comments: a socket follows at most
+   * 300 channels, a long thread has more comments than that.
+   */
+  commentLikes: (postId: number) => `comment-likes-in-post.${postId}`,
   /** Public: view counters and replies count of one post. */
   postViews: (postId: number) => `post-views.${postId}`,
   /** Public: comments and replies written under one post (a CommentDto). */
@@ -35,7 +41,8 @@ export const CHANNEL_RULES: ReadonlyArray<{ pattern: RegExp; access: 'public' | 
   { pattern: /^chat\.(\d{1,10})$/, access: 'private' },
   { pattern: /^new-feed-posts-counter$/, access: 'public' },
   { pattern: /^blog\.(\d{1,10})$/, access: 'public' },
-  { pattern: /^likes\.(post|comment)\.(\d{1,10})$/, access: 'public' },
+  { pattern: /^likes\.post\.(\d{1,10})$/, access: 'public' },
+  { pattern: /^comment-likes-in-post\.(\d{1,10})$/, access: 'public' },
   { pattern: /^post-views\.(\d{1,10})$/, access: 'public' },
   { pattern: /^new-comment-in-post\.(\d{1,10})$/, access: 'public' },
   { pattern: /^deleted-comment-in-post\.(\d{1,10})$/, access: 'public' },

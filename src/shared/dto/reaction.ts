@@ -61,6 +61,8 @@ export interface Liker {
 
 /** Pushed on `likes.{type}.{id}` after every change of an item's likes or reactions. */
 export interface LikesPush {
+  /** The item's id: a post's comments share one channel. */
+  id: number;
   reaction_sum: number;
   disreaction_sum: number;
   reactions: ReactionCount[];

@@ -1,8 +1,7 @@
 /**
  * One item's likes and reactions in the browser: starts from the item's props, follows the
- * answers to the reader's own clicks and the pushes on the item's `likes.{type}.{id}`
- * channel, so counters move live while the page is open. A guest's click opens the sign-in
- * modal instead; a failed click changes nothing and says nothing (spec 1, section 8).
+ * answers to the reader's own clicks and the pushes on its likes channel, so counters move
+ * live while the page is open. A guest's click opens the sign-in modal instead; a failed click changes nothing and says nothing (spec 1, section 8).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
@@ -21,7 +20,11 @@ export interface ItemReactions {
   react(reactionId: number): void;
 }
 
-export function useItemReactions(type: ReactionTargetType, item: ReactionFields & { id: number }): ItemReactions {
+/**
+ * `channel`: where the item's counters are pushed; a post's own by default. Comments pass
+ * their post's comment-likes channel, which names the comment in each push.
+ */
+export function useItemReactions(type: ReactionTargetType, item: ReactionFields & { id: number }, channel = channels.likes('post', item.id)): ItemReactions {
   const { auth } = usePageProps();
   const { open } = useAuthModal();
   const [state, setState] = useState<ReactionFields>(item);
@@ -30,8 +33,9 @@ export function useItemReactions(type: ReactionTargetType, item: ReactionFields 
   // New props (a reload, the next visit to the same page) replace what was followed so far.
   useEffect(() => setState(item), [item]);
 
-  useChannel(channels.likes(type, item.id), (event, data) => {
-    if (event === pushes.likes) setState((current) => ({ ...current, ...(data as LikesPush) }));
+  useChannel(channel, (event, data) => {
+    const { id, ...counters } = data as LikesPush;
+    if (event === pushes.likes && id === item.id) setState((current) => ({ ...current, ...counters }));
   });
 
   const send = useCallback(

@@ -9,6 +9,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ReactionTargetType } from '../../../shared/dto/reaction.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema/index.ts';
+import { channels } from '../../../shared/realtime.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import type { Viewer } from '../posts/posts.policy.ts';
 
@@ -29,6 +30,8 @@ export interface ReactionTarget {
   find(db: Db, viewer: Viewer, id: number, lock: boolean): Promise<TargetFacts | undefined>;
   /** The cached guest pages that show the item's counters (platform/page-cache/page-tags.ts). */
   pagesShowing(db: Db, id: number): Promise<string[]>;
+  /** The real-time channel its counters are pushed on (shared/realtime.ts); undefined when it is gone. */
+  likesChannel(db: Db, id: number): Promise<string | undefined>;
 }
 
 const postTarget: ReactionTarget = {
@@ -43,7 +46,13 @@ const postTarget: ReactionTarget = {
   },
   // Lists show card counters up to the cache's few seconds old; only the post's own page is dropped.
   pagesShowing: async (_db, id) => [pageTags.post(id)],
+  likesChannel: async (_db, id) => channels.likes('post', id),
 };
+
+async function postOfComment(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, id));
+  return row?.postId;
+}
 
 /**
  * A live comment under a published, live post. Its likes move its author's rating and, under
@@ -62,8 +71,13 @@ const commentTarget: ReactionTarget = {
     return row && { authorId: row.userId, ratedSubsites: [...new Set([row.userId, ...community])] };
   },
   async pagesShowing(db, id) {
-    const [row] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, id));
-    return row ? [pageTags.post(row.postId)] : [];
+    const postId = await postOfComment(db, id);
+    return postId === undefined ? [] : [pageTags.post(postId)];
+  },
+  // One channel per post for all its comments: a long thread is one subscription, not one per comment.
+  async likesChannel(db, id) {
+    const postId = await postOfComment(db, id);
+    return postId === undefined ? undefined : channels.commentLikes(postId);
   },
 };
 

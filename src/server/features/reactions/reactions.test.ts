@@ -75,7 +75,7 @@ describe('POST /like', () => {
     const publish = vi.spyOn(app.realtime, 'publish');
     await expectEvents(app, () => likePost(reader.id, post.id, 1), [{ type: 'like.changed', target: 'post', targetId: post.id, userId: reader.id, value: 1 }]);
     await settle(app);
-    expect(publish).toHaveBeenCalledWith(channels.likes('post', post.id), pushes.likes, { reaction_sum: 1, disreaction_sum: 0, reactions: [], reaction_count: 0 });
+    expect(publish).toHaveBeenCalledWith(channels.likes('post', post.id), pushes.likes, { id: post.id, reaction_sum: 1, disreaction_sum: 0, reactions: [], reaction_count: 0 });
     publish.mockRestore();
   });
 
