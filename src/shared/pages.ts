@@ -7,10 +7,10 @@ import type { SearchFilters, SubsiteListItem } from './discovery.ts';
 import type { CurrentUser } from './dto/auth.ts';
 import type { BookmarkCollectionDto } from './dto/bookmark.ts';
 import type { ChatDto, MessageDto } from './dto/chat.ts';
+import type { CommentCardDto } from './dto/comment.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { PageMeta } from './dto/meta.ts';
-import type { CommentCardDto } from './dto/comment.ts';
 import type { CommunityManagers, ProfileCommentSort, ProfilePostSort, SubsiteCard, SubsiteProfile } from './dto/subsite.ts';
 import type { FeedName, FeedSorting, Language } from './dto/user.ts';
 import type { FeedFilters } from './feed-filters.ts';
@@ -107,11 +107,11 @@ export interface PagePropsMap {
   Reposts: PostListProps & { post: Pick<PostDto, 'id' | 'title' | 'url'> };
   /**
    * `/bookmarks[/{posts|comments}][?collection={id}]`: the member's bookmarks of one type, in
-   * All (collection null) or one of their collections. Comment cards arrive with comments.
+   * All (collection null) or one of their collections.
    */
   Bookmarks: { collections: BookmarkCollectionDto[]; collection: number | null } & (
     | ({ type: 'posts' } & PostListProps)
-    | { type: 'comments'; comments: Paginator<never> }
+    | { type: 'comments'; comments: Paginator<CommentCardDto> }
   );
   /** `/m`: the member's chats, unread first, then by the newest message. */
   'Chats/Index': { chats: Paginator<ChatDto> };

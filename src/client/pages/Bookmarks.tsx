@@ -4,6 +4,7 @@
  */
 import { Bookmark } from 'lucide-react';
 import { BookmarkTypeMenu, CollectionSwitcher } from '../features/bookmarks/index.ts';
+import { CommentCardList } from '../features/comments/index.ts';
 import { PostList } from '../features/posts/index.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { usePageProps } from '../platform/usePageProps.ts';
@@ -30,7 +31,11 @@ export default function Bookmarks() {
         <CollectionSwitcher type={type} collections={collections} current={collection} />
       </header>
       {/* Keyed by the list, so switching collection or type starts a new list rather than growing the old one. */}
-      {props.type === 'posts' ? <PostList key={`${type}:${collection}`} posts={props.posts} empty={empty} /> : empty}
+      {props.type === 'posts' ? (
+        <PostList key={`${type}:${collection}`} posts={props.posts} empty={empty} />
+      ) : (
+        <CommentCardList key={`${type}:${collection}`} comments={props.comments} empty={empty} />
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useT } from '../platform/useT.ts';
 import type { SharedProps, SidebarWidget } from '../../shared/pages.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { AdvertisementWidget } from '../features/ads/index.ts';
+import { BestCommentsWidget } from '../features/comments/index.ts';
 import { TopBlogsWidget } from '../features/feeds/index.ts';
 
 interface WidgetDefinition {
@@ -16,13 +17,11 @@ interface WidgetDefinition {
   hasData(props: SharedProps): boolean;
 }
 
-/**
- * best_comments (P6) registers here once its data exists; until then it is skipped rather
- * than drawn with made-up content. The top of blogs always has people to show.
- */
+/** Widgets that fetch their own data hide themselves when it comes back empty. */
 const WIDGETS: Partial<Record<SidebarWidget['type'], WidgetDefinition>> = {
   advertisement: { Component: AdvertisementWidget, hasData: (props) => props.advertisements.right.length > 0 },
   top_blogs: { Component: TopBlogsWidget, hasData: () => true },
+  best_comments: { Component: BestCommentsWidget, hasData: () => true },
 };
 
 export function RightSidebar() {

@@ -3,7 +3,7 @@
  * of each, and the authors' cards, in a fixed number of queries whatever the page's length.
  * Also the post facts a comment list or write needs (its address, its author and owner).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { comments, media, posts, subsites } from '../db/schema/index.ts';
 import type { SubsiteCard } from '../../shared/dto/subsite.ts';
@@ -31,6 +31,28 @@ export async function loadCommentedPost(db: Db, postId: number): Promise<Comment
     .where(and(eq(posts.id, postId), eq(posts.isPublish, true), sql`${posts.deletedAt} is null`))
     .limit(1);
   return row && { id: row.id, userId: row.userId, subsiteId: row.subsiteId, url: postPath(row.ownerSlug, row.id, row.slug), commentsCount: row.commentsCount };
+}
+
+/** A comment card's post: its title and address. */
+export interface CardPost {
+  id: number;
+  title: string;
+  url: string;
+}
+
+/**
+ * The posts of these comments, by comment id, read from the comment ids (so it runs beside
+ * the comments' own read); only live comments under published, live posts answer.
+ */
+export async function loadCardPosts(db: Db, commentIds: readonly number[]): Promise<Map<number, CardPost>> {
+  if (commentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ commentId: comments.id, id: posts.id, title: posts.title, slug: posts.slug, ownerSlug: subsites.slug })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(subsites, eq(subsites.id, posts.subsiteId))
+    .where(and(sql`${comments.id} = any(${anyId(commentIds)}::int[])`, isNull(comments.deletedAt), eq(posts.isPublish, true), isNull(posts.deletedAt)));
+  return new Map(rows.map((row) => [row.commentId, { id: row.id, title: row.title, url: postPath(row.ownerSlug, row.id, row.slug) }]));
 }
 
 export interface CommentsHydration {

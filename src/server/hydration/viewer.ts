@@ -102,7 +102,15 @@ const viewerRows = perDatabase((db) => {
       favorite: sql<boolean | null>`null::boolean`,
     })
     .from(bookmarks)
-    .where(and(eq(bookmarks.userId, viewer), eq(bookmarks.targetType, 'post'), sql`${bookmarks.targetId} = any(${postIds})`));
+    .where(
+      and(
+        eq(bookmarks.userId, viewer),
+        or(
+          and(eq(bookmarks.targetType, 'post'), sql`${bookmarks.targetId} = any(${postIds})`),
+          and(eq(bookmarks.targetType, 'comment'), sql`${bookmarks.targetId} = any(${commentIds})`),
+        ),
+      ),
+    );
   const followed = db
     .select({
       kind: sql<'follow'>`'follow'`,

@@ -3,9 +3,9 @@
  * (hydration/comments.ts) → rules → present (comments.presenter.ts). The root pages, the
  * replies pages, the answers of writes and the real-time pushes all present through here.
  */
-import type { CommentDto } from '../../shared/dto/comment.ts';
+import type { CommentCardDto, CommentDto } from '../../shared/dto/comment.ts';
 import { presentComment, type CommentRow } from '../features/comments/comments.presenter.ts';
-import { hydrateComments, type CommentedPost, type CommentsHydration } from '../hydration/comments.ts';
+import { hydrateComments, loadCardPosts, type CommentedPost, type CommentsHydration } from '../hydration/comments.ts';
 import type { ReadContext } from './posts.ts';
 
 /**
@@ -39,5 +39,16 @@ export async function commentItems({ db, viewer, mediaBase }: ReadContext, post:
     if (!row) return [];
     const replies = (hydration.firstReplies.get(id) ?? []).map((reply) => present(reply));
     return [present(row, replies)];
+  });
+}
+
+/** Comments away from their threads, each with its post; deleted ones and those under hidden posts drop out. */
+export async function commentCards({ db, viewer, mediaBase }: ReadContext, ids: readonly number[]): Promise<CommentCardDto[]> {
+  const [hydration, cardPosts] = await Promise.all([hydrateComments(db, viewer?.id ?? null, ids, 0), loadCardPosts(db, ids)]);
+  return ids.flatMap((id) => {
+    const row = hydration.comments.get(id);
+    const post = cardPosts.get(id);
+    if (!row || !post) return [];
+    return [{ ...presenter(hydration, post.url, mediaBase)(row), post }];
   });
 }

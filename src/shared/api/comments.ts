@@ -31,12 +31,19 @@ const commentFields = {
   replies_count: Type.Integer(),
   /** At most one item, as `POST /media` answers it; empty on a deleted comment. */
   media: Type.Array(media.upload.answer, { maxItems: 1 }),
+  bookmarks_count: Type.Integer(),
+  is_bookmarked: Type.Boolean(),
   ...reactionFieldsAnswer,
 };
 
 /** Replies nest one level in an answer: a root with its first replies, whose own replies load on demand. */
 const Reply = Type.Object({ ...commentFields, replies: Type.Array(Type.Any(), { maxItems: 0 }) });
 export const CommentAnswer = Type.Object({ ...commentFields, replies: Type.Array(Reply) });
+export const CommentCardAnswer = Type.Object({
+  ...commentFields,
+  replies: Type.Array(Type.Any(), { maxItems: 0 }),
+  post: Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String() }),
+});
 
 /** At most one media item per comment (spec 1 §4): the writer's own upload or kept GIF. */
 const MediaIds = Type.Optional(Type.Array(Id, { maxItems: COMMENT_LIMITS.media }));
@@ -93,6 +100,13 @@ export const comments = defineCalls('comments', {
     params: IdParams,
     query: Type.Object({ cursor: Cursor }),
     answer: paginatorAnswer(CommentAnswer),
+  },
+  popular: {
+    method: 'GET',
+    path: '/comments/popular',
+    summary: 'The best comments of the last days, for the right column',
+    query: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: COMMENT_LIMITS.popular })) }),
+    answer: Type.Object({ data: Type.Array(CommentCardAnswer) }),
   },
   controls: {
     method: 'GET',

@@ -4,8 +4,8 @@
  * comments use the same calls as posts once they can be bookmarked.
  */
 
-/** The kinds of item a member can bookmark now. Comments join this list. */
-export const BOOKMARK_TARGETS = ['post'] as const;
+/** The kinds of item a member can bookmark. */
+export const BOOKMARK_TARGETS = ['post', 'comment'] as const;
 export type BookmarkTargetType = (typeof BOOKMARK_TARGETS)[number];
 
 /** The lists of /bookmarks/{type}, and the kind of item each holds. */

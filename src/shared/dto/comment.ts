@@ -26,9 +26,11 @@ export interface CommentDto extends ReactionFields {
   replies_count: number;
   /** The comment's picture, video or GIF: at most one; empty when deleted. */
   media: MediaAnswer[];
+  bookmarks_count: number;
+  is_bookmarked: boolean;
 }
 
-/** A comment shown away from its thread (a member's page): with the post it was written under. */
+/** A comment shown away from its thread (a member's page, the best comments, a member's bookmarks), with the post it is under. */
 export interface CommentCardDto extends CommentDto {
   post: { id: number; title: string; url: string };
 }
@@ -62,6 +64,10 @@ export const COMMENT_LIMITS = {
   repliesPerPage: 50,
   /** Replies of a thread shown whole (the single-thread view); more load as usual. */
   threadReplies: 300,
+  /** GET /comments/popular: at most this many. */
+  popular: 10,
+  /** GET /comments/popular: comments of the last this many days compete. */
+  popularDays: 7,
 } as const;
 
 /** Pushed on `deleted-comment-in-post.{postId}`: soft-deleted ids stay as placeholders, removed ones leave. */

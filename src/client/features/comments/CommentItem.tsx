@@ -14,7 +14,7 @@ import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useAuthModal } from '../auth/index.ts';
-import { LikeControl, useItemReactions } from '../reactions/index.ts';
+import { CommentActions } from './CommentActions.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentMedia } from './CommentMedia.tsx';
 import { PersonalIconBadge } from '../personal-icons/index.ts';
@@ -51,7 +51,7 @@ export function jumpTo(id: number, highlightMs: number) {
   window.setTimeout(() => delete target.dataset.highlighted, highlightMs);
 }
 
-function CommentText({ text }: { text: string }) {
+export function CommentText({ text }: { text: string }) {
   return (
     <p className="whitespace-pre-line break-words text-[15px] leading-[1.5]">
       {textRuns(text).map((run, index) =>
@@ -69,10 +69,6 @@ function CommentText({ text }: { text: string }) {
       )}
     </p>
   );
-}
-
-function CommentLikes({ comment }: { comment: CommentDto }) {
-  return <LikeControl reactions={useItemReactions('comment', comment)} />;
 }
 
 export function CommentItem({ id, depth }: { id: number; depth: number }) {
@@ -169,8 +165,8 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
               <CommentMedia media={comment.media} />
             </>
           )}
-          <div className="mt-1 flex items-center gap-4 text-[13px] font-medium text-muted">
-            {!deleted && <CommentLikes comment={comment} />}
+          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-[13px] font-medium text-muted">
+            {!deleted && <CommentActions comment={comment} />}
             {!deleted && (
               <button type="button" onClick={reply} className="hover:text-accent">
                 {t('comments.reply')}

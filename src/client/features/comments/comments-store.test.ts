@@ -20,6 +20,8 @@ function make(id: number, parentId: number | null = null, extra: Partial<Comment
     replies: [],
     replies_count: 0,
     media: [],
+    bookmarks_count: 0,
+    is_bookmarked: false,
     reaction_sum: 0,
     disreaction_sum: 0,
     reaction_value: null,

@@ -36,6 +36,8 @@ export const comments = pgTable(
     disreactionSum: integer().notNull().default(0),
     reactionCounts: jsonb().$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     reactionCount: integer().notNull().default(0),
+    /** Members who bookmarked it, moved by the bookmarks commands (bookmarks.targets.ts). */
+    bookmarksCount: integer().notNull().default(0),
     /** Pinned under its post by the post's author; root comments only, one per post. */
     pinnedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -59,5 +61,7 @@ export const comments = pgTable(
     // A member's comments on their page: New, and Popular by reactions.
     index('comments_user_new_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('comments_user_popular_idx').on(t.userId, t.reactionSum.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The best comments of the last days (GET /comments/popular): a short range of recent rows.
+    index('comments_created_idx').on(t.createdAt),
   ],
 );

@@ -15,3 +15,4 @@ export * from './comments.ts';
 export * from './chats.ts';
 export * from './community-members.ts';
 export * from './ignores.ts';
+export * from './post-reads.ts';

@@ -10,7 +10,8 @@ import { Type } from 'typebox';
 import { Cursor } from '../../../shared/api/posts.ts';
 import { BOOKMARK_LISTS, type BookmarkListName } from '../../../shared/dto/bookmark.ts';
 import { paginator, readPageRequest, wantsPageData, type ListQuery } from '../../lib/paginator.ts';
-import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
+import { isTimeKey } from '../../pipeline/cursor.ts';
+import { commentCards } from '../../pipeline/comments.ts';
 import { postCards, readContext } from '../../pipeline/posts.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
@@ -50,8 +51,7 @@ export default async function bookmarkPagesRoutes(app: FastifyInstance) {
     const shared = { collections, collection: collectionId };
     const meta = { meta: { title: request.t('bookmarks.meta.title'), noindex: true } };
     if (name === 'comments') {
-      // Comment cards come with comments; until then no comment can be bookmarked and the list is empty.
-      const comments = paginator<never, TimeKey>([], source);
+      const comments = paginator(await commentCards(readContext(app, request), skeleton.ids), source);
       return wantsPageData(request) ? comments : reply.page('Bookmarks', { ...shared, type: name, comments }, meta);
     }
     const posts = paginator(await postCards(readContext(app, request), skeleton.ids), source);

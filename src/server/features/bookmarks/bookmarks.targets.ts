@@ -2,13 +2,12 @@
  * What a member can bookmark, by type: the registry behind `POST` and `DELETE /bookmark`.
  * Each target names the table whose `bookmarks_count` column counts its bookmarks, finds a
  * live item the viewer may see, and names the cached guest pages showing its count.
- * Comments join by adding their entry here.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import type { Db } from '../../db/client.ts';
-import { posts } from '../../db/schema/index.ts';
+import { comments, posts } from '../../db/schema/index.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 
 export interface BookmarkTarget {
@@ -20,7 +19,7 @@ export interface BookmarkTarget {
    */
   lock(tx: Db, id: number): Promise<boolean>;
   /** The cached guest pages that show the item's count (platform/page-cache/page-tags.ts). */
-  pagesShowing(id: number): string[];
+  pagesShowing(db: Db, id: number): Promise<string[]>;
 }
 
 const postTarget: BookmarkTarget = {
@@ -34,9 +33,28 @@ const postTarget: BookmarkTarget = {
     return row !== undefined;
   },
   // Lists show card counters up to the cache's few seconds old, as likes do; only the post's own page is dropped.
-  pagesShowing: (id) => [pageTags.post(id)],
+  pagesShowing: async (_db, id) => [pageTags.post(id)],
+};
+
+/** A live comment under a published, live post; its count shows on the post's page. */
+const commentTarget: BookmarkTarget = {
+  table: comments,
+  async lock(tx, id) {
+    const [row] = await tx
+      .select({ id: comments.id, postId: comments.postId })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(and(eq(comments.id, id), isNull(comments.deletedAt), eq(posts.isPublish, true), isNull(posts.deletedAt)))
+      .for('update', { of: comments });
+    return row !== undefined;
+  },
+  async pagesShowing(db, id) {
+    const [row] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, id));
+    return row ? [pageTags.post(row.postId)] : [];
+  },
 };
 
 export const BOOKMARK_TARGET_REGISTRY: Record<BookmarkTargetType, BookmarkTarget> = {
   post: postTarget,
+  comment: commentTarget,
 };

@@ -137,7 +137,7 @@ describe('/bookmarks', () => {
     expect(second.next_page_url).toBeNull();
   });
 
-  it('has a comments list of its own, empty until comments can be bookmarked', async () => {
+  it('has a comments list of its own, apart from the posts', async () => {
     const member = await createUser(app);
     await bookmark(member.id, (await publishPost(app, author.id)).id);
     expect(await list(member.id, '/bookmarks/comments')).toMatchObject({ data: [], total: 0, next_page_url: null, path: '/bookmarks/comments' });

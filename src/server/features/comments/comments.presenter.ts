@@ -5,7 +5,7 @@
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import type { comments } from '../../db/schema/index.ts';
-import { givenTo, type ViewerState } from '../../hydration/viewer.ts';
+import { givenTo, isBookmarked, type ViewerState } from '../../hydration/viewer.ts';
 import type { MediaRow } from '../media/media.commands.ts';
 import { presentMedia } from '../media/media.presenter.ts';
 import type { ReactionSet } from '../reactions/reaction-set.ts';
@@ -51,6 +51,8 @@ export function presentComment(row: CommentRow, context: CommentsPresentation, r
     replies,
     replies_count: row.repliesCount,
     media: presentCommentMedia(row, context, hidden),
+    bookmarks_count: row.bookmarksCount,
+    is_bookmarked: isBookmarked(context.viewer, 'comment', row.id),
     ...presentReactionFields(row, givenTo(context.viewer, 'comment', row.id), context.reactionSet, context.mediaBase),
   };
 }

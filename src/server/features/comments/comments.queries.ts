@@ -2,10 +2,10 @@
  * The reads of the comments feature: the skeletons of a post's root comments (New and
  * Popular, pinned apart) and of a comment's direct replies, as keyset pages.
  */
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CommentSort } from '../../../shared/dto/comment.ts';
 import type { Db } from '../../db/client.ts';
-import { comments } from '../../db/schema/index.ts';
+import { comments, posts } from '../../db/schema/index.ts';
 import { isId, isTimeKey, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import type { CommentRow } from './comments.presenter.ts';
@@ -72,4 +72,19 @@ export async function branchReplies(db: Db, rootId: number, limit: number): Prom
 export async function findComment(db: Db, id: number): Promise<CommentRow | undefined> {
   const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The best comments of the last days: live ones with at least one like, under published
+ * live posts, most liked first. The created_at range is read from its index.
+ */
+export async function bestComments(db: Db, since: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(gt(comments.createdAt, since), isNull(comments.deletedAt), gt(comments.reactionSum, 0), eq(posts.isPublish, true), isNull(posts.deletedAt)))
+    .orderBy(desc(comments.reactionSum), desc(comments.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -7,20 +7,24 @@ import { calls } from '../../../shared/api/index.ts';
 import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
 import { paginator, readPageRequest } from '../../lib/paginator.ts';
 import { loadCommentedPost, type CommentedPost } from '../../hydration/comments.ts';
-import { commentItems, commentThread } from '../../pipeline/comments.ts';
+import { commentCards, commentItems, commentThread } from '../../pipeline/comments.ts';
 import { readContext } from '../../pipeline/posts.ts';
 import { isTimeKey } from '../../pipeline/cursor.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { postCommunity } from '../posts/posts.queries.ts';
 import { createComment, destroyBranch, destroyComment, editComment, togglePin } from './comments.commands.ts';
 import { commentControls } from './comments.policy.ts';
-import { branchReplies, findComment, keyGuardOf, pinnedRoot, repliesOf, rootComments } from './comments.queries.ts';
+import { bestComments, branchReplies, findComment, keyGuardOf, pinnedRoot, repliesOf, rootComments } from './comments.queries.ts';
 
 /** Per user: a lively discussion is a comment every few seconds; a script is stopped within a minute. */
 const WRITES = { max: 20, windowMs: 60_000 };
 /** Per user: edits, deletions and pins together. */
 const CHANGES = { max: 60, windowMs: 60_000 };
+const DAY_MS = 86_400_000;
+/** The right column's widget asks for its own count; five when it does not say. */
+const POPULAR_DEFAULT = 5;
 
 export default async function commentsRoutes(app: FastifyInstance) {
   const changes = { config: app.limited('commentChanges', CHANGES) };
@@ -74,6 +78,13 @@ export default async function commentsRoutes(app: FastifyInstance) {
     const skeleton = await repliesOf(app.db, comment.id, page);
     const data = await commentItems(readContext(app, request), post, skeleton.ids);
     return paginator(data, { skeleton, request: page, total: comment.repliesCount, path: `/comments/${comment.id}/replies` });
+  });
+
+  // What every guest sees alike: cached, dropped by any comment change (comments.subscribers.ts).
+  serveCall(app, calls.comments.popular, { config: { guestCache: { tags: [pageTags.bestComments] } } }, async (request) => {
+    const since = new Date(Date.now() - COMMENT_LIMITS.popularDays * DAY_MS);
+    const ids = await bestComments(app.db, since, request.query.limit ?? POPULAR_DEFAULT);
+    return { data: await commentCards(readContext(app, request), ids) };
   });
 
   serveCall(app, calls.comments.controls, async (request) => {

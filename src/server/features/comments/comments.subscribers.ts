@@ -11,8 +11,8 @@ type CommentChange = EventOf<'comment.created' | 'comment.updated' | 'comment.de
 
 /** The post's own page; the count on its cards changes with created and deleted comments (feeds, its blog or community). */
 export function pagesShowingComment(event: CommentChange): string[] {
-  if (event.type === 'comment.updated') return [pageTags.post(event.postId)];
-  return [pageTags.post(event.postId), pageTags.feeds, pageTags.subsite(event.ownerId)];
+  if (event.type === 'comment.updated') return [pageTags.post(event.postId), pageTags.bestComments];
+  return [pageTags.post(event.postId), pageTags.feeds, pageTags.subsite(event.ownerId), pageTags.bestComments];
 }
 
 export function commentsSubscribers(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
@@ -8,6 +8,7 @@ import { createUser, type TestUser } from '../../../../tests/support/factories.t
 import { createCommunity, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import type { CommentDto } from '../../../shared/dto/comment.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
 import { comments, posts } from '../../db/schema/index.ts';
 import { createComment, type Writer } from './comments.commands.ts';
 
@@ -280,6 +281,68 @@ describe('likes on comments', () => {
     expect((await call('GET', `/posts/${post.id}/comments?type=popular`)).json().data[0].reaction_value).toBeNull();
     await call('DELETE', `/comments/${quiet.id}`, reader.id);
     expect((await call('POST', '/like', author.id, { likeable: 'comment', id: quiet.id, value: 1 })).statusCode).toBe(404);
+  });
+
+  it("are pushed on the post's one comment-likes channel, naming the comment", async () => {
+    const post = await publishPost(app, author.id);
+    const liked = await comment(reader.id, post.id, 'Живой счётчик');
+    await settle(app);
+    const publish = vi.spyOn(app.realtime, 'publish');
+    await call('POST', '/like', author.id, { likeable: 'comment', id: liked.id, value: 1 });
+    await settle(app);
+    expect(publish).toHaveBeenCalledWith(channels.commentLikes(post.id), pushes.likes, { id: liked.id, reaction_sum: 1, disreaction_sum: 0, reactions: [], reaction_count: 0 });
+    publish.mockRestore();
+  });
+});
+
+describe('bookmarks on comments', () => {
+  it("are the bookmark calls with bookmarked 'comment': counted, shown to the member, listed, refused once deleted", async () => {
+    const post = await publishPost(app, author.id);
+    const kept = await comment(other.id, post.id, 'Сохраню себе');
+    const added = await call('POST', '/bookmark', reader.id, { bookmarked: 'comment', id: kept.id });
+    expect(added.json()).toEqual({ bookmarks: 1 });
+    const page = (await call('GET', `/posts/${post.id}/comments`, reader.id)).json().data;
+    expect(page[0]).toMatchObject({ id: kept.id, bookmarks_count: 1, is_bookmarked: true });
+    expect((await call('GET', `/posts/${post.id}/comments`, other.id)).json().data[0]).toMatchObject({ bookmarks_count: 1, is_bookmarked: false });
+    const list = (await call('GET', '/bookmarks/comments', reader.id)).json();
+    expect(list).toMatchObject({ total: 1, data: [{ id: kept.id, comment: 'Сохраню себе', post: { id: post.id, url: post.url } }] });
+    expect((await call('DELETE', '/bookmark', reader.id, { bookmarked: 'comment', id: kept.id })).json()).toEqual({ bookmarks: 0 });
+    await call('DELETE', `/comments/${kept.id}`, other.id);
+    expect((await call('POST', '/bookmark', reader.id, { bookmarked: 'comment', id: kept.id })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /comments/popular', () => {
+  /** Likes set straight on the rows: far above what the other tests' comments get. */
+  async function liked(text: string, likes: number, daysAgo = 0) {
+    const post = await publishPost(app, author.id);
+    const made = await comment(reader.id, post.id, text);
+    const at = new Date(Date.now() - daysAgo * 86_400_000);
+    await app.db.update(comments).set({ reactionSum: likes, createdAt: at }).where(eq(comments.id, made.id));
+    return { post, id: made.id };
+  }
+
+  it('answers the most liked comments of the last days with their posts, at a constant query cost, cached for guests', async () => {
+    const best = await liked('Лучший', 1_000_003);
+    const second = await liked('Второй', 1_000_002);
+    const old = await liked('Старый, но любимый', 1_000_005, 8);
+    const many = [];
+    for (let i = 0; i < 8; i++) many.push(await liked(`Ещё ${i}`, 1_000_000 - i));
+    const answer = (await call('GET', '/comments/popular?limit=2')).json();
+    expect(answer.data.map((item: CommentDto) => item.id)).toEqual([best.id, second.id]);
+    expect(answer.data[0]).toMatchObject({ comment: 'Лучший', user: { id: reader.id }, post: { id: best.post.id, url: best.post.url } });
+    expect(answer.data.map((item: CommentDto) => item.id)).not.toContain(old.id);
+    await settle(app);
+    const cost = (limit: number) => countQueries(app, () => call('GET', `/comments/popular?limit=${limit}`, reader.id));
+    expect(await cost(2)).toBe(await cost(10));
+    expect((await call('GET', '/comments/popular?limit=11')).statusCode).toBe(422);
+
+    // Guests get the cached answer until a comment changes.
+    const guestFirst = async () => (await call('GET', '/comments/popular?limit=2')).json().data[0].id;
+    expect(await guestFirst()).toBe(best.id);
+    await call('DELETE', `/comments/${best.id}`, reader.id);
+    await settle(app);
+    expect(await guestFirst()).toBe(second.id);
   });
 });
 

@@ -10,6 +10,8 @@ export const pageTags = {
   post: (id: number) => `post:${id}`,
   /** A hashtag's list. `name` as stored: NFC, lower case. */
   tag: (name: string) => `tag:${name}`,
+  /** The best comments of the last days (GET /comments/popular). */
+  bestComments: 'best-comments',
   /** A blog's or community's pages. */
   subsite: (id: number) => `subsite:${id}`,
 };

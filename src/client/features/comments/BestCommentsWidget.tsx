@@ -1,0 +1,58 @@
+/**
+ * The right column's best comments (`GET /comments/popular?limit=n`): who wrote it, the
+ * post it is under and the start of its text, leading to the comment in its thread.
+ */
+import { useEffect, useState } from 'react';
+import { ThumbsUp } from 'lucide-react';
+import { calls } from '../../../shared/api/index.ts';
+import type { CommentCardDto } from '../../../shared/dto/comment.ts';
+import { abbreviateNumber } from '../../../shared/format/number.ts';
+import { api } from '../../platform/api.ts';
+import { useT } from '../../platform/useT.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Link } from '../../ui/Link.tsx';
+
+export function BestCommentsWidget({ count }: { count: number }) {
+  const t = useT();
+  const [comments, setComments] = useState<CommentCardDto[] | null>(null);
+
+  useEffect(() => {
+    api(calls.comments.popular, { query: { limit: count } })
+      .then((answer) => setComments(answer.data))
+      .catch(() => setComments([]));
+  }, [count]);
+
+  // Nothing liked lately: no widget rather than an empty frame.
+  if (comments?.length === 0) return null;
+  return (
+    <section aria-labelledby="best-comments-title" className="rounded-xl bg-surface p-4" data-widget="best-comments">
+      <h2 id="best-comments-title" className="mb-3 text-[17px] font-semibold">
+        {t('comments.best.title')}
+      </h2>
+      <ol className="flex flex-col gap-4" style={{ minHeight: comments ? undefined : count * 72 }}>
+        {comments?.map((comment) => (
+          <li key={comment.id} className="flex flex-col gap-1">
+            {comment.user && (
+              <Link href={comment.user.url} className="flex min-w-0 items-center gap-2 text-[14px] font-medium hover:text-accent">
+                <Avatar image={comment.user.avatar} name={comment.user.name} size={24} />
+                <span className="truncate">{comment.user.name}</span>
+              </Link>
+            )}
+            <Link href={comment.url} className="line-clamp-3 whitespace-pre-line break-words text-[14px] leading-[1.45] hover:text-accent">
+              {comment.comment}
+            </Link>
+            <div className="flex items-center gap-2 text-[13px] text-muted">
+              <span className="inline-flex shrink-0 items-center gap-1 tabular-nums" title={t('reactions.like')}>
+                <ThumbsUp className="size-3.5" aria-hidden="true" />
+                {abbreviateNumber(comment.reaction_sum)}
+              </span>
+              <Link href={comment.post.url} className="truncate hover:text-accent">
+                {comment.post.title || t('comments.card.untitled')}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

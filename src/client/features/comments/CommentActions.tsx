@@ -1,0 +1,20 @@
+/**
+ * Likes, rich reactions and the bookmark of one comment: the post's own controls, fed by the
+ * comment. Its counters move live on its post's one comment-likes channel, so a thread of
+ * any length is a single subscription.
+ */
+import type { CommentDto } from '../../../shared/dto/comment.ts';
+import { channels } from '../../../shared/realtime.ts';
+import { BookmarkButton } from '../bookmarks/index.ts';
+import { LikeControl, ReactionsBar, useItemReactions } from '../reactions/index.ts';
+
+export function CommentActions({ comment }: { comment: CommentDto }) {
+  const reactions = useItemReactions('comment', comment, channels.commentLikes(comment.post_id));
+  return (
+    <>
+      <LikeControl reactions={reactions} />
+      <ReactionsBar reactions={reactions} />
+      <BookmarkButton type="comment" item={comment} />
+    </>
+  );
+}

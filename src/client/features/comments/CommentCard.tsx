@@ -1,0 +1,45 @@
+/**
+ * A comment away from its thread (a member's bookmarks): its author, time, the post it is
+ * under and its text cut to a few lines, with its likes, reactions and bookmark. The text
+ * and the time lead to the comment in its thread.
+ */
+import type { CommentCardDto } from '../../../shared/dto/comment.ts';
+import { formatDateTime } from '../../../shared/format/dates.ts';
+import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useT } from '../../platform/useT.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { CommentActions } from './CommentActions.tsx';
+import { CommentText } from './CommentItem.tsx';
+
+export function CommentCard({ comment }: { comment: CommentCardDto }) {
+  const t = useT();
+  const { language, timeZone } = usePageProps();
+  return (
+    <article className="rounded-xl bg-surface px-4 py-4 nav:px-6" data-comment-card={comment.id}>
+      <div className="flex items-center gap-2 text-[14px]">
+        {comment.user && (
+          <Link href={comment.user.url} className="flex min-w-0 items-center gap-2 font-medium hover:text-accent">
+            <Avatar image={comment.user.avatar} name={comment.user.name} size={28} />
+            <span className="truncate">{comment.user.name}</span>
+          </Link>
+        )}
+        <Link href={comment.url} className="shrink-0 text-muted hover:text-accent">
+          <time dateTime={comment.created_at} title={formatDateTime(comment.created_at, language, timeZone)} suppressHydrationWarning>
+            {formatRelativeTime(comment.created_at, t, language, { timeZone })}
+          </time>
+        </Link>
+      </div>
+      <Link href={comment.post.url} className="mt-2 block truncate text-[14px] font-medium text-muted hover:text-accent">
+        {t('comments.card.underPost', { title: comment.post.title || t('comments.card.untitled') })}
+      </Link>
+      <div className="mt-1 line-clamp-6">
+        <CommentText text={comment.comment} />
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-[13px] font-medium text-muted">
+        <CommentActions comment={comment} />
+      </div>
+    </article>
+  );
+}
