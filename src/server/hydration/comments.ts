@@ -61,6 +61,7 @@ export interface CommentsHydration {
   firstReplies: ReadonlyMap<number, CommentRow[]>;
   cards: ReadonlyMap<number, SubsiteCard>;
   viewer: ViewerState;
+  viewerId: number | null;
   reactionSet: ReactionSet;
   /** The media the comments show, by id. */
   media: ReadonlyMap<number, MediaRow>;
@@ -97,15 +98,20 @@ async function loadMedia(db: Db, ids: readonly number[]): Promise<Map<number, Me
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function hydrateComments(db: Db, viewerId: number | null, ids: readonly number[], firstReplies: number): Promise<CommentsHydration> {
+/** `postId`: the post the comments are shown under, whose previous visit by the viewer marks the new ones. */
+export async function hydrateComments(db: Db, viewerId: number | null, ids: readonly number[], firstReplies: number, postId?: number): Promise<CommentsHydration> {
   const [rows, replies] = await Promise.all([loadComments(db, ids), loadFirstReplies(db, ids, firstReplies)]);
   const all = [...rows, ...[...replies.values()].flat()];
   const [cards, viewer, reactionSet, mediaRows] = await Promise.all([
     loadSubsiteCards(db, all.map((row) => row.userId)),
     // The authors' ids ask whether the viewer ignores them (the comments' rules stage).
-    loadViewerState(db, viewerId, { commentIds: all.map((row) => row.id), subsiteIds: all.map((row) => row.userId) }),
+    loadViewerState(db, viewerId, {
+      commentIds: all.map((row) => row.id),
+      subsiteIds: all.map((row) => row.userId),
+      visitedPostIds: postId === undefined ? [] : [postId],
+    }),
     loadReactionSet(db),
     loadMedia(db, all.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]))),
   ]);
-  return { comments: new Map(rows.map((row) => [row.id, row])), firstReplies: replies, cards, viewer, reactionSet, media: mediaRows };
+  return { comments: new Map(rows.map((row) => [row.id, row])), firstReplies: replies, cards, viewer, viewerId, reactionSet, media: mediaRows };
 }

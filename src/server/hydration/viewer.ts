@@ -4,9 +4,9 @@
  * Every slot exists and is typed now; a slot whose feature has not landed stays empty.
  * Guests, and pages with nothing to ask about, get empty state without touching the database.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bookmarks, follows, hiddenPosts, ignoredSubsites, itemReactions } from '../db/schema/index.ts';
+import { bookmarks, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../db/schema/index.ts';
 import { perDatabase } from '../db/prepared.ts';
 import type { BookmarkTargetType } from '../../shared/dto/bookmark.ts';
 import type { LikeValue, ReactionTargetType } from '../../shared/dto/reaction.ts';
@@ -35,6 +35,8 @@ export interface ViewerState {
   ignores: ReadonlySet<number>;
   /** Posts the viewer hid from their lists. */
   hiddenPosts: ReadonlySet<number>;
+  /** When the viewer's visit before the current one to each asked post ended (features/comments/post-reads.ts). */
+  previousVisits: ReadonlyMap<number, Date>;
 }
 
 /** The things on a page the viewer's state is asked about. */
@@ -42,9 +44,11 @@ export interface ViewerSubjects {
   postIds?: readonly number[];
   commentIds?: readonly number[];
   subsiteIds?: readonly number[];
+  /** Posts whose comments are shown: their previous visit dates the comments new to the viewer. */
+  visitedPostIds?: readonly number[];
 }
 
-const NOTHING: ViewerState = { given: new Map(), bookmarks: new Set(), follows: new Map(), ignores: new Set(), hiddenPosts: new Set() };
+const NOTHING: ViewerState = { given: new Map(), bookmarks: new Set(), follows: new Map(), ignores: new Set(), hiddenPosts: new Set(), previousVisits: new Map() };
 
 /** A post or comment named by type and id, as likes and bookmarks name their items. */
 const itemKey = (type: string, id: number) => `${type}:${id}`;
@@ -71,15 +75,17 @@ const viewerRows = perDatabase((db) => {
   const postIds = sql`${sql.placeholder('postIds')}::int[]`;
   const commentIds = sql`${sql.placeholder('commentIds')}::int[]`;
   const subsiteIds = sql`${sql.placeholder('subsiteIds')}::int[]`;
+  const visitedPostIds = sql`${sql.placeholder('visitedPostIds')}::int[]`;
   const given = db
     .select({
-      kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden'>`'given'`.as('kind'),
+      kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden' | 'visit'>`'given'`.as('kind'),
       type: itemReactions.targetType,
       id: itemReactions.targetId,
       value: itemReactions.value,
       reactionId: itemReactions.reactionId,
       bell: sql<boolean | null>`null::boolean`.as('bell'),
       favorite: sql<boolean | null>`null::boolean`.as('favorite'),
+      at: sql<Date | string | null>`null::timestamptz`.as('at'),
     })
     .from(itemReactions)
     .where(
@@ -100,6 +106,7 @@ const viewerRows = perDatabase((db) => {
       reactionId: sql<number | null>`null::int`,
       bell: sql<boolean | null>`null::boolean`,
       favorite: sql<boolean | null>`null::boolean`,
+      at: sql<Date | string | null>`null::timestamptz`,
     })
     .from(bookmarks)
     .where(
@@ -120,6 +127,7 @@ const viewerRows = perDatabase((db) => {
       reactionId: sql<number | null>`null::int`,
       bell: follows.bell,
       favorite: follows.favorite,
+      at: sql<Date | string | null>`null::timestamptz`,
     })
     .from(follows)
     .where(and(eq(follows.userId, viewer), sql`${follows.subsiteId} = any(${subsiteIds})`));
@@ -132,6 +140,7 @@ const viewerRows = perDatabase((db) => {
       reactionId: sql<number | null>`null::int`,
       bell: sql<boolean | null>`null::boolean`,
       favorite: sql<boolean | null>`null::boolean`,
+      at: sql<Date | string | null>`null::timestamptz`,
     })
     .from(ignoredSubsites)
     .where(and(eq(ignoredSubsites.userId, viewer), sql`${ignoredSubsites.subsiteId} = any(${subsiteIds})`));
@@ -144,10 +153,24 @@ const viewerRows = perDatabase((db) => {
       reactionId: sql<number | null>`null::int`,
       bell: sql<boolean | null>`null::boolean`,
       favorite: sql<boolean | null>`null::boolean`,
+      at: sql<Date | string | null>`null::timestamptz`,
     })
     .from(hiddenPosts)
     .where(and(eq(hiddenPosts.userId, viewer), sql`${hiddenPosts.postId} = any(${postIds})`));
-  return given.unionAll(bookmarked).unionAll(followed).unionAll(ignored).unionAll(hidden).prepare('viewer_state');
+  const visited = db
+    .select({
+      kind: sql<'visit'>`'visit'`,
+      type: sql<string>`'post'`,
+      id: postReads.postId,
+      value: sql<number | null>`null::smallint`,
+      reactionId: sql<number | null>`null::int`,
+      bell: sql<boolean | null>`null::boolean`,
+      favorite: sql<boolean | null>`null::boolean`,
+      at: sql<Date | string | null>`${postReads.previousVisitAt}`,
+    })
+    .from(postReads)
+    .where(and(eq(postReads.userId, viewer), sql`${postReads.postId} = any(${visitedPostIds})`, isNotNull(postReads.previousVisitAt)));
+  return given.unionAll(bookmarked).unionAll(followed).unionAll(ignored).unionAll(hidden).unionAll(visited).prepare('viewer_state');
 });
 
 type ViewerRow = Awaited<ReturnType<ReturnType<typeof viewerRows>['execute']>>[number];
@@ -158,6 +181,7 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
   const followed = new Map<number, Follow>();
   const ignores = new Set<number>();
   const hiddenPosts = new Set<number>();
+  const previousVisits = new Map<number, Date>();
   for (const row of rows) {
     switch (row.kind) {
       case 'given':
@@ -175,15 +199,25 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
       case 'hidden':
         hiddenPosts.add(row.id);
         break;
+      case 'visit':
+        // A raw timestamp in a union: one driver gives a Date, another the text.
+        previousVisits.set(row.id, new Date(row.at!));
+        break;
     }
   }
-  return { given, bookmarks: bookmarked, follows: followed, ignores, hiddenPosts };
+  return { given, bookmarks: bookmarked, follows: followed, ignores, hiddenPosts, previousVisits };
 }
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
-export async function loadViewerState(db: Db, viewerId: number | null, { postIds = [], commentIds = [], subsiteIds = [] }: ViewerSubjects): Promise<ViewerState> {
-  if (viewerId === null || postIds.length + commentIds.length + subsiteIds.length === 0) return NOTHING;
-  const rows = await viewerRows(db).execute({ viewerId, postIds: distinct(postIds), commentIds: distinct(commentIds), subsiteIds: distinct(subsiteIds) });
+export async function loadViewerState(db: Db, viewerId: number | null, { postIds = [], commentIds = [], subsiteIds = [], visitedPostIds = [] }: ViewerSubjects): Promise<ViewerState> {
+  if (viewerId === null || postIds.length + commentIds.length + subsiteIds.length + visitedPostIds.length === 0) return NOTHING;
+  const rows = await viewerRows(db).execute({
+    viewerId,
+    postIds: distinct(postIds),
+    commentIds: distinct(commentIds),
+    subsiteIds: distinct(subsiteIds),
+    visitedPostIds: distinct(visitedPostIds),
+  });
   return collect(rows);
 }

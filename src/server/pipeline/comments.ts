@@ -18,8 +18,8 @@ function presenter(hydration: CommentsHydration, postUrl: string, mediaBase: str
 }
 
 /** A thread shown whole: the root, with `replyIds` (any depth, each naming its parent) as its replies. */
-export async function commentThread({ db, viewer, mediaBase }: ReadContext, post: Pick<CommentedPost, 'url'>, rootId: number, replyIds: readonly number[]): Promise<CommentDto[]> {
-  const hydration = await hydrateComments(db, viewer?.id ?? null, [rootId, ...replyIds], 0);
+export async function commentThread({ db, viewer, mediaBase }: ReadContext, post: Pick<CommentedPost, 'id' | 'url'>, rootId: number, replyIds: readonly number[]): Promise<CommentDto[]> {
+  const hydration = await hydrateComments(db, viewer?.id ?? null, [rootId, ...replyIds], 0, post.id);
   const present = presenter(hydration, post.url, mediaBase);
   const root = hydration.comments.get(rootId);
   if (!root) return [];
@@ -31,8 +31,8 @@ export async function commentThread({ db, viewer, mediaBase }: ReadContext, post
 }
 
 /** `firstReplies`: how many direct replies of each comment to carry along (roots carry some, replies none). */
-export async function commentItems({ db, viewer, mediaBase }: ReadContext, post: Pick<CommentedPost, 'url'>, ids: readonly number[], firstReplies = 0): Promise<CommentDto[]> {
-  const hydration = await hydrateComments(db, viewer?.id ?? null, ids, firstReplies);
+export async function commentItems({ db, viewer, mediaBase }: ReadContext, post: Pick<CommentedPost, 'id' | 'url'>, ids: readonly number[], firstReplies = 0): Promise<CommentDto[]> {
+  const hydration = await hydrateComments(db, viewer?.id ?? null, ids, firstReplies, post.id);
   const present = presenter(hydration, post.url, mediaBase);
   return ids.flatMap((id) => {
     const row = hydration.comments.get(id);

@@ -33,6 +33,7 @@ const commentFields = {
   media: Type.Array(media.upload.answer, { maxItems: 1 }),
   bookmarks_count: Type.Integer(),
   is_bookmarked: Type.Boolean(),
+  is_new: Type.Boolean(),
   ...reactionFieldsAnswer,
 };
 

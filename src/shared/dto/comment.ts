@@ -28,6 +28,8 @@ export interface CommentDto extends ReactionFields {
   media: MediaAnswer[];
   bookmarks_count: number;
   is_bookmarked: boolean;
+  /** Written by someone else since the reader's previous visit to the post. */
+  is_new: boolean;
 }
 
 /** A comment shown away from its thread (a member's page, the best comments, a member's bookmarks), with the post it is under. */

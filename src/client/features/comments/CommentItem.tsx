@@ -120,7 +120,7 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
   }
 
   return (
-    <div id={commentAnchor(id)} data-comment-id={id} className="group/comment scroll-mt-[calc(var(--header-height)+16px)]">
+    <div id={commentAnchor(id)} data-comment-id={id} data-new={comment.is_new || undefined} className="group/comment scroll-mt-[calc(var(--header-height)+16px)]">
       <div className="rounded-lg px-2 py-2 transition-colors group-data-[highlighted=true]/comment:bg-accent/10 data-[highlighted=true]:bg-accent/10">
         <div className="flex items-center gap-2 text-[14px]">
           {comment.user && (
@@ -138,6 +138,7 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
               <CornerLeftUp className="size-4" aria-hidden="true" />
             </button>
           )}
+          {comment.is_new && <span className="rounded-full bg-accent-soft px-2 text-[12px] font-medium text-accent">{t('comments.new.badge')}</span>}
           {comment.pinned_at && (
             <span className="inline-flex items-center gap-1 text-[13px] text-muted">
               <Pin className="size-3.5" aria-hidden="true" />

@@ -17,6 +17,7 @@ import { useAuthModal } from '../auth/index.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem, HIGHLIGHT_MS, jumpTo, ThreadContext, type OpenForm } from './CommentItem.tsx';
 import { ROOT, rootIds } from './comments-store.ts';
+import { NewCommentsJump } from './NewCommentsJump.tsx';
 import { useCommentThread } from './useCommentThread.ts';
 
 /** The bottom form shows when there are more comments than this and all are loaded (spec 1 §9). */
@@ -94,6 +95,7 @@ export function CommentsSection({ post }: CommentsSectionProps) {
           </div>
         )}
       </div>
+      <NewCommentsJump state={thread.state} />
       <div className="mt-4">
         <NewCommentForm postId={post.id} onSent={onSent} />
       </div>

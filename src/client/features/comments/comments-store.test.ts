@@ -22,6 +22,7 @@ function make(id: number, parentId: number | null = null, extra: Partial<Comment
     media: [],
     bookmarks_count: 0,
     is_bookmarked: false,
+    is_new: false,
     reaction_sum: 0,
     disreaction_sum: 0,
     reaction_value: null,

@@ -18,6 +18,8 @@ export interface CommentsPresentation {
   postUrl: string;
   cards: ReadonlyMap<number, SubsiteCard>;
   viewer: ViewerState;
+  /** The reader: their own comments are never new to them. */
+  viewerId: number | null;
   reactionSet: ReactionSet;
   media: ReadonlyMap<number, MediaRow>;
   /** Public base of uploaded files (config.mediaBase). */
@@ -31,6 +33,12 @@ export function commentUrl(postUrl: string, id: number): string {
 function presentCommentMedia(row: CommentRow, context: CommentsPresentation, hidden: boolean): CommentDto['media'] {
   const item = row.deletedAt === null && !hidden && row.mediaId !== null ? context.media.get(row.mediaId) : undefined;
   return item ? [presentMedia(item, context.mediaBase)] : [];
+}
+
+/** Written by someone else after the reader's previous visit to the post ended. */
+function isNew(row: CommentRow, context: CommentsPresentation): boolean {
+  const previousVisit = context.viewer.previousVisits.get(row.postId);
+  return previousVisit !== undefined && row.userId !== context.viewerId && row.deletedAt === null && row.createdAt > previousVisit;
 }
 
 export function presentComment(row: CommentRow, context: CommentsPresentation, replies: CommentDto[] = [], { hidden = false } = {}): CommentDto {
@@ -53,6 +61,7 @@ export function presentComment(row: CommentRow, context: CommentsPresentation, r
     media: presentCommentMedia(row, context, hidden),
     bookmarks_count: row.bookmarksCount,
     is_bookmarked: isBookmarked(context.viewer, 'comment', row.id),
+    is_new: isNew(row, context),
     ...presentReactionFields(row, givenTo(context.viewer, 'comment', row.id), context.reactionSet, context.mediaBase),
   };
 }

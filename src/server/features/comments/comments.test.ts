@@ -9,7 +9,7 @@ import { createCommunity, inertiaHeaders, publishPost, writePost } from '../../.
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
-import { comments, posts } from '../../db/schema/index.ts';
+import { comments, postReads, posts } from '../../db/schema/index.ts';
 import { createComment, type Writer } from './comments.commands.ts';
 
 let app: FastifyInstance;
@@ -343,6 +343,53 @@ describe('GET /comments/popular', () => {
     await call('DELETE', `/comments/${best.id}`, reader.id);
     await settle(app);
     expect(await guestFirst()).toBe(second.id);
+  });
+});
+
+describe('new since your last visit', () => {
+  const opens = async (userId: number, postId: number) => expect((await call('POST', '/views', userId, { views: [postId] })).statusCode).toBe(204);
+  /** The reader's last opening moved back, as if their visit ended that long ago. */
+  const visitEnded = (postId: number, minutesAgo: number) =>
+    app.db.update(postReads).set({ seenAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(postReads.postId, postId));
+  const marks = async (postId: number, userId?: number) =>
+    (await call('GET', `/posts/${postId}/comments?type=new`, userId)).json().data.map((item: CommentDto) => [item.comment, item.is_new]);
+
+  it("marks others' comments written after the reader's previous visit, for the whole of the next visit", async () => {
+    const post = await publishPost(app, author.id);
+    const before = await comment(other.id, post.id, 'Было до');
+    await app.db.update(comments).set({ createdAt: new Date(Date.now() - 180 * 60_000) }).where(eq(comments.id, before.id));
+    await opens(reader.id, post.id);
+    expect(await marks(post.id, reader.id)).toEqual([['Было до', false]]); // a first visit marks nothing
+    await visitEnded(post.id, 120);
+    const since = new Date(Date.now() - 120 * 60_000);
+    await comment(other.id, post.id, 'Новое');
+    await comment(reader.id, post.id, 'Моё');
+    await opens(reader.id, post.id);
+    const expected = [
+      ['Моё', false],
+      ['Новое', true],
+      ['Было до', false],
+    ];
+    expect(await marks(post.id, reader.id)).toEqual(expected);
+    // A reload within the visit keeps the marks; guests and other members get none.
+    await opens(reader.id, post.id);
+    expect(await marks(post.id, reader.id)).toEqual(expected);
+    expect((await marks(post.id)).every(([, isNew]: [string, boolean]) => !isNew)).toBe(true);
+    const [read] = await app.db.select().from(postReads).where(eq(postReads.postId, post.id));
+    expect(Math.abs(read!.previousVisitAt!.getTime() - since.getTime())).toBeLessThan(5_000);
+  });
+
+  it('costs the reader one query more than a guest, whatever the page holds', async () => {
+    const sizes = [];
+    for (const size of [2, 12]) {
+      const post = await publishPost(app, author.id);
+      await opens(reader.id, post.id);
+      await visitEnded(post.id, 120);
+      for (let i = 0; i < size; i++) await comment(other.id, post.id, `Свежий ${i}`);
+      await opens(reader.id, post.id);
+      sizes.push(await countQueries(app, () => call('GET', `/posts/${post.id}/comments`, reader.id)));
+    }
+    expect(sizes[0]).toBe(sizes[1]);
   });
 });
 

@@ -4,6 +4,7 @@ import { calls } from '../../../shared/api/index.ts';
 import { STATISTICS_DAYS } from '../../../shared/api/views.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
+import { recordPostReads } from '../comments/post-reads.ts';
 import { canSeeStatistics, canView } from '../posts/posts.policy.ts';
 import { findLivePost, postCommunity } from '../posts/posts.queries.ts';
 import { VIEW_KINDS } from './views.buffer.ts';
@@ -21,6 +22,8 @@ export default async function viewsRoutes(app: FastifyInstance) {
     const { showings = [], views = [] } = request.body;
     await app.views.record(request, VIEW_KINDS.showing, showings);
     await app.views.record(request, VIEW_KINDS.view, views);
+    // A member's opening of a post also dates their visit, for the comments new since the last one.
+    if (request.user) await recordPostReads(app.db, request.user.id, views);
     return reply.code(204).send();
   });
 
