@@ -37,6 +37,20 @@ export interface CommentCardDto extends CommentDto {
   post: { id: number; title: string; url: string };
 }
 
+/**
+ * What keeps the reader from commenting under a post, shown instead of the comment form
+ * (spec 1 §5): a ban on the whole site, in the post's community, or by the author of the
+ * blog the post is in (a post without a community).
+ */
+export interface CommentBanDto {
+  scope: 'site' | 'community' | 'blog';
+  /** The community or blog; null for the site. */
+  place: { name: string; url: string } | null;
+  reason: string | null;
+  /** When it ends; null: it does not. */
+  until: string | null;
+}
+
 export interface CommentControls {
   edit: boolean;
   report: boolean;

@@ -7,13 +7,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import clsx from 'clsx';
-import { COMMENT_SORTS, type CommentDto } from '../../../shared/dto/comment.ts';
+import { COMMENT_SORTS, type CommentBanDto, type CommentDto } from '../../../shared/dto/comment.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { useAuthModal } from '../auth/index.ts';
+import { CommentBanNotice } from './CommentBanNotice.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem, HIGHLIGHT_MS, jumpTo, ThreadContext, type OpenForm } from './CommentItem.tsx';
 import { ROOT, rootIds } from './comments-store.ts';
@@ -25,12 +26,15 @@ const BOTTOM_FORM_AFTER = 5;
 
 export interface CommentsSectionProps {
   post: { id: number; url: string; comments_count: number };
+  /** What keeps the reader from commenting here; its notice replaces the forms. */
+  ban?: CommentBanDto | null;
 }
 
-function NewCommentForm({ postId, onSent }: { postId: number; onSent(comment: CommentDto): void }) {
+function NewCommentForm({ postId, ban, onSent }: { postId: number; ban: CommentBanDto | null; onSent(comment: CommentDto): void }) {
   const t = useT();
-  const { auth } = usePageProps();
+  const { auth, language, timeZone } = usePageProps();
   const authModal = useAuthModal();
+  if (ban) return <CommentBanNotice ban={ban} language={language} timeZone={timeZone} />;
   if (!auth.user) {
     return (
       <button type="button" onClick={() => authModal.open('login')} className="w-full rounded-lg border border-line bg-page px-3 py-2.5 text-left text-[15px] text-muted hover:border-accent">
@@ -41,7 +45,7 @@ function NewCommentForm({ postId, onSent }: { postId: number; onSent(comment: Co
   return <CommentForm target={{ mode: 'new', postId }} onSent={onSent} />;
 }
 
-export function CommentsSection({ post }: CommentsSectionProps) {
+export function CommentsSection({ post, ban = null }: CommentsSectionProps) {
   const t = useT();
   const { auth } = usePageProps();
   const thread = useCommentThread(post.id, auth.user?.id ?? null);
@@ -97,7 +101,7 @@ export function CommentsSection({ post }: CommentsSectionProps) {
       </div>
       <NewCommentsJump state={thread.state} />
       <div className="mt-4">
-        <NewCommentForm postId={post.id} onSent={onSent} />
+        <NewCommentForm postId={post.id} ban={ban} onSent={onSent} />
       </div>
       <ThreadContext value={{ postId: post.id, thread, openForm, setOpenForm, expandAll: threadView }}>
         <div className="mt-4 flex flex-col gap-1" aria-busy={thread.status === 'loading'}>
@@ -120,7 +124,7 @@ export function CommentsSection({ post }: CommentsSectionProps) {
       )}
       {allLoaded && count > BOTTOM_FORM_AFTER && (
         <div className="mt-4">
-          <NewCommentForm postId={post.id} onSent={onSent} />
+          <NewCommentForm postId={post.id} ban={ban} onSent={onSent} />
         </div>
       )}
     </section>

@@ -9,7 +9,7 @@ import { createCommunity, inertiaHeaders, publishPost, writePost } from '../../.
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
-import { comments, postReads, posts } from '../../db/schema/index.ts';
+import { comments, postReads, posts, users } from '../../db/schema/index.ts';
 import { createComment, type Writer } from './comments.commands.ts';
 
 let app: FastifyInstance;
@@ -390,6 +390,19 @@ describe('new since your last visit', () => {
       sizes.push(await countQueries(app, () => call('GET', `/posts/${post.id}/comments`, reader.id)));
     }
     expect(sizes[0]).toBe(sizes[1]);
+  });
+});
+
+describe('the ban notice prop', () => {
+  it("carries a member's site ban to the post page, and nothing for others", async () => {
+    const post = await publishPost(app, author.id);
+    const banned = await createUser(app);
+    await app.db.update(users).set({ bannedAt: new Date(), bannedUntil: null, banReason: 'Спам' }).where(eq(users.id, banned.id));
+    const propFor = async (userId?: number) =>
+      (await app.inject({ url: post.url, headers: { ...inertiaHeaders, ...(userId ? await sessionHeaders(app, userId) : {}) } })).json().props.comment_ban;
+    expect(await propFor(banned.id)).toEqual({ scope: 'site', place: null, reason: 'Спам', until: null });
+    expect(await propFor(reader.id)).toBeNull();
+    expect(await propFor()).toBeNull();
   });
 });
 

@@ -22,6 +22,7 @@ import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
 import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
 import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
+import { commentBanFor } from '../comments/comment-bans.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -127,6 +128,6 @@ export async function postPageRoute(app: FastifyInstance) {
       appUrl: app.config.appUrl,
       untitled: request.t('posts.untitled'),
     });
-    return reply.page('Post', { post }, { meta });
+    return reply.page('Post', { post, comment_ban: commentBanFor(request.user) }, { meta });
   });
 }
