@@ -19,6 +19,7 @@ import { CommentForm } from './CommentForm.tsx';
 import { CommentMedia } from './CommentMedia.tsx';
 import { PersonalIconBadge } from '../personal-icons/index.ts';
 import { CommentMenu } from './CommentMenu.tsx';
+import { ReadMore } from './ReadMore.tsx';
 import { textRuns } from './comment-text.ts';
 import type { CommentThread } from './useCommentThread.ts';
 
@@ -162,7 +163,11 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
             />
           ) : (
             <>
-              {comment.comment !== '' && <CommentText text={comment.comment} />}
+              {comment.comment !== '' && (
+                <ReadMore>
+                  <CommentText text={comment.comment} />
+                </ReadMore>
+              )}
               <CommentMedia media={comment.media} />
             </>
           )}
