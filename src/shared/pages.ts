@@ -7,7 +7,7 @@ import type { SearchFilters, SubsiteListItem } from './discovery.ts';
 import type { CurrentUser } from './dto/auth.ts';
 import type { BookmarkCollectionDto } from './dto/bookmark.ts';
 import type { ChatDto, MessageDto } from './dto/chat.ts';
-import type { CommentBanDto, CommentCardDto } from './dto/comment.ts';
+import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { PageMeta } from './dto/meta.ts';
@@ -88,8 +88,11 @@ export interface PagePropsMap {
   };
   /** `/editorial`: the official posts, newest first. */
   Editorial: PostListProps;
-  /** `comment_ban`: what keeps the signed-in reader from commenting here; null for guests and everyone free to. */
-  Post: { post: PostDto; comment_ban: CommentBanDto | null };
+  /**
+   * `comments`: the first page of Popular (null in the single-thread view and without comments);
+   * `comment_ban`: what keeps the signed-in reader from commenting here, null for guests and everyone free to.
+   */
+  Post: { post: PostDto; comments: Paginator<CommentDto> | null; comment_ban: CommentBanDto | null };
   /** `{user url}/drafts`: the signed-in author's unpublished posts. */
   'User/UserDrafts': PostListProps & { subsite: SubsiteCard };
   /**

@@ -41,7 +41,7 @@ function leaveDeletedPost(postUrl: string) {
 }
 
 export default function Post() {
-  const { post: stored, comment_ban: commentBan } = usePageProps<'Post'>();
+  const { post: stored, comments: firstComments, comment_ban: commentBan } = usePageProps<'Post'>();
   const post = usePostViews(stored);
   // The page's own props, not the copy views update: new props reset the reactions and the bookmark, a view push must not.
   const reactions = useItemReactions('post', stored);
@@ -93,7 +93,7 @@ export default function Post() {
       </article>
       {post.is_publish && <PostOwnerCard post={post} />}
       <AdSlot position="under_post" />
-      <CommentsSection post={post} ban={commentBan} />
+      <CommentsSection key={post.id} post={post} first={firstComments} ban={commentBan} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import clsx from 'clsx';
 import { COMMENT_SORTS, type CommentBanDto, type CommentDto } from '../../../shared/dto/comment.ts';
+import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
@@ -26,6 +27,8 @@ const BOTTOM_FORM_AFTER = 5;
 
 export interface CommentsSectionProps {
   post: { id: number; url: string; comments_count: number };
+  /** The first page rendered with the post; null: the block fetches it. */
+  first?: Paginator<CommentDto> | null;
   /** What keeps the reader from commenting here; its notice replaces the forms. */
   ban?: CommentBanDto | null;
 }
@@ -45,10 +48,10 @@ function NewCommentForm({ postId, ban, onSent }: { postId: number; ban: CommentB
   return <CommentForm target={{ mode: 'new', postId }} onSent={onSent} />;
 }
 
-export function CommentsSection({ post, ban = null }: CommentsSectionProps) {
+export function CommentsSection({ post, first = null, ban = null }: CommentsSectionProps) {
   const t = useT();
   const { auth } = usePageProps();
-  const thread = useCommentThread(post.id, auth.user?.id ?? null);
+  const thread = useCommentThread(post.id, auth.user?.id ?? null, first);
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   // The post's count as rendered, moved by what happens on this page since.
   const [countDelta, setCountDelta] = useState(0);

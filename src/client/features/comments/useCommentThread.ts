@@ -2,9 +2,10 @@
  * The comments of one post page: the reader's sort (kept locally), the pages of roots and
  * replies, and the live pushes of other people's new and deleted comments.
  */
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { COMMENT_SORTS, type CommentDto, type CommentSort, type DeletedCommentPush } from '../../../shared/dto/comment.ts';
+import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { api, nextPage } from '../../platform/api.ts';
 import { useChannel } from '../../platform/useChannel.ts';
@@ -41,12 +42,19 @@ export interface CommentThread {
   focusId: number | null;
 }
 
-export function useCommentThread(postId: number, viewerId: number | null): CommentThread {
-  const [state, dispatch] = useReducer(commentsReducer, EMPTY);
+/** The server's first page in the state, so it is in the HTML and needs no request. */
+const startWith = (first: Paginator<CommentDto> | null): CommentsState =>
+  first ? commentsReducer(EMPTY, { type: 'page', parentId: ROOT, items: first.data, nextUrl: first.next_page_url }) : EMPTY;
+
+/** `first`: the page the server rendered with the post, in its default order (Popular); null to fetch. */
+export function useCommentThread(postId: number, viewerId: number | null, first: Paginator<CommentDto> | null = null): CommentThread {
+  const [state, dispatch] = useReducer(commentsReducer, first, startWith);
   // The server renders the default; the reader's own choice applies once the page runs.
   const [sort, setSortState] = useState<CommentSort | null>(null);
-  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [status, setStatus] = useState<LoadStatus>(first ? 'idle' : 'loading');
   const [focusId, setFocusId] = useState<number | null>(null);
+  // The rendered page serves as long as the reader keeps the default order and no thread is asked for.
+  const rendered = useRef(first !== null);
 
   // Read together after mount, so the first load already knows both.
   useEffect(() => {
@@ -80,9 +88,12 @@ export function useCommentThread(postId: number, viewerId: number | null): Comme
 
   useEffect(() => {
     if (sort === null) return;
+    const keep = rendered.current && sort === 'popular' && focusId === null;
+    rendered.current = false;
+    if (keep) return;
     dispatch({ type: 'reset' });
     void loadRoots(null, sort);
-  }, [sort, loadRoots]);
+  }, [sort, focusId, loadRoots]);
 
   const loadMore = useCallback(
     async (parentId = ROOT) => {

@@ -16,7 +16,8 @@ import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { postCommunity } from '../posts/posts.queries.ts';
 import { createComment, destroyBranch, destroyComment, editComment, togglePin } from './comments.commands.ts';
 import { commentControls } from './comments.policy.ts';
-import { bestComments, branchReplies, findComment, keyGuardOf, pinnedRoot, repliesOf, rootComments } from './comments.queries.ts';
+import { bestComments, branchReplies, findComment, keyGuardOf, repliesOf } from './comments.queries.ts';
+import { rootsPage } from './comments.read.ts';
 
 /** Per user: a lively discussion is a comment every few seconds; a script is stopped within a minute. */
 const WRITES = { max: 20, windowMs: 60_000 };
@@ -65,11 +66,7 @@ export default async function commentsRoutes(app: FastifyInstance) {
       const skeleton = { ids: [rootId], nextKey: null };
       return paginator(data, { skeleton, request: page, total: post.commentsCount, path: `/posts/${post.id}/comments`, query: { commentId } });
     }
-    const [pinned, skeleton] = await Promise.all([page.page === 1 ? pinnedRoot(app.db, post.id) : undefined, rootComments(app.db, post.id, sort, page)]);
-    const ids = pinned === undefined ? skeleton.ids : [pinned, ...skeleton.ids];
-    const data = await commentItems(readContext(app, request), post, ids, COMMENT_LIMITS.firstReplies);
-    // total counts every comment, replies included: the number the post shows.
-    return paginator(data, { skeleton, request: page, total: post.commentsCount, path: `/posts/${post.id}/comments`, query: { type: sort, perPage } });
+    return rootsPage(readContext(app, request), post, sort, page);
   });
 
   serveCall(app, calls.comments.replies, async (request) => {

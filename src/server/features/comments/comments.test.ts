@@ -393,6 +393,37 @@ describe('new since your last visit', () => {
   });
 });
 
+describe('the first page rendered with the post', () => {
+  const page = (url: string, userId?: number) => call('GET', url, userId, undefined, inertiaHeaders);
+
+  it('carries the Popular first page in the props and the HTML, not in the single-thread view nor without comments', async () => {
+    const post = await publishPost(app, author.id);
+    expect((await page(post.url)).json().props.comments).toBeNull();
+    const root = await comment(reader.id, post.id, 'Виден <сразу>');
+    await comment(other.id, post.id, 'И ответ', root.id);
+    await settle(app);
+    const props = (await page(post.url, other.id)).json().props;
+    expect(props.comments).toMatchObject({ total: 2, next_page_url: null, data: [{ id: root.id, replies: [{ comment: 'И ответ' }] }] });
+    expect(props.comments).toEqual((await call('GET', `/posts/${post.id}/comments`, other.id)).json());
+    expect((await page(`${post.url}?comment=${root.id}`)).json().props.comments).toBeNull();
+    const html = (await app.inject({ url: post.url, headers: { accept: 'text/html' } })).body;
+    expect(html).toContain('Виден &lt;сразу&gt;');
+  });
+
+  it('costs the same number of queries for 2 roots as for 20', async () => {
+    const costs = [];
+    for (const size of [2, 20]) {
+      const post = await publishPost(app, author.id);
+      for (let i = 0; i < size; i++) {
+        const id = await createComment(app.db, asViewer(reader), { comment: `Корень ${i}`, post_id: post.id });
+        await createComment(app.db, asViewer(other), { comment: `Ответ ${i}`, post_id: post.id, parent_id: id });
+      }
+      costs.push(await countQueries(app, () => page(post.url, other.id)));
+    }
+    expect(costs[0]).toBe(costs[1]);
+  });
+});
+
 describe('the ban notice prop', () => {
   it("carries a member's site ban to the post page, and nothing for others", async () => {
     const post = await publishPost(app, author.id);

@@ -10,6 +10,7 @@ import type { Static } from 'typebox';
 import { PostIdParams } from '../../../shared/api/posts.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
+import { COMMENT_LIMITS, type CommentDto } from '../../../shared/dto/comment.ts';
 import { tagPath } from '../../../shared/blocks/hashtags.ts';
 import { countDrafts } from '../../hydration/posts.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
@@ -17,12 +18,13 @@ import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.t
 import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
-import { postCards, postForPage, readContext } from '../../pipeline/posts.ts';
+import { postCards, postForPage, readContext, type ReadContext } from '../../pipeline/posts.ts';
 import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
 import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
 import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
 import { commentBanFor } from '../comments/comment-bans.ts';
+import { rootsPage } from '../comments/comments.read.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -109,6 +111,18 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   });
 }
 
+/**
+ * The first page of comments in the server's default order, rendered with the post (and
+ * cached with it for guests: every comment, like and bookmark event drops the post's page).
+ * Not for the single-thread view (`?comment=`), whose thread the block loads itself, nor for
+ * a post nobody has commented, which costs no query.
+ */
+function firstComments(context: ReadContext, post: PostDto, query: unknown): Promise<Paginator<CommentDto>> | null {
+  if (!post.is_publish || post.comments_count === 0 || Object.hasOwn(query as object, 'comment')) return null;
+  const page = { page: 1, perPage: COMMENT_LIMITS.perPage, after: null };
+  return rootsPage(context, { id: post.id, url: post.url, commentsCount: post.comments_count }, 'popular', page);
+}
+
 /** `/{owner}/{id}-{slug}`: the post page; any other owner or slug for that id redirects to the canonical address. */
 export async function postPageRoute(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -128,6 +142,7 @@ export async function postPageRoute(app: FastifyInstance) {
       appUrl: app.config.appUrl,
       untitled: request.t('posts.untitled'),
     });
-    return reply.page('Post', { post, comment_ban: commentBanFor(request.user) }, { meta });
+    const comments = await firstComments(readContext(app, request), post, request.query);
+    return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user) }, { meta });
   });
 }
