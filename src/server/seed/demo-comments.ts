@@ -1,12 +1,12 @@
 /**
  * Demo discussions: the liveliest demo posts get threads of several voices — questions and
- * answers, a disagreement, thanks, a joke — written through the comments command so every
- * count is exact, then dated after their post so a thread reads as it would have happened.
+ * answers, a disagreement, thanks, a joke — dated after their post so a thread reads as it
+ * would have happened; written in bulk and counted as the comments commands count.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { comments, posts } from '../db/schema/index.ts';
-import { createComment } from '../features/comments/comments.commands.ts';
+import { posts } from '../db/schema/index.ts';
+import { commentIds, insertComments, recountComments, type PlannedComment } from './demo-discussions.ts';
 
 /**
  * A thread: a root and its replies; `to` is the index of the comment replied to (0 is the
@@ -87,25 +87,28 @@ export async function seedDemoComments(db: Db, people: readonly number[], now = 
     .where(and(eq(posts.isPublish, true), sql`${posts.deletedAt} is null`))
     .orderBy(desc(posts.hotScore), desc(posts.id))
     .limit(14);
-  let written = 0;
+  const threadsOf = (postIndex: number) => THREADS.filter((_, index) => (index + postIndex) % 3 !== 0).slice(0, 2 + (postIndex % 4));
+  const total = discussed.reduce((sum, _, postIndex) => sum + threadsOf(postIndex).reduce((n, thread) => n + 1 + thread.replies.length, 0), 0);
+  const ids = await commentIds(db, total);
+  const planned: PlannedComment[] = [];
   for (const [postIndex, post] of discussed.entries()) {
     const start = post.publishedAt!.getTime();
-    const threads = THREADS.filter((_, index) => (index + postIndex) % 3 !== 0).slice(0, 2 + (postIndex % 4));
     let minute = 7;
-    for (const [threadIndex, thread] of threads.entries()) {
-      const inThread: Array<{ id: number; userId: number }> = [];
+    for (const [threadIndex, thread] of threadsOf(postIndex).entries()) {
+      const inThread: PlannedComment[] = [];
       const texts = [{ text: thread.root, to: -1, byAuthor: undefined }, ...thread.replies];
       for (const [index, { text, to, byAuthor }] of texts.entries()) {
         const parent = to >= 0 ? inThread[to] : undefined;
         const userId = byAuthor ? post.userId : voice(people, postIndex + threadIndex, index, parent?.userId);
-        const id = await createComment(db, { id: userId, role: 'user', ban: null }, { comment: text, post_id: post.id, parent_id: parent?.id ?? null });
         minute += 3 + ((index * 7 + threadIndex * 11) % 40);
         const at = new Date(Math.min(start + minute * MINUTE_MS, now - (texts.length - index) * MINUTE_MS));
-        await db.update(comments).set({ createdAt: at, updatedAt: at }).where(eq(comments.id, id));
-        inThread.push({ id, userId });
-        written++;
+        const comment = { id: ids[planned.length]!, postId: post.id, userId, parentId: parent?.id ?? null, branchId: parent ? (parent.branchId ?? parent.id) : null, text, at };
+        inThread.push(comment);
+        planned.push(comment);
       }
     }
   }
-  return written;
+  await insertComments(db, planned);
+  await recountComments(db);
+  return planned.length;
 }

@@ -20,6 +20,7 @@ import { seedDemoCommentMedia } from './demo-comment-media.ts';
 import { seedDemoChats } from './demo-chats.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoIgnores } from './demo-ignores.ts';
+import { seedDemoDiscussions } from './demo-discussions.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -71,7 +72,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoViews(db);
   const reactionCount = await seedDemoReactions(db, storage);
   const bookmarkCount = await seedDemoBookmarks(db);
-  const commentCount = (await seedDemoComments(db, people)) + (await seedDemoCommentMedia(db, storage, people));
+  const commentCount = (await seedDemoComments(db, people)) + (await seedDemoDiscussions(db, people)) + (await seedDemoCommentMedia(db, storage, people));
   await seedDemoChats(db, people);
   await seedDemoProfiles(db, storage, people, communities);
   await seedDemoIgnores(db, people, communities);
