@@ -1,12 +1,13 @@
 /**
  * Comments on a post page: a member comments, replies, edits the reply and deletes the
- * comment, while a guest's page on the same post sees the comment arrive and its deletion
- * without reloading; the reply's address opens its thread alone, highlighted.
+ * comment, while another signed-in member's page on the same post sees the comment arrive
+ * and its deletion without reloading; the reply's address opens its thread alone,
+ * highlighted; a collapsed thread of the seeded discussions opens.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, joined, launchBrowser, openPage, visit } from './support/browser.ts';
-import { demoAuthorSession } from './support/sign-in.ts';
+import { DEMO_READER, demoAuthorSession } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -31,18 +32,19 @@ async function openMenu(comment: Locator, item: string) {
 }
 
 describe('comments', () => {
-  it('comment, reply, edit and delete, seen live by another reader', async () => {
+  it('comment, reply, edit and delete, seen live by another signed-in reader', async () => {
     const member = await browser.newContext({ viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const reader = await browser.newContext({ viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl, DEMO_READER) });
     const guest = await browser.newContext({ viewport: DESKTOP });
     const list = await guest.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } });
     const post = (await list.json()).data[0] as { id: number; url: string };
 
     const { page, errors } = await openPage(member);
-    const { page: watcher, errors: watcherErrors } = await openPage(guest);
+    const { page: watcher, errors: watcherErrors } = await openPage(reader);
     const listening = joined(watcher, `new-comment-in-post.${post.id}`);
     await Promise.all([visit(page, baseUrl + post.url + '#comments'), visit(watcher, baseUrl + post.url)]);
     await listening;
-    await watcher.getByRole('button', { name: 'Войдите, чтобы написать комментарий' }).first().waitFor();
+    await watcher.locator('#comments').getByRole('textbox', { name: 'Текст комментария' }).first().waitFor();
 
     const stamp = Date.now().toString(36);
     const text = `Отличный разбор, спасибо! ${stamp}`;
@@ -80,6 +82,25 @@ describe('comments', () => {
 
     expect(errors).toEqual([]);
     expect(watcherErrors).toEqual([]);
-    await Promise.all([member.close(), guest.close()]);
+    await Promise.all([member.close(), reader.close(), guest.close()]);
+  });
+
+  it('opens a collapsed thread of a long discussion', async () => {
+    const guest = await browser.newContext({ viewport: DESKTOP });
+    const best = await guest.request.get(baseUrl + '/comments/popular?limit=1', { headers: { accept: 'application/json' } });
+    const post = (await best.json()).data[0].post as { url: string };
+    const { page, errors } = await openPage(guest);
+    await visit(page, baseUrl + post.url);
+    // A reply with replies of its own starts collapsed: its toggle names how many there are.
+    const toggle = page.locator('#comments').getByRole('button', { name: /^Показать \d+ ответ/ }).first();
+    await toggle.waitFor();
+    // Pinned by id: once opened, the toggle is gone and the first toggle is another comment's.
+    const comment = await pinned(toggle.locator('xpath=ancestor::*[@data-comment-id][1]'));
+    expect(await comment.locator('[data-comment-id]').count()).toBe(0);
+    await toggle.click();
+    await comment.locator('[data-comment-id]').first().waitFor();
+    await comment.getByRole('button', { name: 'Скрыть ответы' }).first().waitFor();
+    expect(errors).toEqual([]);
+    await guest.close();
   });
 });

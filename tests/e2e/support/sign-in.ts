@@ -6,24 +6,28 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { visit } from './browser.ts';
 
 export const DEMO_AUTHOR = { email: 'anna@demo.pero.local', password: 'pero-demo-2026' };
+/** Another demo member, for a second signed-in reader. */
+export const DEMO_READER = { email: 'dmitry@demo.pero.local', password: DEMO_AUTHOR.password };
 
-export async function signInAsDemoAuthor(page: Page) {
+type DemoAccount = typeof DEMO_AUTHOR;
+
+export async function signInAsDemoAuthor(page: Page, account: DemoAccount = DEMO_AUTHOR) {
   await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Электронная почта').fill(DEMO_AUTHOR.email);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(DEMO_AUTHOR.password);
+  await dialog.getByLabel('Электронная почта').fill(account.email);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
   await page.getByRole('button', { name: 'Меню профиля' }).waitFor();
 }
 
 type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** The demo author's cookies, to start signed-in contexts from. */
-export async function demoAuthorSession(browser: Browser, baseUrl: string): Promise<SessionState> {
+/** The demo author's (or another demo account's) cookies, to start signed-in contexts from. */
+export async function demoAuthorSession(browser: Browser, baseUrl: string, account: DemoAccount = DEMO_AUTHOR): Promise<SessionState> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await visit(page, baseUrl + '/');
-  await signInAsDemoAuthor(page);
+  await signInAsDemoAuthor(page, account);
   const state = await context.storageState();
   await context.close();
   return state;
