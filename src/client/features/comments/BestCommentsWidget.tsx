@@ -9,8 +9,8 @@ import type { CommentCardDto } from '../../../shared/dto/comment.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { CommentAuthor } from './CommentAuthor.tsx';
 
 export function BestCommentsWidget({ count }: { count: number }) {
   const t = useT();
@@ -31,12 +31,9 @@ export function BestCommentsWidget({ count }: { count: number }) {
       </h2>
       <ol className="flex flex-col gap-4" style={{ minHeight: comments ? undefined : count * 72 }}>
         {comments?.map((comment) => (
-          <li key={comment.id} className="flex flex-col gap-1">
+          <li key={comment.id} className="flex flex-col gap-1 text-[14px]">
             {comment.user && (
-              <Link href={comment.user.url} className="flex min-w-0 items-center gap-2 text-[14px] font-medium hover:text-accent">
-                <Avatar image={comment.user.avatar} name={comment.user.name} size={24} />
-                <span className="truncate">{comment.user.name}</span>
-              </Link>
+              <CommentAuthor user={comment.user} size={24} />
             )}
             <Link href={comment.url} className="line-clamp-3 whitespace-pre-line break-words text-[14px] leading-[1.45] hover:text-accent">
               {comment.comment}

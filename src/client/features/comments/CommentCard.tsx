@@ -8,9 +8,9 @@ import { formatDateTime } from '../../../shared/format/dates.ts';
 import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { CommentActions } from './CommentActions.tsx';
+import { CommentAuthor } from './CommentAuthor.tsx';
 import { CommentText } from './CommentItem.tsx';
 
 export function CommentCard({ comment }: { comment: CommentCardDto }) {
@@ -20,10 +20,7 @@ export function CommentCard({ comment }: { comment: CommentCardDto }) {
     <article className="rounded-xl bg-surface px-4 py-4 nav:px-6" data-comment-card={comment.id}>
       <div className="flex items-center gap-2 text-[14px]">
         {comment.user && (
-          <Link href={comment.user.url} className="flex min-w-0 items-center gap-2 font-medium hover:text-accent">
-            <Avatar image={comment.user.avatar} name={comment.user.name} size={28} />
-            <span className="truncate">{comment.user.name}</span>
-          </Link>
+          <CommentAuthor user={comment.user} />
         )}
         <Link href={comment.url} className="shrink-0 text-muted hover:text-accent">
           <time dateTime={comment.created_at} title={formatDateTime(comment.created_at, language, timeZone)} suppressHydrationWarning>

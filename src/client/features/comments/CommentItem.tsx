@@ -11,10 +11,10 @@ import { formatDateTime } from '../../../shared/format/dates.ts';
 import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useAuthModal } from '../auth/index.ts';
 import { CommentActions } from './CommentActions.tsx';
+import { CommentAuthor } from './CommentAuthor.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentMedia } from './CommentMedia.tsx';
 import { PersonalIconBadge } from '../personal-icons/index.ts';
@@ -125,10 +125,7 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
       <div className="rounded-lg px-2 py-2 transition-colors group-data-[highlighted=true]/comment:bg-accent/10 data-[highlighted=true]:bg-accent/10">
         <div className="flex items-center gap-2 text-[14px]">
           {comment.user && (
-            <Link href={comment.user.url} className="flex min-w-0 items-center gap-2 font-medium hover:text-accent">
-              <Avatar image={comment.user.avatar} name={comment.user.name} size={28} />
-              <span className="truncate">{comment.user.name}</span>
-            </Link>
+            <CommentAuthor user={comment.user} />
           )}
           {comment.user && <PersonalIconBadge subsite={comment.user} />}
           <time dateTime={comment.created_at} title={formatDateTime(comment.created_at, language, timeZone)} suppressHydrationWarning className="shrink-0 text-muted">
