@@ -17,7 +17,7 @@ import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { loadViewerState } from '../../hydration/viewer.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData, type ListQuery } from '../../lib/paginator.ts';
 import { isTimeKey, type KeyGuard } from '../../pipeline/cursor.ts';
-import { commentCards } from '../../pipeline/comment-cards.ts';
+import { commentCards } from '../../pipeline/comments.ts';
 import { postCards, readContext } from '../../pipeline/posts.ts';
 import { followableCards } from '../../pipeline/subsites.ts';
 import { serveCall } from '../../platform/calls.ts';
