@@ -11,6 +11,7 @@ import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { PageMeta } from './dto/meta.ts';
+import type { OnlineStatus } from './online-status.ts';
 import type { CommunityManagers, ProfileCommentSort, ProfilePostSort, SubsiteCard, SubsiteProfile } from './dto/subsite.ts';
 import type { FeedName, FeedSorting, Language } from './dto/user.ts';
 import type { FeedFilters } from './feed-filters.ts';
@@ -101,7 +102,8 @@ export interface PagePropsMap {
    * is not in `posts` — and a member's Comments tab at `/{slug}/comments[/new]`. `managers`
    * only on communities.
    */
-  Subsite: { subsite: SubsiteProfile; managers: CommunityManagers | null } & (
+  /** `online_status`: a person's, in the reader's language; null on a community's page. */
+  Subsite: { subsite: SubsiteProfile; managers: CommunityManagers | null; online_status: OnlineStatus | null } & (
     | ({ tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null } & PostListProps)
     | { tab: 'comments'; sort: ProfileCommentSort; comments: Paginator<CommentCardDto> }
   );

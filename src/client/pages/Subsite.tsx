@@ -19,7 +19,7 @@ export default function Subsite() {
   // A new subsite starts its page afresh: its header state, its counter.
   return (
     <div key={props.subsite.id}>
-      <ProfileHeader subsite={props.subsite} />
+      <ProfileHeader subsite={props.subsite} onlineStatus={props.online_status} />
       {props.managers && <CommunityManagers managers={props.managers} />}
       {props.tab === 'posts' ? (
         <PostsTab {...props} />

@@ -3,6 +3,7 @@
  * of moderators and editors besides its creator (the first community more than three
  * editors, so 'Show all' has something to show), and each blog pins its best post.
  */
+import { pinnedPostId } from '../features/profiles/profiles.queries.ts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { communityMembers, posts, subsites, type ManagerRole } from '../db/schema/index.ts';
@@ -29,8 +30,9 @@ export async function seedDemoProfiles(db: Db, storage: Storage, people: number[
   }
   if (members.length > 0) await db.insert(communityMembers).values(members).onConflictDoNothing();
 
-  // The best post of each blog, by rating, is pinned on it.
+  // The best post of each blog, by rating, is pinned on it, unless the blog pinned one already.
   for (const id of people) {
+    if ((await pinnedPostId(db, id)) !== null) continue;
     const [best] = await db
       .select({ id: posts.id })
       .from(posts)

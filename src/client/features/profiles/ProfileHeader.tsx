@@ -2,11 +2,10 @@
  * The header of a user or community page (spec 1 §2): cover, avatar, name, @slug, rating and
  * top place, the year they joined, followers and followings (each opening its list), the
  * description cut at 97 characters with 'Show more', the rules, and the actions — settings on
- * one's own page, follow and message on another's. The spot after the name line is where a
- * member's online status belongs.
+ * one's own page, follow and message on another's, and a person's online status.
  */
 import { useState } from 'react';
-import { Camera, MessageCircle, ScrollText, Settings } from 'lucide-react';
+import { Camera, ScrollText, Settings } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import { DESCRIPTION_CUT, type CoverDto, type ImageDto, type SubsiteProfile } from '../../../shared/dto/subsite.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
@@ -17,14 +16,14 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import type { OnlineStatus as OnlineStatusDto } from '../../../shared/online-status.ts';
+import { MessageButton } from '../chats/index.ts';
+import { OnlineStatus } from '../presence/index.ts';
 import { FollowButton } from '../follows/index.ts';
 import { TopPlaceBadge, VerifiedBadge } from '../posts/index.ts';
 import { PeopleDialog, type PeopleKind } from './PeopleDialog.tsx';
 import { ProfileCover } from './ProfileCover.tsx';
 import { fileBody, usePictureAction } from './usePictureAction.ts';
-
-/** Where a member writes to another: the chats arrive later and open the conversation from this address. */
-export const messageUrl = (userId: number) => `/m?user=${userId}`;
 
 /** The first 97 characters, cut at a word when one ends near there. */
 export function cutDescription(text: string): string | null {
@@ -72,7 +71,7 @@ function AvatarPicture({ subsite, image, onChange }: { subsite: SubsiteProfile; 
   );
 }
 
-export function ProfileHeader({ subsite }: { subsite: SubsiteProfile }) {
+export function ProfileHeader({ subsite, onlineStatus }: { subsite: SubsiteProfile; onlineStatus: OnlineStatusDto | null }) {
   const t = useT();
   const { auth } = usePageProps();
   const [header, setHeader] = useState<CoverDto | null>(subsite.header);
@@ -102,10 +101,7 @@ export function ProfileHeader({ subsite }: { subsite: SubsiteProfile }) {
                   </Link>
                 )}
                 {subsite.is_user && auth.user && (
-                  <Link href={messageUrl(subsite.id)} className={buttonClass('secondary')}>
-                    <MessageCircle className="size-4" aria-hidden="true" />
-                    {t('profiles.message')}
-                  </Link>
+                  <MessageButton userId={subsite.id} label={t('profiles.message')} />
                 )}
                 <FollowButton subsite={subsite} />
               </>
@@ -132,6 +128,7 @@ export function ProfileHeader({ subsite }: { subsite: SubsiteProfile }) {
               </Link>
             )}
             <span>{t('profiles.since', { year })}</span>
+            {onlineStatus && <OnlineStatus status={onlineStatus} />}
           </div>
         </div>
         <Description text={subsite.description} />

@@ -4,6 +4,7 @@
  * page, or the messages before the oldest one shown. Guests are sent to sign in (an XHR gets
  * 401); a chat the viewer is not in answers 404 exactly like a missing one.
  */
+import { loadOnlineStatuses } from '../../hydration/presence.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -56,10 +57,12 @@ export default async function chatPagesRoutes(app: FastifyInstance) {
     if (wantsPageData(request)) return messages;
     const [[chat], readUpTo] = await Promise.all([loadChats(app.db, viewer.id, [chatId]), readByOthersUpTo(app.db, chatId, viewer.id)]);
     const shown = presentChat(chat!);
+    const partnerId = shown.is_private ? shown.users[0]?.id : undefined;
+    const online = partnerId === undefined ? undefined : (await loadOnlineStatuses(app.db, [partnerId], request.t)).get(partnerId);
     return reply.page(
       'Chats/Show',
-      // The online status string arrives with people's online status; the page keeps its place.
-      { chat: shown, messages, read_up_to: readUpTo, online_status: null },
+      // A partner who hides their status shows none: the string is empty then.
+      { chat: shown, messages, read_up_to: readUpTo, online_status: online?.online_status_string || null },
       { meta: { title: `${shown.name || request.t('chats.deletedUser')} · ${request.t('chats.meta.title')}`, noindex: true } },
     );
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { countQueries } from '../../../../tests/support/count-queries.ts';
@@ -31,7 +33,7 @@ afterAll(async () => {
 
 const json = { accept: 'application/json' };
 
-async function call(method: 'POST' | 'GET', url: string, userId: number | null, payload?: object) {
+async function call(method: 'POST' | 'GET' | 'DELETE', url: string, userId: number | null, payload?: object) {
   const headers = userId === null ? guestHeaders() : await sessionHeaders(app, userId);
   return app.inject({ method, url, payload, headers: { ...json, ...headers } });
 }
@@ -61,6 +63,14 @@ describe('POST /m/start/{userId}', () => {
     const [a, b] = [await createUser(app), await createUser(app)];
     const ids = await Promise.all([start(a.id, b.id), start(b.id, a.id), start(a.id, b.id)]);
     expect(new Set(ids).size).toBe(1);
+  });
+
+  it('refuses a chat with someone who blocked the viewer (403), and unblocking lets it start', async () => {
+    const [a, b] = await Promise.all([createUser(app), createUser(app)]);
+    expect((await call('POST', `/ignore/${a.id}`, b.id)).statusCode).toBe(200);
+    expect((await call('POST', `/m/start/${b.id}`, a.id)).statusCode).toBe(403);
+    expect((await call('DELETE', `/ignore/${a.id}`, b.id)).statusCode).toBe(200);
+    expect(await start(a.id, b.id)).toBeGreaterThan(0);
   });
 
   it('refuses a chat with oneself (422), a missing person (404) and guests (401)', async () => {
@@ -238,6 +248,16 @@ describe('read marks', () => {
 });
 
 describe('GET /m/{id}', () => {
+  it('shows the partner’s online status, and none when they hide it', async () => {
+    const [a, b] = [await createUser(app), await createUser(app)];
+    const chatId = await start(a.id, b.id);
+    const statusOf = async () => (await app.inject({ url: `/m/${chatId}`, headers: { ...inertiaHeaders, ...(await sessionHeaders(app, a.id)) } })).json().props.online_status;
+    await app.db.update(users).set({ onlineUntil: new Date(Date.now() + 60_000) }).where(eq(users.id, b.id));
+    expect(await statusOf()).toBe('в сети');
+    await app.db.update(users).set({ showOnline: false }).where(eq(users.id, b.id));
+    expect(await statusOf()).toBeNull();
+  });
+
   it('shows the newest page in reading order and goes back in time by cursor', async () => {
     const [a, b] = [await createUser(app), await createUser(app)];
     const chatId = await start(a.id, b.id);
@@ -245,6 +265,7 @@ describe('GET /m/{id}', () => {
     for (let i = 1; i <= total; i++) await send(i % 2 ? a.id : b.id, chatId, `№${i}`);
     const props = (await app.inject({ url: `/m/${chatId}`, headers: { ...inertiaHeaders, ...(await sessionHeaders(app, a.id)) } })).json().props;
     expect(props.chat).toMatchObject({ id: chatId, name: b.name, is_private: true });
+    // The partner has never been online: nothing to say yet.
     expect(props.online_status).toBeNull();
     const newest = props.messages.data.map((m: MessageDto) => m.content);
     expect(newest).toHaveLength(CHAT_LIMITS.messagesPerPage);

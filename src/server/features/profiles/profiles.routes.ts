@@ -13,7 +13,9 @@ import type { CommunityManagers, ProfileCommentSort, ProfilePostSort } from '../
 import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
 import type { PagePropsMap } from '../../../shared/pages.ts';
 import { PROFILE_POST_SORTS } from '../../../shared/dto/subsite.ts';
+import { loadOnlineStatuses } from '../../hydration/presence.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
+import type { OnlineStatus } from '../../../shared/online-status.ts';
 import { loadViewerState } from '../../hydration/viewer.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData, type ListQuery } from '../../lib/paginator.ts';
 import { isTimeKey, type KeyGuard } from '../../pipeline/cursor.ts';
@@ -44,7 +46,7 @@ const shown = new WeakMap<FastifyRequest, number>();
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** One tab's props: the Subsite page's without the header's. */
-type TabProps = DistributiveOmit<PagePropsMap['Subsite'], 'subsite' | 'managers'>;
+type TabProps = DistributiveOmit<PagePropsMap['Subsite'], 'subsite' | 'managers' | 'online_status'>;
 
 /** Comments' Popular key: reactions are whole numbers, and the key goes to an int comparison. */
 const isIntegerScoreKey: KeyGuard<ScoreKey> = (key): key is ScoreKey => isScoreKey(key) && Number.isInteger(key[0]);
@@ -76,13 +78,18 @@ export default async function profilesRoutes(app: FastifyInstance) {
   /** The page around a tab: the header, a community's managers, the meta. */
   async function answerPage(request: PageRequestOf, reply: FastifyReply, row: ProfileRow, tab: TabProps) {
     const viewer = request.user;
-    const [follow, managers, settings] = await Promise.all([loadViewerState(app.db, viewer?.id ?? null, { subsiteIds: [row.id] }), managersOf(row), app.site.settings.get()]);
+    const [follow, managers, settings, online] = await Promise.all([
+      loadViewerState(app.db, viewer?.id ?? null, { subsiteIds: [row.id] }),
+      managersOf(row),
+      app.site.settings.get(),
+      row.type === 'user' ? loadOnlineStatuses(app.db, [row.id], request.t) : new Map<number, OnlineStatus>(),
+    ]);
     const state = follow.follows.get(row.id);
     const subsite = presentProfile(row, { is_follow: state !== undefined, is_notify: state?.bell ?? false }, canEditSubsite(viewer, row));
     const description = row.description || request.t('profiles.meta.description', { name: row.name, siteName: settings.siteName });
     return reply.page(
       'Subsite',
-      { subsite, managers, ...tab },
+      { subsite, managers, online_status: online.get(row.id) ?? null, ...tab },
       { meta: { title: row.name, description, ogTitle: row.name, ogDescription: description, canonical: app.config.appUrl + subsite.url } },
     );
   }

@@ -7,7 +7,7 @@ import { createUser, type TestUser } from '../../../../tests/support/factories.t
 import { multipart, png } from '../../../../tests/support/media.ts';
 import { createCommunity, inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
-import { communityMembers, posts, subsites } from '../../db/schema/index.ts';
+import { communityMembers, posts, subsites, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let author: TestUser;
@@ -40,6 +40,14 @@ async function slugOf(id: number) {
 }
 
 describe('user and community pages', () => {
+  it('a person’s page says whether they are online, a community’s says nothing', async () => {
+    const person = await createUser(app);
+    await app.db.update(users).set({ onlineUntil: new Date(Date.now() + 60_000) }).where(eq(users.id, person.id));
+    const props = (await visit(`/${await slugOf(person.id)}`)).json().props;
+    expect(props.online_status).toEqual({ online: true, show_online: true, online_status_string: 'в сети' });
+    expect((await visit(`/${community.slug}`)).json().props.online_status).toBeNull();
+  });
+
   it('a user page shows the header, the pinned post first and the posts by Popular', async () => {
     const slug = await slugOf(author.id);
     await app.db.update(subsites).set({ description: 'Пишу о дальних поездах и северных городах.', ratingPlace: 7, rating: 120 }).where(eq(subsites.id, author.id));
