@@ -1,5 +1,5 @@
 /**
- * Chats in two browsers: A starts a chat with B and writes; B, on the chat list, sees the
+ * Chats in two browsers: A starts a chat from B's page and writes; B, on the chat list, sees the
  * badge and the chat come up live, opens it and answers in two lines (Shift+Enter) while A
  * sees B typing, the answer arriving and the read ticks; A's chat list then leads with it.
  */
@@ -32,9 +32,9 @@ async function xsrf(context: BrowserContext): Promise<string> {
   return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
 }
 
-/** The signed-in reader's id, from the page object the server rendered. */
-async function myId(page: Page): Promise<number> {
-  return page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')!.textContent!).props.auth.user.id as number);
+/** The signed-in reader's id and page address, from the page object the server rendered. */
+async function me(page: Page): Promise<{ id: number; url: string }> {
+  return page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')!.textContent!).props.auth.user as { id: number; url: string });
 }
 
 const messagesBadge = (page: Page) => page.locator('aside nav a[href="/m"]').first();
@@ -47,7 +47,7 @@ describe('chats', () => {
     const contextB = await signedIn(B.email);
     const { page: listB, errors: errorsB } = await openPage(contextB);
     await visit(listB, baseUrl + '/');
-    const idB = await myId(listB);
+    const { id: idB, url: urlB } = await me(listB);
 
     // B waits on the chat list, joined to their own channel.
     const listening = joined(listB, `user.${idB}`);
@@ -55,14 +55,14 @@ describe('chats', () => {
     await listening;
     expect(await messagesBadge(listB).textContent()).toBe('Сообщения');
 
-    // A starts the chat (what the profile's "Написать" button calls) and opens it.
-    const started = await contextA.request.post(`${baseUrl}/m/start/${idB}`, { headers: { 'X-XSRF-TOKEN': await xsrf(contextA), accept: 'application/json' } });
-    expect(started.ok()).toBe(true);
-    const chat = (await started.json()) as { id: number; url: string };
+    // A opens B's page and presses "Написать": the chat is created and opens.
     const { page: pageA, errors: errorsA } = await openPage(contextA);
-    const inChatA = joined(pageA, `chat.${chat.id}`);
-    await visit(pageA, baseUrl + chat.url);
+    const inChatA = joined(pageA, 'chat.');
+    await visit(pageA, baseUrl + urlB);
+    await pageA.locator('main').getByRole('button', { name: 'Написать', exact: true }).click();
+    await pageA.waitForURL(/\/m\/\d+$/);
     await inChatA;
+    const chat = { id: Number(new URL(pageA.url()).pathname.split('/').pop()), url: new URL(pageA.url()).pathname };
     await expect.poll(() => pageA.locator('h1').textContent()).toBe(B.name);
     expect(await pageA.locator('[data-send]').isDisabled()).toBe(true);
     await composer(pageA).fill('   ');

@@ -122,11 +122,8 @@ export function ProfileHeader({ subsite, onlineStatus }: { subsite: SubsiteProfi
                 {abbreviateNumber(subsite.rating)}
               </span>
             </span>
-            {subsite.current_rating_place !== null && (
-              <Link href="/discovery/blogs" className="inline-flex" aria-label={t('profiles.topPlace', { place: subsite.current_rating_place })}>
-                <TopPlaceBadge place={subsite.current_rating_place} />
-              </Link>
-            )}
+            {/* The badge is itself the link to the top of blogs: wrapping it would nest links. */}
+            <TopPlaceBadge place={subsite.current_rating_place} />
             <span>{t('profiles.since', { year })}</span>
             {onlineStatus && <OnlineStatus status={onlineStatus} />}
           </div>
