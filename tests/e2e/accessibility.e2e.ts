@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { demoAuthorSession } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,7 +23,7 @@ type Theme = 'light' | 'dark';
 
 /** Embedded players would reach the internet; the frames stay, empty, and keep their titles. */
 async function offlineContext(theme: Theme, signedIn = false): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP, storageState: signedIn ? author : undefined });
+  const context = await newContext(browser, { viewport: DESKTOP, storageState: signedIn ? author : undefined });
   await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
   await context.route((url) => url.origin !== baseUrl, (route) => route.abort());
   return context;

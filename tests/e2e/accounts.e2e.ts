@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { lastMailTo, linkIn } from '../support/mail.ts';
 
 const baseUrl = inject('baseUrl');
@@ -35,7 +35,7 @@ async function signInThroughModal(page: Page, email: string, password: string) {
 describe('an account, from registration to a new password', () => {
   it('registers, confirms by mail, signs out, resets the password and signs in again', async () => {
     const email = `reader-${randomBytes(4).toString('hex')}@example.test`;
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/');
 

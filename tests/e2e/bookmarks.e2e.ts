@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -39,7 +39,7 @@ async function publish(context: BrowserContext, title: string): Promise<string> 
 
 describe('bookmarks', () => {
   it('bookmarks a post, files it into a new collection and finds it on /bookmarks', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     await signIn(context);
     const suffix = Date.now().toString(36);
     const title = `Статья на потом ${suffix}`;
@@ -48,7 +48,8 @@ describe('bookmarks', () => {
 
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + url);
-    await page.getByRole('button', { name: 'Добавить в закладки' }).click();
+    // The post's own button comes before its comments' ones.
+    await page.getByRole('button', { name: 'Добавить в закладки' }).first().click();
     await page.getByText('Добавлено в закладки').waitFor();
     const picker = page.getByTestId('collection-picker');
     await picker.getByLabel('Название подборки').fill(collection);
@@ -75,11 +76,12 @@ describe('bookmarks', () => {
   });
 
   it("opens the sign-in modal for a guest's bookmark", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const tag = await (await context.request.get(`${baseUrl}/tag/${encodeURIComponent('разработка')}`, { headers: { accept: 'application/json' } })).json();
     await visit(page, baseUrl + tag.data[0].url);
-    await page.getByRole('button', { name: 'Добавить в закладки' }).click();
+    // The post's own button comes before its comments' ones.
+    await page.getByRole('button', { name: 'Добавить в закладки' }).first().click();
     await page.getByRole('dialog').getByLabel('Электронная почта').waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, joined, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,7 @@ const A = { email: 'alexey@demo.pero.local', name: 'Алексей Морозо�
 const B = { email: 'sergey@demo.pero.local', name: 'Сергей Козлов' };
 
 async function signedIn(email: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await newContext(browser, { viewport: DESKTOP });
   await context.request.get(baseUrl + '/');
   const login = await context.request.post(baseUrl + '/login', { data: { email, password: DEMO_AUTHOR.password }, headers: { 'X-XSRF-TOKEN': await xsrf(context) } });
   expect(login.ok()).toBe(true);
@@ -116,7 +116,7 @@ describe('chats', () => {
   });
 
   it('sends a guest to sign in', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const response = await visit(page, baseUrl + '/m');
     const url = new URL(page.url());

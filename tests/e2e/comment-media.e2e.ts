@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { demoAuthorSession } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,7 +25,7 @@ const picture = async (color: string) => ({
 
 describe('comment media', () => {
   it('attaches, replaces and sends a picture, shown in the comment and opened full size', async () => {
-    const member = await browser.newContext({ viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const member = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
     const list = await member.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } });
     const post = (await list.json()).data[1] as { url: string };
     const { page, errors } = await openPage(member);

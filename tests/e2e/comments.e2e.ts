@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, joined, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_READER, demoAuthorSession } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -33,9 +33,9 @@ async function openMenu(comment: Locator, item: string) {
 
 describe('comments', () => {
   it('comment, reply, edit and delete, seen live by another signed-in reader', async () => {
-    const member = await browser.newContext({ viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
-    const reader = await browser.newContext({ viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl, DEMO_READER) });
-    const guest = await browser.newContext({ viewport: DESKTOP });
+    const member = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const reader = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl, DEMO_READER) });
+    const guest = await newContext(browser, { viewport: DESKTOP });
     const list = await guest.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } });
     const post = (await list.json()).data[0] as { id: number; url: string };
 
@@ -86,7 +86,7 @@ describe('comments', () => {
   });
 
   it('opens a collapsed thread of a long discussion', async () => {
-    const guest = await browser.newContext({ viewport: DESKTOP });
+    const guest = await newContext(browser, { viewport: DESKTOP });
     const best = await guest.request.get(baseUrl + '/comments/popular?limit=1', { headers: { accept: 'application/json' } });
     const post = (await best.json()).data[0].post as { url: string };
     const { page, errors } = await openPage(guest);

@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,7 +23,7 @@ async function violations(page: Page): Promise<string[]> {
 
 describe('discovery', () => {
   it('finds a demo post from a query typed on the wrong layout, and remembers the query', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/discovery');
     await expect.poll(() => page.getByText('В истории поиска пока ничего нет').isVisible()).toBe(true);
@@ -50,7 +50,7 @@ describe('discovery', () => {
   });
 
   it('shows a blog in the quick search, and Enter opens the results', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/popular');
     const field = page.getByRole('banner').getByRole('searchbox');
@@ -78,7 +78,7 @@ describe('discovery', () => {
   });
 
   it('numbers the top of blogs and passes axe', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/discovery/blogs');
     await expect.poll(() => page.getByRole('heading', { name: 'Топ блогов', level: 1 }).isVisible()).toBe(true);

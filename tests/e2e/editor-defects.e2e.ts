@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { addBlock, clickBelowLastBlock, openNewPost, publish, signIn } from './support/editor.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,7 +16,7 @@ let errors: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: DESKTOP });
+  context = await newContext(browser, { viewport: DESKTOP });
   ({ page, errors } = await openPage(context));
   await visit(page, baseUrl + '/');
   await page.waitForLoadState('networkidle');

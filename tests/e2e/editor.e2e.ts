@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { addBlock, clickBelowLastBlock, signIn } from './support/editor.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,7 +19,7 @@ afterAll(() => browser.close());
 
 describe('the post editor', () => {
   it('writes, autosaves and publishes a post with every block kind, filed under its hashtag', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const suffix = Date.now().toString(36);
     const title = `Выходные в Карелии ${suffix}`;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, joined, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,7 +25,7 @@ async function signIn(context: BrowserContext, email: string): Promise<string> {
 
 describe('feeds', () => {
   it('scrolls Popular to its end, and Back from a post lands where the reader was', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/popular');
     const cards = page.getByRole('article');
@@ -65,7 +65,7 @@ describe('feeds', () => {
   });
 
   it('shows the New tab’s dot and the New posts button when another session publishes, and loads the post', async () => {
-    const reader = await browser.newContext({ viewport: DESKTOP });
+    const reader = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(reader);
     const listening = joined(page, 'new-feed-posts-counter');
     await visit(page, baseUrl + '/new');
@@ -75,7 +75,7 @@ describe('feeds', () => {
     await page.getByRole('article').first().waitFor();
     expect(await button.count()).toBe(0);
 
-    const writer = await browser.newContext();
+    const writer = await newContext(browser);
     const xsrf = await signIn(writer, 'dmitry@demo.pero.local');
     const title = `Только что из печати ${Date.now().toString(36)}`;
     const blocks = [

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { PostDto } from '../../src/shared/dto/post.ts';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,7 +34,7 @@ async function taggedPosts(context: BrowserContext, tag: string): Promise<PostDt
 
 describe('follows and views', () => {
   it('follows the community under a post: both buttons agree and the sidebar lists it', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { xsrf } = await signIn(context, 'dmitry@demo.pero.local');
     const candidates = [...(await taggedPosts(context, 'разработка')), ...(await taggedPosts(context, 'игры')), ...(await taggedPosts(context, 'наука'))];
     const post = candidates.find((item) => item.category && !item.category.is_follow);
@@ -61,7 +61,7 @@ describe('follows and views', () => {
   });
 
   it('reports the cards a reader sees in a list as showings', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const reported = page.waitForRequest((request) => request.url() === `${baseUrl}/views` && request.method() === 'POST');
     await visit(page, `${baseUrl}/tag/${encodeURIComponent('разработка')}`);
@@ -75,7 +75,7 @@ describe('follows and views', () => {
   });
 
   it('reports the view of an opened post and shows its author the statistics modal', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { id } = await signIn(context, 'anna@demo.pero.local');
     const own = [...(await taggedPosts(context, 'дизайн')), ...(await taggedPosts(context, 'разработка'))].find((item) => item.user_id === id);
     expect(own).toBeDefined();

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { demoAuthorSession } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -41,7 +41,7 @@ async function openSignIn(page: Page): Promise<Locator> {
 
 describe('the sign-in forms', () => {
   it('show a refused sign-in under the field, mark it invalid and clear it once the field changes', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const modal = await openSignIn(page);
     const email = modal.getByLabel('Электронная почта');
@@ -63,7 +63,7 @@ describe('the sign-in forms', () => {
   });
 
   it('show the password rules before registering and the server’s objection under the password', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const modal = await openSignIn(page);
     await modal.getByRole('button', { name: 'Регистрация' }).click();
@@ -87,7 +87,7 @@ describe('the sign-in forms', () => {
 
 describe('Editor.js notices', () => {
   it('arrive as our toasts, and Editor.js’s own box never shows', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const context = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/');
     await page.waitForLoadState('networkidle');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -34,7 +34,7 @@ interface Card {
 
 describe('hiding a post', () => {
   it('hides a post from the feed: its card leaves with the notice and stays away after a reload', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const readerId = await signIn(context);
     const feed = await (await context.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } })).json();
     const target = (feed.data as Card[]).find((post) => post.user.id !== readerId && post.title !== '')!;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import type { PostDto } from '../../src/shared/dto/post.ts';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const READER = { email: 'sergey@demo.pero.local', name: 'Сергей Козлов' };
@@ -33,7 +33,7 @@ async function inertia(context: BrowserContext, url: string) {
 
 describe('profiles', () => {
   it('opens an author from a post, follows them and finds the reader among their followers', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const reader = await signIn(context);
     const list = await context.request.get(`${baseUrl}/new`, { headers: { accept: 'application/json' } });
     const post = ((await list.json()).data as PostDto[]).find((item) => item.user.id !== reader.id && !item.user.is_follow);
@@ -64,7 +64,7 @@ describe('profiles', () => {
   });
 
   it('uploads a cover on the reader’s own page and moves it by dragging', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const reader = await signIn(context);
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + reader.url);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, joined, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -36,7 +36,7 @@ const shown = async (page: Page, kind: 'like' | 'dislike') => ((await count(page
 
 describe('likes and reactions', () => {
   it('like, switch to dislike and react, with a second browser following live', async () => {
-    const member = await browser.newContext({ viewport: DESKTOP });
+    const member = await newContext(browser, { viewport: DESKTOP });
     await signIn(member);
     const post = await someonesPost(member);
     const { page, errors } = await openPage(member);
@@ -45,7 +45,7 @@ describe('likes and reactions', () => {
     await visit(page, baseUrl + post.url);
     await ready;
 
-    const reader = await browser.newContext({ viewport: DESKTOP });
+    const reader = await newContext(browser, { viewport: DESKTOP });
     const { page: watcher, errors: watcherErrors } = await openPage(reader);
     // A like sent before the second browser joined the post's channel would not reach it.
     const listening = joined(watcher, `likes.post.${post.id}`);
@@ -77,7 +77,7 @@ describe('likes and reactions', () => {
   });
 
   it('asks a guest who presses like to sign in', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const post = await someonesPost(context);
     const { page, errors } = await openPage(context);
     const ready = joined(page, `likes.post.${post.id}`);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -28,7 +28,7 @@ async function signInAsAnna(context: BrowserContext): Promise<string> {
 
 describe('reading', () => {
   it('opens a draft from the drafts list in the editor, with the blocks its card does not show', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const slug = await signInAsAnna(context);
     const suffix = Date.now().toString(36);
     const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
@@ -54,7 +54,7 @@ describe('reading', () => {
   });
 
   it('offers a guest the author’s follow button on the post page, which asks them to sign in', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const tag = await (await context.request.get(`${baseUrl}/tag/${encodeURIComponent('разработка')}`, { headers: { accept: 'application/json' } })).json();
     await visit(page, baseUrl + tag.data[0].url);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,7 +12,7 @@ afterAll(() => browser.close());
 
 describe('the home page', () => {
   it('is rendered on the server: the content is there without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const context = await newContext(browser, { javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
     const res = await page.goto(baseUrl + '/');
     expect(res?.status()).toBe(200);
@@ -23,7 +23,7 @@ describe('the home page', () => {
   });
 
   it('hydrates without console errors and navigates without a full reload', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/popular');
     await page.waitForLoadState('networkidle');
@@ -37,7 +37,7 @@ describe('the home page', () => {
 
   // Markup the browser's parser rewrites (a link inside a link) fails hydration on that page only.
   it('hydrates every kind of page a guest opens straight from an address', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const post = (await (await context.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } })).json()).data[0] as { url: string; user: { url: string } };
     const addresses = ['/popular', post.url, post.user.url, `${post.user.url}/comments`, '/tech', '/discovery?q=postgres', '/discovery/blogs', '/discovery/topics', `/tag/${encodeURIComponent('разработка')}`];
@@ -52,7 +52,7 @@ describe('the home page', () => {
 
 describe('the left sidebar', () => {
   it('collapses into a drawer on a narrow screen', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await newContext(browser, { viewport: PHONE });
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/popular');
     await page.waitForLoadState('networkidle');
@@ -70,7 +70,7 @@ describe('the left sidebar', () => {
   });
 
   it('remembers a hidden sidebar on a wide screen', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP });
     const { page } = await openPage(context);
     await visit(page, baseUrl + '/popular');
     await page.waitForLoadState('networkidle');

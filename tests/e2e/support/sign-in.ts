@@ -3,7 +3,7 @@
  * sign-ins a minute from one address, so a file signs in once and hands the session on.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { visit } from './browser.ts';
+import { newContext, visit } from './browser.ts';
 
 export const DEMO_AUTHOR = { email: 'anna@demo.pero.local', password: 'pero-demo-2026' };
 /** Another demo member, for a second signed-in reader. */
@@ -24,7 +24,7 @@ type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The demo author's (or another demo account's) cookies, to start signed-in contexts from. */
 export async function demoAuthorSession(browser: Browser, baseUrl: string, account: DemoAccount = DEMO_AUTHOR): Promise<SessionState> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await visit(page, baseUrl + '/');
   await signInAsDemoAuthor(page, account);
