@@ -23,10 +23,10 @@ async function signIn(context: BrowserContext): Promise<void> {
   expect(login.ok()).toBe(true);
 }
 
-/** A published post by someone else than the demo author, from a tag list. */
+/** A published post by someone else than the demo author that the context's reader has not voted on yet, from a tag list. */
 async function someonesPost(context: BrowserContext): Promise<{ id: number; url: string; reaction_sum: number; disreaction_sum: number }> {
   const list = await (await context.request.get(`${baseUrl}/tag/${encodeURIComponent('разработка')}`, { headers: { accept: 'application/json' } })).json();
-  const post = list.data.find((item: { user: { slug: string } }) => item.user.slug !== 'anna_smirnova');
+  const post = list.data.find((item: { user: { slug: string }; reaction_value: number | null }) => item.user.slug !== 'anna_smirnova' && !item.reaction_value);
   return (await (await context.request.get(baseUrl + post.url, { headers: { accept: 'application/json' } })).json()).post;
 }
 
