@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { openSocket } from '../../../tests/support/realtime.ts';
 import { buildTestApp } from '../../../tests/support/app.ts';
 import { createUser } from '../../../tests/support/factories.ts';
 import { sessionHeaders } from '../../../tests/support/session.ts';
@@ -21,12 +22,8 @@ afterAll(async () => {
 
 async function client(cookie?: string, url = baseUrl, origin?: string): Promise<Socket> {
   const headers = { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) };
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: headers, reconnection: false });
+  const socket = await openSocket(url, headers);
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
   return socket;
 }
 

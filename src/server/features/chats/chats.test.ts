@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { openSocket } from '../../../../tests/support/realtime.ts';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { invalidAnswer } from '../../../../tests/support/errors.ts';
@@ -282,12 +283,8 @@ describe('GET /m/{id}', () => {
 describe('real time', () => {
   async function socketOf(userId: number | null): Promise<Socket> {
     const cookie = userId === null ? undefined : (await sessionHeaders(app, userId)).cookie;
-    const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: cookie ? { cookie } : {} });
+    const socket = await openSocket(baseUrl, cookie ? { cookie } : {});
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
     return socket;
   }
   const subscribe = (socket: Socket, channel: string) => socket.emitWithAck('subscribe', { channel }) as Promise<SubscribeAck>;

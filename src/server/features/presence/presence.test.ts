@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { openSocket } from '../../../../tests/support/realtime.ts';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { sessionHeaders } from '../../../../tests/support/session.ts';
@@ -23,12 +24,8 @@ afterAll(async () => {
 });
 
 async function open(cookie?: string): Promise<Socket> {
-  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+  const socket = await openSocket(baseUrl, cookie ? { cookie } : {});
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
   return socket;
 }
 
