@@ -53,9 +53,9 @@ export async function dueDigests(db: Db, now: Date): Promise<DueDigest[]> {
         where frequency <> 'off'
           and (covered_until is null
             or covered_until <= ${now.toISOString()}::timestamptz
-              - case frequency when 'daily' then ${PERIOD_MS.daily - EARLY_MS} else ${PERIOD_MS.weekly - EARLY_MS} end * interval '1 millisecond')
+              - case frequency when 'daily' then ${PERIOD_MS.daily - EARLY_MS}::bigint else ${PERIOD_MS.weekly - EARLY_MS}::bigint end * interval '1 millisecond')
         order by covered_until asc nulls first
-        limit ${SWEEP_BATCH}`,
+        limit ${SWEEP_BATCH}::int`,
   );
   return rows.map((row) => ({ userId: row.user_id, since: row.covered_until === null ? null : new Date(row.covered_until).toISOString() }));
 }
