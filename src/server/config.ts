@@ -230,8 +230,10 @@ function persistedVapidKeys(dataDir: string): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   // getPrivateKey() drops leading zero bytes; the key is always 32 bytes long.
-  const keys = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('hex').padStart(64, '0') };
-  const stored = { publicKey: keys.publicKey, privateKey: Buffer.from(keys.privateKey, 'hex').toString('base64url') };
+  const privateKey = Buffer.alloc(32);
+  const raw = ecdh.getPrivateKey();
+  raw.copy(privateKey, 32 - raw.length);
+  const stored = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
   writeFileSync(file, JSON.stringify(stored) + '\n', { mode: 0o600 });
   return stored;
 }
