@@ -58,6 +58,8 @@ import chatsRoutes from './features/chats/chats.routes.ts';
 import chatPagesRoutes from './features/chats/chats.pages.ts';
 import { chatsSubscribers } from './features/chats/chats.subscribers.ts';
 import { defineRatingJobs } from './features/ratings/ratings.places.ts';
+import mailDeliveryRoutes from './features/mail-delivery/mail-delivery.routes.ts';
+import pushRoutes from './features/push/push.routes.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
 import { createSiteContext, type SiteContext } from './features/site/site-context.ts';
 import { loggerOptions, type LogStream } from './lib/logging.ts';
@@ -207,6 +209,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(profilePicturesRoutes);
   await app.register(profilesRoutes);
   profilesSubscribers(app);
+  await app.register(mailDeliveryRoutes);
+  await app.register(pushRoutes, { outbound });
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

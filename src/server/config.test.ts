@@ -83,4 +83,16 @@ describe('loadConfig', () => {
       expect((error as ConfigError).problems.map((problem) => problem.split(' ')[0])).toEqual(['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'MEDIA_URL']);
     }
   });
+
+  it('generates a VAPID key pair once and keeps it in DATA_DIR, or takes both keys from the environment', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).vapid;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(first);
+    expect(loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: first.privateKey }).vapid).toEqual(first);
+    const other = loadConfig({ DATA_DIR: dataDir() }).vapid;
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: first.publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: other.privateKey })).toThrow(/P-256 key pair/);
+  });
 });

@@ -3,7 +3,7 @@
  * misconfigured deployment stops at start-up with one clear message instead of failing
  * later on the first request that touches the bad value.
  */
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCTION_PASSWORD_HASHING, type PasswordHashing } from './lib/passwords.ts';
@@ -21,6 +21,12 @@ export interface S3Settings {
   secretAccessKey: string | null;
   /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
   forcePathStyle: boolean;
+}
+
+/** Web push's VAPID key pair (P-256, base64url: the public key uncompressed, 65 bytes; the private 32). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export interface Config {
@@ -55,6 +61,8 @@ export interface Config {
   gifApi: { url: string; key: string } | null;
   /** Seed demo content when the database is empty. */
   seedDemo: boolean;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair generated on first start and kept in DATA_DIR. */
+  vapid: VapidKeys;
   /** How often the rating places are recomputed, in minutes (1–60). */
   ratingPlacesMinutes: number;
   logLevel: LogLevel;
@@ -128,6 +136,14 @@ export function loadConfig(env: Env = process.env): Config {
   const s3 = parseS3(read, problems);
   const mediaUrl = optionalUrl('MEDIA_URL', read('MEDIA_URL'), ['http:', 'https:'], problems);
 
+  const vapidPublic = read('VAPID_PUBLIC_KEY');
+  const vapidPrivate = read('VAPID_PRIVATE_KEY');
+  if ((vapidPublic === undefined) !== (vapidPrivate === undefined)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or both left unset to keep a generated pair in DATA_DIR)');
+  } else if (vapidPublic !== undefined && !validVapidKeys({ publicKey: vapidPublic, privateKey: vapidPrivate! })) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (as `npx web-push generate-vapid-keys` prints)');
+  }
+
   const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
 
@@ -157,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
     gifApi: gifApiKey === undefined ? null : { url: gifApiUrl.replace(/\/+$/, ''), key: gifApiKey },
     seedDemo,
+    vapid: vapidPublic !== undefined && vapidPrivate !== undefined ? { publicKey: vapidPublic, privateKey: vapidPrivate } : persistedVapidKeys(dataDir),
     ratingPlacesMinutes,
     logLevel,
     trustProxy,
@@ -182,6 +199,43 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+function validVapidKeys({ publicKey, privateKey }: VapidKeys): boolean {
+  const pub = Buffer.from(publicKey, 'base64url');
+  const priv = Buffer.from(privateKey, 'base64url');
+  if (pub.length !== 65 || pub[0] !== 4 || priv.length !== 32) return false;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(priv);
+    return ecdh.getPublicKey().equals(pub);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Browsers bind each push subscription to the public key it was made with: a new pair would
+ * orphan every subscription, so the generated one is kept in DATA_DIR like the session secret.
+ */
+function persistedVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  try {
+    const existing = JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+    if (validVapidKeys(existing)) return { publicKey: existing.publicKey, privateKey: existing.privateKey };
+  } catch {
+    // Not created yet.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // getPrivateKey() drops leading zero bytes; the key is always 32 bytes long.
+  const privateKey = Buffer.alloc(32);
+  const raw = ecdh.getPrivateKey();
+  raw.copy(privateKey, 32 - raw.length);
+  const stored = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
+  writeFileSync(file, JSON.stringify(stored) + '\n', { mode: 0o600 });
+  return stored;
 }
 
 const S3_NAMES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;

@@ -144,6 +144,11 @@ export interface PagePropsMap {
   /** The database is away: the page says so and asks to retry in a few seconds. */
   'Error/503': Record<string, never>;
   'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };
+  /**
+   * `/unsubscribe/{token}`: a letter's unsubscribe link. Asks before turning off the digest or
+   * one notification kind's email (`topic`), or says it is already off (`unsubscribed`).
+   */
+  'Mail/Unsubscribe': { token: string; topic: 'digest' | 'notification'; unsubscribed: boolean };
 }
 
 export type PageName = keyof PagePropsMap;

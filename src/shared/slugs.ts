@@ -11,7 +11,7 @@ export const RESERVED_SLUGS = new Set([
   'editorial', 'email', 'favicon', 'follows', 'healthz', 'ignore', 'likers', 'like', 'login', 'logout', 'media',
   'meta_from_url', 'my', 'my_topics', 'new', 'news', 'notifications', 'oauth', 'pages', 'password', 'popular',
   'posts', 'profile', 'reaction', 'reactions', 'readyz', 'register', 'rss', 'search', 'settings', 'sitemap', 'socket_io', 'static',
-  'support', 'tag', 'tags', 'topics', 'uploads', 'users', 'write',
+  'support', 'tag', 'tags', 'topics', 'uploads', 'users', 'write', 'unsubscribe',
 ]);
 
 export function subsiteUrl(slug: string): string {

@@ -35,7 +35,10 @@ const NOT_CALLS = [
   'GET /popular',
   'GET /popular/:filter',
   'GET /posts/:id/reposts',
+  'GET /sw.js',
   'GET /tag/:tag',
+  // The unsubscribe link of a letter: a page that asks before its form posts the call.
+  'GET /unsubscribe/:token',
 ];
 
 /** Declared for the client, served by a later feature. */

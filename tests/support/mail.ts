@@ -12,6 +12,8 @@ export interface SentMail {
   contentType: string;
   text: string;
   html: string;
+  /** Every top-level header field, by lowercased name (decoded). */
+  headers: Map<string, string>;
 }
 
 /** Every message in DATA_DIR/mail, oldest first. */
@@ -47,6 +49,7 @@ export function parseMail(raw: string): SentMail {
     contentType,
     text: partOf('text/plain'),
     html: partOf('text/html'),
+    headers,
   };
 }
 

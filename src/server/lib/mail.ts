@@ -15,6 +15,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, e.g. List-Unsubscribe (features/mail-delivery). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

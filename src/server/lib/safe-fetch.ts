@@ -193,14 +193,20 @@ function pinnedLookup(target: ResolvedAddress): LookupFunction {
   };
 }
 
-function send(url: URL, target: ResolvedAddress, accept: string, signal: AbortSignal): Promise<IncomingMessage> {
+interface Outgoing {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+function send(url: URL, target: ResolvedAddress, outgoing: Outgoing, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(
       url,
       {
-        method: 'GET',
-        headers: { 'user-agent': USER_AGENT, accept, 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'ru,en;q=0.8' },
+        method: outgoing.method,
+        headers: { 'user-agent': USER_AGENT, ...outgoing.headers },
         // A fresh connection each time: a pooled socket could outlive the address check.
         agent: false,
         lookup: pinnedLookup(target),
@@ -209,7 +215,7 @@ function send(url: URL, target: ResolvedAddress, accept: string, signal: AbortSi
       resolve,
     );
     request.on('error', reject);
-    request.end();
+    request.end(outgoing.body);
   });
 }
 
@@ -256,7 +262,8 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
   try {
     for (let redirects = 0; ; redirects++) {
       const target = await vet(url, resolve, policy, controller.signal);
-      const response = await send(url, target, settings.accept, controller.signal);
+      const headers = { accept: settings.accept, 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'ru,en;q=0.8' };
+      const response = await send(url, target, { method: 'GET', headers }, controller.signal);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
 
@@ -278,6 +285,34 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
       const body = await readCapped(response, settings.maxBytes);
       return { url: url.href, status, contentType, headers: response.headers, body };
     }
+  } catch (error) {
+    if (controller.signal.aborted) throw new SafeFetchError('timeout', 'The remote server took too long');
+    if (error instanceof SafeFetchError) throw error;
+    throw new SafeFetchError('network', error instanceof Error ? error.message : 'The remote server could not be reached');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface SafePostOptions extends Pick<SafeFetchOptions, 'timeoutMs' | 'resolve' | 'policy'> {
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * One POST to a vetted address, for deliveries to addresses members gave us (web push
+ * endpoints): the same checks as safeFetch, no redirect followed, and only the status
+ * returned (the answer's body is read up to 64 KB and dropped).
+ */
+export async function safePost(input: string, options: SafePostOptions): Promise<{ status: number }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULTS.timeoutMs);
+  const url = parseHttpUrl(input);
+  try {
+    const target = await vet(url, options.resolve ?? systemResolver, options.policy ?? publicAddressesOnly, controller.signal);
+    const response = await send(url, target, { method: 'POST', headers: options.headers, body: options.body }, controller.signal);
+    await readCapped(response, 64 * 1024).catch(() => undefined);
+    return { status: response.statusCode ?? 0 };
   } catch (error) {
     if (controller.signal.aborted) throw new SafeFetchError('timeout', 'The remote server took too long');
     if (error instanceof SafeFetchError) throw error;

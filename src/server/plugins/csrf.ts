@@ -22,6 +22,13 @@ declare module 'fastify' {
     /** This visitor's valid token (sent, or handed out with this answer), for forms that post without scripts. */
     csrfToken: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route changes state without a session and must be reachable from outside a page
+     * (RFC 8058 one-click unsubscribe); its URL carries its own proof instead of a token.
+     */
+    withoutCsrf?: boolean;
+  }
 }
 
 export interface CsrfPluginOptions {
@@ -45,7 +52,7 @@ export default fp<CsrfPluginOptions>(
     // After body parsing, so a form's field can stand in for the header; before validation,
     // so a forged request learns nothing about its input.
     app.addHook('preValidation', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.withoutCsrf) return;
       const sent = request.headers[XSRF_HEADER] ?? (request.body as Record<string, unknown> | undefined)?.[XSRF_FIELD];
       if (request.cookies[XSRF_COOKIE] !== request.csrfToken || !sameToken(request.csrfToken, sent)) {
         throw new DomainError('sessionExpired', 'auth.errors.csrf');

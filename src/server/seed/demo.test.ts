@@ -7,7 +7,8 @@ import { buildTestApp, TEST_ASSET_VERSION } from '../../../tests/support/app.ts'
 import { inertiaHeaders } from '../../../tests/support/posts.ts';
 import { validateBlocks, type Block } from '../../shared/blocks/index.ts';
 import { queryRows } from '../db/client.ts';
-import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, follows, hiddenPosts, ignoredSubsites, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
+import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, follows, hiddenPosts, ignoredSubsites, mailDigests, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
+import { readMailDir } from '../../../tests/support/mail.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
 import { sessionHeaders } from '../../../tests/support/session.ts';
@@ -225,3 +226,17 @@ describe('the demo chats', () => {
   });
 });
 
+
+describe('the demo digest', () => {
+  it('has two readers on a digest, and the first sweep writes Анна her weekly letter of followed posts', async () => {
+    const rows = await app.db.select({ email: users.email, frequency: mailDigests.frequency }).from(mailDigests).innerJoin(users, eq(users.id, mailDigests.userId));
+    expect(rows.filter((row) => row.frequency !== 'off')).toHaveLength(2);
+
+    await app.jobs.send('mail.digest-sweep', {});
+    await app.jobs.runDue();
+    const letters = (await readMailDir(app.config.dataDir)).filter((mail) => mail.to.includes('anna@demo.pero.local'));
+    expect(letters).toHaveLength(1);
+    expect(letters[0]!.subject).toContain('Лучшее за неделю');
+    expect(letters[0]!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  });
+});

@@ -14,6 +14,14 @@ export interface JobPayloads {
   'media.cleanup': Record<string, never>;
   /** Every blog's and community's rating place, from their ratings. */
   'ratings.places': Record<string, never>;
+  /** One notification by email, if its kind's email switch is still on when the job runs. */
+  'mail.notification': { userId: number; kind: string; title: string; text: string; url: string };
+  /** Hourly: queues a digest job for each member whose daily or weekly period has passed. */
+  'mail.digest-sweep': Record<string, never>;
+  /** One member's digest of the period after `since` (their covered_until when it was queued). */
+  'mail.digest': { userId: number; since: string | null };
+  /** One web push message to every browser the member allowed. */
+  'push.send': { userId: number; title: string; body: string; url: string; tag: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,0 +1,72 @@
+/**
+ * The email digest's frequency: off, daily or weekly (`POST /settings/digest`). A settings
+ * page that already knows the value passes it; otherwise the control asks the server once.
+ * A failed save puts the previous value back and says why.
+ */
+import { useEffect, useId, useState } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import { DIGEST_FREQUENCIES, type DigestFrequency } from '../../../shared/dto/delivery.ts';
+import { api } from '../../platform/api.ts';
+import { errorText } from '../../platform/http.ts';
+import { useT } from '../../platform/useT.ts';
+import { useToast } from '../../ui/toast.tsx';
+
+export interface DigestSettingProps {
+  frequency?: DigestFrequency;
+}
+
+export function DigestSetting({ frequency: given }: DigestSettingProps) {
+  const t = useT();
+  const toast = useToast();
+  const id = useId();
+  const [frequency, setFrequency] = useState<DigestFrequency | null>(given ?? null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (given !== undefined) return;
+    let current = true;
+    api(calls.delivery.digest)
+      .then((answer) => current && setFrequency(answer.frequency))
+      .catch(() => current && setFrequency('off'));
+    return () => {
+      current = false;
+    };
+  }, [given]);
+
+  async function change(next: DigestFrequency) {
+    const previous = frequency;
+    setFrequency(next);
+    setBusy(true);
+    try {
+      await api(calls.delivery.setDigest, { body: { frequency: next } });
+    } catch (error) {
+      setFrequency(previous);
+      toast.error(errorText(error) ?? t('delivery.settings.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <label htmlFor={id} className="min-w-0">
+        <span className="block text-[15px] font-medium">{t('delivery.settings.digest')}</span>
+        <span className="block text-[13px] text-muted">{t('delivery.settings.digestHint')}</span>
+      </label>
+      <select
+        id={id}
+        value={frequency ?? ''}
+        disabled={frequency === null || busy}
+        onChange={(event) => void change(event.target.value as DigestFrequency)}
+        className="h-10 rounded-lg border border-control bg-[var(--bg)] px-3 text-[15px] text-fg outline-none focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
+      >
+        {frequency === null && <option value="" />}
+        {DIGEST_FREQUENCIES.map((option) => (
+          <option key={option} value={option}>
+            {t(`delivery.settings.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * A notification's way out of the site: by email and by web push, each as its kind's switch
+ * says (`"<kind>:email"` off by default, `"<kind>:push"` on). The subscriber of
+ * `notification.created` calls this with the notifier's presentation; the jobs send.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/client.ts';
+import { channelEnabled } from '../../../shared/dto/delivery.ts';
+import { pushToUser } from '../push/push.ts';
+
+/** What `presentNotification(db, id)` answers (the notifier's contract). */
+export interface PresentedNotification {
+  userId: number;
+  kind: string;
+  title: string;
+  text: string;
+  /** The page the notification leads to: a path of this site or a full address. */
+  url: string;
+}
+
+/**
+ * Queues the letter and the push the member's switches allow. `key` names the cause (the
+ * event's id), so a redelivered event queues nothing twice.
+ */
+export async function deliverNotification(app: FastifyInstance, notification: PresentedNotification, key: string): Promise<void> {
+  const { userId, kind, title, text } = notification;
+  const [row] = await app.db.select({ settings: users.notificationSettings }).from(users).where(eq(users.id, userId));
+  if (!row) return;
+  const url = notification.url.startsWith('/') ? app.config.appUrl + notification.url : notification.url;
+  if (channelEnabled(row.settings, kind, 'email')) {
+    await app.jobs.send('mail.notification', { userId, kind, title, text, url }, { key: `${key}:mail` });
+  }
+  if (channelEnabled(row.settings, kind, 'push') && (await hasPushSubscription(app, userId))) {
+    await pushToUser(app, userId, { title, body: text, url, tag: kind }, `${key}:push`);
+  }
+}
+
+/** Most members never allow push: no job is queued for them. */
+async function hasPushSubscription(app: FastifyInstance, userId: number): Promise<boolean> {
+  const rows = await queryRows(app.db, sql`select 1 from push_subscriptions where user_id = ${userId} limit 1`);
+  return rows.length > 0;
+}
