@@ -3,6 +3,7 @@
  * each page component's `PageProps<'Name'>` are checked against this map.
  */
 import type { NewsPage } from './api/feeds.ts';
+import type { MainSettingsDto, SessionDto, TwoFactorDto } from './dto/account-safety.ts';
 import type { SearchFilters, SubsiteListItem } from './discovery.ts';
 import type { CurrentUser } from './dto/auth.ts';
 import type { BookmarkCollectionDto } from './dto/bookmark.ts';
@@ -144,6 +145,10 @@ export interface PagePropsMap {
   /** The database is away: the page says so and asks to retry in a few seconds. */
   'Error/503': Record<string, never>;
   'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };
+  /** `/settings/main` (Basic settings): the address and the password. */
+  'User/Settings/Main': { settings: MainSettingsDto };
+  /** `/settings/security`: two-factor sign-in and the account's active sessions, most recently seen first. */
+  'User/Settings/Security': { sessions: SessionDto[]; two_factor: TwoFactorDto };
 }
 
 export type PageName = keyof PagePropsMap;

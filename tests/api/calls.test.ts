@@ -35,6 +35,10 @@ const NOT_CALLS = [
   'GET /popular',
   'GET /popular/:filter',
   'GET /posts/:id/reposts',
+  // The address-change link of the letter (account safety).
+  'GET /settings/email/confirm/:token',
+  'GET /settings/main',
+  'GET /settings/security',
   'GET /tag/:tag',
 ];
 

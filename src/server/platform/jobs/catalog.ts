@@ -8,6 +8,10 @@ export interface JobPayloads {
   'mail.verification': { userId: number };
   /** The reset letter, if the address has an account; queued for every request alike. */
   'mail.password-reset': { email: string };
+  /** The confirmation letter of an address change, sent to the new address with a fresh link. */
+  'mail.email-change': { userId: number; email: string };
+  /** Tells an account's address that something about its sign-in changed (address, password). */
+  'mail.account-notice': { userId: number; email: string; notice: 'email-changed' | 'password-changed' };
   /** Expired sessions and spent one-time tokens, delivered events past their keeping time. */
   'maintenance.hourly': Record<string, never>;
   /** Uploads no post or draft has used for a day (a batch per run; the next run takes the rest). */
