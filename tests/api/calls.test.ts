@@ -37,6 +37,8 @@ const NOT_CALLS = [
   'GET /posts/:id/reposts',
   // The address-change link of the letter (account safety).
   'GET /settings/email/confirm/:token',
+  // The data export archive, for its owner (a file).
+  'GET /settings/export/:id/download',
   'GET /settings/main',
   'GET /settings/security',
   'GET /tag/:tag',

@@ -68,4 +68,11 @@ export const accountSafety = defineCalls('accountSafety', {
     signedIn: true,
     body: Type.Object({ code: Type.Optional(Code), password: Type.Optional(Password) }),
   },
+  requestExport: {
+    method: 'POST',
+    path: '/settings/export',
+    summary: 'Start building an archive of your posts, comments, bookmarks and settings (JSON in a zip); a mail says when it is ready',
+    signedIn: true,
+    answer: Type.Object({ status: Type.Literal('pending'), message: Type.String() }),
+  },
 });

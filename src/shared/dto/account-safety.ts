@@ -28,3 +28,15 @@ export interface TwoFactorDto {
   /** Unused recovery codes left. */
   recovery_codes_left: number;
 }
+
+/** The member's newest data export, on the Security page. */
+export interface DataExportDto {
+  id: number;
+  status: 'pending' | 'ready' | 'failed' | 'expired';
+  /** Bytes of the archive once ready. */
+  size: number | null;
+  created_at: string;
+  expires_at: string | null;
+  /** Only the owner's session can use it. */
+  download_url: string | null;
+}

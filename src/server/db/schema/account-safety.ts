@@ -5,7 +5,8 @@
  * be read back to check codes, so it is stored encrypted with a key derived from the
  * session secret (a database dump alone yields no working authenticator).
  */
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A requested address change: the address changes only when the link sent to it is opened. */
@@ -47,4 +48,29 @@ export const recoveryCodes = pgTable(
     codeHash: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+/** A data export: built by a job into the file store, downloadable by its owner until it expires. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<DataExportStatus>().notNull().default('pending'),
+    /** The archive's key in the file store, with a random part: the store's own paths are not guessable. */
+    storageKey: text(),
+    size: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId),
+    // One export at a time: a second request while one is being built is refused by the index too.
+    uniqueIndex('data_exports_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
 );

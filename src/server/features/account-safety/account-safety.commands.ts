@@ -22,7 +22,7 @@ import { revokeOtherSessions, type AuthUser } from '../auth/sessions.ts';
 
 export interface SafetyContext {
   db: Db;
-  config: Pick<Config, 'appUrl' | 'sessionSecret' | 'passwordHashing'>;
+  config: Pick<Config, 'appUrl' | 'sessionSecret' | 'passwordHashing' | 'mediaBase'>;
   jobs: Jobs;
 }
 

@@ -9,7 +9,8 @@ import type { Mailer } from '../../lib/mail.ts';
 import { loadSiteSettings } from '../site/site-settings.ts';
 import { findAccountById } from '../auth/auth.queries.ts';
 import { emailChangeLink, issueEmailChange, type SafetyContext } from './account-safety.commands.ts';
-import { emailChangeMail, noticeMail } from './account-safety.mail.ts';
+import { emailChangeMail, exportReadyMail, noticeMail } from './account-safety.mail.ts';
+import { buildExport, deleteExpiredExports, markExportFailed } from './data-export.ts';
 
 const MAIL_JOB = { retryLimit: 6, retryDelaySeconds: 30, pollSeconds: 1 };
 
@@ -28,6 +29,21 @@ export function defineSafetyJobs(app: FastifyInstance, ctx: SafetyContext, maile
     if (!account) return;
     await mailer.send(noticeMail(account, email, notice, `${ctx.config.appUrl}/settings/security`, await siteName()));
   });
+
+  // Not retried: a failed build is marked so (the error still reaches the log) and the member may ask again.
+  app.jobs.define('account.export', { retryLimit: 0, pollSeconds: 1 }, async ({ exportId }) => {
+    let built;
+    try {
+      built = await buildExport(ctx.db, app.storage, exportId, ctx.config.mediaBase);
+    } catch (error) {
+      await markExportFailed(ctx.db, exportId);
+      throw error;
+    }
+    const account = built && (await findAccountById(ctx.db, built.userId));
+    if (account) await mailer.send(exportReadyMail(account, `${ctx.config.appUrl}/settings/security`, await siteName()));
+  });
+
+  app.jobs.define('account.exports-cleanup', { cron: '41 * * * *', retryLimit: 2, pollSeconds: 60 }, () => deleteExpiredExports(ctx.db, app.storage));
 
   app.events.subscribe('account.email-changed', 'mail.account-notice', async (event, { eventId }) => {
     await app.jobs.send('mail.account-notice', { userId: event.userId, email: event.oldEmail, notice: 'email-changed' }, { key: `event:${eventId}` });

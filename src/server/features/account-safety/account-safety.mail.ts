@@ -32,3 +32,15 @@ export function noticeMail(recipient: Recipient, to: string, notice: AccountNoti
   });
   return { to, subject: t(`accountSafety.mail.notice.${notice}.subject`, { site }), ...body };
 }
+
+export function exportReadyMail(recipient: Recipient & { email: string }, link: string, site: string): MailMessage {
+  const t = translator(recipient.language);
+  const body = renderActionMail({
+    greeting: t('auth.mail.greeting', { name: recipient.name }),
+    paragraphs: [t('accountSafety.mail.export.intro')],
+    action: { label: t('accountSafety.mail.export.action'), url: link },
+    linkHint: t('auth.mail.linkHint'),
+    footer: [t('accountSafety.mail.export.ignore')],
+  });
+  return { to: recipient.email, subject: t('accountSafety.mail.export.subject', { site }), ...body };
+}

@@ -19,6 +19,7 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
 import { changePassword, confirmEmailChange, pendingEmail, requestEmailChange, type SafetyContext } from './account-safety.commands.ts';
 import { defineSafetyJobs } from './account-safety.jobs.ts';
+import { downloadableExport, latestExport, requestExport } from './data-export.ts';
 import { endOtherSessions, endSession, listSessions } from './session-list.ts';
 import { checkSecondFactor, confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorEnabled, twoFactorState } from './two-factor.ts';
 
@@ -32,6 +33,8 @@ export const SAFETY_LIMITS = {
   passwordCheck: { max: 10, windowMs: 15 * MINUTE_MS },
   twoFactorCode: { max: 10, windowMs: 15 * MINUTE_MS },
   sessions: { max: 60, windowMs: MINUTE_MS },
+  /** Building an archive reads everything the member wrote: a few a day is plenty. */
+  dataExport: { max: 3, windowMs: 24 * 60 * MINUTE_MS },
 };
 
 export interface SafetyRoutesOptions {
@@ -66,8 +69,8 @@ export default async function accountSafetyRoutes(app: FastifyInstance, { config
   api.get('/settings/security', async (request, reply) => {
     const owner = ownerOf(request, reply);
     if (!owner) return reply;
-    const [sessions, twoFactor] = await Promise.all([listSessions(app.db, owner.id, owner.sessionTokenHash), twoFactorState(app.db, owner.id)]);
-    return reply.page('User/Settings/Security', { sessions, two_factor: twoFactor }, { meta: { title: request.t('accountSafety.meta.security'), noindex: true } });
+    const [sessions, twoFactor, dataExport] = await Promise.all([listSessions(app.db, owner.id, owner.sessionTokenHash), twoFactorState(app.db, owner.id), latestExport(app.db, owner.id)]);
+    return reply.page('User/Settings/Security', { sessions, two_factor: twoFactor, data_export: dataExport }, { meta: { title: request.t('accountSafety.meta.security'), noindex: true } });
   });
 
   serveCall(app, calls.accountSafety.sendEmailChangeLink, { config: app.limited('emailChange', SAFETY_LIMITS.emailChange) }, async (request) => {
@@ -126,5 +129,27 @@ export default async function accountSafetyRoutes(app: FastifyInstance, { config
     }
     await disableTwoFactor(app.db, userId);
     return reply.code(204).send();
+  });
+
+  serveCall(app, calls.accountSafety.requestExport, { config: app.limited('dataExport', SAFETY_LIMITS.dataExport) }, async (request) => {
+    const exportId = await requestExport(app.db, request.user!.id);
+    await app.jobs.send('account.export', { exportId });
+    return { status: 'pending' as const, message: request.t('accountSafety.messages.exportStarted') };
+  });
+
+  // The owner's session only: the link in the mail leads to the Security page, which links here.
+  api.get('/settings/export/:id/download', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }) } }, async (request, reply) => {
+    const owner = ownerOf(request, reply);
+    if (!owner) return reply;
+    const archive = await downloadableExport(app.db, owner.id, request.params.id);
+    const object = archive && (await app.storage.getStream(archive.key));
+    if (!archive || !object) throw new NotFound();
+    const name = `pero-export-${archive.createdAt.toISOString().slice(0, 10)}.zip`;
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Length', object.size)
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(object.body);
   });
 }
