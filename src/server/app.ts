@@ -35,6 +35,7 @@ import { defineMediaJobs } from './features/media/media.jobs.ts';
 import mediaRoutes from './features/media/media.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import logoutRoutes from './features/auth/logout.routes.ts';
+import accountSafetyRoutes from './features/account-safety/account-safety.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
 import followsRoutes from './features/follows/follows.routes.ts';
 import profilesRoutes from './features/profiles/profiles.routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(gifsRoutes, { outbound });
   await app.register(authRoutes, { config });
   await app.register(logoutRoutes);
+  await app.register(accountSafetyRoutes, { config });
   await app.register(postsRoutes, { outbound });
   await app.register(followsRoutes);
   await app.register(ignoresRoutes);

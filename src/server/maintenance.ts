@@ -10,6 +10,7 @@ import { domainEvents } from './db/schema/index.ts';
 import { deleteExpiredSessions } from './features/auth/sessions.ts';
 import { deleteStaleTokens } from './features/auth/one-time-tokens.ts';
 import { deleteExpiredIdempotencyKeys } from './platform/idempotency.ts';
+import { deleteExpiredEmailChanges } from './features/account-safety/account-safety.commands.ts';
 
 /** Delivered events stay a week for inspection after an incident, then go. */
 const DELIVERED_EVENTS_KEPT = '7 days';
@@ -18,6 +19,7 @@ export async function runMaintenance(db: Db): Promise<void> {
   await deleteExpiredSessions(db);
   await deleteStaleTokens(db);
   await deleteExpiredIdempotencyKeys(db);
+  await deleteExpiredEmailChanges(db);
   await db.delete(domainEvents).where(and(isNotNull(domainEvents.dispatchedAt), lt(domainEvents.dispatchedAt, sql`now() - ${DELIVERED_EVENTS_KEPT}::interval`)));
 }
 

@@ -65,7 +65,11 @@ export type DomainEvent =
   /** A message written in a chat; `memberIds` are everyone in it, the author included. */
   | { type: 'chat.message.sent'; chatId: number; messageId: number; authorId: number; memberIds: number[] }
   /** A member read a chat up to a message (their unread count for it is now 0). */
-  | { type: 'chat.read'; chatId: number; userId: number; lastReadMessageId: number };
+  | { type: 'chat.read'; chatId: number; userId: number; lastReadMessageId: number }
+  /** The account's address changed through its confirmation link; `oldEmail` is told. */
+  | { type: 'account.email-changed'; userId: number; oldEmail: string }
+  /** The account's password changed from the settings; its other sessions have ended. */
+  | { type: 'account.password-changed'; userId: number };
 
 export type DomainEventType = DomainEvent['type'];
 

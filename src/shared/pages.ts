@@ -3,6 +3,7 @@
  * each page component's `PageProps<'Name'>` are checked against this map.
  */
 import type { NewsPage } from './api/feeds.ts';
+import type { DataExportDto, MainSettingsDto, SessionDto, TwoFactorDto } from './dto/account-safety.ts';
 import type { SearchFilters, SubsiteListItem } from './discovery.ts';
 import type { CurrentUser } from './dto/auth.ts';
 import type { BookmarkCollectionDto } from './dto/bookmark.ts';
@@ -149,6 +150,10 @@ export interface PagePropsMap {
    * one notification kind's email (`topic`), or says it is already off (`unsubscribed`).
    */
   'Mail/Unsubscribe': { token: string; topic: 'digest' | 'notification'; unsubscribed: boolean };
+  /** `/settings/main` (Basic settings): the address and the password. */
+  'User/Settings/Main': { settings: MainSettingsDto };
+  /** `/settings/security`: two-factor sign-in, the account's active sessions (this one first) and the newest data export. */
+  'User/Settings/Security': { sessions: SessionDto[]; two_factor: TwoFactorDto; data_export: DataExportDto | null };
 }
 
 export type PageName = keyof PagePropsMap;

@@ -35,7 +35,19 @@ export const auth = defineCalls('auth', {
     path: '/login',
     summary: 'Sign in with e-mail and password',
     body: LoginBody,
-    answer: Type.Union([Type.Object({ status: Type.Literal('success') }), Type.Object({ status: Type.Literal('email verification need'), email: Type.String() })]),
+    answer: Type.Union([
+      Type.Object({ status: Type.Literal('success') }),
+      Type.Object({ status: Type.Literal('email verification need'), email: Type.String() }),
+      // The password was right and the account asks for a code: loginTwoFactor finishes the sign-in.
+      Type.Object({ status: Type.Literal('two factor need') }),
+    ]),
+  },
+  loginTwoFactor: {
+    method: 'POST',
+    path: '/login/two-factor',
+    summary: 'Finish a sign-in that answered "two factor need": a code from the authenticator app or a recovery code',
+    body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) }),
+    answer: Type.Object({ status: Type.Literal('success') }),
   },
   logout: { method: 'POST', path: '/logout', summary: 'Sign out (a form post or an Inertia visit is redirected to /)', answer: SuccessAnswer },
   resendVerification: {

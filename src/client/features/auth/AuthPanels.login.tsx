@@ -22,6 +22,7 @@ export function LoginPanel() {
       const answer = await api(calls.auth.login, { body: { email, password } });
       form.succeeded();
       if (answer.status === 'success') return finishSignIn();
+      if (answer.status === 'two factor need') return open('twoFactor', { email });
       // The resend call needs the credentials again, so the verify panel receives them.
       open('verify', { email: answer.email, password });
     } catch (error) {

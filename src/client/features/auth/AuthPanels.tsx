@@ -11,6 +11,7 @@ import { LoginPanel } from './AuthPanels.login.tsx';
 import { RegisterPanel } from './AuthPanels.register.tsx';
 import { ResetPanel } from './AuthPanels.reset.tsx';
 import { VerifyPanel } from './AuthPanels.verify.tsx';
+import { TwoFactorPanel } from './AuthPanels.two-factor.tsx';
 import { useT } from '../../platform/useT.ts';
 
 const panels: Record<AuthPanel, () => ReactNode> = {
@@ -19,6 +20,7 @@ const panels: Record<AuthPanel, () => ReactNode> = {
   forgot: ForgotPanel,
   reset: ResetPanel,
   verify: VerifyPanel,
+  twoFactor: TwoFactorPanel,
 };
 
 /**
@@ -38,8 +40,8 @@ export function AuthPanels() {
   const title = useAuthPanelTitle();
   if (!panel) return null;
   const Panel = panels[panel];
-  // Login's arrow leaves the modal; register's and forgot's return to login (spec 2).
-  const back = panel === 'login' ? close : panel === 'register' || panel === 'forgot' ? () => open('login') : null;
+  // Login's arrow leaves the modal; register's, forgot's and the code's return to login (spec 2).
+  const back = panel === 'login' ? close : panel === 'register' || panel === 'forgot' || panel === 'twoFactor' ? () => open('login') : null;
 
   return (
     <div className="flex flex-col gap-5">

@@ -4,7 +4,7 @@
  */
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 
-export type AuthPanel = 'login' | 'register' | 'forgot' | 'reset' | 'verify';
+export type AuthPanel = 'login' | 'register' | 'forgot' | 'reset' | 'verify' | 'twoFactor';
 
 export interface AuthModalState {
   panel: AuthPanel | null;

@@ -17,3 +17,4 @@ export * from './community-members.ts';
 export * from './ignores.ts';
 export * from './post-reads.ts';
 export * from './delivery.ts';
+export * from './account-safety.ts';

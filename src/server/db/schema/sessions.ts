@@ -9,6 +9,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
+    /** Names a session in the owner's session list without revealing anything of its token. */
+    id: integer().generatedAlwaysAsIdentity().notNull().unique(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

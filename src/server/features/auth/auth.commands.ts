@@ -35,7 +35,7 @@ export interface AuthContext {
   cooldown: LoginCooldown;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface Registration {
   userId: number;

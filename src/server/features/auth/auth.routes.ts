@@ -1,6 +1,6 @@
 /**
  * The account calls of spec 7 and the link targets of the letters. Answers are the shapes the
- * sign-in modal reads: /login {status: 'success' | 'email verification need', email?},
+ * sign-in modal reads: /login {status: 'success' | 'email verification need' | 'two factor need', email?},
  * /register {status: 'success' | 'verification sent', email?}, the mail calls
  * {status: 'sent', message}, /password/reset {status: 'success', message}.
  */
@@ -27,6 +27,10 @@ import { setFlash } from './flash.ts';
 import { defineAuthJobs } from './auth.jobs.ts';
 import { createFailureStore } from './login-failures.ts';
 import { revokeSession } from './sessions.ts';
+import { Invalid } from '../../platform/errors.ts';
+import { SAFETY_LIMITS } from '../account-safety/account-safety.routes.ts';
+import { checkSecondFactor, twoFactorEnabled } from '../account-safety/two-factor.ts';
+import { clearPendingSignIn, PER_PENDING_ACCOUNT, pendingSignIn, setPendingSignIn } from '../account-safety/two-factor-login.ts';
 
 export interface AuthRoutesOptions {
   config: Config;
@@ -55,8 +59,22 @@ export default async function authRoutes(app: FastifyInstance, { config }: AuthR
   serveCall(app, calls.auth.login, { config: loginLimit }, async (request, reply) => {
     const outcome = await login(ctx, request.body);
     if (outcome.status !== 'success') return outcome;
+    if (await twoFactorEnabled(app.db, outcome.userId)) {
+      setPendingSignIn(reply, outcome.userId, config.secureCookies);
+      return { status: 'two factor need' as const };
+    }
     await startSession(request, reply, outcome.userId);
     return { status: outcome.status };
+  });
+
+  const codeLimit = app.limited('twoFactorLogin', SAFETY_LIMITS.twoFactorCode, PER_PENDING_ACCOUNT);
+  serveCall(app, calls.auth.loginTwoFactor, { config: codeLimit }, async (request, reply) => {
+    const userId = pendingSignIn(request);
+    if (userId === null) throw Invalid.field('code', 'accountSafety.errors.pendingSignIn');
+    if (!(await checkSecondFactor(app.db, config.sessionSecret, userId, request.body.code))) throw Invalid.field('code', 'accountSafety.errors.code');
+    clearPendingSignIn(reply);
+    await startSession(request, reply, userId);
+    return { status: 'success' as const };
   });
 
   api.get('/email/verify/:id/:token', { schema: { params: VerifyParams, querystring: VerifyQuery } }, async (request, reply) => {

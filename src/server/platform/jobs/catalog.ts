@@ -8,6 +8,14 @@ export interface JobPayloads {
   'mail.verification': { userId: number };
   /** The reset letter, if the address has an account; queued for every request alike. */
   'mail.password-reset': { email: string };
+  /** The confirmation letter of an address change, sent to the new address with a fresh link. */
+  'mail.email-change': { userId: number; email: string };
+  /** Tells an account's address that something about its sign-in changed (address, password). */
+  'mail.account-notice': { userId: number; email: string; notice: 'email-changed' | 'password-changed' };
+  /** Builds a member's data export archive and mails them when it is ready. */
+  'account.export': { exportId: number };
+  /** Removes data export archives past their expiry, file and row. */
+  'account.exports-cleanup': Record<string, never>;
   /** Expired sessions and spent one-time tokens, delivered events past their keeping time. */
   'maintenance.hourly': Record<string, never>;
   /** Uploads no post or draft has used for a day (a batch per run; the next run takes the rest). */

@@ -1,0 +1,53 @@
+/** Basic settings, Mail: the current address, a change waiting for its link, and the new-address form. */
+import { useState } from 'react';
+import { router } from '@inertiajs/react';
+import { calls } from '../../../shared/api/index.ts';
+import type { MainSettingsDto } from '../../../shared/dto/account-safety.ts';
+import { api } from '../../platform/api.ts';
+import { useT } from '../../platform/useT.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { AuthField, SubmitButton, useFormErrors, useSubmit } from '../auth/index.ts';
+import { SettingsCard } from './SettingsCard.tsx';
+
+export function EmailForm({ settings }: { settings: MainSettingsDto }) {
+  const t = useT();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const form = useFormErrors(['email']);
+
+  const { loading, onSubmit } = useSubmit(async () => {
+    try {
+      const answer = await api(calls.accountSafety.sendEmailChangeLink, { body: { email } });
+      form.succeeded();
+      toast.success(answer.message);
+      setEmail('');
+      router.reload({ only: ['settings'] });
+    } catch (error) {
+      form.failed(error);
+    }
+  });
+
+  return (
+    <SettingsCard title={t('accountSafety.ui.main.email')} text={t('accountSafety.ui.main.emailHint')}>
+      <div className="flex flex-col gap-1 text-[15px]">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {settings.email}
+          {!settings.email_verified && <span className="rounded-md bg-page px-2 py-0.5 text-xs text-[var(--muted)]">{t('accountSafety.ui.main.unverified')}</span>}
+        </p>
+        {settings.pending_email && (
+          <p className="text-[var(--muted)]" role="status">
+            {t('accountSafety.ui.main.pending', { email: settings.pending_email })}
+          </p>
+        )}
+      </div>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <AuthField label={t('accountSafety.ui.main.newEmail')} type="email" autoComplete="email" maxLength={254} value={email} onValueChange={form.tracked('email', setEmail)} error={form.errors.email} />
+        <div className="sm:w-60">
+          <SubmitButton loading={loading} disabled={!email.trim()}>
+            {t('accountSafety.ui.main.sendLink')}
+          </SubmitButton>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

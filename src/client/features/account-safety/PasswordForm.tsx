@@ -1,0 +1,57 @@
+/** Basic settings, Password: the current one and the new one twice; other sessions end on success. */
+import { useState } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
+import { api } from '../../platform/api.ts';
+import { useT } from '../../platform/useT.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { AuthField, SubmitButton, useFormErrors, useSubmit } from '../auth/index.ts';
+import { SettingsCard } from './SettingsCard.tsx';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+
+export function PasswordForm() {
+  const t = useT();
+  const toast = useToast();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const form = useFormErrors(FIELDS);
+
+  const { loading, onSubmit } = useSubmit(async () => {
+    try {
+      const answer = await api(calls.accountSafety.changePassword, { body: { current_password: current, password, password_confirmation: confirmation } });
+      form.succeeded();
+      toast.success(answer.message);
+      setCurrent('');
+      setPassword('');
+      setConfirmation('');
+    } catch (error) {
+      form.failed(error);
+    }
+  });
+
+  return (
+    <SettingsCard title={t('accountSafety.ui.main.password')} text={t('accountSafety.ui.main.passwordHint')}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <AuthField label={t('accountSafety.ui.main.currentPassword')} type="password" autoComplete="current-password" maxLength={128} value={current} onValueChange={form.tracked('current_password', setCurrent)} error={form.errors.current_password} />
+        <AuthField
+          label={t('accountSafety.ui.main.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          hint={t('authUi.fields.passwordRules', { min: PASSWORD_MIN })}
+          value={password}
+          onValueChange={form.tracked('password', setPassword)}
+          error={form.errors.password}
+        />
+        <AuthField label={t('accountSafety.ui.main.confirmPassword')} type="password" autoComplete="new-password" maxLength={128} value={confirmation} onValueChange={form.tracked('password_confirmation', setConfirmation)} error={form.errors.password_confirmation} />
+        <div className="sm:w-60">
+          <SubmitButton loading={loading} disabled={!current || !password || !confirmation}>
+            {t('accountSafety.ui.main.changePassword')}
+          </SubmitButton>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,7 @@
+/** Account safety (P10): the Basic settings' address and password forms, and the Security page's two-factor and sessions blocks. */
+export { EmailForm } from './EmailForm.tsx';
+export { ExportCard } from './ExportCard.tsx';
+export { PasswordForm } from './PasswordForm.tsx';
+export { SessionsCard } from './SessionsCard.tsx';
+export { SettingsCard } from './SettingsCard.tsx';
+export { TwoFactorCard } from './TwoFactorCard.tsx';

@@ -1,0 +1,43 @@
+/** The second sign-in step (P10): after a right password, a code from the authenticator app or a recovery code. */
+import { useState } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import { api } from '../../platform/api.ts';
+import { useT } from '../../platform/useT.ts';
+import { useFinishSignIn, useFormErrors, useSubmit } from './auth-actions.ts';
+import { AuthField, SubmitButton } from './auth-forms.tsx';
+
+export function TwoFactorPanel() {
+  const t = useT();
+  const finishSignIn = useFinishSignIn();
+  const [code, setCode] = useState('');
+  const form = useFormErrors(['code']);
+
+  const { loading, onSubmit } = useSubmit(async () => {
+    try {
+      await api(calls.auth.loginTwoFactor, { body: { code } });
+      form.succeeded();
+      finishSignIn();
+    } catch (error) {
+      form.failed(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <p className="text-[15px] text-[var(--muted)]">{t('accountSafety.ui.login.text')}</p>
+      <AuthField
+        label={t('accountSafety.ui.security.codeOrRecovery')}
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoFocus
+        maxLength={32}
+        value={code}
+        onValueChange={form.tracked('code', setCode)}
+        error={form.errors.code}
+      />
+      <SubmitButton loading={loading} disabled={!code.trim()}>
+        {t('accountSafety.ui.login.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+/** The Basic and Security settings pages' view shapes (P10 account safety). */
+
+/** One signed-in browser of the account, as the session list shows it. */
+export interface SessionDto {
+  id: number;
+  /** Browser and system named by the User-Agent; null when it names none we know. */
+  browser: string | null;
+  os: string | null;
+  mobile: boolean;
+  /** The address the session signed in from; no place is looked up for it (no network lookups, no bundled database). */
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+  /** The session of the browser asking. */
+  current: boolean;
+}
+
+/** Basic settings (spec 2 "Main (Basic settings): mail, password, linked accounts"). */
+export interface MainSettingsDto {
+  email: string;
+  email_verified: boolean;
+  /** An address change waiting for its confirmation link, if one was asked for. */
+  pending_email: string | null;
+}
+
+export interface TwoFactorDto {
+  enabled: boolean;
+  /** Unused recovery codes left. */
+  recovery_codes_left: number;
+}
+
+/** The member's newest data export, on the Security page. */
+export interface DataExportDto {
+  id: number;
+  status: 'pending' | 'ready' | 'failed' | 'expired';
+  /** Bytes of the archive once ready. */
+  size: number | null;
+  created_at: string;
+  expires_at: string | null;
+  /** Only the owner's session can use it. */
+  download_url: string | null;
+}

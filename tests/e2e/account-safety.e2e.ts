@@ -1,0 +1,108 @@
+/**
+ * Account safety in the browser: a new account turns two-factor sign-in on from
+ * /settings/security (password, QR code and key, a first code, the recovery codes shown
+ * once), signs out and signs in again with the password and then a code from the app; the
+ * Basic and Security pages pass axe-core in both themes.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { generate } from 'otplib';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { lastMailTo, linkIn } from '../support/mail.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const letterLink = (email: string, prefix: string) =>
+  vi.waitFor(async () => linkIn(await lastMailTo(dataDir, email), prefix), { timeout: 15_000, interval: 200 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const PASSWORD = 'надёжный-пароль-2026';
+const accountMenu = (page: Page) => page.getByRole('button', { name: 'Меню профиля' });
+
+/** Registers a new account through the modal and confirms it by the letter: signed in. */
+async function registerAndConfirm(page: Page): Promise<string> {
+  const email = `safety-${randomBytes(4).toString('hex')}@example.test`;
+  await visit(page, baseUrl + '/');
+  await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('button', { name: 'Регистрация' }).click();
+  await modal.getByLabel('Имя').fill('Вера Осторожная');
+  await modal.getByLabel('Электронная почта').fill(email);
+  await modal.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await modal.getByText(`Мы отправили письмо на ${email}`).waitFor();
+  await visit(page, await letterLink(email, `${baseUrl}/email/verify/`));
+  await accountMenu(page).waitFor();
+  return email;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('two-factor sign-in', () => {
+  it('is turned on from the Security page and then asked for after the password', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    const email = await registerAndConfirm(page);
+
+    await visit(page, baseUrl + '/settings/security');
+    await page.getByRole('heading', { name: 'Безопасность', level: 1 }).waitFor();
+    await page.getByText('Это устройство').waitFor();
+    await page.getByRole('button', { name: 'Включить' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Продолжить' }).click();
+    await dialog.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }).waitFor();
+    const secret = (await dialog.getByTestId('two-factor-secret').textContent())!.trim();
+    await dialog.getByLabel('Код из приложения').fill(await generate({ secret }));
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+    const codes = page.getByRole('dialog').getByTestId('recovery-codes').getByRole('listitem');
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(10);
+    await page.getByRole('button', { name: 'Я сохранил коды' }).click();
+    await page.getByText('Включён. Осталось резервных кодов: 10.').waitFor();
+
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await page.getByRole('button', { name: 'Войти', exact: true }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Электронная почта').fill(email);
+    await modal.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Войти', exact: true }).click();
+    // The enrolment's code is spent; the app's next one signs in.
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    await modal.getByLabel('Код или резервный код').fill(code);
+    await modal.getByRole('button', { name: 'Войти', exact: true }).click();
+    await accountMenu(page).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(['light', 'dark'])('axe-core in the %s theme', (theme) => {
+  it('finds nothing on the Basic and Security settings pages', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
+    const { page } = await openPage(context);
+    await registerAndConfirm(page);
+    await visit(page, baseUrl + '/settings/main');
+    await page.waitForLoadState('networkidle');
+    const main = await violations(page);
+    await visit(page, baseUrl + '/settings/security');
+    await page.waitForLoadState('networkidle');
+    expect({ main, security: await violations(page) }).toEqual({ main: [], security: [] });
+    await context.close();
+  });
+});
