@@ -35,13 +35,13 @@ const NOT_CALLS = [
   'GET /popular',
   'GET /popular/:filter',
   'GET /posts/:id/reposts',
-  'GET /sw.js',
   // The address-change link of the letter (account safety).
   'GET /settings/email/confirm/:token',
   // The data export archive, for its owner (a file).
   'GET /settings/export/:id/download',
   'GET /settings/main',
   'GET /settings/security',
+  'GET /sw.js',
   'GET /tag/:tag',
   // The unsubscribe link of a letter: a page that asks before its form posts the call.
   'GET /unsubscribe/:token',
