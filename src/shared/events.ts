@@ -65,7 +65,10 @@ export type DomainEvent =
   /** A message written in a chat; `memberIds` are everyone in it, the author included. */
   | { type: 'chat.message.sent'; chatId: number; messageId: number; authorId: number; memberIds: number[] }
   /** A member read a chat up to a message (their unread count for it is now 0). */
-  | { type: 'chat.read'; chatId: number; userId: number; lastReadMessageId: number };
+  | { type: 'chat.read'; chatId: number; userId: number; lastReadMessageId: number }
+  | { type: 'post.unpublished'; postId: number; authorId: number; ownerId: number; moderatorId: number; reason: string }
+  /** A new in-app notification row (not a grouped row gaining an actor): mail and push deliver it. */
+  | { type: 'notification.created'; notificationId: number; userId: number; kind: string };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -11,6 +11,7 @@ import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { PageMeta } from './dto/meta.ts';
+import type { NotificationDto, NotificationSettingDto } from './dto/notification.ts';
 import type { OnlineStatus } from './online-status.ts';
 import type { CommunityManagers, ProfileCommentSort, ProfilePostSort, SubsiteCard, SubsiteProfile } from './dto/subsite.ts';
 import type { FeedName, FeedSorting, Language } from './dto/user.ts';
@@ -144,6 +145,10 @@ export interface PagePropsMap {
   /** The database is away: the page says so and asks to retry in a few seconds. */
   'Error/503': Record<string, never>;
   'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };
+  /** `{user url}/notifications`: the member's notifications, latest activity first. */
+  'User/Notifications': { notifications: Paginator<NotificationDto> };
+  /** `/settings/notifications`: one switch per kind and channel (`<kind>:<channel>`). */
+  'User/Settings/Notifications': { notifications: NotificationSettingDto[] };
 }
 
 export type PageName = keyof PagePropsMap;
