@@ -16,6 +16,7 @@ const NOT_CALLS = [
   'GET /:owner/drafts',
   'GET /:owner/month',
   'GET /:owner/new',
+  'GET /:owner/notifications',
   'GET /:owner/popular',
   'GET /:owner/year',
   'GET /bookmarks',
@@ -35,6 +36,7 @@ const NOT_CALLS = [
   'GET /popular',
   'GET /popular/:filter',
   'GET /posts/:id/reposts',
+  'GET /settings/notifications',
   'GET /tag/:tag',
 ];
 

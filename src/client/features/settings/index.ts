@@ -1,0 +1,2 @@
+/** Settings: the frame every settings page shares. */
+export { SettingsLayout } from './SettingsLayout.tsx';
