@@ -1,8 +1,10 @@
 /**
  * Notifications in two browsers: A has a comment under a post; B replies to it. A's bell
  * counter rises live, the popover shows the reply, clicking it opens the post at the reply,
- * highlighted, and 'Mark all as read' clears the unread dots.
+ * highlighted, and 'Mark all as read' clears the unread dots. Then axe-core on the page, the
+ * open popover and the settings, in both themes.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
@@ -100,5 +102,30 @@ describe('notifications', () => {
     expect(errors).toEqual([]);
     await contextA.close();
     await contextB.close();
+  });
+
+  it.each(['light', 'dark'])('axe-core finds nothing on the page, the popover and the settings in the %s theme', async (theme) => {
+    const context = await signedIn(A.email);
+    await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
+    await context.route((url) => url.origin !== baseUrl, (route) => route.abort());
+    const { page } = await openPage(context);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    await visit(page, baseUrl + '/');
+    const found: Record<string, string[]> = {};
+    await bell(page).click();
+    await page.getByTestId('notification-list').waitFor();
+    found.popover = await violations();
+    await page.keyboard.press('Escape');
+    const url = await page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')!.textContent!).props.auth.user.url as string);
+    await visit(page, `${baseUrl}${url}/notifications`);
+    await page.waitForLoadState('networkidle');
+    found.page = await violations();
+    await visit(page, baseUrl + '/settings/notifications');
+    found.settings = await violations();
+    expect(found).toEqual({ popover: [], page: [], settings: [] });
+    await context.close();
   });
 });
