@@ -3,7 +3,7 @@
  * first), the unseen and unread counters, marking seen and read; and the few facts the
  * subscribers route on (who wrote a comment, who follows a blog with the bell on).
  */
-import { and, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, follows, notifications, posts } from '../../db/schema/index.ts';
 import type { TimeKey } from '../../pipeline/cursor.ts';
@@ -86,4 +86,14 @@ export async function bellFollowersOf(db: Db, subsiteIds: readonly number[]): Pr
     .from(follows)
     .where(and(inArray(follows.subsiteId, [...new Set(subsiteIds)]), eq(follows.bell, true)));
   return rows.map((row) => row.userId);
+}
+
+/** Notices about deleted comments go, so no badge counts what the list no longer shows. */
+export async function forgetComments(db: Db, commentIds: readonly number[]): Promise<void> {
+  if (commentIds.length > 0) await db.delete(notifications).where(inArray(notifications.commentId, [...new Set(commentIds)]));
+}
+
+/** Notices about a deleted post go, except the one saying it was unpublished (its author may still look for why). */
+export async function forgetPost(db: Db, postId: number): Promise<void> {
+  await db.delete(notifications).where(and(eq(notifications.postId, postId), ne(notifications.type, 'post_unpublished')));
 }

@@ -10,7 +10,7 @@ import type { NotificationPush } from '../../../shared/dto/notification.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { recordNotices, type Delivered, type Notice } from './notifications.notify.ts';
 import { notificationItems } from './notifications.presenter.ts';
-import { bellFollowersOf, commentFacts, countersOf, postAuthorOf } from './notifications.queries.ts';
+import { bellFollowersOf, commentFacts, countersOf, forgetComments, forgetPost, postAuthorOf } from './notifications.queries.ts';
 
 export function notificationsSubscribers(app: FastifyInstance): void {
   const db = app.db;
@@ -90,4 +90,7 @@ export function notificationsSubscribers(app: FastifyInstance): void {
       },
     ]),
   );
+
+  app.events.subscribe('comment.deleted', 'notifications.forget-comments', (event) => forgetComments(db, [event.commentId, ...event.removed]));
+  app.events.subscribe('post.deleted', 'notifications.forget-post', (event) => forgetPost(db, event.postId));
 }

@@ -286,6 +286,17 @@ describe('the list', () => {
     await app.db.execute(sql`update comments set deleted_at = now() where id = ${written.id}`);
     expect(await itemsOf(author.id)).toEqual([]);
   });
+
+  it('forgets notices about a deleted comment or post, so the badge counts only what the list shows', async () => {
+    const { author, reader, post } = await setup();
+    const written = await comment(reader.id, post.id);
+    await like(reader.id, 'post', post.id);
+    expect(await counters(author.id)).toEqual({ notSaw: 2, notRead: 2 });
+    expect((await call('DELETE', `/comments/${written.id}`, reader.id)).statusCode).toBeLessThan(300);
+    expect(await counters(author.id)).toEqual({ notSaw: 1, notRead: 1 });
+    expect((await call('DELETE', `/posts/${post.id}`, author.id)).statusCode).toBeLessThan(300);
+    expect(await counters(author.id)).toEqual({ notSaw: 0, notRead: 0 });
+  });
 });
 
 describe('delivery', () => {
