@@ -58,6 +58,8 @@ import { bookmarksSubscribers } from './features/bookmarks/bookmarks.subscribers
 import chatsRoutes from './features/chats/chats.routes.ts';
 import chatPagesRoutes from './features/chats/chats.pages.ts';
 import { chatsSubscribers } from './features/chats/chats.subscribers.ts';
+import notificationsRoutes from './features/notifications/notifications.routes.ts';
+import { notificationsSubscribers } from './features/notifications/notifications.subscribers.ts';
 import { defineRatingJobs } from './features/ratings/ratings.places.ts';
 import mailDeliveryRoutes from './features/mail-delivery/mail-delivery.routes.ts';
 import pushRoutes from './features/push/push.routes.ts';
@@ -207,6 +209,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(chatsRoutes);
   await app.register(chatPagesRoutes);
   chatsSubscribers(app);
+  await app.register(notificationsRoutes);
+  notificationsSubscribers(app);
   await app.register(postPagesRoutes);
   await app.register(profilePicturesRoutes);
   await app.register(profilesRoutes);

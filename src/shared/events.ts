@@ -69,7 +69,10 @@ export type DomainEvent =
   /** The account's address changed through its confirmation link; `oldEmail` is told. */
   | { type: 'account.email-changed'; userId: number; oldEmail: string }
   /** The account's password changed from the settings; its other sessions have ended. */
-  | { type: 'account.password-changed'; userId: number };
+  | { type: 'account.password-changed'; userId: number }
+  | { type: 'post.unpublished'; postId: number; authorId: number; ownerId: number; moderatorId: number; reason: string }
+  /** A new in-app notification row (not a grouped row gaining an actor): mail and push deliver it. */
+  | { type: 'notification.created'; notificationId: number; userId: number; kind: string };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -12,6 +12,7 @@ import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { PageMeta } from './dto/meta.ts';
+import type { NotificationDto, NotificationSettingDto } from './dto/notification.ts';
 import type { OnlineStatus } from './online-status.ts';
 import type { CommunityManagers, ProfileCommentSort, ProfilePostSort, SubsiteCard, SubsiteProfile } from './dto/subsite.ts';
 import type { FeedName, FeedSorting, Language } from './dto/user.ts';
@@ -154,6 +155,10 @@ export interface PagePropsMap {
   'User/Settings/Main': { settings: MainSettingsDto };
   /** `/settings/security`: two-factor sign-in, the account's active sessions (this one first) and the newest data export. */
   'User/Settings/Security': { sessions: SessionDto[]; two_factor: TwoFactorDto; data_export: DataExportDto | null };
+  /** `{user url}/notifications`: the member's notifications, latest activity first. */
+  'User/Notifications': { notifications: Paginator<NotificationDto> };
+  /** `/settings/notifications`: one switch per kind and channel (`<kind>:<channel>`). */
+  'User/Settings/Notifications': { notifications: NotificationSettingDto[] };
 }
 
 export type PageName = keyof PagePropsMap;

@@ -98,6 +98,8 @@ export const pushes = {
   chatTyping: 'typing',
   /** UnreadChatsPush on `user.{id}`. */
   unreadChats: 'unread-chats',
+  /** NotificationPush (dto/notification.ts) on `user.{id}`. */
+  notification: 'notification',
 } as const;
 
 /**

@@ -16,6 +16,7 @@ const NOT_CALLS = [
   'GET /:owner/drafts',
   'GET /:owner/month',
   'GET /:owner/new',
+  'GET /:owner/notifications',
   'GET /:owner/popular',
   'GET /:owner/year',
   'GET /bookmarks',
@@ -42,6 +43,7 @@ const NOT_CALLS = [
   'GET /settings/main',
   'GET /settings/security',
   'GET /sw.js',
+  'GET /settings/notifications',
   'GET /tag/:tag',
   // The unsubscribe link of a letter: a page that asks before its form posts the call.
   'GET /unsubscribe/:token',

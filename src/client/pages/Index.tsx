@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { usePage } from '@inertiajs/react';
 import { Newspaper } from 'lucide-react';
-import { FeedTabs, NewPostsButton, NewsWidget, newPostsCounter, useNewPostsListener } from '../features/feeds/index.ts';
+import { FeedTabs, myFeedPostsCounter, NewPostsButton, NewsWidget, newPostsCounter, useNewPostsListener } from '../features/feeds/index.ts';
 import { PostList } from '../features/posts/index.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { usePageProps } from '../platform/usePageProps.ts';
@@ -24,6 +24,7 @@ export default function Index() {
   // Opening the New feed shows its newest posts: the counter has been seen.
   useEffect(() => {
     if (feed === 'new') newPostsCounter.clear();
+    if (feed === 'my') myFeedPostsCounter.clear();
   }, [feed, path]);
 
   const filtered = filters.range !== null || (feed === 'new' && filters.filter !== null && filters.filter !== 'all');

@@ -10,6 +10,7 @@ import { Bell, House, LogIn, MessageCircle, Search } from 'lucide-react';
 import clsx from 'clsx';
 import { useAuthModal, useSignInGate } from '../features/auth/index.ts';
 import { useUnreadChats } from '../features/chats/index.ts';
+import { useNotificationCounters } from '../features/notifications/index.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { CountBadge } from '../ui/CountBadge.tsx';
@@ -21,7 +22,8 @@ const TAB = 'relative flex h-full w-full flex-col items-center justify-center tr
 
 export function MobileTabBar() {
   const t = useT();
-  const { auth, defaultFeed, defaultSortingFeed, notSawNotifications } = usePageProps();
+  const { auth, defaultFeed, defaultSortingFeed } = usePageProps();
+  const notSawNotifications = useNotificationCounters().notSaw;
   const { open } = useAuthModal();
   const gate = useSignInGate();
   const unreadChats = useUnreadChats();

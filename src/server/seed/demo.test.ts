@@ -226,7 +226,6 @@ describe('the demo chats', () => {
   });
 });
 
-
 describe('the demo digest', () => {
   it('has two readers on a digest, and the first sweep writes Анна her weekly letter of followed posts', async () => {
     const rows = await app.db.select({ email: users.email, frequency: mailDigests.frequency }).from(mailDigests).innerJoin(users, eq(users.id, mailDigests.userId));
@@ -238,5 +237,25 @@ describe('the demo digest', () => {
     expect(letters).toHaveLength(1);
     expect(letters[0]!.subject).toContain('Лучшее за неделю');
     expect(letters[0]!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
+describe('the demo notifications', () => {
+  it('wake every demo person up to notifications of several kinds, read and unread, none of their own doing', async () => {
+    const rows = await queryRows<{ user_id: number; kinds: number; unread: number; read: number; own: number }>(app.db, sql`
+      select n.user_id, count(distinct n.type)::int as kinds, count(*) filter (where n.read_at is null)::int as unread,
+        count(*) filter (where n.read_at is not null)::int as read,
+        (select count(*)::int from notification_actors a join notifications m on m.id = a.notification_id where m.user_id = n.user_id and a.actor_id = n.user_id) as own
+      from notifications n group by n.user_id`);
+    expect(rows.length).toBeGreaterThanOrEqual(DEMO_PEOPLE.length - 1);
+    for (const row of rows) expect(row.own).toBe(0);
+    expect(rows.some((row) => row.kinds >= 4 && row.unread > 0 && row.read > 0)).toBe(true);
+
+    const [anna] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PEOPLE[0]!.email));
+    const res = await app.inject({ url: '/notifications', headers: { accept: 'application/json', ...(await sessionHeaders(app, anna!.id)) } });
+    const list = res.json() as { data: Array<{ type: string; data: { user: unknown } }>; next_page_url: string | null };
+    expect(list.data.length).toBe(20);
+    expect(list.next_page_url).not.toBeNull();
+    expect(list.data.every((item) => item.data.user !== null)).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoIgnores } from './demo-ignores.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoProfiles(db, storage, people, communities);
   await seedDemoIgnores(db, people, communities);
   await seedDemoDelivery(db, people);
+  await seedDemoNotifications(db);
 
   log(
     `Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts, ${reactionCount} members' likes and reactions, ${bookmarkCount} bookmarks, ${commentCount} comments.`,

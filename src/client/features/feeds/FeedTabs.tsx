@@ -1,6 +1,6 @@
 /**
  * Popular / New / My feed above the feed (spec 1, section 2), My feed only for members, with
- * the New tab's dot while the local new-posts counter is non-empty, and the current feed's
+ * the New and My feed tabs' dots while their local counters are non-empty, and the current feed's
  * filter menu at the row's end.
  */
 import { Link } from '../../ui/Link.tsx';
@@ -9,13 +9,14 @@ import type { FeedName } from '../../../shared/dto/user.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { feedUrl } from './feed-links.ts';
 import { FeedFilterMenu } from './FeedFilterMenu.tsx';
-import { useNewPostsCount } from './new-posts-counter.ts';
+import { useMyFeedPostsCount, useNewPostsCount } from './new-posts-counter.ts';
 import { useT } from '../../platform/useT.ts';
 
 export function FeedTabs({ current }: { current: FeedName }) {
   const t = useT();
   const { auth, defaultSortingFeed, filters } = usePageProps();
   const newPosts = useNewPostsCount();
+  const myFeedPosts = useMyFeedPostsCount();
   const feeds: FeedName[] = auth.user ? ['popular', 'new', 'my'] : ['popular', 'new'];
   const selected = current === 'popular' ? filters.range : current === 'my' ? (filters.filter ?? defaultSortingFeed) : filters.filter;
 
@@ -24,7 +25,7 @@ export function FeedTabs({ current }: { current: FeedName }) {
       <nav aria-label={t('shell.feed.tabs')} className="flex min-w-0 gap-0.5 overflow-x-auto min-[480px]:gap-1">
         {feeds.map((feed) => {
           const active = feed === current;
-          const dot = feed === 'new' && newPosts > 0;
+          const dot = (feed === 'new' && newPosts > 0) || (feed === 'my' && myFeedPosts > 0);
           return (
             <Link
               key={feed}
@@ -37,8 +38,8 @@ export function FeedTabs({ current }: { current: FeedName }) {
             >
               {t(`shell.nav.${feed}`)}
               {dot && (
-                <span data-testid="new-feed-dot" className="absolute right-1.5 top-1.5 size-2 rounded-full bg-accent">
-                  <span className="sr-only">{t('feeds.newDot')}</span>
+                <span data-testid={`${feed}-feed-dot`} className="absolute right-1.5 top-1.5 size-2 rounded-full bg-accent">
+                  <span className="sr-only">{t(feed === 'my' ? 'feeds.myDot' : 'feeds.newDot')}</span>
                 </span>
               )}
             </Link>

@@ -5,5 +5,5 @@ export { feedAt, feedUrl } from './feed-links.ts';
 export { NewPostsButton, NewPostsPill } from './NewPostsButton.tsx';
 export { NewsWidget } from './NewsWidget.tsx';
 export { TopBlogsWidget } from './TopBlogsWidget.tsx';
-export { newPostsCounter } from './new-posts-counter.ts';
+export { myFeedPostsCounter, newPostsCounter } from './new-posts-counter.ts';
 export { useNewPostsListener } from './useNewPostsListener.ts';

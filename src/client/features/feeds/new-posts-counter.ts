@@ -1,11 +1,13 @@
 /**
- * The New feed's local counter of posts published since the reader last looked (spec 1,
- * "Feed dots"), kept in localStorage under `new-feed-posts-counter` so every tab of the
- * browser shows the same dot. Read only after mount: the server renders no dot.
+ * The feeds' local counters of posts published since the reader last looked (spec 1,
+ * "Feed dots"): the New feed's under `new-feed-posts-counter`, grown by every new post, and
+ * My feed's under `my-feed-posts-counter`, grown by new-post notifications. Kept in
+ * localStorage so every tab of the browser shows the same dot. Read only after mount: the
+ * server renders no dot.
  */
 import { useSyncExternalStore } from 'react';
 
-const KEY = 'new-feed-posts-counter';
+function localCounter(KEY: string) {
 const listeners = new Set<() => void>();
 
 function read(): number {
@@ -37,11 +39,20 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const newPostsCounter = {
+return {
   grow: () => write(read() + 1),
   clear: () => read() > 0 && write(0),
+  useCount: () => useSyncExternalStore(subscribe, read, () => 0),
 };
+}
+
+export const newPostsCounter = localCounter('new-feed-posts-counter');
+export const myFeedPostsCounter = localCounter('my-feed-posts-counter');
 
 export function useNewPostsCount(): number {
-  return useSyncExternalStore(subscribe, read, () => 0);
+  return newPostsCounter.useCount();
+}
+
+export function useMyFeedPostsCount(): number {
+  return myFeedPostsCounter.useCount();
 }

@@ -1,7 +1,7 @@
 /**
  * What every page of a signed-in reader shows of them besides the session: the menu's
  * counters (drafts, communities created), the chats with unread messages (the Messages
- * badge) and the sidebar's followed communities, read as
+ * badge), the notification counters and the sidebar's followed communities, read as
  * one prepared statement. On the embedded database each statement costs about a millisecond
  * of the request's own event loop whatever it reads, and these are asked together on every
  * member's page.
@@ -13,6 +13,7 @@ import { chatMembers, follows, posts, subsites } from '../../db/schema/index.ts'
 import { cardColumns, presentSubsiteCard, type CardRow } from '../../hydration/subsites.ts';
 import type { FollowingItem } from '../../../shared/dto/subsite.ts';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
+import { counterColumns } from '../notifications/notifications.queries.ts';
 
 /**
  * Followed communities carried on every page for the sidebar. A bound keeps every page's
@@ -45,7 +46,7 @@ const shell = perDatabase((db) => {
   // The member's list index serves this: `user_id = ? and unread_count > 0` is its leading range.
   const unreadChats = sql<number[]>`array(select ${chatMembers.chatId} from ${chatMembers} where ${chatMembers.userId} = ${userId} and ${chatMembers.unreadCount} > 0 order by ${chatMembers.unreadCount} desc limit ${sql.raw(String(CHAT_LIMITS.unreadChats))})`;
   return db
-    .select({ drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), unreadChats, followings })
+    .select({ drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), unreadChats, followings, ...counterColumns(userId) })
     .from(sql`(select 1) as one`)
     .prepare('member_shell');
 });
@@ -56,12 +57,15 @@ export interface MemberShell {
   unreadChats: number[];
   /** Followed communities, favorites first, then by name; at most SIDEBAR_FOLLOWINGS. */
   followings: FollowingItem[];
+  /** The bell's unseen and the page's unread notifications, counted up to a bound. */
+  notSaw: number;
+  notRead: number;
 }
 
-export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, unreadChats: [], followings: [] };
+export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, unreadChats: [], followings: [], notSaw: 0, notRead: 0 };
 
 export async function memberShell(db: Db, userId: number): Promise<MemberShell> {
   const [row] = await shell(db).execute({ userId });
   if (!row) return NO_MEMBER_SHELL;
-  return { drafts: row.drafts, myTopics: row.myTopics, unreadChats: row.unreadChats, followings: row.followings.map(({ favorite, ...card }) => ({ ...presentSubsiteCard(card), is_follow: true, is_favorite: favorite })) };
+  return { drafts: row.drafts, myTopics: row.myTopics, unreadChats: row.unreadChats, notSaw: row.notSaw, notRead: row.notRead, followings: row.followings.map(({ favorite, ...card }) => ({ ...presentSubsiteCard(card), is_follow: true, is_favorite: favorite })) };
 }

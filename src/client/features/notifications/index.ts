@@ -1,0 +1,6 @@
+/** Notifications: the bell with its popover, the list's items and menu, and the live counters. */
+export { NotificationItem } from './NotificationItem.tsx';
+export { NotificationsMenu } from './NotificationsMenu.tsx';
+export { NotificationsPopover } from './NotificationsPopover.tsx';
+export { useNotificationCounters, useNotificationPushes } from './notification-counters.ts';
+export { markAllRead, markAllSeen, markRead } from './useNotificationFeed.ts';

@@ -1,0 +1,52 @@
+/**
+ * The unseen and unread counters behind the bell, the tab bar and the page. A page brings the
+ * server's numbers; after that the member's `user.{id}` channel pushes fresh ones with each
+ * notification, and the answers of seen and read calls made in this tab are announced to
+ * every counter at once. Nothing lives at module level but the announcer, so server renders
+ * share nothing.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { NotificationCounters, NotificationPush } from '../../../shared/dto/notification.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
+import { useChannel } from '../../platform/useChannel.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+
+const changes = new EventTarget();
+
+/** Tells this tab's counters the answer of a seen or read call. */
+export function announceCounters(counters: NotificationCounters) {
+  changes.dispatchEvent(new CustomEvent<NotificationCounters>('counters', { detail: counters }));
+}
+
+/** Calls `handler` with each notification pushed to the signed-in member. */
+export function useNotificationPushes(handler: (push: NotificationPush) => void) {
+  const user = usePageProps().auth.user;
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useChannel(user ? channels.user(user.id) : null, (event, data) => {
+    if (event === pushes.notification) latest.current(data as NotificationPush);
+  });
+}
+
+export interface Counters {
+  notSaw: number;
+  notRead: number;
+}
+
+export function useNotificationCounters(): Counters {
+  const { notSawNotifications, notReadNotifications } = usePageProps();
+  const [state, setState] = useState({ fromPage: [notSawNotifications, notReadNotifications], counters: { notSaw: notSawNotifications, notRead: notReadNotifications } });
+  // A new page's numbers are newer than anything heard before it.
+  const stale = state.fromPage[0] !== notSawNotifications || state.fromPage[1] !== notReadNotifications;
+  if (stale) setState({ fromPage: [notSawNotifications, notReadNotifications], counters: { notSaw: notSawNotifications, notRead: notReadNotifications } });
+  const take = (counters: NotificationCounters) => setState((current) => ({ ...current, counters: { notSaw: counters.notSawNotifications, notRead: counters.notReadNotifications } }));
+  useNotificationPushes(take);
+  useEffect(() => {
+    const heard = (event: Event) => take((event as CustomEvent<NotificationCounters>).detail);
+    changes.addEventListener('counters', heard);
+    return () => changes.removeEventListener('counters', heard);
+  }, []);
+  return stale ? { notSaw: notSawNotifications, notRead: notReadNotifications } : state.counters;
+}

@@ -1,0 +1,90 @@
+/**
+ * The popover's list: loaded through `GET /notifications` when the bell opens, grown by
+ * `next_page_url`, emptied by a pushed notification (the next look loads it afresh, as the
+ * spec says), marked read all at once or one by one. Failures stop loading silently
+ * (spec 2, "Notification load … failures: silently stop loading").
+ */
+import { useCallback, useRef, useState } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import type { NotificationDto } from '../../../shared/dto/notification.ts';
+import { api, nextPage } from '../../platform/api.ts';
+import { appendUnique, type LoadStatus } from '../../ui/usePaginatedList.ts';
+import { announceCounters } from './notification-counters.ts';
+
+interface FeedState {
+  items: NotificationDto[];
+  next: string | null;
+  /** The first page has arrived. */
+  loaded: boolean;
+  pages: number;
+}
+
+const EMPTY: FeedState = { items: [], next: null, loaded: false, pages: 0 };
+
+export function useNotificationFeed() {
+  const [state, setState] = useState<FeedState>(EMPTY);
+  const [status, setStatus] = useState<LoadStatus>('idle');
+  // Answers of an older load are dropped once a newer one has started.
+  const generation = useRef(0);
+
+  const reload = useCallback(() => {
+    const mine = ++generation.current;
+    setStatus('loading');
+    api(calls.notifications.list, { query: {} }).then(
+      (page) => {
+        if (mine !== generation.current) return;
+        setState({ items: page.data, next: page.next_page_url, loaded: true, pages: 1 });
+        setStatus('idle');
+      },
+      () => mine === generation.current && setStatus('error'),
+    );
+  }, []);
+
+  const loadMore = useCallback(() => {
+    if (!state.next || status === 'loading') return;
+    const mine = generation.current;
+    setStatus('loading');
+    nextPage(calls.notifications.list, state.next).then(
+      (page) => {
+        if (mine !== generation.current) return;
+        setState((current) => ({ ...current, items: appendUnique(current.items, page.data), next: page.next_page_url, pages: current.pages + 1 }));
+        setStatus('idle');
+      },
+      () => mine === generation.current && setStatus('error'),
+    );
+  }, [state.next, status]);
+
+  const clear = useCallback(() => {
+    generation.current++;
+    setState(EMPTY);
+    setStatus('idle');
+  }, []);
+
+  const readAll = useCallback(() => {
+    const now = new Date().toISOString();
+    setState((current) => ({ ...current, items: current.items.map((item) => ({ ...item, read_at: item.read_at ?? now })) }));
+    api(calls.notifications.readAll).then(announceCounters, () => undefined);
+  }, []);
+
+  const readOne = useCallback((id: number) => {
+    const now = new Date().toISOString();
+    setState((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? { ...item, read_at: item.read_at ?? now } : item)) }));
+    api(calls.notifications.read, { params: { id } }).then(announceCounters, () => undefined);
+  }, []);
+
+  return { ...state, status, hasMore: state.next !== null, grew: state.pages > 1, reload, loadMore, clear, readAll, readOne };
+}
+
+/** Marks every notification seen (the bell or the page was opened) and tells the counters. */
+export function markAllSeen() {
+  api(calls.notifications.sawAll).then(announceCounters, () => undefined);
+}
+
+/** Marks one notification read when it is followed. */
+export function markRead(id: number) {
+  api(calls.notifications.read, { params: { id } }).then(announceCounters, () => undefined);
+}
+
+export function markAllRead() {
+  api(calls.notifications.readAll).then(announceCounters, () => undefined);
+}

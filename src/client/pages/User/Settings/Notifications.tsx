@@ -1,0 +1,99 @@
+/**
+ * `/settings/notifications` (spec 2, "Settings"): one switch per kind and channel — on the
+ * site, by mail, by browser push — saved together by the navbar's Save button.
+ */
+import { useState } from 'react';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, settingName, type NotificationSettingDto } from '../../../../shared/dto/notification.ts';
+import { calls } from '../../../../shared/api/index.ts';
+import { SettingsLayout } from '../../../features/settings/index.ts';
+import { api } from '../../../platform/api.ts';
+import { usePageProps } from '../../../platform/usePageProps.ts';
+import { useT } from '../../../platform/useT.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+
+export default function NotificationSettings() {
+  const { notifications } = usePageProps<'User/Settings/Notifications'>();
+  const t = useT();
+  const toast = useToast();
+  const [values, setValues] = useState<Record<string, boolean>>(() => Object.fromEntries(notifications.map((entry) => [entry.name, entry.status])));
+  const [saving, setSaving] = useState(false);
+
+  const save = () => {
+    setSaving(true);
+    const body: NotificationSettingDto[] = Object.entries(values).map(([name, status]) => ({ name, status }));
+    api(calls.notifications.saveSettings, { body: { notifications: body } })
+      .then(
+        (answer) => {
+          setValues(Object.fromEntries(answer.notifications.map((entry) => [entry.name, entry.status])));
+          toast.success(t('notifications.settings.saved'));
+        },
+        () => toast.error(t('notifications.settings.failed')),
+      )
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <SettingsLayout
+      title={t('notifications.settings.title')}
+      action={
+        <Button variant="primary" onClick={save} disabled={saving} data-testid="save-settings">
+          {t('notifications.settings.save')}
+        </Button>
+      }
+    >
+      <p className="px-4 pt-4 text-[14px] text-muted nav:px-6">{t('notifications.settings.intro')}</p>
+      <table className="w-full border-collapse text-[14px]">
+        <thead>
+          <tr>
+            <th scope="col" className="px-4 py-3 text-left font-medium text-muted nav:px-6">
+              <span className="sr-only">{t('notifications.title')}</span>
+            </th>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <th key={channel} scope="col" className="w-[72px] px-1 py-3 text-center text-[13px] font-medium text-muted nav:w-[110px]">
+                {t(`notifications.settings.channels.${channel}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {NOTIFICATION_KINDS.map((kind) => (
+            <tr key={kind} className="border-t border-line">
+              <th scope="row" className="px-4 py-3 text-left font-normal nav:px-6">
+                {t(`notifications.settings.kinds.${kind}`)}
+              </th>
+              {NOTIFICATION_CHANNELS.map((channel) => {
+                const name = settingName(kind, channel);
+                return (
+                  <td key={channel} className="px-1 py-3 text-center">
+                    <Switch
+                      checked={values[name] ?? false}
+                      label={`${t(`notifications.settings.kinds.${kind}`)}: ${t(`notifications.settings.channels.${channel}`)}`}
+                      onChange={(checked) => setValues((current) => ({ ...current, [name]: checked }))}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </SettingsLayout>
+  );
+}
+
+function Switch({ checked, label, onChange }: { checked: boolean; label: string; onChange(checked: boolean): void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      title={label}
+      onClick={() => onChange(!checked)}
+      className={`relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${checked ? 'bg-accent' : 'bg-muted/50'}`}
+    >
+      <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-[18px]' : 'translate-x-0.5'}`} />
+    </button>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Reads and writes of a member's own notifications: the list's skeleton (latest activity
+ * first), the unseen and unread counters, marking seen and read; and the few facts the
+ * subscribers route on (who wrote a comment, who follows a blog with the bell on).
+ */
+import { and, desc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { comments, follows, notifications, posts } from '../../db/schema/index.ts';
+import type { TimeKey } from '../../pipeline/cursor.ts';
+import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import { NOTIFICATION_LIMITS, type NotificationCounters } from '../../../shared/dto/notification.ts';
+
+export async function notificationSkeleton(db: Db, userId: number, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
+  const mine = eq(notifications.userId, userId);
+  const rows = await db
+    .select({ id: notifications.id, time: keysetTime(notifications.notifiedAt) })
+    .from(notifications)
+    .where(page.after ? and(mine, olderThan(notifications.notifiedAt, notifications.id, page.after)) : mine)
+    .orderBy(desc(notifications.notifiedAt), desc(notifications.id))
+    .limit(page.perPage + 1);
+  return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
+}
+
+/** Counted over the partial indexes, up to a bound: a badge never needs more. */
+const countedWhere = (userId: number | SQLWrapper, column: 'seen_at' | 'read_at') =>
+  sql<number>`(select count(*)::int from (select 1 from ${notifications} where ${notifications.userId} = ${userId} and ${sql.identifier(column)} is null limit ${sql.raw(String(NOTIFICATION_LIMITS.countedUpTo))}) counted)`;
+
+/** The two counters as SQL expressions, for the member shell's single statement. */
+export const counterColumns = (userId: SQLWrapper) => ({
+  notSaw: countedWhere(userId, 'seen_at').mapWith(Number),
+  notRead: countedWhere(userId, 'read_at').mapWith(Number),
+});
+
+/** Both counters of several members, in one query. */
+export async function countersOf(db: Db, userIds: readonly number[]): Promise<Map<number, NotificationCounters>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: notifications.userId,
+      notSaw: sql<number>`count(*) filter (where ${notifications.seenAt} is null)::int`,
+      notRead: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int`,
+    })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, [...new Set(userIds)]), sql`(${notifications.seenAt} is null or ${notifications.readAt} is null)`))
+    .groupBy(notifications.userId);
+  const found = new Map(rows.map((row) => [row.userId, { notSawNotifications: row.notSaw, notReadNotifications: row.notRead }]));
+  return new Map(userIds.map((id) => [id, found.get(id) ?? { notSawNotifications: 0, notReadNotifications: 0 }]));
+}
+
+export async function markAllSeen(db: Db, userId: number): Promise<void> {
+  await db.update(notifications).set({ seenAt: sql`now()` }).where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+}
+
+/** Reading implies seeing. */
+export async function markAllRead(db: Db, userId: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()`, seenAt: sql`coalesce(${notifications.seenAt}, now())` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** False when the member has no such notification (someone else's answers alike). */
+export async function markRead(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())`, seenAt: sql`coalesce(${notifications.seenAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function commentFacts(db: Db, id: number): Promise<{ userId: number; postId: number } | undefined> {
+  const [row] = await db.select({ userId: comments.userId, postId: comments.postId }).from(comments).where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+  return row;
+}
+
+export async function postAuthorOf(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: posts.userId }).from(posts).where(and(eq(posts.id, id), isNull(posts.deletedAt)));
+  return row?.userId;
+}
+
+/** Members following any of these subsites with the bell on, each once. */
+export async function bellFollowersOf(db: Db, subsiteIds: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: follows.userId })
+    .from(follows)
+    .where(and(inArray(follows.subsiteId, [...new Set(subsiteIds)]), eq(follows.bell, true)));
+  return rows.map((row) => row.userId);
+}
+
+/** Notices about deleted comments go, so no badge counts what the list no longer shows. */
+export async function forgetComments(db: Db, commentIds: readonly number[]): Promise<void> {
+  if (commentIds.length > 0) await db.delete(notifications).where(inArray(notifications.commentId, [...new Set(commentIds)]));
+}
+
+/** Notices about a deleted post go, except the one saying it was unpublished (its author may still look for why). */
+export async function forgetPost(db: Db, postId: number): Promise<void> {
+  await db.delete(notifications).where(and(eq(notifications.postId, postId), ne(notifications.type, 'post_unpublished')));
+}

@@ -1,0 +1,96 @@
+/**
+ * Notifications are subscribers of the domain events (habit 11): after a write commits, its
+ * event becomes notices (notifications.notify.ts), and every row created or regrouped is
+ * pushed on its recipient's `user.{id}` with their fresh counters. Delivery is at least
+ * once; the notices' group keys make a repeated delivery change nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EventOf } from '../../../shared/events.ts';
+import type { NotificationPush } from '../../../shared/dto/notification.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
+import { recordNotices, type Delivered, type Notice } from './notifications.notify.ts';
+import { notificationItems } from './notifications.presenter.ts';
+import { bellFollowersOf, commentFacts, countersOf, forgetComments, forgetPost, postAuthorOf } from './notifications.queries.ts';
+
+export function notificationsSubscribers(app: FastifyInstance): void {
+  const db = app.db;
+
+  const deliver = async (notices: Notice[]) => {
+    const delivered = await recordNotices(db, notices);
+    if (delivered.length > 0) await push(delivered);
+  };
+
+  const push = async (delivered: Delivered[]) => {
+    const [items, counters] = await Promise.all([notificationItems(db, delivered.map((row) => row.id), app.config.mediaBase), countersOf(db, delivered.map((row) => row.userId))]);
+    const byId = new Map(items.map((item) => [item.id, item]));
+    for (const row of delivered) {
+      const notification = byId.get(row.id);
+      if (notification) app.realtime.publish<NotificationPush>(channels.user(row.userId), pushes.notification, { notification, ...counters.get(row.userId)! });
+    }
+  };
+
+  app.events.subscribe('comment.created', 'notifications.comment', async (event) => {
+    const notices: Notice[] = [];
+    const base = { groupKey: `comment:${event.commentId}`, actorId: event.authorId, postId: event.postId, commentId: event.commentId };
+    const parent = event.parentId === null ? undefined : await commentFacts(db, event.parentId);
+    if (parent) notices.push({ ...base, userId: parent.userId, kind: 'comment_reply' });
+    // The post's author hears of every comment under it, unless it is a reply to them (told above).
+    if (parent?.userId !== event.postAuthorId) notices.push({ ...base, userId: event.postAuthorId, kind: 'post_comment' });
+    await deliver(notices);
+  });
+
+  app.events.subscribe('subsite.followed', 'notifications.follower', (event) =>
+    // Only a person is told; a community's follow has no one recipient (the rule drops non-members).
+    deliver([{ userId: event.subsiteId, kind: 'new_follower', groupKey: `follower:${event.followerId}`, actorId: event.followerId, postId: null, commentId: null }]),
+  );
+
+  const itemNotice = async (event: { target: 'post' | 'comment'; targetId: number; userId: number }, kind: 'like' | 'reaction', data: Notice['data']): Promise<Notice | null> => {
+    if (event.target === 'post') {
+      const authorId = await postAuthorOf(db, event.targetId);
+      if (authorId === undefined) return null;
+      const type = kind === 'like' ? 'post_like' : 'post_reaction';
+      return { userId: authorId, kind: type, groupKey: `${type}:${event.targetId}`, actorId: event.userId, postId: event.targetId, commentId: null, data };
+    }
+    const comment = await commentFacts(db, event.targetId);
+    if (!comment) return null;
+    const type = kind === 'like' ? 'comment_like' : 'comment_reaction';
+    return { userId: comment.userId, kind: type, groupKey: `${type}:${event.targetId}`, actorId: event.userId, postId: comment.postId, commentId: event.targetId, data };
+  };
+
+  // A like tells its author; a dislike or an unlike tells nobody (see decisions).
+  app.events.subscribe('like.changed', 'notifications.like', async (event) => {
+    if (event.value !== 1) return;
+    const notice = await itemNotice(event, 'like', { value: 1 });
+    if (notice) await deliver([notice]);
+  });
+
+  app.events.subscribe('reaction.changed', 'notifications.reaction', async (event) => {
+    if (event.reactionId === null) return;
+    const notice = await itemNotice(event, 'reaction', { reactionId: event.reactionId });
+    if (notice) await deliver([notice]);
+  });
+
+  app.events.subscribe('post.published', 'notifications.new-post', async (event: EventOf<'post.published'>) => {
+    const followers = await bellFollowersOf(db, [event.ownerId, event.authorId]);
+    await deliver(followers.map((userId) => ({ userId, kind: 'new_post', groupKey: `post:${event.postId}`, actorId: event.authorId, postId: event.postId, commentId: null })));
+  });
+
+  // Each unpublishing is its own notice (the event's id keeps a re-delivery from repeating it).
+  app.events.subscribe('post.unpublished', 'notifications.unpublished', (event, { eventId }) =>
+    deliver([
+      {
+        userId: event.authorId,
+        kind: 'post_unpublished',
+        groupKey: `unpublished:${event.postId}:${eventId}`,
+        actorId: event.moderatorId,
+        postId: event.postId,
+        commentId: null,
+        data: { reason: event.reason.slice(0, 1000) },
+        system: true,
+      },
+    ]),
+  );
+
+  app.events.subscribe('comment.deleted', 'notifications.forget-comments', (event) => forgetComments(db, [event.commentId, ...event.removed]));
+  app.events.subscribe('post.deleted', 'notifications.forget-post', (event) => forgetPost(db, event.postId));
+}

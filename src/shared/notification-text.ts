@@ -1,0 +1,43 @@
+/**
+ * One notification in words, for the list and for the mail alike: who (the latest actor,
+ * "and N more" when grouped), what they did, and the subject line under it (the post's
+ * title, the comment's start, the unpublishing reason).
+ */
+import type { TFunction } from 'i18next';
+import type { NotificationDto } from './dto/notification.ts';
+
+export interface NotificationText {
+  /** Empty for what the site says itself. */
+  actor: string;
+  others: string;
+  action: string;
+  subject: string;
+  /** Where a click leads. */
+  url: string;
+}
+
+const GROUPED = new Set(['comment_like', 'post_like', 'post_reaction', 'comment_reaction']);
+
+export function notificationText(t: TFunction, item: NotificationDto): NotificationText {
+  const { data, type } = item;
+  const more = Math.max(data.count - 1, 0);
+  const action = GROUPED.has(type) && more > 0 ? t(`notifications.kindsMany.${type}`) : t(`notifications.kinds.${type}`);
+  const subject =
+    type === 'post_unpublished'
+      ? [data.post?.short_title ?? '', data.reason ? t('notifications.reason', { reason: data.reason }) : ''].filter(Boolean).join(' — ')
+      : (data.comment?.text || data.post?.short_title) ?? '';
+  return {
+    actor: data.user?.name ?? '',
+    others: more > 0 ? t('notifications.others', { count: more }) : '',
+    action,
+    subject,
+    url: notificationUrl(item),
+  };
+}
+
+/** A comment kind opens the post at the comment; a follower opens their blog; the rest open the post. */
+export function notificationUrl({ type, data }: NotificationDto): string {
+  if (data.comment && (type === 'comment_reply' || type === 'post_comment' || type === 'comment_like' || type === 'comment_reaction')) return data.comment.url;
+  if (type === 'new_follower') return data.user?.url ?? '/';
+  return data.post?.url ?? data.user?.url ?? '/';
+}
