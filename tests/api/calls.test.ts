@@ -41,9 +41,9 @@ const NOT_CALLS = [
   // The data export archive, for its owner (a file).
   'GET /settings/export/:id/download',
   'GET /settings/main',
+  'GET /settings/notifications',
   'GET /settings/security',
   'GET /sw.js',
-  'GET /settings/notifications',
   'GET /tag/:tag',
   // The unsubscribe link of a letter: a page that asks before its form posts the call.
   'GET /unsubscribe/:token',
