@@ -3,6 +3,7 @@
  * each page component's `PageProps<'Name'>` are checked against this map.
  */
 import type { NewsPage } from './api/feeds.ts';
+import type { DigestFrequency } from './dto/delivery.ts';
 import type { DataExportDto, MainSettingsDto, SessionDto, TwoFactorDto } from './dto/account-safety.ts';
 import type { SearchFilters, SubsiteListItem } from './discovery.ts';
 import type { CurrentUser } from './dto/auth.ts';
@@ -158,7 +159,7 @@ export interface PagePropsMap {
   /** `{user url}/notifications`: the member's notifications, latest activity first. */
   'User/Notifications': { notifications: Paginator<NotificationDto> };
   /** `/settings/notifications`: one switch per kind and channel (`<kind>:<channel>`). */
-  'User/Settings/Notifications': { notifications: NotificationSettingDto[] };
+  'User/Settings/Notifications': { notifications: NotificationSettingDto[]; digest: DigestFrequency };
 }
 
 export type PageName = keyof PagePropsMap;

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { channelEnabled } from '../../../shared/dto/delivery.ts';
+import { isNotificationKind, notificationEnabled } from '../../../shared/dto/notification.ts';
 import { loadSiteSettings } from '../site/site-settings.ts';
 import { digestPosts, dueDigests, markCovered, pendingDigest, PERIOD_MS } from './digest.ts';
 import { sendUserMail, type MailDeps } from './mail-delivery.ts';
@@ -21,7 +21,7 @@ export function defineMailDeliveryJobs(app: FastifyInstance, deps: MailDeps): vo
 
   app.jobs.define('mail.notification', MAIL_JOB, async ({ userId, kind, title, text, url }) => {
     const [row] = await deps.db.select({ settings: users.notificationSettings }).from(users).where(eq(users.id, userId));
-    if (!row || !channelEnabled(row.settings, kind, 'email')) return;
+    if (!row || !isNotificationKind(kind) || !notificationEnabled(row.settings, kind, 'email')) return;
     await sendUserMail(deps, userId, `notification:${kind}`, notificationMail(await siteName(), { title, text, url }));
   });
 

@@ -7,18 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/client.ts';
-import { channelEnabled } from '../../../shared/dto/delivery.ts';
+import { isNotificationKind, notificationEnabled } from '../../../shared/dto/notification.ts';
+import type { PresentedNotification } from '../notifications/notifications.mail.ts';
 import { pushToUser } from '../push/push.ts';
-
-/** What `presentNotification(db, id)` answers (the notifier's contract). */
-export interface PresentedNotification {
-  userId: number;
-  kind: string;
-  title: string;
-  text: string;
-  /** The page the notification leads to: a path of this site or a full address. */
-  url: string;
-}
 
 /**
  * Queues the letter and the push the member's switches allow. `key` names the cause (the
@@ -26,13 +17,14 @@ export interface PresentedNotification {
  */
 export async function deliverNotification(app: FastifyInstance, notification: PresentedNotification, key: string): Promise<void> {
   const { userId, kind, title, text } = notification;
+  if (!isNotificationKind(kind)) return;
   const [row] = await app.db.select({ settings: users.notificationSettings }).from(users).where(eq(users.id, userId));
   if (!row) return;
   const url = notification.url.startsWith('/') ? app.config.appUrl + notification.url : notification.url;
-  if (channelEnabled(row.settings, kind, 'email')) {
+  if (notificationEnabled(row.settings, kind, 'email')) {
     await app.jobs.send('mail.notification', { userId, kind, title, text, url }, { key: `${key}:mail` });
   }
-  if (channelEnabled(row.settings, kind, 'push') && (await hasPushSubscription(app, userId))) {
+  if (notificationEnabled(row.settings, kind, 'push') && (await hasPushSubscription(app, userId))) {
     await pushToUser(app, userId, { title, body: text, url, tag: kind }, `${key}:push`);
   }
 }

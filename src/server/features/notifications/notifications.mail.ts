@@ -9,7 +9,6 @@ import { notifications, users } from '../../db/schema/index.ts';
 import { translator } from '../../../shared/i18n/index.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import { notificationText } from '../../../shared/notification-text.ts';
-import { loadConfig } from '../../config.ts';
 import { notificationItems } from './notifications.presenter.ts';
 
 export interface PresentedNotification {
@@ -22,7 +21,7 @@ export interface PresentedNotification {
 }
 
 /** Null when the notification is gone or no longer shown (its post or comment was deleted). */
-export async function presentNotification(db: Db, notificationId: number, config: { appUrl: string; mediaBase: string } = loadConfig()): Promise<PresentedNotification | null> {
+export async function presentNotification(db: Db, notificationId: number, config: { appUrl: string; mediaBase: string }): Promise<PresentedNotification | null> {
   const [row] = await db
     .select({ userId: notifications.userId, language: users.language })
     .from(notifications)

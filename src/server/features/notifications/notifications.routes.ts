@@ -3,6 +3,7 @@
  * the page `{user url}/notifications` (the same list; a plain XHR gets the paginator),
  * marking seen and read, and the per-kind switches with their page `/settings/notifications`.
  */
+import { digestFrequency } from '../mail-delivery/digest.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
@@ -83,8 +84,11 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   api.get('/settings/notifications', async (request, reply) => {
     const viewer = request.user;
     if (!viewer) return reply.redirect(SIGN_IN_PATH);
-    const [row] = await app.db.select({ settings: users.notificationSettings }).from(users).where(eq(users.id, viewer.id));
+    const [[row], digest] = await Promise.all([
+      app.db.select({ settings: users.notificationSettings }).from(users).where(eq(users.id, viewer.id)),
+      digestFrequency(app.db, viewer.id),
+    ]);
     const settings: NotificationSettings = row?.settings ?? {};
-    return reply.page('User/Settings/Notifications', { notifications: notificationSettingList(settings) }, { meta: { title: request.t('notifications.settings.title'), noindex: true } });
+    return reply.page('User/Settings/Notifications', { notifications: notificationSettingList(settings), digest }, { meta: { title: request.t('notifications.settings.title'), noindex: true } });
   });
 }

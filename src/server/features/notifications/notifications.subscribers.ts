@@ -10,6 +10,8 @@ import type { NotificationPush } from '../../../shared/dto/notification.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { recordNotices, type Delivered, type Notice } from './notifications.notify.ts';
 import { notificationItems } from './notifications.presenter.ts';
+import { deliverNotification } from '../mail-delivery/notification-delivery.ts';
+import { presentNotification } from './notifications.mail.ts';
 import { bellFollowersOf, commentFacts, countersOf, forgetComments, forgetPost, postAuthorOf } from './notifications.queries.ts';
 
 export function notificationsSubscribers(app: FastifyInstance): void {
@@ -28,6 +30,13 @@ export function notificationsSubscribers(app: FastifyInstance): void {
       if (notification) app.realtime.publish<NotificationPush>(channels.user(row.userId), pushes.notification, { notification, ...counters.get(row.userId)! });
     }
   };
+
+  // A new notice leaves the site by mail and push as its kind's switches say; a grouped row
+  // gaining one more person does not, so a hundred likes make one letter.
+  app.events.subscribe('notification.created', 'notifications.deliver', async (event) => {
+    const presented = await presentNotification(db, event.notificationId, app.config);
+    if (presented) await deliverNotification(app, presented, `notification:${event.notificationId}`);
+  });
 
   app.events.subscribe('comment.created', 'notifications.comment', async (event) => {
     const notices: Notice[] = [];

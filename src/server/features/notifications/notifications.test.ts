@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { settle } from '../../../../tests/support/events.ts';
+import { readMailDir } from '../../../../tests/support/mail.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { createCommunity, inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
@@ -11,7 +12,7 @@ import type { NotificationDto } from '../../../shared/dto/notification.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
-import { domainEvents, notifications } from '../../db/schema/index.ts';
+import { domainEvents, notifications, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { installDefaultReactions } from '../reactions/default-set.ts';
 import { presentNotification } from './notifications.mail.ts';
@@ -188,6 +189,7 @@ describe('who is not told', () => {
     const page = await app.inject({ url: '/settings/notifications', headers: { ...inertiaHeaders, ...(await sessionHeaders(app, author.id)) } });
     expect(page.json().component).toBe('User/Settings/Notifications');
     expect(page.json().props.notifications).toContainEqual({ name: 'post_like:site', status: false });
+    expect(page.json().props.digest).toBe('off');
   });
 
   it('settings refuse unknown names and too long lists', async () => {
@@ -326,6 +328,20 @@ describe('delivery', () => {
     expect((created as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
   });
 
+  it('mails a new notice to a member who turned its kind’s email on, with a one-click unsubscribe, and nobody else', async () => {
+    const { author, reader, post } = await setup();
+    await app.db.update(users).set({ notificationSettings: { 'post_comment:email': true } }).where(eq(users.id, author.id));
+    await comment(reader.id, post.id);
+    await comment(author.id, post.id);
+    await app.jobs.runDue();
+    const letters = await readMailDir(app.config.dataDir);
+    const toAuthor = letters.filter((mail) => mail.to.includes(author.email));
+    expect(toAuthor).toHaveLength(1);
+    expect(toAuthor[0]!.text).toContain(`${reader.name} прокомментировал ваш пост`);
+    expect(toAuthor[0]!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(letters.filter((mail) => mail.to.includes(reader.email))).toEqual([]);
+  });
+
   it('presents one notification as plain text in the recipient’s language with an absolute address', async () => {
     const { author, reader, post } = await setup();
     await comment(reader.id, post.id);
@@ -339,6 +355,6 @@ describe('delivery', () => {
       text: `${reader.name} прокомментировал ваш пост\nХороший текст, спасибо`,
       url: `https://pero.example${post.url}?comment=${item!.data.comment!.id}`,
     });
-    expect(await presentNotification(app.db, 2_000_000_000)).toBeNull();
+    expect(await presentNotification(app.db, 2_000_000_000, app.config)).toBeNull();
   });
 });

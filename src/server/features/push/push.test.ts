@@ -150,7 +150,7 @@ describe('deliverNotification', () => {
   it('pushes by default, mails only when the kind’s email is on, and follows a push switch turned off', async () => {
     const user = await createUser(app);
     await subscribe(user.id, browser('/notified').subscription);
-    const notification = { userId: user.id, kind: 'comment_reply', title: 'Ответ', text: 'Текст ответа', url: '/anna/1-post' };
+    const notification = { userId: user.id, kind: 'comment_reply', language: 'ru' as const, title: 'Ответ', text: 'Текст ответа', url: '/anna/1-post' };
 
     await deliverNotification(app, notification, 'event:1');
     await app.jobs.runDue();

@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, settingName, type NotificationSettingDto } from '../../../../shared/dto/notification.ts';
 import { calls } from '../../../../shared/api/index.ts';
+import { DigestSetting } from '../../../features/mail-delivery/index.ts';
+import { PushToggle } from '../../../features/push/index.ts';
 import { SettingsLayout } from '../../../features/settings/index.ts';
 import { api } from '../../../platform/api.ts';
 import { usePageProps } from '../../../platform/usePageProps.ts';
@@ -13,7 +15,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 
 export default function NotificationSettings() {
-  const { notifications } = usePageProps<'User/Settings/Notifications'>();
+  const { notifications, digest } = usePageProps<'User/Settings/Notifications'>();
   const t = useT();
   const toast = useToast();
   const [values, setValues] = useState<Record<string, boolean>>(() => Object.fromEntries(notifications.map((entry) => [entry.name, entry.status])));
@@ -78,6 +80,10 @@ export default function NotificationSettings() {
           ))}
         </tbody>
       </table>
+      <div className="flex flex-col gap-4 border-t border-line px-4 py-5 nav:px-6">
+        <DigestSetting frequency={digest} />
+        <PushToggle />
+      </div>
     </SettingsLayout>
   );
 }
