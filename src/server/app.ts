@@ -66,6 +66,9 @@ import { createStorage, type Storage } from './platform/storage/index.ts';
 import serveUploads from './platform/storage/serve-uploads.ts';
 import { limitSocketsPerAddress } from './platform/sockets-per-address.ts';
 import { trackConnections } from './shutdown.ts';
+import settingsRoutes from './features/settings/settings.routes.ts';
+import settingsPagesRoutes from './features/settings/settings.pages.ts';
+import { settingsSubscribers } from './features/settings/settings.subscribers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -207,6 +210,9 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(profilePicturesRoutes);
   await app.register(profilesRoutes);
   profilesSubscribers(app);
+  await app.register(settingsRoutes);
+  await app.register(settingsPagesRoutes);
+  settingsSubscribers(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

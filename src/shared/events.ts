@@ -65,7 +65,11 @@ export type DomainEvent =
   /** A message written in a chat; `memberIds` are everyone in it, the author included. */
   | { type: 'chat.message.sent'; chatId: number; messageId: number; authorId: number; memberIds: number[] }
   /** A member read a chat up to a message (their unread count for it is now 0). */
-  | { type: 'chat.read'; chatId: number; userId: number; lastReadMessageId: number };
+  | { type: 'chat.read'; chatId: number; userId: number; lastReadMessageId: number }
+  /** A member renamed their blog or changed its nickname (oldSlug: the address that now redirects, when it moved). */
+  | { type: 'subsite.renamed'; subsiteId: number; name: string; slug: string; oldSlug: string | null }
+  /** A member changed their blog's description or what it shows (posts, online status). */
+  | { type: 'subsite.settings-changed'; subsiteId: number };
 
 export type DomainEventType = DomainEvent['type'];
 

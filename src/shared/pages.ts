@@ -15,6 +15,7 @@ import type { OnlineStatus } from './online-status.ts';
 import type { CommunityManagers, ProfileCommentSort, ProfilePostSort, SubsiteCard, SubsiteProfile } from './dto/subsite.ts';
 import type { FeedName, FeedSorting, Language } from './dto/user.ts';
 import type { FeedFilters } from './feed-filters.ts';
+import type { BlockedSubsiteDto, ProfileSettingsDto } from './dto/settings.ts';
 
 export interface SiteLink {
   name: string;
@@ -144,6 +145,14 @@ export interface PagePropsMap {
   /** The database is away: the page says so and asks to retry in a few seconds. */
   'Error/503': Record<string, never>;
   'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };
+  /** `/settings`: the tiles Blog, Feeds, Basic and Notifications. */
+  'User/Settings/Index': Record<string, never>;
+  /** `/settings/profile`: the member's own blog (spec 2 "User settings" and page-level show_online, show_posts). */
+  'User/Settings/Profile': { settings: ProfileSettingsDto };
+  /** `/settings/feed`: the defaults come from the shared props; the block lists, newest first. */
+  'User/Settings/Feed': { keywords: string[]; blocked: BlockedSubsiteDto[] };
+  /** `/account`: the mobile profile the tab bar's avatar opens; the member comes from `auth.user`. */
+  'User/MobileProfile': Record<string, never>;
 }
 
 export type PageName = keyof PagePropsMap;
