@@ -4,17 +4,21 @@
  * replies pages, the answers of writes and the real-time pushes all present through here.
  */
 import type { CommentCardDto, CommentDto } from '../../shared/dto/comment.ts';
+import { matchesBlockedKeywords } from '../../shared/keyword-filter.ts';
 import { presentComment, type CommentRow } from '../features/comments/comments.presenter.ts';
 import { hydrateComments, loadCardPosts, type CommentedPost, type CommentsHydration } from '../hydration/comments.ts';
 import type { ReadContext } from './posts.ts';
 
 /**
  * The rules stage for comments. Nothing leaves a thread (replies would lose their parent):
- * a comment whose author the viewer ignores keeps its place and shows as hidden.
+ * a comment whose author the viewer ignores, or with a word or hashtag the viewer blocked,
+ * keeps its place and shows as hidden.
  */
 function presenter(hydration: CommentsHydration, postUrl: string, mediaBase: string) {
   const context = { ...hydration, postUrl, mediaBase };
-  return (row: CommentRow, replies: CommentDto[] = []) => presentComment(row, context, replies, { hidden: hydration.viewer.ignores.has(row.userId) });
+  const { ignores, blockedKeywords } = hydration.viewer;
+  const hidden = (row: CommentRow) => ignores.has(row.userId) || matchesBlockedKeywords(blockedKeywords, row.text);
+  return (row: CommentRow, replies: CommentDto[] = []) => presentComment(row, context, replies, { hidden: hidden(row) });
 }
 
 /** A thread shown whole: the root, with `replyIds` (any depth, each naming its parent) as its replies. */
