@@ -25,7 +25,7 @@ export const settings = defineCalls('settings', {
   name: {
     method: 'POST',
     path: '/settings/profile/name/update',
-    summary: "Rename your blog (at most once a month, with the nickname's change)",
+    summary: 'Rename your blog (at most once a month)',
     signedIn: true,
     body: Type.Object({ name: Type.String({ minLength: 1, maxLength: NAME_MAX }) }),
     answer: Type.Object({ name: Type.String(), can_rename: Type.Boolean() }),
@@ -33,10 +33,10 @@ export const settings = defineCalls('settings', {
   slug: {
     method: 'POST',
     path: '/settings/profile/slug/update',
-    summary: 'Change your nickname, the address of your blog; the old address redirects to the new one',
+    summary: 'Change your nickname, the address of your blog (at most once a month); the old address redirects to the new one',
     signedIn: true,
     body: Type.Object({ slug: Type.String({ minLength: SLUG_MIN, maxLength: SLUG_MAX }) }),
-    answer: Type.Object({ url: Type.String(), can_rename: Type.Boolean() }),
+    answer: Type.Object({ url: Type.String(), can_rename_slug: Type.Boolean() }),
   },
   description: {
     method: 'POST',

@@ -2,7 +2,7 @@
 import type { PersonalIcon } from './personal-icon.ts';
 import type { ImageDto } from './subsite.ts';
 
-/** A blog's name and nickname change at most once per this many days (spec 2: once a month). */
+/** A blog's name, and its nickname, each change at most once per this many days (spec 2: once a month). */
 export const RENAME_EVERY_DAYS = 30;
 export const NAME_MAX = 30;
 export const DESCRIPTION_MAX = 500;
@@ -18,10 +18,14 @@ export interface ProfileSettingsDto {
   slug: string;
   url: string;
   description: string;
-  /** Neither the name nor the nickname changed in the last month. */
+  /** The name did not change in the last month (spec 2 can_rename). */
   can_rename: boolean;
-  /** When the name and nickname may change again; null while they may. */
+  /** When the name may change again; null while it may. */
   rename_after: string | null;
+  /** The nickname did not change in the last month. */
+  can_rename_slug: boolean;
+  /** When the nickname may change again; null while it may. */
+  slug_rename_after: string | null;
   personal_icon: PersonalIcon | null;
   personal_icon_enabled: boolean;
   show_online: boolean;

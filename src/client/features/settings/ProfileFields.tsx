@@ -1,8 +1,8 @@
 /**
  * The Blog settings' text fields (spec 2 sections 4–5): the name (at most 30 characters with a
  * live remaining counter), the description, and the nickname in a modal (Save only at 5–32
- * characters). The name and the nickname share the once-a-month clock: after either changes,
- * both inputs are disabled and say when they open again.
+ * characters). The name and the nickname each change once a month: after a change its input
+ * is disabled and says when it opens again.
  */
 import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
@@ -29,11 +29,12 @@ function fieldError(error: unknown, field: string): string | null {
 /** The page's account and settings props after a rename: the header's name and address change too. */
 const reloadAccount = () => router.reload({ only: ['auth', 'settings'] });
 
-export function RenameNote({ settings }: { settings: ProfileSettingsDto }) {
+/** When a locked name or nickname opens again. */
+function LockedNote({ after, kind }: { after: string | null; kind: 'renameLocked' | 'reslugLocked' }) {
   const t = useT();
   const { language, timeZone } = usePageProps();
-  if (!settings.rename_after) return null;
-  return <p className="mt-2 text-[13px] text-muted">{t('settings.profile.renameLocked', { date: formatDay(settings.rename_after, language, timeZone) })}</p>;
+  if (!after) return null;
+  return <span className="text-[13px] text-muted">{t(`settings.profile.${kind}`, { date: formatDay(after, language, timeZone) })}</span>;
 }
 
 export function NameField({ settings }: { settings: ProfileSettingsDto }) {
@@ -71,16 +72,20 @@ export function NameField({ settings }: { settings: ProfileSettingsDto }) {
           value={name}
           maxLength={NAME_MAX}
           disabled={locked}
-          aria-describedby="settings-name-left"
+          aria-describedby={locked ? undefined : 'settings-name-left'}
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" variant="primary" disabled={locked || busy || !name.trim() || name === settings.name}>
           {t('settings.save')}
         </Button>
       </div>
-      <span id="settings-name-left" className="text-[13px] text-muted" aria-live="polite">
-        {t('settings.profile.nameHint', { count: left })}
-      </span>
+      {locked ? (
+        <LockedNote after={settings.rename_after} kind="renameLocked" />
+      ) : (
+        <span id="settings-name-left" className="text-[13px] text-muted" aria-live="polite">
+          {t('settings.profile.nameHint', { count: left })}
+        </span>
+      )}
     </form>
   );
 }
@@ -162,10 +167,11 @@ export function NicknameField({ settings }: { settings: ProfileSettingsDto }) {
         <span className="flex h-10 min-w-0 flex-1 items-center truncate rounded-lg bg-page px-3 text-[15px]" aria-labelledby="settings-nickname-label">
           @{settings.slug}
         </span>
-        <Button disabled={!settings.can_rename} onClick={() => setOpen(true)}>
+        <Button disabled={!settings.can_rename_slug} onClick={() => setOpen(true)}>
           {t('settings.profile.nicknameChange')}
         </Button>
       </div>
+      <LockedNote after={settings.slug_rename_after} kind="reslugLocked" />
       <Modal open={open} onOpenChange={setOpen} title={t('settings.profile.nicknameTitle')}>
         <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3">
           <label htmlFor="settings-slug" className="sr-only">

@@ -1,7 +1,6 @@
 /**
- * A member's own settings. The name and the nickname share one clock: after either changes,
- * neither may change again for a month (spec 2: "after a successful name or slug change
- * can_rename becomes false"). A nickname given up stays with its blog in old_slugs, so its
+ * A member's own settings. The name and the nickname each change at most once a month
+ * (settings.policy.ts); saving the same value again is not a change. A nickname given up stays with its blog in old_slugs, so its
  * old address and its posts' old addresses answer 301 to the new ones; nobody else may take
  * it, and its owner may take it back.
  */
@@ -26,7 +25,7 @@ interface RenameState {
   slugChangedAt: Date | null;
 }
 
-/** The member's blog row, locked for the change; refuses while the month since the last rename runs. */
+/** The member's blog row, locked for the change; refuses while the month since the field's last change runs. */
 async function lockForRename(tx: Db, userId: number, field: 'name' | 'slug', now: Date, dateText: DateText): Promise<RenameState> {
   const [row] = await tx
     .select({ name: subsites.name, slug: subsites.slug, nameChangedAt: subsites.nameChangedAt, slugChangedAt: subsites.slugChangedAt })
@@ -34,8 +33,8 @@ async function lockForRename(tx: Db, userId: number, field: 'name' | 'slug', now
     .where(eq(subsites.id, userId))
     .for('update');
   if (!row) throw new NotFound();
-  const after = renameAfter(row, now);
-  if (after) throw Invalid.field(field, 'settings.errors.renameTooSoon', { date: dateText(after) });
+  const after = renameAfter(field === 'name' ? row.nameChangedAt : row.slugChangedAt, now);
+  if (after) throw Invalid.field(field, field === 'name' ? 'settings.errors.renameTooSoon' : 'settings.errors.reslugTooSoon', { date: dateText(after) });
   return row;
 }
 
@@ -60,14 +59,14 @@ function slugProblem(slug: string): Invalid | null {
   return null;
 }
 
-export async function changeSlug(db: Db, userId: number, input: string, now: Date, dateText: DateText): Promise<{ url: string; can_rename: boolean }> {
+export async function changeSlug(db: Db, userId: number, input: string, now: Date, dateText: DateText): Promise<{ url: string; can_rename_slug: boolean }> {
   const slug = input.trim().toLowerCase();
   const problem = slugProblem(slug);
   if (problem) throw problem;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const row = await lockForRename(t, userId, 'slug', now, dateText);
-    if (row.slug === slug) return { url: subsiteUrl(slug), can_rename: true };
+    if (row.slug === slug) return { url: subsiteUrl(slug), can_rename_slug: true };
     const [live] = await t.select({ id: subsites.id }).from(subsites).where(eq(subsites.slug, slug));
     const [held] = await t.select({ id: oldSlugs.subsiteId }).from(oldSlugs).where(and(eq(oldSlugs.slug, slug), ne(oldSlugs.subsiteId, userId)));
     if (live || held) throw Invalid.field('slug', 'settings.errors.slugTaken');
@@ -75,7 +74,7 @@ export async function changeSlug(db: Db, userId: number, input: string, now: Dat
     await t.insert(oldSlugs).values({ slug: row.slug, subsiteId: userId }).onConflictDoUpdate({ target: oldSlugs.slug, set: { subsiteId: userId, createdAt: now } });
     await t.update(subsites).set({ slug, slugChangedAt: now }).where(eq(subsites.id, userId));
     await recordEvents(t, { type: 'subsite.renamed', subsiteId: userId, name: row.name, slug, oldSlug: row.slug });
-    return { url: subsiteUrl(slug), can_rename: false };
+    return { url: subsiteUrl(slug), can_rename_slug: false };
   });
 }
 

@@ -30,7 +30,8 @@ export async function profileSettings(db: Db, userId: number, now: Date): Promis
     .innerJoin(users, eq(users.id, subsites.id))
     .where(eq(subsites.id, userId));
   if (!row) throw new NotFound();
-  const after = renameAfter(row, now);
+  const after = renameAfter(row.nameChangedAt, now);
+  const slugAfter = renameAfter(row.slugChangedAt, now);
   return {
     name: row.name,
     slug: row.slug,
@@ -38,6 +39,8 @@ export async function profileSettings(db: Db, userId: number, now: Date): Promis
     description: row.description,
     can_rename: after === null,
     rename_after: after?.toISOString() ?? null,
+    can_rename_slug: slugAfter === null,
+    slug_rename_after: slugAfter?.toISOString() ?? null,
     personal_icon: row.personalIconId !== null && isPersonalIconId(row.personalIconId) ? personalIcon(row.personalIconId) : null,
     personal_icon_enabled: row.personalIconEnabled,
     show_online: row.showOnline,

@@ -69,20 +69,21 @@ describe('settings calls', () => {
     }
   });
 
-  it('renames the blog at most once a month; the form then shows the name locked', async () => {
+  it('renames the blog at most once a month; the form then shows the name locked, the nickname still free', async () => {
     const member = await createUser(app);
     const renamed = await call('POST', '/settings/profile/name/update', member.id, { name: '  Анна   Петрова ' });
     expect(renamed.json()).toEqual({ name: 'Анна Петрова', can_rename: false });
     const again = await call('POST', '/settings/profile/name/update', member.id, { name: 'Анна Иванова' });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.name[0]).toMatch(/раз в месяц/);
-    // The nickname shares the name's clock.
-    expect((await call('POST', '/settings/profile/slug/update', member.id, { slug: 'anna_petrova' })).statusCode).toBe(422);
-
     const page = (await visit('/settings/profile', member.id)).json();
     expect(page.component).toBe('User/Settings/Profile');
-    expect(page.props.settings).toMatchObject({ name: 'Анна Петрова', can_rename: false, slug: member.slug });
+    expect(page.props.settings).toMatchObject({ name: 'Анна Петрова', can_rename: false, slug: member.slug, can_rename_slug: true, slug_rename_after: null });
     expect(page.props.settings.rename_after).toEqual(expect.any(String));
+    // The nickname has a clock of its own.
+    expect((await call('POST', '/settings/profile/slug/update', member.id, { slug: `petrova_${member.id}` })).json()).toEqual({ url: `/petrova_${member.id}`, can_rename_slug: false });
+    const twice = await call('POST', '/settings/profile/slug/update', member.id, { slug: `petrova_${member.id}_2` });
+    expect(twice.json().errors.slug[0]).toMatch(/Никнейм можно менять раз в месяц/);
 
     await monthLater(member.id);
     expect((await call('POST', '/settings/profile/name/update', member.id, { name: 'Анна Иванова' })).json()).toEqual({ name: 'Анна Иванова', can_rename: false });
@@ -100,7 +101,7 @@ describe('settings calls', () => {
     expect((await call('POST', '/settings/profile/slug/update', member.id, { slug: other.slug })).json().errors.slug[0]).toMatch(/занят/);
 
     const moved = await call('POST', '/settings/profile/slug/update', member.id, { slug: 'anna_new_home' });
-    expect(moved.json()).toEqual({ url: '/anna_new_home', can_rename: false });
+    expect(moved.json()).toEqual({ url: '/anna_new_home', can_rename_slug: false });
 
     const blog = await app.inject({ url: `/${oldSlug}/new?cursor=x` });
     expect(blog.statusCode).toBe(301);
@@ -131,7 +132,7 @@ describe('settings calls', () => {
     const [row] = await app.db.select({ showOnline: users.showOnline, showPosts: users.showPosts }).from(users).where(eq(users.id, member.id));
     expect(row).toEqual({ showOnline: false, showPosts: false });
     const page = (await visit('/settings/profile', member.id)).json();
-    expect(page.props.settings).toMatchObject({ description: 'Пишу о городах', show_online: false, show_posts: false, can_rename: true, rename_after: null });
+    expect(page.props.settings).toMatchObject({ description: 'Пишу о городах', show_online: false, show_posts: false, can_rename: true, rename_after: null, can_rename_slug: true });
   });
 
   it('saves the default feed and My-feed sorting into the page props', async () => {

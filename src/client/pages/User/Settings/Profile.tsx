@@ -1,6 +1,6 @@
 /** `/settings/profile` (Blog settings): name, nickname, description, personal icon, online status, posts. */
 import { calls } from '../../../../shared/api/index.ts';
-import { DescriptionField, NameField, NicknameField, PersonalIconSetting, RenameNote, SavedSwitch, SettingsLayout, SettingsSection } from '../../../features/settings/index.ts';
+import { DescriptionField, NameField, NicknameField, PersonalIconSetting, SavedSwitch, SettingsLayout, SettingsSection } from '../../../features/settings/index.ts';
 import { api } from '../../../platform/api.ts';
 import { usePageProps } from '../../../platform/usePageProps.ts';
 import { useT } from '../../../platform/useT.ts';
@@ -13,8 +13,7 @@ export default function SettingsProfile() {
       <section aria-label={t('settings.profile.title')} className="flex flex-col gap-5 rounded-xl bg-surface p-4 nav:p-5">
         {/* Keyed by the saved values: a rename's reload starts the fields from the new ones. */}
         <NameField key={`name:${settings.name}:${settings.can_rename}`} settings={settings} />
-        <NicknameField key={`slug:${settings.slug}:${settings.can_rename}`} settings={settings} />
-        <RenameNote settings={settings} />
+        <NicknameField key={`slug:${settings.slug}:${settings.can_rename_slug}`} settings={settings} />
         <DescriptionField settings={settings} />
       </section>
       <SettingsSection title={t('settings.profile.personalIcon')}>
