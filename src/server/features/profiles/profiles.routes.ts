@@ -29,7 +29,7 @@ import { movedSlug, movedUrl } from '../../hydration/old-slugs.ts';
 import { FEED_PAGE_SIZE, feedSkeleton, isFeedKey, isScoreKey, keyFits, type FeedKey, type FeedQuery, type ScoreKey } from '../feeds/feeds.queries.ts';
 import { canEditSubsite } from './profiles.policy.ts';
 import { presentProfile } from './profiles.presenter.ts';
-import { communityManagers, followListSkeleton, followListTotal, liveSubsite, memberCommentsSkeleton, pinnedPostId, subsiteBySlug, type FollowList, type ProfileRow } from './profiles.queries.ts';
+import { communityManagers, followListSkeleton, followListTotal, liveSubsite, memberCommentsSkeleton, pinnedPostId, showsPosts, subsiteBySlug, type FollowList, type ProfileRow } from './profiles.queries.ts';
 
 /** A page of a followers or followings list; "all" is the whole list at once, up to this many. */
 const LIST_PAGE = 20;
@@ -107,6 +107,11 @@ export default async function profilesRoutes(app: FastifyInstance) {
     const row = await subsiteOf(request, reply);
     if (!row) return reply;
     const page = readPageRequest(request.query.cursor, isFeedKey, FEED_PAGE_SIZE);
+    // A member who hid their blog's posts (features/settings) shows others an empty Posts tab; the posts stay in the feeds.
+    if (row.type === 'user' && request.user?.id !== row.id && !(await showsPosts(app.db, row.id))) {
+      const posts = paginator([], { skeleton: { ids: [], nextKey: null }, request: page, total: 0, path: pathOf(request) });
+      return wantsPageData(request) ? posts : answerPage(request, reply, row, { tab: 'posts', sort, pinned: null, posts });
+    }
     const pinnedId = row.type === 'user' ? await pinnedPostId(app.db, row.id) : null;
     const query: FeedQuery = { feed: 'subsite', owner: row.type === 'user' ? 'user' : 'subsite', ownerId: row.id, sort, exceptId: pinnedId };
     if (page.after && !keyFits(query, page.after)) throw Invalid.field('cursor', 'validation.invalid');

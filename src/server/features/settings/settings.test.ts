@@ -135,6 +135,19 @@ describe('settings calls', () => {
     expect(page.props.settings).toMatchObject({ description: 'Пишу о городах', show_online: false, show_posts: false, can_rename: true, rename_after: null, can_rename_slug: true });
   });
 
+  it("hides the blog's posts from others' view of the blog page while «Blog posts» is off", async () => {
+    const member = await createUser(app);
+    const reader = await createUser(app);
+    const post = await publishPost(app, member.id);
+    const blogIds = async (userId: number) => ((await call('GET', `/${member.slug}/new`, userId)).json().data as { id: number }[]).map((item) => item.id);
+    await call('POST', '/settings/show-posts', member.id, { status: false });
+    expect(await blogIds(reader.id)).toEqual([]);
+    expect(await blogIds(member.id)).toEqual([post.id]);
+    expect(((await call('GET', '/new', reader.id)).json().data as { id: number }[]).map((item) => item.id)).toContain(post.id);
+    await call('POST', '/settings/show-posts', member.id, { status: true });
+    expect(await blogIds(reader.id)).toEqual([post.id]);
+  });
+
   it('saves the default feed and My-feed sorting into the page props', async () => {
     const member = await createUser(app);
     expect((await call('POST', '/settings/default-feed', member.id, { feed: 'new' })).json()).toEqual({ feed: 'new' });
