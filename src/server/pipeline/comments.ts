@@ -14,17 +14,17 @@ import type { ReadContext } from './posts.ts';
  * a comment whose author the viewer ignores, or with a word or hashtag the viewer blocked,
  * keeps its place and shows as hidden.
  */
-function presenter(hydration: CommentsHydration, postUrl: string, mediaBase: string) {
+function presenter(hydration: CommentsHydration, postUrl: string, mediaBase: string, readerId: number | null) {
   const context = { ...hydration, postUrl, mediaBase };
   const { ignores, blockedKeywords } = hydration.viewer;
-  const hidden = (row: CommentRow) => ignores.has(row.userId) || matchesBlockedKeywords(blockedKeywords, row.text);
+  const hidden = (row: CommentRow) => ignores.has(row.userId) || (row.userId !== readerId && matchesBlockedKeywords(blockedKeywords, row.text));
   return (row: CommentRow, replies: CommentDto[] = []) => presentComment(row, context, replies, { hidden: hidden(row) });
 }
 
 /** A thread shown whole: the root, with `replyIds` (any depth, each naming its parent) as its replies. */
 export async function commentThread({ db, viewer, mediaBase }: ReadContext, post: Pick<CommentedPost, 'id' | 'url'>, rootId: number, replyIds: readonly number[]): Promise<CommentDto[]> {
   const hydration = await hydrateComments(db, viewer?.id ?? null, [rootId, ...replyIds], 0, post.id);
-  const present = presenter(hydration, post.url, mediaBase);
+  const present = presenter(hydration, post.url, mediaBase, viewer?.id ?? null);
   const root = hydration.comments.get(rootId);
   if (!root) return [];
   const replies = replyIds.flatMap((id) => {
@@ -37,7 +37,7 @@ export async function commentThread({ db, viewer, mediaBase }: ReadContext, post
 /** `firstReplies`: how many direct replies of each comment to carry along (roots carry some, replies none). */
 export async function commentItems({ db, viewer, mediaBase }: ReadContext, post: Pick<CommentedPost, 'id' | 'url'>, ids: readonly number[], firstReplies = 0): Promise<CommentDto[]> {
   const hydration = await hydrateComments(db, viewer?.id ?? null, ids, firstReplies, post.id);
-  const present = presenter(hydration, post.url, mediaBase);
+  const present = presenter(hydration, post.url, mediaBase, viewer?.id ?? null);
   return ids.flatMap((id) => {
     const row = hydration.comments.get(id);
     if (!row) return [];
@@ -53,6 +53,6 @@ export async function commentCards({ db, viewer, mediaBase }: ReadContext, ids: 
     const row = hydration.comments.get(id);
     const post = cardPosts.get(id);
     if (!row || !post) return [];
-    return [{ ...presenter(hydration, post.url, mediaBase)(row), post }];
+    return [{ ...presenter(hydration, post.url, mediaBase, viewer?.id ?? null)(row), post }];
   });
 }

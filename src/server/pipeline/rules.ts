@@ -23,7 +23,8 @@ export const LIST_RULES: readonly PostRule[] = [
   ...PAGE_RULES,
   (post, { viewer }) => !viewer.ignores.has(post.userId) && !viewer.ignores.has(post.subsiteId),
   (post, { viewer }) => !viewer.hiddenPosts.has(post.id),
-  (post, { viewer }) => !postHasBlockedKeyword(viewer.blockedKeywords, post),
+  // One's own posts are never filtered: a draft with a blocked word must not vanish from its author.
+  (post, { viewer }, reader) => post.userId === reader?.id || !postHasBlockedKeyword(viewer.blockedKeywords, post),
 ];
 
 /** The title and every block's text, hidden blocks included: a blocked word there is still in the post. */

@@ -72,6 +72,14 @@ describe('blocked keywords', () => {
     expect(whole.find((item) => item.id === written.id)).toMatchObject({ is_hidden: false });
   });
 
+  it("never hide the member's own posts and comments", async () => {
+    const own = await publishPost(app, picky.id, { title: 'Моя крипта', text: 'Пишу про крипта-проекты.' });
+    expect(await ids('/new', picky.id)).toContain(own.id);
+    const mine = (await call('POST', '/comments', picky.id, { post_id: clean.id, comment: 'Я тоже про крипта' })).json() as CommentDto;
+    const seen = (await call('GET', `/posts/${clean.id}/comments?type=new`, picky.id)).json().data as CommentDto[];
+    expect(seen.find((item) => item.id === mine.id)).toMatchObject({ is_hidden: false });
+  });
+
   it('come back when unblocked', async () => {
     const member = await createUser(app);
     await call('POST', '/settings/block-keywords', member.id, { keyword: 'Крипта' });
