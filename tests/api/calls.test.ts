@@ -17,7 +17,9 @@ const NOT_CALLS = [
   'GET /:owner/month',
   'GET /:owner/new',
   'GET /:owner/popular',
+  'GET /:owner/settings/:page',
   'GET /:owner/year',
+  'GET /account',
   'GET /bookmarks',
   'GET /bookmarks/:type',
   'GET /discovery/topics',
@@ -35,6 +37,9 @@ const NOT_CALLS = [
   'GET /popular',
   'GET /popular/:filter',
   'GET /posts/:id/reposts',
+  'GET /settings',
+  'GET /settings/feed',
+  'GET /settings/profile',
   'GET /tag/:tag',
 ];
 
