@@ -5,7 +5,7 @@
  */
 import { Type } from 'typebox';
 import { FEED_NAMES, FEED_SORTINGS } from '../dto/user.ts';
-import { DESCRIPTION_MAX, NAME_MAX } from '../dto/settings.ts';
+import { BLOCK_SEARCH_MIN, DESCRIPTION_MAX, NAME_MAX } from '../dto/settings.ts';
 import { KEYWORD_LIMITS } from '../keyword-filter.ts';
 import { SLUG_MAX, SLUG_MIN } from '../slugs.ts';
 import { defineCalls } from './call.ts';
@@ -98,7 +98,7 @@ export const settings = defineCalls('settings', {
     path: '/settings/block-list/search',
     summary: 'Blogs and communities to block, by name or nickname (3 characters or more)',
     signedIn: true,
-    query: Type.Object({ search: Type.String({ minLength: 3, maxLength: 64 }) }),
+    query: Type.Object({ search: Type.String({ minLength: BLOCK_SEARCH_MIN, maxLength: 64 }) }),
     answer: Type.Object({ data: Type.Array(BlockedSubsite) }),
   },
 });

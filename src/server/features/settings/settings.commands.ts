@@ -8,7 +8,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FeedName, FeedSorting } from '../../../shared/dto/user.ts';
 import { KEYWORD_LIMITS, normalizeKeyword } from '../../../shared/keyword-filter.ts';
 import { nameProblem } from '../../../shared/names.ts';
-import { RESERVED_SLUGS, SLUG_PATTERN, subsiteUrl } from '../../../shared/slugs.ts';
+import { RESERVED_SLUGS, SLUG_MIN, SLUG_PATTERN, subsiteUrl } from '../../../shared/slugs.ts';
 import type { Db } from '../../db/client.ts';
 import { blockedKeywords, oldSlugs, subsites, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
@@ -54,6 +54,7 @@ export async function renameBlog(db: Db, userId: number, input: string, now: Dat
 }
 
 function slugProblem(slug: string): Invalid | null {
+  if (slug.length < SLUG_MIN) return Invalid.field('slug', 'validation.tooShort', { min: SLUG_MIN });
   if (!SLUG_PATTERN.test(slug)) return Invalid.field('slug', 'settings.errors.slugFormat');
   if (RESERVED_SLUGS.has(slug)) return Invalid.field('slug', 'settings.errors.slugReserved');
   return null;

@@ -1,11 +1,11 @@
 /** Reads of a member's settings pages, the block list's search and the old addresses of renamed blogs. */
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { BlockedSubsiteDto, ProfileSettingsDto } from '../../../shared/dto/settings.ts';
+import { BLOCK_SEARCH_MIN, type BlockedSubsiteDto, type ProfileSettingsDto } from '../../../shared/dto/settings.ts';
 import { isPersonalIconId, personalIcon } from '../../../shared/dto/personal-icon.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
 import type { Db } from '../../db/client.ts';
 import { blockedKeywords, ignoredSubsites, subsites, users } from '../../db/schema/index.ts';
-import { NotFound } from '../../platform/errors.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
 import { renameAfter } from './settings.policy.ts';
 
 /** Search answers at most this many blogs and communities. */
@@ -97,6 +97,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** Live blogs and communities by name or nickname, the member's own blog left out, each saying whether it is blocked already. */
 export async function searchBlockable(db: Db, userId: number, search: string): Promise<BlockedSubsiteDto[]> {
   const text = search.normalize('NFC').trim().toLowerCase();
+  // Spaces pass the schema's length; what is left must still be long enough to search by.
+  if (text.length < BLOCK_SEARCH_MIN) throw Invalid.field('search', 'validation.tooShort', { min: BLOCK_SEARCH_MIN });
   const pattern = containing(text);
   const rows = await db
     .select({ ...blockedColumns, isIgnore: sql<boolean>`${ignoredSubsites.userId} is not null` })

@@ -52,6 +52,7 @@ describe('settings calls', () => {
       ['POST', '/settings/profile/name/update', { name: 'а'.repeat(31) }],
       ['POST', '/settings/profile/name/update', { name: '' }],
       ['POST', '/settings/profile/slug/update', { slug: 'abcd' }],
+      ['POST', '/settings/profile/slug/update', { slug: '  abc  ' }],
       ['POST', '/settings/profile/slug/update', { slug: 'a'.repeat(33) }],
       ['POST', '/settings/profile/description', { description: 'а'.repeat(501) }],
       ['POST', '/settings/online-status', { status: 'yes' }],
@@ -61,6 +62,7 @@ describe('settings calls', () => {
       ['POST', '/settings/block-keywords', { keyword: 'а'.repeat(51) }],
       ['POST', '/settings/block-keywords', { keyword: ' # ' }],
       ['GET', '/settings/block-list/search?search=ab'],
+      ['GET', '/settings/block-list/search?search=%20%20%20%20'],
     ];
     for (const [method, url, body] of invalid) {
       const res = await call(method, url, member.id, body);
