@@ -71,6 +71,9 @@ import { createStorage, type Storage } from './platform/storage/index.ts';
 import serveUploads from './platform/storage/serve-uploads.ts';
 import { limitSocketsPerAddress } from './platform/sockets-per-address.ts';
 import { trackConnections } from './shutdown.ts';
+import settingsRoutes from './features/settings/settings.routes.ts';
+import settingsPagesRoutes from './features/settings/settings.pages.ts';
+import { settingsSubscribers } from './features/settings/settings.subscribers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -217,6 +220,9 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   profilesSubscribers(app);
   await app.register(mailDeliveryRoutes);
   await app.register(pushRoutes, { outbound });
+  await app.register(settingsRoutes);
+  await app.register(settingsPagesRoutes);
+  settingsSubscribers(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

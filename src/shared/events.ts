@@ -72,7 +72,11 @@ export type DomainEvent =
   | { type: 'account.password-changed'; userId: number }
   | { type: 'post.unpublished'; postId: number; authorId: number; ownerId: number; moderatorId: number; reason: string }
   /** A new in-app notification row (not a grouped row gaining an actor): mail and push deliver it. */
-  | { type: 'notification.created'; notificationId: number; userId: number; kind: string };
+  | { type: 'notification.created'; notificationId: number; userId: number; kind: string }
+  /** A member renamed their blog or changed its nickname (oldSlug: the address that now redirects, when it moved). */
+  | { type: 'subsite.renamed'; subsiteId: number; name: string; slug: string; oldSlug: string | null }
+  /** A member changed their blog's description or what it shows (posts, online status). */
+  | { type: 'subsite.settings-changed'; subsiteId: number };
 
 export type DomainEventType = DomainEvent['type'];
 

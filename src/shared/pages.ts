@@ -18,6 +18,7 @@ import type { OnlineStatus } from './online-status.ts';
 import type { CommunityManagers, ProfileCommentSort, ProfilePostSort, SubsiteCard, SubsiteProfile } from './dto/subsite.ts';
 import type { FeedName, FeedSorting, Language } from './dto/user.ts';
 import type { FeedFilters } from './feed-filters.ts';
+import type { BlockedSubsiteDto, ProfileSettingsDto } from './dto/settings.ts';
 
 export interface SiteLink {
   name: string;
@@ -160,6 +161,14 @@ export interface PagePropsMap {
   'User/Notifications': { notifications: Paginator<NotificationDto> };
   /** `/settings/notifications`: one switch per kind and channel (`<kind>:<channel>`). */
   'User/Settings/Notifications': { notifications: NotificationSettingDto[]; digest: DigestFrequency };
+  /** `/settings`: the tiles Blog, Feeds, Basic and Notifications. */
+  'User/Settings/Index': Record<string, never>;
+  /** `/settings/profile`: the member's own blog (spec 2 "User settings" and page-level show_online, show_posts). */
+  'User/Settings/Profile': { settings: ProfileSettingsDto };
+  /** `/settings/feed`: the defaults come from the shared props; the block lists, newest first. */
+  'User/Settings/Feed': { keywords: string[]; blocked: BlockedSubsiteDto[] };
+  /** `/account`: the mobile profile the tab bar's avatar opens; the member comes from `auth.user`. */
+  'User/MobileProfile': Record<string, never>;
 }
 
 export type PageName = keyof PagePropsMap;

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bookmarks, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../db/schema/index.ts';
+import { blockedKeywords, bookmarks, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../db/schema/index.ts';
 import { perDatabase } from '../db/prepared.ts';
 import type { BookmarkTargetType } from '../../shared/dto/bookmark.ts';
 import type { LikeValue, ReactionTargetType } from '../../shared/dto/reaction.ts';
@@ -37,6 +37,11 @@ export interface ViewerState {
   hiddenPosts: ReadonlySet<number>;
   /** When the viewer's visit before the current one to each asked post ended (features/comments/post-reads.ts). */
   previousVisits: ReadonlyMap<number, Date>;
+  /**
+   * The words and hashtags the viewer blocked (features/settings), read whenever posts or
+   * comments are asked about: matching posts leave lists, matching comments show hidden.
+   */
+  blockedKeywords: readonly string[];
 }
 
 /** The things on a page the viewer's state is asked about. */
@@ -48,7 +53,7 @@ export interface ViewerSubjects {
   visitedPostIds?: readonly number[];
 }
 
-const NOTHING: ViewerState = { given: new Map(), bookmarks: new Set(), follows: new Map(), ignores: new Set(), hiddenPosts: new Set(), previousVisits: new Map() };
+const NOTHING: ViewerState = { given: new Map(), bookmarks: new Set(), follows: new Map(), ignores: new Set(), hiddenPosts: new Set(), previousVisits: new Map(), blockedKeywords: [] };
 
 /** A post or comment named by type and id, as likes and bookmarks name their items. */
 const itemKey = (type: string, id: number) => `${type}:${id}`;
@@ -78,7 +83,7 @@ const viewerRows = perDatabase((db) => {
   const visitedPostIds = sql`${sql.placeholder('visitedPostIds')}::int[]`;
   const given = db
     .select({
-      kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden' | 'visit'>`'given'`.as('kind'),
+      kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden' | 'visit' | 'keyword'>`'given'`.as('kind'),
       type: itemReactions.targetType,
       id: itemReactions.targetId,
       value: itemReactions.value,
@@ -170,7 +175,21 @@ const viewerRows = perDatabase((db) => {
     })
     .from(postReads)
     .where(and(eq(postReads.userId, viewer), sql`${postReads.postId} = any(${visitedPostIds})`, isNotNull(postReads.previousVisitAt)));
-  return given.unionAll(bookmarked).unionAll(followed).unionAll(ignored).unionAll(hidden).unionAll(visited).prepare('viewer_state');
+  // The keyword itself rides in `type`; only pages with posts or comments need the list.
+  const keywords = db
+    .select({
+      kind: sql<'keyword'>`'keyword'`,
+      type: blockedKeywords.keyword,
+      id: sql<number>`0`,
+      value: sql<number | null>`null::smallint`,
+      reactionId: sql<number | null>`null::int`,
+      bell: sql<boolean | null>`null::boolean`,
+      favorite: sql<boolean | null>`null::boolean`,
+      at: sql<Date | string | null>`null::timestamptz`,
+    })
+    .from(blockedKeywords)
+    .where(and(eq(blockedKeywords.userId, viewer), sql`cardinality(${postIds}) + cardinality(${commentIds}) > 0`));
+  return given.unionAll(bookmarked).unionAll(followed).unionAll(ignored).unionAll(hidden).unionAll(visited).unionAll(keywords).prepare('viewer_state');
 });
 
 type ViewerRow = Awaited<ReturnType<ReturnType<typeof viewerRows>['execute']>>[number];
@@ -182,6 +201,7 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
   const ignores = new Set<number>();
   const hiddenPosts = new Set<number>();
   const previousVisits = new Map<number, Date>();
+  const keywords: string[] = [];
   for (const row of rows) {
     switch (row.kind) {
       case 'given':
@@ -203,9 +223,12 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
         // A raw timestamp in a union: one driver gives a Date, another the text.
         previousVisits.set(row.id, new Date(row.at!));
         break;
+      case 'keyword':
+        keywords.push(row.type);
+        break;
     }
   }
-  return { given, bookmarks: bookmarked, follows: followed, ignores, hiddenPosts, previousVisits };
+  return { given, bookmarks: bookmarked, follows: followed, ignores, hiddenPosts, previousVisits, blockedKeywords: keywords };
 }
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)];

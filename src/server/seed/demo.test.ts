@@ -74,6 +74,18 @@ describe('the demo seed', () => {
     expect(online.length).toBeGreaterThan(0);
   });
 
+  it("has the first person filter out a hashtag and a word, and a renamed blog whose old addresses redirect", async () => {
+    const [anna] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PEOPLE[0]!.email));
+    const headers = { accept: 'application/json', ...(await sessionHeaders(app, anna!.id)) };
+    expect((await app.inject({ url: '/settings/feed', headers: { ...inertiaHeaders, ...headers } })).json().props.keywords).toEqual(['#марафон', 'ипотека']);
+    const marathon = (await app.inject({ url: '/tag/марафон', headers: { accept: 'application/json' } })).json().data;
+    expect(marathon.length).toBeGreaterThan(0);
+    expect((await app.inject({ url: '/tag/марафон', headers })).json().data).toEqual([]);
+    const moved = await app.inject({ url: '/aleksey_morozov' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/morozov_kino');
+  });
+
   it('gives every published post a history of views whose sums are its counters', async () => {
     const published = await app.db.select().from(posts).where(eq(posts.isPublish, true));
     const days = await app.db.select().from(postViewDays);

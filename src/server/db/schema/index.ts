@@ -19,3 +19,4 @@ export * from './post-reads.ts';
 export * from './delivery.ts';
 export * from './account-safety.ts';
 export * from './notifications.ts';
+export * from './settings.ts';

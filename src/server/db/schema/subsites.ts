@@ -48,6 +48,8 @@ export const subsites = pgTable(
     /** Communities and companies: the account that created it. */
     creatorId: integer(),
     slugChangedAt: timestamp({ withTimezone: true }),
+    /** A member's last name change: name and nickname change at most once a month each (features/settings). */
+    nameChangedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },

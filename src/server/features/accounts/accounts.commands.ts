@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subsites, users } from '../../db/schema/index.ts';
+import { oldSlugs, subsites, users } from '../../db/schema/index.ts';
 import type { ImageRef } from '../../db/schema/subsites.ts';
 import type { UserRole } from '../../../shared/dto/user.ts';
 import { RESERVED_SLUGS, SLUG_MAX, SLUG_MIN } from '../../../shared/slugs.ts';
@@ -66,12 +66,14 @@ export async function uniqueSlug(db: Db, name: string, fallback: string): Promis
   let base = slugify(name, '_', SLUG_MAX - 6) || fallback;
   if (RESERVED_SLUGS.has(base) || base.length < SLUG_MIN - 2) base = `${fallback}_${base}`;
   const needsSuffix = base.length < SLUG_MIN;
+  // A renamed blog's old address stays with it (features/settings), so it is taken too.
   const taken = new Set(
     (
       await db
         .select({ slug: subsites.slug })
         .from(subsites)
         .where(sql`${subsites.slug} = ${base} or ${subsites.slug} like ${base + '\\_%'}`)
+        .unionAll(db.select({ slug: oldSlugs.slug }).from(oldSlugs).where(sql`${oldSlugs.slug} = ${base} or ${oldSlugs.slug} like ${base + '\\_%'}`))
     ).map((row) => row.slug),
   );
   if (!needsSuffix && !taken.has(base)) return base;

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments, communityMembers, follows, posts, subsites, type ManagerRole } from '../../db/schema/index.ts';
+import { comments, communityMembers, follows, posts, subsites, users, type ManagerRole } from '../../db/schema/index.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
 import { isScoreKey, type FeedKey, type ScoreKey } from '../feeds/feeds.queries.ts';
@@ -30,6 +30,12 @@ export function subsiteBySlug(db: Db, slug: string): Promise<ProfileRow | undefi
 
 export function liveSubsite(db: Db, id: number): Promise<ProfileRow | undefined> {
   return liveSubsiteWhere(db, eq(subsites.id, id));
+}
+
+/** Whether a member shows their blog's posts to others (the Blog settings' «Blog posts» switch). */
+export async function showsPosts(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ showPosts: users.showPosts }).from(users).where(eq(users.id, userId));
+  return row?.showPosts ?? true;
 }
 
 /** The post a member pinned on their blog: pinning is only ever on one's own blog (posts.policy.ts). */

@@ -25,10 +25,11 @@ import { followableCards } from '../../pipeline/subsites.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
+import { movedSlug, movedUrl } from '../../hydration/old-slugs.ts';
 import { FEED_PAGE_SIZE, feedSkeleton, isFeedKey, isScoreKey, keyFits, type FeedKey, type FeedQuery, type ScoreKey } from '../feeds/feeds.queries.ts';
 import { canEditSubsite } from './profiles.policy.ts';
 import { presentProfile } from './profiles.presenter.ts';
-import { communityManagers, followListSkeleton, followListTotal, liveSubsite, memberCommentsSkeleton, pinnedPostId, subsiteBySlug, type FollowList, type ProfileRow } from './profiles.queries.ts';
+import { communityManagers, followListSkeleton, followListTotal, liveSubsite, memberCommentsSkeleton, pinnedPostId, showsPosts, subsiteBySlug, type FollowList, type ProfileRow } from './profiles.queries.ts';
 
 /** A page of a followers or followings list; "all" is the whole list at once, up to this many. */
 const LIST_PAGE = 20;
@@ -67,10 +68,18 @@ export default async function profilesRoutes(app: FastifyInstance) {
     return byRole;
   }
 
-  /** A live subsite by the address, remembered for the cache's tags; 404 otherwise. */
-  async function subsiteOf(request: PageRequestOf): Promise<ProfileRow> {
+  /**
+   * A live subsite by the address, remembered for the cache's tags; null after answering 301
+   * for a blog's address before its nickname changed; 404 otherwise.
+   */
+  async function subsiteOf(request: PageRequestOf, reply: FastifyReply): Promise<ProfileRow | null> {
     const row = await subsiteBySlug(app.db, request.params.owner);
-    if (!row) throw new NotFound();
+    if (!row) {
+      const moved = await movedSlug(app.db, request.params.owner);
+      if (!moved) throw new NotFound();
+      void reply.redirect(movedUrl(request.url, moved), 301);
+      return null;
+    }
     shown.set(request, row.id);
     return row;
   }
@@ -95,8 +104,14 @@ export default async function profilesRoutes(app: FastifyInstance) {
   }
 
   async function postsPage(request: PageRequestOf, reply: FastifyReply, sort: ProfilePostSort) {
-    const row = await subsiteOf(request);
+    const row = await subsiteOf(request, reply);
+    if (!row) return reply;
     const page = readPageRequest(request.query.cursor, isFeedKey, FEED_PAGE_SIZE);
+    // A member who hid their blog's posts (features/settings) shows others an empty Posts tab; the posts stay in the feeds.
+    if (row.type === 'user' && request.user?.id !== row.id && !(await showsPosts(app.db, row.id))) {
+      const posts = paginator([], { skeleton: { ids: [], nextKey: null }, request: page, total: 0, path: pathOf(request) });
+      return wantsPageData(request) ? posts : answerPage(request, reply, row, { tab: 'posts', sort, pinned: null, posts });
+    }
     const pinnedId = row.type === 'user' ? await pinnedPostId(app.db, row.id) : null;
     const query: FeedQuery = { feed: 'subsite', owner: row.type === 'user' ? 'user' : 'subsite', ownerId: row.id, sort, exceptId: pinnedId };
     if (page.after && !keyFits(query, page.after)) throw Invalid.field('cursor', 'validation.invalid');
@@ -112,7 +127,8 @@ export default async function profilesRoutes(app: FastifyInstance) {
 
   /** A member's comments; communities write none, so their Comments tab does not exist. */
   async function commentsPage(request: PageRequestOf, reply: FastifyReply, sort: ProfileCommentSort) {
-    const row = await subsiteOf(request);
+    const row = await subsiteOf(request, reply);
+    if (!row) return reply;
     if (row.type !== 'user') throw new NotFound();
     const page = readPageRequest<FeedKey>(request.query.cursor, sort === 'new' ? isTimeKey : isIntegerScoreKey, COMMENT_LIMITS.perPage);
     const skeleton = await memberCommentsSkeleton(app.db, row.id, sort, page);

@@ -1,0 +1,134 @@
+/**
+ * Blocked users (spec 2 "Feed settings"): a search from 3 characters to block a blog or
+ * community (`POST /ignore/{id}`, P7's call), and the list of blocked ones with «Unblock»
+ * (`DELETE /ignore/{id}`). A new block goes to the front; 3 show until «Show all».
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import { BLOCK_SEARCH_MIN, BLOCKED_USERS_SHOWN, type BlockedSubsiteDto } from '../../../shared/dto/settings.ts';
+import { api } from '../../platform/api.ts';
+import { errorText } from '../../platform/http.ts';
+import { useT } from '../../platform/useT.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { ShowAllToggle } from './ShowAllToggle.tsx';
+
+/** Typing pauses this long before the search asks the server. */
+const SEARCH_DELAY_MS = 300;
+
+export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
+  const t = useT();
+  const toast = useToast();
+  const [blocked, setBlocked] = useState(initial);
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<BlockedSubsiteDto[] | null>(null);
+  const [all, setAll] = useState(false);
+  const query = search.trim();
+
+  useEffect(() => {
+    if (query.length < BLOCK_SEARCH_MIN) {
+      setFound(null);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      api(calls.settings.blockListSearch, { query: { search: query } })
+        .then((answer) => current && setFound(answer.data))
+        .catch((error: unknown) => {
+          const text = errorText(error);
+          if (current && text) toast.error(text);
+        });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, toast]);
+
+  async function block(subsite: BlockedSubsiteDto) {
+    if (blocked.some((item) => item.id === subsite.id)) {
+      toast.error(t('settings.errors.userBlocked'));
+      return;
+    }
+    try {
+      await api(calls.ignores.ignore, { params: { id: subsite.id } });
+      setBlocked((list) => [{ ...subsite, is_ignore: true }, ...list]);
+      setFound((list) => list?.map((item) => (item.id === subsite.id ? { ...item, is_ignore: true } : item)) ?? null);
+    } catch (error) {
+      if (errorText(error)) toast.error(t('settings.errors.userBlocked'));
+    }
+  }
+
+  async function unblock(subsite: BlockedSubsiteDto) {
+    const before = blocked;
+    setBlocked((list) => list.filter((item) => item.id !== subsite.id));
+    try {
+      await api(calls.ignores.unignore, { params: { id: subsite.id } });
+      setFound((list) => list?.map((item) => (item.id === subsite.id ? { ...item, is_ignore: false } : item)) ?? null);
+    } catch (error) {
+      setBlocked(before);
+      const text = errorText(error);
+      if (text) toast.error(text);
+    }
+  }
+
+  const shown = all ? blocked : blocked.slice(0, BLOCKED_USERS_SHOWN);
+  return (
+    <div className="flex flex-col gap-3">
+      <label htmlFor="settings-block-search" className="sr-only">
+        {t('settings.feed.blockedSearch')}
+      </label>
+      <input
+        id="settings-block-search"
+        type="search"
+        value={search}
+        maxLength={64}
+        placeholder={t('settings.feed.blockedSearch')}
+        onChange={(event) => setSearch(event.target.value)}
+        aria-describedby="settings-block-search-hint"
+        className="h-10 w-full rounded-lg border border-control bg-surface px-3 text-[15px] text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent"
+      />
+      {query.length > 0 && query.length < BLOCK_SEARCH_MIN && (
+        <p id="settings-block-search-hint" className="text-[13px] text-muted">
+          {t('settings.feed.blockedSearchHint')}
+        </p>
+      )}
+      {found && (
+        <ul className="flex flex-col rounded-lg border border-line" aria-label={t('settings.feed.blockedSearch')}>
+          {found.length === 0 && <li className="px-3 py-2 text-[14px] text-muted">{t('settings.feed.blockedNothingFound')}</li>}
+          {found.map((subsite) => (
+            <Row key={subsite.id} subsite={subsite}>
+              <Button onClick={() => void block(subsite)}>{t('settings.feed.block')}</Button>
+            </Row>
+          ))}
+        </ul>
+      )}
+      {blocked.length === 0 ? (
+        <p className="text-[14px] text-muted">{t('settings.feed.blockedEmpty')}</p>
+      ) : (
+        <ul className="flex flex-col" aria-label={t('settings.feed.blocked')} data-testid="blocked-users">
+          {shown.map((subsite) => (
+            <Row key={subsite.id} subsite={subsite}>
+              <Button onClick={() => void unblock(subsite)}>{t('settings.feed.unblock')}</Button>
+            </Row>
+          ))}
+        </ul>
+      )}
+      <ShowAllToggle total={blocked.length} shown={BLOCKED_USERS_SHOWN} all={all} onToggle={() => setAll((value) => !value)} />
+    </div>
+  );
+}
+
+function Row({ subsite, children }: { subsite: BlockedSubsiteDto; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3 px-1 py-2">
+      <Link href={subsite.url} className="flex min-w-0 flex-1 items-center gap-3 hover:text-accent">
+        <Avatar image={subsite.avatar} name={subsite.title} size={36} />
+        <span className="truncate text-[15px] font-medium">{subsite.title}</span>
+      </Link>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The keyword filter (spec 2 "Feed settings"): words, phrases and #hashtags whose posts leave
+ * the member's lists. A new word goes to the front; 6 show until «Show all».
+ */
+import { useState, type FormEvent } from 'react';
+import { X } from 'lucide-react';
+import { calls } from '../../../shared/api/index.ts';
+import { BLOCKED_KEYWORDS_SHOWN } from '../../../shared/dto/settings.ts';
+import { KEYWORD_LIMITS, normalizeKeyword } from '../../../shared/keyword-filter.ts';
+import { api } from '../../platform/api.ts';
+import { errorText } from '../../platform/http.ts';
+import { useT } from '../../platform/useT.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { ShowAllToggle } from './ShowAllToggle.tsx';
+
+export function KeywordFilter({ initial }: { initial: string[] }) {
+  const t = useT();
+  const toast = useToast();
+  const [keywords, setKeywords] = useState(initial);
+  const [text, setText] = useState('');
+  const [all, setAll] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!normalizeKeyword(text)) return;
+    if (keywords.includes(normalizeKeyword(text))) {
+      toast.error(t('settings.errors.keywordDuplicate'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const { keyword } = await api(calls.settings.blockKeyword, { body: { keyword: text } });
+      setKeywords((list) => [keyword, ...list.filter((item) => item !== keyword)]);
+      setText('');
+    } catch (error) {
+      const message = errorText(error);
+      if (message) toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(keyword: string) {
+    const before = keywords;
+    setKeywords((list) => list.filter((item) => item !== keyword));
+    try {
+      await api(calls.settings.unblockKeyword, { body: { keyword } });
+    } catch (error) {
+      setKeywords(before);
+      const message = errorText(error);
+      if (message) toast.error(message);
+    }
+  }
+
+  const shown = all ? keywords : keywords.slice(0, BLOCKED_KEYWORDS_SHOWN);
+  return (
+    <div className="flex flex-col gap-3">
+      <form onSubmit={(event) => void add(event)} className="flex gap-2">
+        <label htmlFor="settings-keyword" className="sr-only">
+          {t('settings.feed.keywordPlaceholder')}
+        </label>
+        <input
+          id="settings-keyword"
+          value={text}
+          maxLength={KEYWORD_LIMITS.length}
+          placeholder={t('settings.feed.keywordPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-control bg-surface px-3 text-[15px] text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent"
+        />
+        <Button type="submit" variant="primary" disabled={busy || !normalizeKeyword(text)}>
+          {t('settings.feed.keywordAdd')}
+        </Button>
+      </form>
+      {keywords.length === 0 ? (
+        <p className="text-[14px] text-muted">{t('settings.feed.keywordsEmpty')}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label={t('settings.feed.keywords')} data-testid="blocked-keywords">
+          {shown.map((keyword) => (
+            <li key={keyword} className="inline-flex h-8 items-center gap-1 rounded-full bg-page pl-3 pr-1 text-[14px]">
+              <span>{keyword}</span>
+              <button
+                type="button"
+                onClick={() => void remove(keyword)}
+                aria-label={t('settings.feed.keywordRemove', { keyword })}
+                title={t('settings.feed.keywordRemove', { keyword })}
+                className="inline-flex size-6 items-center justify-center rounded-full text-muted hover:bg-line hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ShowAllToggle total={keywords.length} shown={BLOCKED_KEYWORDS_SHOWN} all={all} onToggle={() => setAll((value) => !value)} />
+    </div>
+  );
+}

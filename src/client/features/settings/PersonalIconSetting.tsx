@@ -1,0 +1,70 @@
+/**
+ * The personal icon on Blog settings: whether it shows beside the member's name
+ * (`POST /personal-icon/status`) and, for a member who has none yet, a choice of the site's
+ * icons (`POST /personal-icon`); once chosen it is changed from the badge itself.
+ */
+import { useState } from 'react';
+import clsx from 'clsx';
+import { calls } from '../../../shared/api/index.ts';
+import { PERSONAL_ICONS, personalIcon, type PersonalIcon } from '../../../shared/dto/personal-icon.ts';
+import type { ProfileSettingsDto } from '../../../shared/dto/settings.ts';
+import { api } from '../../platform/api.ts';
+import { errorText } from '../../platform/http.ts';
+import { useT } from '../../platform/useT.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { SavedSwitch } from './Switch.tsx';
+
+export function PersonalIconSetting({ settings }: { settings: ProfileSettingsDto }) {
+  const t = useT();
+  const toast = useToast();
+  const [icon, setIcon] = useState<PersonalIcon | null>(settings.personal_icon);
+  const [busy, setBusy] = useState(false);
+
+  async function choose(id: (typeof PERSONAL_ICONS)[number]) {
+    setBusy(true);
+    try {
+      setIcon((await api(calls.personalIcons.choose, { body: { icon_id: id } })).personal_icon);
+      toast.success(t('settings.saved'));
+    } catch (error) {
+      const text = errorText(error);
+      if (text) toast.error(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {icon ? (
+        <p className="flex items-center gap-2 text-[15px]">
+          <img src={icon.path} alt="" width={24} height={24} />
+          <span className="text-muted">{t('personalIcons.title')}</span>
+        </p>
+      ) : (
+        <fieldset>
+          <legend className="mb-2 text-[14px] text-muted">{t('settings.profile.personalIconPick')}</legend>
+          <div className="grid grid-cols-6 gap-1 nav:grid-cols-10">
+            {PERSONAL_ICONS.map((id, index) => (
+              <button
+                key={id}
+                type="button"
+                disabled={busy}
+                onClick={() => void choose(id)}
+                aria-label={t('personalIcons.option', { number: index + 1 })}
+                className={clsx('inline-flex aspect-square items-center justify-center rounded-lg hover:bg-page focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60')}
+              >
+                <img src={personalIcon(id).path} alt="" width={24} height={24} loading="lazy" />
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <SavedSwitch
+        label={t('settings.profile.personalIconShow')}
+        initial={settings.personal_icon_enabled}
+        savedText={t('settings.profile.statusUpdated')}
+        save={async (status) => (await api(calls.personalIcons.status, { body: { status } })).personal_icon_enabled}
+      />
+    </div>
+  );
+}
