@@ -5,11 +5,14 @@
  * already on the row changes nothing, so a re-delivered event or a like given again after
  * an unlike notifies no one twice.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { notificationActors, notifications, type NotificationData } from '../../db/schema/index.ts';
+import { comments, notificationActors, notifications, posts, type NotificationData } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
+import { plainText } from '../../../shared/blocks/text.ts';
 import { CHANNEL_DEFAULTS, type NotificationKind } from '../../../shared/dto/notification.ts';
+import { matchesBlockedKeywords } from '../../../shared/keyword-filter.ts';
+import { blockedKeywordsOf } from '../settings/settings.queries.ts';
 
 export interface Notice {
   /** Who is told. */
@@ -36,7 +39,9 @@ export interface Delivered {
 /**
  * The one rule of who hears what: nobody about their own action, nobody about what a member
  * they block did (unless the site says it), nobody about a kind they switched off in the app.
- * It asks the database once for the whole batch. Further filters (keyword lists) join here.
+ * and nobody about someone else's words that carry a word or hashtag on their blocked list
+ * (shared/keyword-filter.ts). It asks the database once for the whole batch, and once more
+ * only when a recipient keeps a keyword list.
  */
 export async function wantedNotices(db: Db, notices: readonly Notice[]): Promise<Notice[]> {
   const candidates = notices.filter((notice) => notice.userId !== notice.actorId);
@@ -51,7 +56,35 @@ export async function wantedNotices(db: Db, notices: readonly Notice[]): Promise
     join users u on u.id = n.user_id
     where coalesce((u.notification_settings ->> n.setting)::boolean, ${sql.raw(String(CHANNEL_DEFAULTS.site))})
       and (n.system or not exists (select 1 from ignored_subsites s where s.user_id = n.user_id and s.subsite_id = n.actor_id))`);
-  return rows.map((row) => candidates[Number(row.i) - 1]!);
+  const allowed = rows.map((row) => candidates[Number(row.i) - 1]!);
+  return withoutBlockedKeywords(db, allowed);
+}
+
+/** A reply, a comment or a new post is someone else's writing; likes and reactions are about the reader's own. */
+const QUOTES_WRITING: ReadonlySet<NotificationKind> = new Set(['comment_reply', 'post_comment', 'new_post']);
+
+async function withoutBlockedKeywords(db: Db, notices: Notice[]): Promise<Notice[]> {
+  const quoting = notices.filter((notice) => QUOTES_WRITING.has(notice.kind));
+  const keywords = await blockedKeywordsOf(db, quoting.map((notice) => notice.userId));
+  if (keywords.size === 0) return notices;
+  const texts = await writingOf(db, quoting.filter((notice) => keywords.has(notice.userId)));
+  return notices.filter((notice) => {
+    const words = QUOTES_WRITING.has(notice.kind) ? keywords.get(notice.userId) : undefined;
+    return !words || !matchesBlockedKeywords(words, texts.get(notice) ?? '');
+  });
+}
+
+/** The text each notice would show: the comment's for comment kinds, the post's title and blocks for a new post. */
+async function writingOf(db: Db, notices: readonly Notice[]): Promise<Map<Notice, string>> {
+  const commentIds = notices.flatMap((notice) => (notice.commentId === null ? [] : [notice.commentId]));
+  const postIds = notices.flatMap((notice) => (notice.commentId === null && notice.postId !== null ? [notice.postId] : []));
+  const [commentRows, postRows] = await Promise.all([
+    commentIds.length === 0 ? [] : db.select({ id: comments.id, text: comments.text }).from(comments).where(inArray(comments.id, commentIds)),
+    postIds.length === 0 ? [] : db.select({ id: posts.id, title: posts.title, blocks: posts.blocks }).from(posts).where(inArray(posts.id, postIds)),
+  ]);
+  const commentText = new Map(commentRows.map((row) => [row.id, row.text]));
+  const postText = new Map(postRows.map((row) => [row.id, `${row.title}\n${plainText(row.blocks)}`]));
+  return new Map(notices.map((notice) => [notice, (notice.commentId === null ? postText.get(notice.postId!) : commentText.get(notice.commentId)) ?? '']));
 }
 
 /** Writes the notices the rule lets through, in one transaction; answers what changed. */

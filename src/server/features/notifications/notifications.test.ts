@@ -175,6 +175,14 @@ describe('who is not told', () => {
     expect(await itemsOf(author.id)).toEqual([]);
   });
 
+  it('a comment with a word on the reader’s blocked list tells them nothing; their likes still do', async () => {
+    const { author, reader, post } = await setup();
+    expect((await call('POST', '/settings/block-keywords', author.id, { keyword: 'спасибо' })).statusCode).toBe(200);
+    await comment(reader.id, post.id);
+    await like(reader.id, 'post', post.id);
+    expect((await itemsOf(author.id)).map((item) => item.type)).toEqual(['post_like']);
+  });
+
   it('a kind switched off in the app is not created; the others still are', async () => {
     const { author, reader, post } = await setup();
     const saved = await call('POST', '/settings/notification', author.id, { notifications: [{ name: 'post_like:site', status: false }] });
