@@ -10,6 +10,7 @@ import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
+import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
 import type { PageMeta } from './dto/meta.ts';
 import type { OnlineStatus } from './online-status.ts';
 import type { CommunityManagers, ProfileCommentSort, ProfilePostSort, SubsiteCard, SubsiteProfile } from './dto/subsite.ts';
@@ -144,6 +145,13 @@ export interface PagePropsMap {
   /** The database is away: the page says so and asks to retry in a few seconds. */
   'Error/503': Record<string, never>;
   'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };
+  /**
+   * `/moderation`: the items with open reports in what the viewer moderates (every community
+   * for super admins), the most recently reported first; `community` narrows it to one.
+   */
+  'Moderation/Queue': { items: Paginator<QueueItemDto>; communities: SubsiteCard[]; community: number | null };
+  /** `/modlog` (site-wide) and `{community url}/modlog`: the public moderation log, newest first. */
+  'Moderation/Log': { entries: Paginator<ModlogEntryDto>; community: SubsiteCard | null };
 }
 
 export type PageName = keyof PagePropsMap;

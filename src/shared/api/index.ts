@@ -12,12 +12,13 @@ import { health } from './health.ts';
 import { ignores } from './ignores.ts';
 import { linkPreview } from './link-preview.ts';
 import { media } from './media.ts';
+import { moderation } from './moderation.ts';
 import { personalIcons } from './personal-icons.ts';
 import { posts } from './posts.ts';
 import { profiles } from './profiles.ts';
 import { reactions } from './reactions.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views };
+export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, moderation, personalIcons, posts, profiles, reactions, views };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));
