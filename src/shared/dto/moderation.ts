@@ -11,8 +11,11 @@ export interface ComplaintReasonDto {
 
 /** One item with open reports, as its moderators see it in the queue. */
 export interface QueueItemDto {
-  type: ComplaintModelType;
+  /** The item's newest open report: the list's key (a post and a comment may share an id). */
   id: number;
+  type: ComplaintModelType;
+  /** The post's, comment's or user's id. */
+  model_id: number;
   reports_count: number;
   /** The reasons given, the most given first. */
   reasons: (ComplaintReasonDto & { count: number })[];

@@ -61,8 +61,9 @@ export async function queueItems(db: Db, ids: readonly number[], language: strin
       .sort((a, b) => b.count - a.count || a.id - b.id);
     const author = head.targetUserId === null ? null : (cards.get(head.targetUserId) ?? null);
     const base = {
+      id: head.id,
       type: head.modelType,
-      id: head.modelId,
+      model_id: head.modelId,
       reports_count: reasons.reduce((sum, reason) => sum + reason.count, 0),
       reasons,
       last_reported_at: head.createdAt.toISOString(),

@@ -187,11 +187,11 @@ describe('the moderation queue', () => {
     const blogPost = await publishPost(app, author.id, { title: 'Пост в блоге' });
     await call('POST', '/complaint', reader.id, { reason_id: reasonId, model_id: blogPost.id, model_type: 'post' });
 
-    const ofModer = (await call('GET', '/moderation', moder.id)).json<{ data: { type: string; id: number; reports_count: number; title: string }[] }>();
-    expect(ofModer.data.find((item) => item.id === post.id)).toMatchObject({ type: 'post', reports_count: 2, title: 'Пост в сообществе' });
-    expect(ofModer.data.some((item) => item.id === blogPost.id)).toBe(false);
-    const ofSuper = (await call('GET', '/moderation', superAdmin.id)).json<{ data: { id: number }[] }>();
-    expect(ofSuper.data.map((item) => item.id)).toEqual(expect.arrayContaining([post.id, blogPost.id]));
+    const ofModer = (await call('GET', '/moderation', moder.id)).json<{ data: { type: string; model_id: number; reports_count: number; title: string }[] }>();
+    expect(ofModer.data.find((item) => item.type === 'post' && item.model_id === post.id)).toMatchObject({ reports_count: 2, title: 'Пост в сообществе' });
+    expect(ofModer.data.some((item) => item.type === 'post' && item.model_id === blogPost.id)).toBe(false);
+    const ofSuper = (await call('GET', '/moderation', superAdmin.id)).json<{ data: { type: string; model_id: number }[] }>();
+    expect(ofSuper.data.filter((item) => item.type === 'post').map((item) => item.model_id)).toEqual(expect.arrayContaining([post.id, blogPost.id]));
     for (const outsider of [reader.id, communityEditor.id, siteEditor.id]) expect((await call('GET', '/moderation', outsider)).statusCode).toBe(404);
   });
 
@@ -217,8 +217,8 @@ describe('the moderation queue', () => {
     await settle(app);
     const open = await app.db.select().from(complaints).where(and(eq(complaints.subsiteId, community.id), isNull(complaints.resolvedAt), eq(complaints.reporterId, author.id), eq(complaints.modelId, comment)));
     expect(open).toHaveLength(0);
-    const queue = (await call('GET', '/moderation', moder.id)).json<{ data: { id: number }[] }>();
-    expect(queue.data.some((item) => item.id === post.id || item.id === comment)).toBe(false);
+    const queue = (await call('GET', '/moderation', moder.id)).json<{ data: { type: string; model_id: number }[] }>();
+    expect(queue.data.some((item) => (item.type === 'post' && item.model_id === post.id) || (item.type === 'comment' && item.model_id === comment))).toBe(false);
   });
 });
 
