@@ -16,7 +16,7 @@ import { linkPostMedia } from '../media/media.commands.ts';
 import { copyRemoteMedia, type RemoteCopyContext } from '../media/media.remote.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { canDestroy, canMarkOfficial, canPin, canPostInto, canUnpublish, canView, canWrite, type CommunityFacts, type PostFacts } from './posts.policy.ts';
+import { canDestroy, canMarkOfficial, canPin, canPostInto, canUnpublish, canView, canWrite, type CommunityFacts, type PostFacts, type Viewer } from './posts.policy.ts';
 import { postPath, type PostRow } from './posts.presenter.ts';
 import { findCommunityFacts, postCommunity } from './posts.queries.ts';
 
@@ -258,7 +258,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
  * viewer may not even see answers 404 like a missing one; one they see but may not change
  * answers 403.
  */
-async function postForChange(tx: Db, viewer: AuthUser, postId: number, allowed: (post: PostFacts, community: CommunityFacts | null) => boolean): Promise<PostRow> {
+async function postForChange(tx: Db, viewer: NonNullable<Viewer>, postId: number, allowed: (post: PostFacts, community: CommunityFacts | null) => boolean): Promise<PostRow> {
   const [row] = await tx
     .select()
     .from(posts)
@@ -310,7 +310,7 @@ export async function destroyPost(db: Db, viewer: AuthUser, postId: number): Pro
  * every list and counter (its tags stay on the draft, uncounted) and the author can edit and
  * publish it again. The author is told through the notifications' subscriber.
  */
-export async function unpublishPost(db: Db, viewer: AuthUser, postId: number, reason: string): Promise<void> {
+export async function unpublishPost(db: Db, viewer: NonNullable<Viewer>, postId: number, reason: string): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await postForChange(tx, viewer, postId, (post, community) => canUnpublish(viewer, post, community));
@@ -323,7 +323,7 @@ export async function unpublishPost(db: Db, viewer: AuthUser, postId: number, re
 }
 
 /** The editorial mark from the post menu: site editors set or clear `is_official` on any published post. */
-export async function setOfficial(db: Db, viewer: AuthUser, postId: number, value: boolean): Promise<boolean> {
+export async function setOfficial(db: Db, viewer: NonNullable<Viewer>, postId: number, value: boolean): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await postForChange(tx, viewer, postId, () => canMarkOfficial(viewer));
