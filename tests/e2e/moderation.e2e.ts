@@ -94,8 +94,8 @@ describe('moderation', () => {
     await menu.click();
     await page.getByRole('menuitem', { name: 'Не редакционный материал' }).click();
     await page.getByText('Отметка редакции снята').waitFor();
-    const post = await (await editor.context.request.get(baseUrl + target.url, { headers: { accept: 'application/json' } })).json();
-    expect(post.is_official).toBe(false);
+    const shown = await (await editor.context.request.get(baseUrl + target.url, { headers: { 'X-Inertia': 'true' } })).json();
+    expect(shown.props.post.is_official).toBe(false);
     expect(errors).toEqual([]);
     await editor.context.close();
   });
