@@ -5,7 +5,8 @@
  * mark back. Demo accounts other browser tests do not use.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR } from './support/sign-in.ts';
 
@@ -22,14 +23,22 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function signedIn(account: { email: string; password: string }): Promise<{ context: BrowserContext; userId: number }> {
+async function signedIn(account: { email: string; password: string }, theme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; userId: number }> {
   const context = await newContext(browser, { viewport: DESKTOP });
+  await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
   await context.request.get(baseUrl + '/');
   const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
   const login = await context.request.post(baseUrl + '/login', { data: account, headers: { 'X-XSRF-TOKEN': xsrf } });
   expect(login.ok()).toBe(true);
   const page = await (await context.request.get(baseUrl + '/new', { headers: { 'X-Inertia': 'true' } })).json();
   return { context, userId: page.props.auth.user.id as number };
+}
+
+/** Every WCAG 2.2 AA violation as `rule: elements`, so a failure names what to fix. */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 interface Card {
@@ -98,5 +107,36 @@ describe('moderation', () => {
     expect(shown.props.post.is_official).toBe(false);
     expect(errors).toEqual([]);
     await editor.context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('leaves axe-core nothing to find on the queue, the logs and the report and hide modals (%s)', async (theme) => {
+    const moderator = await signedIn(MODERATOR, theme);
+    const { page } = await openPage(moderator.context);
+    const found: Record<string, string[]> = {};
+    await visit(page, baseUrl + '/moderation');
+    await page.getByTestId('queue-item').first().waitFor();
+    found.queue = await violations(page);
+    await visit(page, baseUrl + '/modlog');
+    await page.getByTestId('modlog-entry').first().waitFor();
+    found.log = await violations(page);
+    await visit(page, baseUrl + '/tech/modlog');
+    found.communityLog = await violations(page);
+
+    const posts = (await (await moderator.context.request.get(baseUrl + '/games/new', { headers: { accept: 'application/json' } })).json()).data as Card[];
+    const target = posts.find((post) => post.user.id !== moderator.userId && post.title !== '')!;
+    await visit(page, baseUrl + target.url);
+    await page.getByRole('button', { name: 'Действия с постом' }).first().click();
+    await page.getByRole('menuitem', { name: 'Пожаловаться' }).click();
+    await page.getByRole('dialog').getByRole('radio').first().waitFor();
+    found.report = await violations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Действия с постом' }).first().click();
+    await page.getByRole('menuitem', { name: 'Скрыть' }).click();
+    await page.getByRole('dialog').getByRole('radio').first().waitFor();
+    found.hide = await violations(page);
+
+    expect(found).toEqual({ queue: [], log: [], communityLog: [], report: [], hide: [] });
+    await moderator.context.close();
   });
 });

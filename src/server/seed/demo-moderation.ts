@@ -27,7 +27,7 @@ export async function seedDemoModeration(db: Db, people: readonly number[], comm
     db
       .select({ id: posts.id, userId: posts.userId, title: posts.title })
       .from(posts)
-      .where(and(eq(posts.subsiteId, community), eq(posts.isPublish, true), isNull(posts.deletedAt), notInArray(posts.userId, [anna, katya])))
+      .where(and(eq(posts.subsiteId, community), eq(posts.isPublish, true), isNull(posts.deletedAt), notInArray(posts.userId, [anna, dmitry, katya])))
       .orderBy(desc(posts.id))
       .limit(3);
   const [techPosts, devPosts] = await Promise.all([livePosts(tech), livePosts(dev)]);

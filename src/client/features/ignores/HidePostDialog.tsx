@@ -61,7 +61,7 @@ export function HidePostDialog({ post, open, onOpenChange }: HidePostDialogProps
   ];
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('ignores.modal.title')}>
-      <fieldset className="mt-4 flex flex-col gap-2">
+      <fieldset className="mt-4 flex min-w-0 flex-col gap-2">
         <legend className="sr-only">{t('ignores.modal.title')}</legend>
         {options.map(({ type, icon: Icon, label }) => (
           <label

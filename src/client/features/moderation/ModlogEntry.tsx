@@ -1,4 +1,8 @@
-/** One line of the public moderation log: who did what to whom, where, when and why. */
+/**
+ * One line of the public moderation log: what was done, to what or whom, why, by whom (unless
+ * the site hides moderators), when and where. The action reads as a passive phrase, so the
+ * sentence never has to agree with the moderator's gender.
+ */
 import type { ModlogEntryDto } from '../../../shared/dto/moderation.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
@@ -15,24 +19,22 @@ function Person({ card }: { card: SubsiteCard }) {
   );
 }
 
+const ABOUT_PEOPLE = new Set<ModlogEntryDto['action']>(['ban', 'unban', 'role']);
+
 export function ModlogEntry({ entry, showCommunity }: { entry: ModlogEntryDto; showCommunity: boolean }) {
   const t = useT();
   const { language, timeZone } = usePageProps();
-  const subject = entry.subject ? `«${entry.subject}»` : '';
+  const aboutPerson = ABOUT_PEOPLE.has(entry.action);
   return (
     <li className="flex gap-3 px-4 py-3" data-testid="modlog-entry">
       <Avatar image={entry.moderator?.avatar ?? null} name={entry.moderator?.name ?? t('moderation.log.hiddenModerator')} size={32} className="mt-0.5 shrink-0" />
       <div className="min-w-0 flex-1 text-[15px] leading-relaxed">
         <p>
-          {entry.moderator ? <Person card={entry.moderator} /> : <span className="font-medium">{t('moderation.log.hiddenModerator')}</span>} {t(`moderation.log.action.${entry.action}`)}{' '}
-          {entry.action === 'ban' || entry.action === 'unban' || entry.action === 'role' ? (
-            entry.user && <Person card={entry.user} />
-          ) : (
-            <span className="font-medium">{subject}</span>
-          )}
+          {t(`moderation.log.action.${entry.action}`)}{' '}
+          {aboutPerson ? entry.user && <Person card={entry.user} /> : entry.subject && <span className="font-medium">«{entry.subject}»</span>}
           {entry.action === 'role' && <> — {t(`moderation.log.role.${entry.role ?? 'none'}`)}</>}
           {entry.action === 'ban' && <> {entry.until ? t('moderation.log.until', { date: formatDateTime(entry.until, language, timeZone) }) : t('moderation.log.forever')}</>}
-          {entry.action !== 'ban' && entry.action !== 'unban' && entry.action !== 'role' && entry.user && (
+          {!aboutPerson && entry.user && (
             <span className="text-muted">
               {' '}
               (<Person card={entry.user} />)
@@ -41,8 +43,9 @@ export function ModlogEntry({ entry, showCommunity }: { entry: ModlogEntryDto; s
         </p>
         {entry.reason && <p className="mt-0.5 text-[14px] text-muted">{t('moderation.log.reason', { reason: entry.reason })}</p>}
         <p className="mt-0.5 flex flex-wrap gap-x-2 text-[13px] text-muted">
+          <span>{entry.moderator ? t('moderation.log.by', { name: entry.moderator.name }) : t('moderation.log.hiddenModerator')}</span>
           <time dateTime={entry.created_at} suppressHydrationWarning>
-            {formatDateTime(entry.created_at, language, timeZone)}
+            · {formatDateTime(entry.created_at, language, timeZone)}
           </time>
           {showCommunity && <span>· {entry.community ? <Person card={entry.community} /> : t('moderation.log.site')}</span>}
         </p>

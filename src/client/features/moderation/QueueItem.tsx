@@ -88,7 +88,11 @@ export function QueueItem({ item, onDone }: { item: QueueItemDto; onDone(): void
           </Link>
         </div>
       )}
-      {item.text && <p className="mt-2 line-clamp-4 whitespace-pre-line rounded-lg bg-page px-3 py-2 text-[15px]">{item.text}</p>}
+      {item.text && (
+        <div className="mt-2 rounded-lg bg-page px-3 py-2">
+          <p className="line-clamp-4 whitespace-pre-line text-[15px]">{item.text}</p>
+        </div>
+      )}
       {item.url === null && <p className="mt-2 text-[14px] italic text-muted">{t('moderation.queue.gone')}</p>}
 
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('moderation.report.title')}>

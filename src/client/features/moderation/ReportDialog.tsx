@@ -72,7 +72,7 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
           {t('moderation.report.loading')}
         </p>
       ) : (
-        <fieldset className="mt-4 flex flex-col gap-1.5">
+        <fieldset className="mt-4 flex min-w-0 flex-col gap-1.5">
           <legend className="sr-only">{t('moderation.report.title')}</legend>
           {reasons.map((reason) => (
             <label
