@@ -121,7 +121,7 @@ export function QueueItem({ item, onDone }: { item: QueueItemDto; onDone(): void
           </Button>
         )}
         {item.type === 'comment' && item.url && item.has_replies && (
-          <Button onClick={() => setDialog('deleteBranch')} className="gap-1.5 text-red-600! dark:text-red-400!">
+          <Button onClick={() => setDialog('deleteBranch')} className="gap-1.5 text-red-700! dark:text-red-400!">
             <Trash2 className="size-4" aria-hidden="true" />
             {t('moderation.queue.deleteBranch')}
           </Button>
@@ -132,7 +132,7 @@ export function QueueItem({ item, onDone }: { item: QueueItemDto; onDone(): void
               <Undo2 className="size-4" aria-hidden="true" />
               {t('moderation.queue.unpublish')}
             </Button>
-            <Button onClick={() => setDialog('deletePost')} className="gap-1.5 text-red-600! dark:text-red-400!">
+            <Button onClick={() => setDialog('deletePost')} className="gap-1.5 text-red-700! dark:text-red-400!">
               <Trash2 className="size-4" aria-hidden="true" />
               {t('moderation.queue.delete')}
             </Button>
