@@ -207,6 +207,31 @@ describe('the moderation queue', () => {
     expect((await call('POST', '/complaint', reader.id, { reason_id: reasonId, model_id: post.id, model_type: 'post' })).statusCode).toBe(200);
   });
 
+  it('costs the same number of queries for 2 items as for 20', async () => {
+    const quiet = await createCommunity(app, { creatorId: owner.id, name: 'Тихое сообщество' });
+    const busy = await createCommunity(app, { creatorId: owner.id, name: 'Шумное сообщество' });
+    // People of their own, so the per-member limits of the other tests stay untouched.
+    const [commenter, ...reporters] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+    const reportPosts = async (community: number, count: number) => {
+      for (let index = 0; index < count; index++) {
+        const post = await publishPost(app, author.id, { category_id: community, title: `Пост ${index}` });
+        const asComment = index % 2 === 1;
+        const modelId = asComment ? await commentOn(post.id, commenter!.id) : post.id;
+        const res = await call('POST', '/complaint', reporters[index % 2]!.id, { reason_id: reasonId, model_id: modelId, model_type: asComment ? 'comment' : 'post' });
+        expect(res.statusCode).toBe(200);
+      }
+    };
+    await reportPosts(quiet.id, 2);
+    await reportPosts(busy.id, 20);
+    await call('GET', `/moderation?community=${quiet.id}`, owner.id);
+    const small = await countQueries(app, () => call('GET', `/moderation?community=${quiet.id}`, owner.id));
+    const large = await countQueries(app, () => call('GET', `/moderation?community=${busy.id}`, owner.id));
+    expect(large).toBe(small);
+    const page = (await call('GET', `/moderation?community=${busy.id}`, owner.id)).json<{ data: { type: string }[] }>();
+    expect(page.data).toHaveLength(20);
+    expect(new Set(page.data.map((item) => item.type))).toEqual(new Set(['post', 'comment']));
+  });
+
   it('settles an item’s reports when a moderator removes it', async () => {
     const post = await inCommunity();
     const comment = await commentOn(post.id, reader.id);
