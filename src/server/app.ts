@@ -48,6 +48,8 @@ import viewsRoutes from './features/views/views.routes.ts';
 import commentsRoutes from './features/comments/comments.routes.ts';
 import { commentsSubscribers } from './features/comments/comments.subscribers.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
+import moderationRoutes from './features/moderation/moderation.routes.ts';
+import { moderationSubscribers } from './features/moderation/moderation.subscribers.ts';
 import bookmarksRoutes from './features/bookmarks/bookmarks.routes.ts';
 import bookmarkPagesRoutes from './features/bookmarks/bookmarks.pages.ts';
 import { postsSubscribers } from './features/posts/posts.subscribers.ts';
@@ -215,6 +217,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(notificationsRoutes);
   notificationsSubscribers(app);
   await app.register(postPagesRoutes);
+  await app.register(moderationRoutes);
+  moderationSubscribers(app);
   await app.register(profilePicturesRoutes);
   await app.register(profilesRoutes);
   profilesSubscribers(app);

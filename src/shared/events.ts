@@ -29,6 +29,8 @@ export type DomainEvent =
       wasPublished: boolean;
       /** The hashtags it carried: the tag lists it leaves. */
       tags: string[];
+      /** Set when a moderator, not the author, deleted it (the modlog records those). */
+      moderatorId?: number;
     }
   | { type: 'account.registered'; userId: number; needsVerification: boolean }
   /** A published post saved again (a draft's saves record nothing: nobody else sees it). */
@@ -61,7 +63,7 @@ export type DomainEvent =
    * A comment deleted: soft (`branch` false: its text hidden, replies kept) or with its whole
    * branch (`branch` true: the `removed` comments are gone).
    */
-  | { type: 'comment.deleted'; commentId: number; postId: number; ownerId: number; branch: boolean; removed: number[] }
+  | { type: 'comment.deleted'; commentId: number; postId: number; ownerId: number; branch: boolean; removed: number[]; authorId?: number; moderatorId?: number }
   /** A message written in a chat; `memberIds` are everyone in it, the author included. */
   | { type: 'chat.message.sent'; chatId: number; messageId: number; authorId: number; memberIds: number[] }
   /** A member read a chat up to a message (their unread count for it is now 0). */
@@ -76,7 +78,12 @@ export type DomainEvent =
   /** A member renamed their blog or changed its nickname (oldSlug: the address that now redirects, when it moved). */
   | { type: 'subsite.renamed'; subsiteId: number; name: string; slug: string; oldSlug: string | null }
   /** A member changed their blog's description or what it shows (posts, online status). */
-  | { type: 'subsite.settings-changed'; subsiteId: number };
+  | { type: 'subsite.settings-changed'; subsiteId: number }
+  | { type: 'community.user-banned'; subsiteId: number | null; userId: number; moderatorId: number; reason: string; until: string | null }
+  | { type: 'community.user-unbanned'; subsiteId: number | null; userId: number; moderatorId: number }
+  | { type: 'community.role-changed'; subsiteId: number; userId: number; role: 'admin' | 'moder' | 'editor' | null; actorId: number }
+  /** A report settled by a moderator: dismissed, or acted on (the action records its own event too). */
+  | { type: 'complaint.resolved'; complaintId: number; subsiteId: number | null; moderatorId: number; modelType: 'post' | 'comment' | 'user'; modelId: number; outcome: 'dismissed' | 'acted' };
 
 export type DomainEventType = DomainEvent['type'];
 

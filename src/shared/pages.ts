@@ -12,6 +12,7 @@ import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
+import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
 import type { PageMeta } from './dto/meta.ts';
 import type { NotificationDto, NotificationSettingDto } from './dto/notification.ts';
 import type { OnlineStatus } from './online-status.ts';
@@ -169,6 +170,13 @@ export interface PagePropsMap {
   'User/Settings/Feed': { keywords: string[]; blocked: BlockedSubsiteDto[] };
   /** `/account`: the mobile profile the tab bar's avatar opens; the member comes from `auth.user`. */
   'User/MobileProfile': Record<string, never>;
+  /**
+   * `/moderation`: the items with open reports in what the viewer moderates (every community
+   * for super admins), the most recently reported first; `community` narrows it to one.
+   */
+  'Moderation/Queue': { items: Paginator<QueueItemDto>; communities: SubsiteCard[]; community: number | null };
+  /** `/modlog` (site-wide) and `{community url}/modlog`: the public moderation log, newest first. */
+  'Moderation/Log': { entries: Paginator<ModlogEntryDto>; community: SubsiteCard | null };
 }
 
 export type PageName = keyof PagePropsMap;

@@ -9,7 +9,7 @@ export const SLUG_MAX = 32;
 export const RESERVED_SLUGS = new Set([
   'about', 'account', 'admin', 'admin_panel', 'api', 'assets', 'bookmarks', 'comments', 'complaint', 'discovery',
   'editorial', 'email', 'favicon', 'follows', 'healthz', 'ignore', 'likers', 'like', 'login', 'logout', 'media',
-  'meta_from_url', 'my', 'my_topics', 'new', 'news', 'notifications', 'oauth', 'pages', 'password', 'popular',
+  'meta_from_url', 'moderation', 'modlog', 'my', 'my_topics', 'new', 'news', 'notifications', 'oauth', 'pages', 'password', 'popular',
   'posts', 'profile', 'reaction', 'reactions', 'readyz', 'register', 'rss', 'search', 'settings', 'sitemap', 'socket_io', 'static',
   'support', 'tag', 'tags', 'topics', 'uploads', 'users', 'write', 'unsubscribe',
 ]);

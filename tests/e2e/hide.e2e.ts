@@ -44,8 +44,11 @@ describe('hiding a post', () => {
     const card = page.locator('article').filter({ has: page.getByRole('link', { name: target.title, exact: true }) });
     await card.getByRole('button', { name: 'Действия с постом' }).click();
     await page.getByRole('menuitem', { name: 'Скрыть' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Скрыть этот пост' }).click();
-    await page.getByText('Пост скрыт из ваших лент').waitFor();
+    const dialog = page.getByRole('dialog');
+    // The post is the modal's default choice.
+    expect(await dialog.getByRole('radio', { name: 'Скрыть этот пост' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Скрыть', exact: true }).click();
+    await page.getByText('Пост скрыт', { exact: true }).waitFor();
     await expect.poll(() => card.count()).toBe(0);
 
     await visit(page, baseUrl + '/new');

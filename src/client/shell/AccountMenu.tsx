@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '../ui/Link.tsx';
-import { Bookmark, ChevronDown, CircleUserRound, FilePen, LayoutDashboard, LogIn, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
+import { Bookmark, ChevronDown, CircleUserRound, FilePen, LayoutDashboard, LogIn, LogOut, Moon, Settings, ShieldAlert, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import type { CurrentUser } from '../../shared/dto/auth.ts';
 import { useAuthModal } from '../features/auth/index.ts';
@@ -44,6 +44,11 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             // The control panel (P12) need not be an Inertia page; a plain link works either way.
             <MenuLink href="/admin-panel" icon={LayoutDashboard} plain>
               {t('shell.account.controlPanel')}
+            </MenuLink>
+          )}
+          {user.moderates && (
+            <MenuLink href="/moderation" icon={ShieldAlert}>
+              {t('moderation.queue.title')}
             </MenuLink>
           )}
           <MenuLink href={`${user.url}/drafts`} icon={FilePen}>

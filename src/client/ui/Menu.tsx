@@ -36,7 +36,7 @@ export interface MenuAction {
 
 /**
  * The rows of a menu built from a controls answer (a post's, a comment's): a loading row
- * until the answer arrives, a note when it allows nothing, else the actions.
+ * until the answer arrives, else the actions (ControlsMenu never opens on none).
  */
 export function ControlsMenuItems({ items, loading }: { items: readonly MenuAction[]; loading: boolean }) {
   const t = useT();
@@ -48,7 +48,6 @@ export function ControlsMenuItems({ items, loading }: { items: readonly MenuActi
       </div>
     );
   }
-  if (items.length === 0) return <div className="flex h-10 items-center px-3 text-[14px] text-muted">{t('postUi.menu.nothing')}</div>;
   return items.map(({ key, icon: Icon, label, danger, onSelect }) => (
     <DropdownMenu.Item key={key} className={clsx(MENU_ITEM, danger ? 'text-red-600 dark:text-red-400' : 'text-fg')} onSelect={onSelect}>
       <Icon className="size-[18px] opacity-80" aria-hidden="true" />

@@ -15,6 +15,7 @@ import { ignores } from './ignores.ts';
 import { linkPreview } from './link-preview.ts';
 import { media } from './media.ts';
 import { notifications } from './notifications.ts';
+import { moderation } from './moderation.ts';
 import { personalIcons } from './personal-icons.ts';
 import { posts } from './posts.ts';
 import { profiles } from './profiles.ts';
@@ -22,6 +23,6 @@ import { reactions } from './reactions.ts';
 import { settings } from './settings.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings };
+export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

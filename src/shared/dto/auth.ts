@@ -13,4 +13,6 @@ export interface CurrentUser {
   is_super_admin: boolean;
   is_editor: boolean;
   drafts_count: number;
+  /** Moderates something (a community, or the site): the menu offers the moderation queue. */
+  moderates: boolean;
 }

@@ -169,7 +169,7 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
             </>
           )}
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-[13px] font-medium text-muted">
-            {!deleted && <CommentActions comment={comment} />}
+            {!deleted && !hidden && <CommentActions comment={comment} />}
             {!deleted && (
               <button type="button" onClick={reply} className="hover:text-accent">
                 {t('comments.reply')}

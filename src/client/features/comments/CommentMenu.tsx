@@ -1,18 +1,21 @@
 /**
- * The «…» menu of a comment, for signed-in readers. Its items come from
- * `GET /comments/{id}/controls`, fetched when it first opens; deleting asks first.
+ * The «…» menu of a comment, for signed-in readers: edit, report, hide (its author joins the
+ * reader's blacklist, so the comment shows as hidden), pin, delete and delete the branch —
+ * each only when `GET /comments/{id}/controls` allows it, asked afresh at every opening since
+ * replies and pins change it. Deleting asks first.
  */
 import { useState } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { EyeOff, Flag, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { CommentControls, CommentDto } from '../../../shared/dto/comment.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
+import { errorText, HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { ControlsMenuItems, MenuPanel, type MenuAction } from '../../ui/Menu.tsx';
+import { ControlsMenu } from '../../ui/ControlsMenu.tsx';
+import type { MenuAction } from '../../ui/Menu.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { ReportDialog } from '../moderation/index.ts';
 import type { CommentsAction } from './comments-store.ts';
 
 export interface CommentMenuProps {
@@ -24,25 +27,13 @@ export interface CommentMenuProps {
 export function CommentMenu({ comment, onEdit, dispatch }: CommentMenuProps) {
   const t = useT();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const [controls, setControls] = useState<CommentControls | null>(null);
   const [confirming, setConfirming] = useState<'one' | 'branch' | null>(null);
+  const [reporting, setReporting] = useState(false);
 
   const fail = (error: unknown) => {
     const text = errorText(error);
     if (text) toast.error(text);
   };
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    // Controls change with replies and pins, so each opening asks afresh.
-    if (!next) return;
-    setControls(null);
-    api(calls.comments.controls, { params: { id: comment.id } }).then(setControls, (error: unknown) => {
-      setOpen(false);
-      fail(error);
-    });
-  }
 
   async function togglePin() {
     try {
@@ -51,6 +42,17 @@ export function CommentMenu({ comment, onEdit, dispatch }: CommentMenuProps) {
       toast.success(t(pinned ? 'comments.pinned' : 'comments.unpinned'));
     } catch (error) {
       fail(error);
+    }
+  }
+
+  async function hideAuthor() {
+    if (!comment.user) return;
+    try {
+      await api(calls.ignores.ignore, { params: { id: comment.user.id } });
+      dispatch({ type: 'changed', comment: { ...comment, is_hidden: true } });
+      toast.success(t('moderation.hide.authorBlocked'));
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 401)) toast.error(t('moderation.somethingWrong'));
     }
   }
 
@@ -70,28 +72,24 @@ export function CommentMenu({ comment, onEdit, dispatch }: CommentMenuProps) {
     }
   }
 
-  const items: MenuAction[] = [];
-  if (controls?.edit) items.push({ key: 'edit', icon: Pencil, label: t('comments.edit'), onSelect: onEdit });
-  if (controls?.pin) {
-    const pinned = comment.pinned_at !== null;
-    items.push({ key: 'pin', icon: pinned ? PinOff : Pin, label: t(pinned ? 'comments.unpin' : 'comments.pin'), onSelect: () => void togglePin() });
+  function items(controls: CommentControls): MenuAction[] {
+    const rows: MenuAction[] = [];
+    if (controls.edit) rows.push({ key: 'edit', icon: Pencil, label: t('comments.edit'), onSelect: onEdit });
+    if (controls.report) rows.push({ key: 'report', icon: Flag, label: t('moderation.report.menu'), onSelect: () => setReporting(true) });
+    if (controls.hide && comment.user && !comment.is_hidden) rows.push({ key: 'hide', icon: EyeOff, label: t('moderation.hide.commentMenu'), onSelect: () => void hideAuthor() });
+    if (controls.pin) {
+      const pinned = comment.pinned_at !== null;
+      rows.push({ key: 'pin', icon: pinned ? PinOff : Pin, label: t(pinned ? 'comments.unpin' : 'comments.pin'), onSelect: () => void togglePin() });
+    }
+    if (controls.destroy) rows.push({ key: 'delete', icon: Trash2, label: t('comments.delete'), danger: true, onSelect: () => setConfirming('one') });
+    if (controls.destroyBranch) rows.push({ key: 'branch', icon: Trash2, label: t('comments.deleteBranch'), danger: true, onSelect: () => setConfirming('branch') });
+    return rows;
   }
-  if (controls?.destroy) items.push({ key: 'delete', icon: Trash2, label: t('comments.delete'), danger: true, onSelect: () => setConfirming('one') });
-  if (controls?.destroyBranch) items.push({ key: 'branch', icon: Trash2, label: t('comments.deleteBranch'), danger: true, onSelect: () => setConfirming('branch') });
 
   return (
     <>
-      <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-        <DropdownMenu.Trigger
-          aria-label={t('comments.menu')}
-          className="inline-flex size-8 items-center justify-center rounded-lg text-muted transition-colors hover:bg-page hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-page"
-        >
-          <MoreHorizontal className="size-4" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <MenuPanel className="min-w-[200px]" sideOffset={4}>
-          <ControlsMenuItems items={items} loading={!controls} />
-        </MenuPanel>
-      </DropdownMenu.Root>
+      <ControlsMenu label={t('comments.menu')} size="comment" refetch load={() => api(calls.comments.controls, { params: { id: comment.id } })} items={items} onError={fail} />
+      <ReportDialog target={{ type: 'comment', id: comment.id, userId: comment.user?.id ?? null }} open={reporting} onOpenChange={setReporting} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(next) => !next && setConfirming(null)}

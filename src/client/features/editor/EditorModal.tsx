@@ -40,6 +40,27 @@ export interface EditorModalProps {
 }
 
 /** The autosaver and the post fields beside the blocks, kept for the whole session. */
+/**
+ * Whether the editorial toggle shows: the post's controls answer says so (`mark_editor.value`),
+ * asked once the post has an id (after its first autosave).
+ */
+function useMarkEditor(postId: number | null): boolean {
+  const [allowed, setAllowed] = useState<{ postId: number; value: boolean } | null>(null);
+  useEffect(() => {
+    if (postId === null) return;
+    let current = true;
+    api(calls.posts.controls, { params: { id: postId } }).then(
+      (controls) => current && setAllowed({ postId, value: controls.mark_editor.value }),
+      // Without an answer the toggle stays away; saving is unaffected.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [postId]);
+  return allowed !== null && allowed.postId === postId && allowed.value;
+}
+
 function usePostState(draft: Draft, user: CurrentUser, read: () => Promise<Block[]>) {
   const [owner, setOwner] = useState<OwnerChoice | null>(draft.category);
   const [isOfficial, setIsOfficial] = useState(draft.isOfficial);
@@ -96,6 +117,7 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
   // Called only after render, when `editor` exists; its instance ref is stable.
   const post = usePostState(draft, user, () => editor.instance.current?.save() ?? Promise.resolve(snapshot.current));
+  const markEditor = useMarkEditor(post.status.postId);
   const editor = useEditorJs(holder, () => snapshot.current, () => post.saver.edited());
   const [maximized, setMaximized] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -229,7 +251,7 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
               {t(draft.published ? 'editor.save' : 'editor.publish')}
             </Button>
             <SaveIndicator status={post.status} />
-            {user.is_editor && (
+            {markEditor && (
               <button
                 type="button"
                 aria-pressed={post.isOfficial}

@@ -1,16 +1,17 @@
 /**
- * The hide modal of a post (spec 1 "hide post"): hide this post, or every post of its author
- * or of its community. The choice is sent to `POST /ignore/{id}/by-type`; once the server
- * confirms, the cards leave the page and the spec's notice shows. Failures show the server's
- * message (spec 1 §8 lists ignore among the silent ones, but a modal left open needs a reason).
+ * The hide modal of a post (spec 1 "hide post", spec 2 §4): choose this post, its author, or
+ * its community (offered only when the post has one); the post is chosen to begin with. The
+ * choice is sent to `POST /ignore/{id}/by-type`; once the server confirms, the cards leave the
+ * page and the spec's notice shows. A failure says 'Something went wrong' (spec 2 §8).
  */
-import { useState } from 'react';
-import { EyeOff, FolderX, UserX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { EyeOff, FolderX, UserX, type LucideIcon } from 'lucide-react';
+import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
 import type { HideType } from '../../../shared/dto/ignore.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
+import { HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -23,50 +24,64 @@ export interface HidePostDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-const NOTICES = { post: 'ignores.postHidden', user: 'ignores.blocked', community: 'ignores.topicHidden' } as const;
+const NOTICES = { post: 'moderation.hide.postHidden', user: 'moderation.hide.authorBlocked', community: 'moderation.hide.communityBlocked' } as const;
 
 export function HidePostDialog({ post, open, onOpenChange }: HidePostDialogProps) {
   const t = useT();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState<HideType>('post');
   const community = post.category;
 
-  async function hide(type: HideType, id: number) {
+  // Each opening starts from the default.
+  useEffect(() => {
+    if (open) setChoice('post');
+  }, [open]);
+
+  async function hide() {
+    const id = choice === 'post' ? post.id : choice === 'user' ? post.user.id : community!.id;
     setBusy(true);
     try {
-      await api(calls.ignores.hide, { params: { id }, body: { type } });
+      await api(calls.ignores.hide, { params: { id }, body: { type: choice } });
       onOpenChange(false);
-      markHidden(type === 'post' ? 'post' : 'subsite', id, true);
-      toast.success(t(NOTICES[type]));
+      markHidden(choice === 'post' ? 'post' : 'subsite', id, true);
+      toast.success(t(NOTICES[choice]));
     } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
+      // 401 has opened the sign-in modal already.
+      if (!(error instanceof HttpError && error.status === 401)) toast.error(t('moderation.somethingWrong'));
     } finally {
       setBusy(false);
     }
   }
 
-  const option = 'w-full justify-start gap-3 text-left';
+  const options: { type: HideType; icon: LucideIcon; label: string }[] = [
+    { type: 'post', icon: EyeOff, label: t('ignores.modal.post') },
+    { type: 'user', icon: UserX, label: t('ignores.modal.user', { name: post.user.name }) },
+    ...(community ? [{ type: 'community' as const, icon: FolderX, label: t('ignores.modal.community', { name: community.name }) }] : []),
+  ];
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('ignores.modal.title')}>
-      <div className="mt-4 flex flex-col gap-2">
-        <Button disabled={busy} onClick={() => void hide('post', post.id)} className={option}>
-          <EyeOff className="size-4 shrink-0" aria-hidden="true" />
-          {t('ignores.modal.post')}
-        </Button>
-        <Button disabled={busy} onClick={() => void hide('user', post.user.id)} className={option}>
-          <UserX className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{t('ignores.modal.user', { name: post.user.name })}</span>
-        </Button>
-        {community && (
-          <Button disabled={busy} onClick={() => void hide('community', community.id)} className={option}>
-            <FolderX className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{t('ignores.modal.community', { name: community.name })}</span>
-          </Button>
-        )}
-      </div>
-      <div className="mt-5 flex justify-end">
+      <fieldset className="mt-4 flex min-w-0 flex-col gap-2">
+        <legend className="sr-only">{t('ignores.modal.title')}</legend>
+        {options.map(({ type, icon: Icon, label }) => (
+          <label
+            key={type}
+            className={clsx(
+              'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-[15px] transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
+              choice === type ? 'border-accent bg-accent-soft' : 'border-line hover:bg-page',
+            )}
+          >
+            <input type="radio" name="hide-type" value={type} checked={choice === type} onChange={() => setChoice(type)} className="sr-only" />
+            <Icon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="mt-5 flex justify-end gap-2">
         <Button onClick={() => onOpenChange(false)}>{t('ignores.modal.cancel')}</Button>
+        <Button variant="primary" disabled={busy} onClick={() => void hide()}>
+          {t('moderation.hide.submit')}
+        </Button>
       </div>
     </Modal>
   );

@@ -20,3 +20,4 @@ export * from './delivery.ts';
 export * from './account-safety.ts';
 export * from './notifications.ts';
 export * from './settings.ts';
+export * from './moderation.ts';

@@ -11,6 +11,7 @@ import { comments, media, posts } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { canWrite, type Viewer } from '../posts/posts.policy.ts';
+import { postCommunity } from '../posts/posts.queries.ts';
 import { canDestroyBranch, canDestroyComment, canEditComment, canPinComment } from './comments.policy.ts';
 import type { CommentRow } from './comments.presenter.ts';
 
@@ -155,15 +156,24 @@ export async function editComment(db: Db, viewer: Writer, id: number, raw: strin
   });
 }
 
+/**
+ * A deletion by someone other than the comment's author names the moderator and the author
+ * (the moderation log records it). The post's author removing a branch under their own post
+ * tends their discussion and is not moderation.
+ */
+function byModerator(viewer: Writer, comment: CommentRow, postAuthorId: number | null): { authorId?: number; moderatorId?: number } {
+  return viewer.id === comment.userId || viewer.id === postAuthorId ? {} : { authorId: comment.userId, moderatorId: viewer.id };
+}
+
 /** `DELETE /comments/{id}`: the text is erased and the comment shows as deleted; its replies stay. */
 export async function destroyComment(db: Db, viewer: Writer, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);
-    if (!canDestroyComment(viewer, comment)) throw new Forbidden();
+    if (!canDestroyComment(viewer, comment, await postCommunity(tx, post))) throw new Forbidden();
     await tx.update(comments).set({ text: '', mediaId: null, deletedAt: new Date(), pinnedAt: null }).where(eq(comments.id, id));
     await releaseMedia(tx, [comment.mediaId]);
     await moveCommentsCount(tx, post.id, -1);
-    await recordEvents(tx, { type: 'comment.deleted', commentId: id, postId: post.id, ownerId: post.subsiteId, branch: false, removed: [] });
+    await recordEvents(tx, { type: 'comment.deleted', commentId: id, postId: post.id, ownerId: post.subsiteId, branch: false, removed: [], ...byModerator(viewer, comment, null) });
   });
 }
 
@@ -182,7 +192,7 @@ async function subtree(tx: Tx, id: number): Promise<{ id: number; live: boolean;
 export async function destroyBranch(db: Db, viewer: Writer, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);
-    if (!canDestroyBranch(viewer, comment, post)) throw new Forbidden();
+    if (!canDestroyBranch(viewer, comment, post, await postCommunity(tx, post))) throw new Forbidden();
     const removed = await subtree(tx, id);
     // The foreign keys cascade from the comment to every reply below it.
     await tx.delete(comments).where(eq(comments.id, id));
@@ -196,6 +206,7 @@ export async function destroyBranch(db: Db, viewer: Writer, id: number): Promise
       ownerId: post.subsiteId,
       branch: true,
       removed: removed.map((row) => row.id),
+      ...byModerator(viewer, comment, post.userId),
     });
   });
 }

@@ -4,11 +4,12 @@
  * menu and what the server allows never disagree.
  *
  * The author edits and deletes their own comments. The post's author tends the discussion
- * under their post: pins a root comment and removes whole branches. Banning in a topic is for
- * the managers of the community the post lives in (its moderation arrives with P11).
+ * under their post: pins a root comment and removes whole branches. The moderators of the
+ * community the post lives in (and super admins anywhere) delete comments and branches.
+ * Banning in a topic is for the managers of that community.
  */
 import type { CommentControls } from '../../../shared/dto/comment.ts';
-import { canWrite, communityRoles, type CommunityFacts, type Viewer } from '../posts/posts.policy.ts';
+import { canWrite, communityRoles, moderates, type CommunityFacts, type Viewer } from '../posts/posts.policy.ts';
 
 export interface CommentFacts {
   userId: number;
@@ -28,13 +29,14 @@ export function canEditComment(viewer: Viewer, comment: CommentFacts): boolean {
   return canWrite(viewer) && isCommentAuthor(viewer, comment) && isLive(comment);
 }
 
-export function canDestroyComment(viewer: Viewer, comment: CommentFacts): boolean {
-  return isCommentAuthor(viewer, comment) && isLive(comment);
+export function canDestroyComment(viewer: Viewer, comment: CommentFacts, community: CommunityFacts | null = null): boolean {
+  return isLive(comment) && (isCommentAuthor(viewer, comment) || moderates(viewer, community));
 }
 
 /** Only where there is a branch to remove: a comment with replies. */
-export function canDestroyBranch(viewer: Viewer, comment: CommentFacts, post: CommentedPostFacts): boolean {
-  return viewer !== null && viewer.id === post.userId && comment.repliesCount > 0;
+export function canDestroyBranch(viewer: Viewer, comment: CommentFacts, post: CommentedPostFacts, community: CommunityFacts | null = null): boolean {
+  if (comment.repliesCount === 0) return false;
+  return (viewer !== null && viewer.id === post.userId) || moderates(viewer, community);
 }
 
 /** Root comments only. */
@@ -59,8 +61,8 @@ export function commentControls(viewer: Viewer, comment: CommentFacts, post: Com
     report: canReportComment(viewer, comment),
     hide: canReportComment(viewer, comment),
     pin: canPinComment(viewer, comment, post),
-    destroy: canDestroyComment(viewer, comment),
-    destroyBranch: canDestroyBranch(viewer, comment, post),
+    destroy: canDestroyComment(viewer, comment, community),
+    destroyBranch: canDestroyBranch(viewer, comment, post, community),
     ban_in_topic: canBanInTopic(viewer, comment, community),
   };
 }

@@ -179,11 +179,11 @@ describe('GET /comments/{id}/controls', () => {
     expect((await call('GET', `/comments/${root.id}/controls`)).statusCode).toBe(401);
   });
 
-  it('offers ban in topic to the managers of the community the post is in', async () => {
+  it('offers ban in topic and delete to the managers of the community the post is in', async () => {
     const community = await createCommunity(app, { creatorId: other.id });
     const post = await publishPost(app, author.id, { category_id: community.id });
     const root = await comment(reader.id, post.id, 'В сообществе');
-    expect((await call('GET', `/comments/${root.id}/controls`, other.id)).json()).toEqual({ ...NOTHING, report: true, hide: true, ban_in_topic: true });
+    expect((await call('GET', `/comments/${root.id}/controls`, other.id)).json()).toEqual({ ...NOTHING, report: true, hide: true, destroy: true, ban_in_topic: true });
   });
 });
 

@@ -16,9 +16,9 @@ import { linkPostMedia } from '../media/media.commands.ts';
 import { copyRemoteMedia, type RemoteCopyContext } from '../media/media.remote.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { canDestroy, canMarkOfficial, canPin, canPostInto, canView, canWrite, type PostFacts } from './posts.policy.ts';
+import { canDestroy, canMarkOfficial, canPin, canPostInto, canUnpublish, canView, canWrite, type CommunityFacts, type PostFacts, type Viewer } from './posts.policy.ts';
 import { postPath, type PostRow } from './posts.presenter.ts';
-import { findCommunityFacts } from './posts.queries.ts';
+import { findCommunityFacts, postCommunity } from './posts.queries.ts';
 
 const EXCERPT_LENGTH = 200;
 const SLUG_LENGTH = 80;
@@ -151,6 +151,12 @@ async function replaceTags(tx: Db, postId: number, tags: string[], counted: { be
   return old.map((row) => row.tag);
 }
 
+/** The hashtags a post carries now. */
+export async function tagsOf(tx: Db, postId: number): Promise<string[]> {
+  const rows = await tx.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, postId)).orderBy(postTags.tag);
+  return rows.map((row) => row.tag);
+}
+
 export interface PostContent {
   blocks: Block[];
   title: string;
@@ -248,17 +254,18 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
 }
 
 /**
- * Loads a live post for a write by `viewer`: a post the viewer may not even see answers
- * 404 like a missing one; one they see but may not change answers 403.
+ * Loads a live post for a write by `viewer`, with the community it lives in: a post the
+ * viewer may not even see answers 404 like a missing one; one they see but may not change
+ * answers 403.
  */
-async function postForChange(tx: Db, viewer: AuthUser, postId: number, allowed: (post: PostFacts) => boolean): Promise<PostRow> {
+async function postForChange(tx: Db, viewer: NonNullable<Viewer>, postId: number, allowed: (post: PostFacts, community: CommunityFacts | null) => boolean): Promise<PostRow> {
   const [row] = await tx
     .select()
     .from(posts)
     .where(and(eq(posts.id, postId), sql`${posts.deletedAt} is null`))
     .for('update');
   if (!row || !canView(viewer, row)) throw new NotFound();
-  if (!allowed(row)) throw new Forbidden();
+  if (!allowed(row, await postCommunity(tx, row))) throw new Forbidden();
   return row;
 }
 
@@ -281,15 +288,49 @@ export async function setPinned(db: Db, viewer: AuthUser, postId: number, status
   });
 }
 
-/** Soft delete: the row stays (comments and replies keep their references) but nobody sees it. */
+/**
+ * Soft delete: the row stays (comments and replies keep their references) but nobody sees it.
+ * By its author, or by a moderator of its community (the event then names the moderator).
+ */
 export async function destroyPost(db: Db, viewer: AuthUser, postId: number): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const row = await postForChange(tx, viewer, postId, (post) => canDestroy(viewer, post));
+    const row = await postForChange(tx, viewer, postId, (post, community) => canDestroy(viewer, post, community));
     await tx.update(posts).set({ deletedAt: new Date(), pinnedAt: null }).where(eq(posts.id, postId));
     // Nobody can see a deleted post's tags again; dropping them moves the tag counts.
     const tags = await replaceTags(tx, postId, [], { before: countedFacts(row) !== null, after: false });
     await moveCounters(tx, countedFacts(row), null);
-    await recordEvents(tx, { type: 'post.deleted', postId, authorId: row.userId, ownerId: row.subsiteId, replyId: row.replyId, wasPublished: row.isPublish, tags });
+    const moderator = row.userId === viewer.id ? {} : { moderatorId: viewer.id };
+    await recordEvents(tx, { type: 'post.deleted', postId, authorId: row.userId, ownerId: row.subsiteId, replyId: row.replyId, wasPublished: row.isPublish, tags, ...moderator });
+  });
+}
+
+/**
+ * A moderator sends a published post back to its author's drafts with a reason: it leaves
+ * every list and counter (its tags stay on the draft, uncounted) and the author can edit and
+ * publish it again. The author is told through the notifications' subscriber.
+ */
+export async function unpublishPost(db: Db, viewer: NonNullable<Viewer>, postId: number, reason: string): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await postForChange(tx, viewer, postId, (post, community) => canUnpublish(viewer, post, community));
+    const tags = await tagsOf(tx, postId);
+    await replaceTags(tx, postId, tags, { before: true, after: false });
+    await moveCounters(tx, countedFacts(row), null);
+    await tx.update(posts).set({ isPublish: false, pinnedAt: null, updatedAt: new Date() }).where(eq(posts.id, postId));
+    await recordEvents(tx, { type: 'post.unpublished', postId, authorId: row.userId, ownerId: row.subsiteId, moderatorId: viewer.id, reason });
+  });
+}
+
+/** The editorial mark from the post menu: site editors set or clear `is_official` on any published post. */
+export async function setOfficial(db: Db, viewer: NonNullable<Viewer>, postId: number, value: boolean): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await postForChange(tx, viewer, postId, () => canMarkOfficial(viewer));
+    await tx.update(posts).set({ isOfficial: value }).where(eq(posts.id, postId));
+    if (row.isPublish) {
+      await recordEvents(tx, { type: 'post.updated', postId, authorId: row.userId, ownerId: row.subsiteId, replyId: row.replyId, tags: await tagsOf(tx, postId) });
+    }
+    return value;
   });
 }

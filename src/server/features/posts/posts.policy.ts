@@ -3,11 +3,14 @@
  * routes refuse with them and `GET /posts/{id}/controls` is built from them, so the menu
  * the client shows and what the server allows never disagree.
  *
- * Until community roles and moderation arrive (P11) a community's creator holds every
- * community role, and nobody may unpublish another's post.
+ * A community's creator holds every community role; its other managers hold the one role
+ * their community_members row names. Moderating a community (unpublishing and deleting its
+ * posts, deleting comments and branches under them) is for its administrators and moderators;
+ * super admins moderate everywhere, authors' blogs included.
  */
 import type { PostControls } from '../../../shared/dto/post.ts';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
+import type { ManagerRole } from '../../db/schema/community-members.ts';
 import type { SubsiteType } from '../../db/schema/subsites.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 
@@ -25,6 +28,8 @@ export interface CommunityFacts {
   creatorId: number | null;
   whoCanPost: CommunityRole[];
   deletedAt: Date | null;
+  /** The managers other than the creator, by user id (posts.queries' findCommunityFacts loads them). */
+  managers?: ReadonlyMap<number, ManagerRole>;
 }
 
 const MANAGEMENT_ROLES: CommunityRole[] = ['admin', 'moder', 'editor'];
@@ -51,8 +56,18 @@ export function canEdit(viewer: Viewer, post: PostFacts): boolean {
   return canWrite(viewer) && isAuthor(viewer, post);
 }
 
-export function canDestroy(viewer: Viewer, post: PostFacts): boolean {
-  return isAuthor(viewer, post);
+/**
+ * Moderating the community a post lives in (`community` null: the author's blog, which only
+ * super admins moderate). A site-banned account moderates nothing.
+ */
+export function moderates(viewer: Viewer, community: CommunityFacts | null): boolean {
+  if (!canWrite(viewer)) return false;
+  if (viewer!.role === 'super_admin') return true;
+  return community !== null && communityRoles(viewer, community).some((role) => role === 'admin' || role === 'moder');
+}
+
+export function canDestroy(viewer: Viewer, post: PostFacts, community: CommunityFacts | null = null): boolean {
+  return isAuthor(viewer, post) || (post.isPublish && moderates(viewer, community));
 }
 
 /** Pinning is on the author's own profile, so only a published post of their own blog. */
@@ -67,18 +82,21 @@ export function canReport(viewer: Viewer, post: PostFacts): boolean {
 
 export const canHide = canReport;
 
-export function canUnpublish(_viewer: Viewer, _post: PostFacts): boolean {
-  return false;
+/** Sending a published post back to its author's drafts, with a reason: moderation only. */
+export function canUnpublish(viewer: Viewer, post: PostFacts, community: CommunityFacts | null): boolean {
+  return post.isPublish && moderates(viewer, community);
 }
 
 export function canMarkOfficial(viewer: Viewer): boolean {
   return canWrite(viewer) && isSiteEditor(viewer);
 }
 
-/** The viewer's roles in a community: every member is a 'user'; the creator also manages it. */
+/** The viewer's roles in a community: every member is a 'user'; the creator holds every managing role, other managers theirs. */
 export function communityRoles(viewer: Viewer, community: CommunityFacts): CommunityRole[] {
   if (viewer === null) return [];
-  return viewer.id === community.creatorId ? ['user', ...MANAGEMENT_ROLES] : ['user'];
+  if (viewer.id === community.creatorId) return ['user', ...MANAGEMENT_ROLES];
+  const managed = community.managers?.get(viewer.id);
+  return managed ? ['user', managed] : ['user'];
 }
 
 /**
@@ -102,8 +120,8 @@ export function postControls(viewer: Viewer, post: PostFacts, community: Communi
     hide: canHide(viewer, post),
     edit: canEdit(viewer, post),
     pin: canPin(viewer, post),
-    unpublish: canUnpublish(viewer, post),
-    destroy: canDestroy(viewer, post),
+    unpublish: canUnpublish(viewer, post, community),
+    destroy: canDestroy(viewer, post, community),
     mark_editor: { value: canMarkOfficial(viewer) },
     statistics: canSeeStatistics(viewer, post, community),
   };

@@ -7,7 +7,7 @@ import { and, desc, eq, exists, ilike, isNull, not, or, sql, type SQL } from 'dr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { follows, posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
+import { communityMembers, follows, posts, postTags, subsites, tagCounts, type ManagerRole } from '../../db/schema/index.ts';
 import { isId, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import type { PostRow } from './posts.presenter.ts';
@@ -95,13 +95,15 @@ export async function postCommunity(db: Db, post: Pick<PostRow, 'userId' | 'subs
   return post.subsiteId === post.userId ? null : ((await findCommunityFacts(db, post.subsiteId)) ?? null);
 }
 
+/** A community's facts for the policies, its managers read in the same statement. */
 export async function findCommunityFacts(db: Db, id: number) {
+  const managers = sql<[number, ManagerRole][]>`coalesce((select json_agg(json_build_array(${communityMembers.userId}, ${communityMembers.role})) from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id}), '[]'::json)`;
   const [row] = await db
-    .select({ id: subsites.id, type: subsites.type, slug: subsites.slug, creatorId: subsites.creatorId, whoCanPost: subsites.whoCanPost, deletedAt: subsites.deletedAt })
+    .select({ id: subsites.id, type: subsites.type, slug: subsites.slug, creatorId: subsites.creatorId, whoCanPost: subsites.whoCanPost, deletedAt: subsites.deletedAt, managers })
     .from(subsites)
     .where(eq(subsites.id, id))
     .limit(1);
-  return row;
+  return row && { ...row, managers: new Map(row.managers) };
 }
 
 /** `[followed, followers, id]`: the owner picker's order, followed communities first. */

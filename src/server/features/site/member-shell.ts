@@ -9,7 +9,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { chatMembers, follows, posts, subsites } from '../../db/schema/index.ts';
+import { chatMembers, communityMembers, follows, posts, subsites } from '../../db/schema/index.ts';
 import { cardColumns, presentSubsiteCard, type CardRow } from '../../hydration/subsites.ts';
 import type { FollowingItem } from '../../../shared/dto/subsite.ts';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
@@ -43,10 +43,12 @@ const shell = perDatabase((db) => {
       'id', f.id, 'type', f.type, 'name', f.name, 'slug', f.slug, 'avatar', f.avatar,
       'isOfficial', f.is_official, 'ratingPlace', f.rating_place, 'favorite', f.favorite) order by f.favorite desc, f.name, f.id), '[]'::json)
     from (${followed}) f)`;
+  // Whether the menu offers the moderation queue: an administrator's or moderator's row anywhere (creators are counted by myTopics).
+  const moderates = sql<boolean>`exists (select 1 from ${communityMembers} where ${communityMembers.userId} = ${userId} and ${communityMembers.role} in ('admin', 'moder'))`;
   // The member's list index serves this: `user_id = ? and unread_count > 0` is its leading range.
   const unreadChats = sql<number[]>`array(select ${chatMembers.chatId} from ${chatMembers} where ${chatMembers.userId} = ${userId} and ${chatMembers.unreadCount} > 0 order by ${chatMembers.unreadCount} desc limit ${sql.raw(String(CHAT_LIMITS.unreadChats))})`;
   return db
-    .select({ drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), unreadChats, followings, ...counterColumns(userId) })
+    .select({ drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), unreadChats, followings, moderates, ...counterColumns(userId) })
     .from(sql`(select 1) as one`)
     .prepare('member_shell');
 });
@@ -54,6 +56,8 @@ const shell = perDatabase((db) => {
 export interface MemberShell {
   drafts: number;
   myTopics: number;
+  /** Administers or moderates a community someone else created. */
+  moderates: boolean;
   unreadChats: number[];
   /** Followed communities, favorites first, then by name; at most SIDEBAR_FOLLOWINGS. */
   followings: FollowingItem[];
@@ -62,10 +66,10 @@ export interface MemberShell {
   notRead: number;
 }
 
-export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, unreadChats: [], followings: [], notSaw: 0, notRead: 0 };
+export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, moderates: false, unreadChats: [], followings: [], notSaw: 0, notRead: 0 };
 
 export async function memberShell(db: Db, userId: number): Promise<MemberShell> {
   const [row] = await shell(db).execute({ userId });
   if (!row) return NO_MEMBER_SHELL;
-  return { drafts: row.drafts, myTopics: row.myTopics, unreadChats: row.unreadChats, notSaw: row.notSaw, notRead: row.notRead, followings: row.followings.map(({ favorite, ...card }) => ({ ...presentSubsiteCard(card), is_follow: true, is_favorite: favorite })) };
+  return { drafts: row.drafts, myTopics: row.myTopics, moderates: row.moderates, unreadChats: row.unreadChats, notSaw: row.notSaw, notRead: row.notRead, followings: row.followings.map(({ favorite, ...card }) => ({ ...presentSubsiteCard(card), is_follow: true, is_favorite: favorite })) };
 }

@@ -84,6 +84,7 @@ function presentCurrentUser(user: AuthUser, shell: MemberShell): CurrentUser {
     is_super_admin: user.role === 'super_admin',
     is_editor: user.role === 'editor' || user.role === 'super_admin',
     drafts_count: shell.drafts,
+    moderates: user.role === 'super_admin' || shell.myTopics > 0 || shell.moderates,
   };
 }
 

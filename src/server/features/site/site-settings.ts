@@ -30,6 +30,8 @@ export interface SiteSettings
   communityCreationRating: number;
   /** Communities whose posts are the news widget beside Popular. */
   newsCommunities: number[];
+  /** The public moderation log leaves out who acted (P11). */
+  modlogHidesModerators: boolean;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -51,6 +53,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   defaultFeed: 'popular',
   communityCreationRating: 100,
   newsCommunities: [],
+  modlogHidesModerators: false,
   timeZone: 'Europe/Moscow',
 };
 

@@ -1,0 +1,162 @@
+/**
+ * One reported item in the moderation queue: what it is and where, its author, a preview,
+ * the reasons given with their counts, and the moderator's actions — dismiss the reports,
+ * hide (delete) a comment or remove its branch, unpublish or delete a post. The item leaves
+ * the list once acted on (its reports are settled on the server by the same action).
+ */
+import { useState } from 'react';
+import { Check, EyeOff, ExternalLink, Trash2, Undo2 } from 'lucide-react';
+import { calls } from '../../../shared/api/index.ts';
+import type { QueueItemDto } from '../../../shared/dto/moderation.ts';
+import { formatDateTime } from '../../../shared/format/dates.ts';
+import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
+import { api } from '../../platform/api.ts';
+import { errorText } from '../../platform/http.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useT } from '../../platform/useT.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { DeletePostDialog } from '../posts/index.ts';
+import { UnpublishDialog } from './UnpublishDialog.tsx';
+
+type Dialog = 'unpublish' | 'deletePost' | 'hideComment' | 'deleteBranch' | null;
+
+export function QueueItem({ item, onDone }: { item: QueueItemDto; onDone(): void }) {
+  const t = useT();
+  const toast = useToast();
+  const { language, timeZone } = usePageProps();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const close = (open: boolean) => !open && setDialog(null);
+
+  const fail = (error: unknown) => {
+    const text = errorText(error);
+    if (text) toast.error(text);
+  };
+
+  async function dismiss() {
+    setBusy(true);
+    try {
+      await api(calls.moderation.dismiss, { params: { type: item.type, id: item.model_id } });
+      toast.success(t('moderation.queue.dismissed'));
+      onDone();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function removeComment(branch: boolean) {
+    try {
+      await api(branch ? calls.comments.destroyBranch : calls.comments.destroy, { params: { id: item.model_id } });
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+    toast.success(t(branch ? 'moderation.queue.branchDeleted' : 'moderation.queue.commentDeleted'));
+    onDone();
+  }
+
+  const headingId = `queue-item-${item.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl bg-surface p-4" data-testid="queue-item">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[13px] text-muted">
+        <span className="rounded-full bg-page px-2 py-0.5 font-medium text-fg">{t(`moderation.queue.type.${item.type}`)}</span>
+        {item.community && (
+          <Link href={item.community.url} className="font-medium text-fg hover:text-accent">
+            {item.community.name}
+          </Link>
+        )}
+        <time dateTime={item.last_reported_at} title={formatDateTime(item.last_reported_at, language, timeZone)} suppressHydrationWarning>
+          {formatRelativeTime(item.last_reported_at, t, language, { timeZone })}
+        </time>
+        <span className="ml-auto font-semibold text-red-600 dark:text-red-400">{t('moderation.queue.reports', { count: item.reports_count })}</span>
+      </div>
+
+      <h2 id={headingId} className="mt-2 text-[16px] font-semibold leading-snug">
+        {item.type === 'comment' ? t('moderation.queue.under', { title: item.title }) : item.title}
+      </h2>
+      {item.author && (
+        <div className="mt-2 flex items-center gap-2 text-[14px]">
+          <Avatar image={item.author.avatar} name={item.author.name} size={24} />
+          <Link href={item.author.url} className="font-medium hover:text-accent">
+            {item.author.name}
+          </Link>
+        </div>
+      )}
+      {item.text && (
+        <div className="mt-2 rounded-lg bg-page px-3 py-2">
+          <p className="line-clamp-4 whitespace-pre-line text-[15px]">{item.text}</p>
+        </div>
+      )}
+      {item.url === null && <p className="mt-2 text-[14px] italic text-muted">{t('moderation.queue.gone')}</p>}
+
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('moderation.report.title')}>
+        {item.reasons.map((reason) => (
+          <li key={reason.id} className="rounded-full border border-line px-2.5 py-0.5 text-[13px]">
+            {reason.name} <span className="font-semibold">×{reason.count}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        {item.url && (
+          <Link href={item.url} className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-[14px] font-medium text-accent hover:bg-page">
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {t('moderation.queue.open')}
+          </Link>
+        )}
+        <Button disabled={busy} onClick={() => void dismiss()} className="gap-1.5">
+          <Check className="size-4" aria-hidden="true" />
+          {t('moderation.queue.dismiss')}
+        </Button>
+        {item.type === 'comment' && item.url && (
+          <Button onClick={() => setDialog('hideComment')} className="gap-1.5">
+            <EyeOff className="size-4" aria-hidden="true" />
+            {t('moderation.queue.hideComment')}
+          </Button>
+        )}
+        {item.type === 'comment' && item.url && item.has_replies && (
+          <Button onClick={() => setDialog('deleteBranch')} className="gap-1.5 text-red-700! dark:text-red-400!">
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('moderation.queue.deleteBranch')}
+          </Button>
+        )}
+        {item.type === 'post' && item.url && (
+          <>
+            <Button onClick={() => setDialog('unpublish')} className="gap-1.5">
+              <Undo2 className="size-4" aria-hidden="true" />
+              {t('moderation.queue.unpublish')}
+            </Button>
+            <Button onClick={() => setDialog('deletePost')} className="gap-1.5 text-red-700! dark:text-red-400!">
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('moderation.queue.delete')}
+            </Button>
+          </>
+        )}
+      </div>
+
+      {item.type === 'post' && (
+        <>
+          <UnpublishDialog postId={item.model_id} open={dialog === 'unpublish'} onOpenChange={close} onUnpublished={onDone} />
+          <DeletePostDialog postId={item.model_id} open={dialog === 'deletePost'} onOpenChange={close} onDeleted={onDone} />
+        </>
+      )}
+      {item.type === 'comment' && (
+        <ConfirmDialog
+          open={dialog === 'hideComment' || dialog === 'deleteBranch'}
+          onOpenChange={close}
+          title={t(dialog === 'deleteBranch' ? 'comments.confirmDelete.branchTitle' : 'comments.confirmDelete.title')}
+          text={t(dialog === 'deleteBranch' ? 'comments.confirmDelete.branchText' : 'comments.confirmDelete.text')}
+          confirmLabel={t('comments.confirmDelete.confirm')}
+          cancelLabel={t('comments.cancel')}
+          onConfirm={() => removeComment(dialog === 'deleteBranch')}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The report modal (spec 1 "Report", spec 2 §4): the reasons are loaded when it opens, one
+ * must be picked before Send is enabled, and the server's answer is the notice ('Your
+ * complaint has been sent to the moderator'). A failure says 'Something went wrong'.
+ */
+import { useEffect, useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import clsx from 'clsx';
+import { calls } from '../../../shared/api/index.ts';
+import type { ComplaintModelType, ComplaintReasonDto } from '../../../shared/dto/moderation.ts';
+import { api } from '../../platform/api.ts';
+import { HttpError } from '../../platform/http.ts';
+import { useT } from '../../platform/useT.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { useToast } from '../../ui/toast.tsx';
+
+export interface ReportTarget {
+  type: ComplaintModelType;
+  id: number;
+  /** The item's author. */
+  userId: number | null;
+}
+
+export interface ReportDialogProps {
+  target: ReportTarget;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {
+  const t = useT();
+  const toast = useToast();
+  const [reasons, setReasons] = useState<ComplaintReasonDto[] | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const failed = (error: unknown) => {
+    if (!(error instanceof HttpError && error.status === 401)) toast.error(t('moderation.somethingWrong'));
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    setPicked(null);
+    if (reasons) return;
+    api(calls.moderation.reasons, {}).then(setReasons, (error: unknown) => {
+      onOpenChange(false);
+      failed(error);
+    });
+    // Reasons are loaded once per dialog; only an opening runs this.
+  }, [open]);
+
+  async function send() {
+    if (picked === null) return;
+    setBusy(true);
+    try {
+      const { message } = await api(calls.moderation.complain, { body: { reason_id: picked, model_id: target.id, model_type: target.type, user_id: target.userId } });
+      onOpenChange(false);
+      toast.success(message);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('moderation.report.title')}>
+      {reasons === null ? (
+        <p role="status" className="mt-4 flex items-center gap-2 text-[15px] text-muted">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          {t('moderation.report.loading')}
+        </p>
+      ) : (
+        <fieldset className="mt-4 flex min-w-0 flex-col gap-1.5">
+          <legend className="sr-only">{t('moderation.report.title')}</legend>
+          {reasons.map((reason) => (
+            <label
+              key={reason.id}
+              className={clsx(
+                'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-[15px] transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
+                picked === reason.id ? 'border-accent bg-accent-soft' : 'border-line hover:bg-page',
+              )}
+            >
+              <input type="radio" name="report-reason" value={reason.id} checked={picked === reason.id} onChange={() => setPicked(reason.id)} className="size-4 accent-[var(--accent)]" />
+              {reason.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="mt-5 flex justify-end gap-2">
+        <Button onClick={() => onOpenChange(false)}>{t('moderation.report.cancel')}</Button>
+        <Button variant="primary" disabled={picked === null || busy} onClick={() => void send()}>
+          {t('moderation.report.send')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The «…» menu built from a controls answer (a post's, a comment's): one component for both,
+ * so they look and behave alike. The answer is fetched when the menu opens (`refetch` asks
+ * afresh on every opening, for controls that change with replies and pins). An answer that
+ * allows nothing closes the menu and takes its trigger away: no menu opens on "no actions".
+ */
+import { useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MoreHorizontal } from 'lucide-react';
+import clsx from 'clsx';
+import { ControlsMenuItems, MenuPanel, type MenuAction } from './Menu.tsx';
+
+export interface ControlsMenuProps<C> {
+  label: string;
+  load(): Promise<C>;
+  /** The rows the answer allows, in the menu's order. */
+  items(controls: C): MenuAction[];
+  onError(error: unknown): void;
+  size?: 'post' | 'comment';
+  refetch?: boolean;
+}
+
+const TRIGGER = {
+  post: { button: 'size-9', icon: 'size-5', panel: 'min-w-[220px]', offset: 6 },
+  comment: { button: 'size-8', icon: 'size-4', panel: 'min-w-[200px]', offset: 4 },
+} as const;
+
+export function ControlsMenu<C>({ label, load, items, onError, size = 'post', refetch = false }: ControlsMenuProps<C>) {
+  const [open, setOpen] = useState(false);
+  const [controls, setControls] = useState<C | null>(null);
+  const [empty, setEmpty] = useState(false);
+  const look = TRIGGER[size];
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next || (controls && !refetch)) return;
+    setControls(null);
+    load().then(
+      (answer) => {
+        if (items(answer).length === 0) {
+          setOpen(false);
+          setEmpty(true);
+        }
+        setControls(answer);
+      },
+      (error: unknown) => {
+        setOpen(false);
+        onError(error);
+      },
+    );
+  }
+
+  if (empty) return null;
+  return (
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger
+        aria-label={label}
+        className={clsx(
+          'inline-flex shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-page hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-page data-[state=open]:text-fg',
+          look.button,
+        )}
+      >
+        <MoreHorizontal className={look.icon} aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <MenuPanel className={look.panel} sideOffset={look.offset}>
+        <ControlsMenuItems items={controls ? items(controls) : []} loading={!controls} />
+      </MenuPanel>
+    </DropdownMenu.Root>
+  );
+}

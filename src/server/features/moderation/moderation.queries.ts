@@ -1,0 +1,75 @@
+/**
+ * Reads of moderation: the report reasons, what a viewer moderates, and the skeletons of the
+ * queue and the log (ids and the key to continue from; moderation.read.ts makes them items).
+ */
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { communityMembers, complaintReasons, complaints, moderationLog, subsites } from '../../db/schema/index.ts';
+import { isId, type KeyGuard } from '../../pipeline/cursor.ts';
+import { skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import type { Viewer } from '../posts/posts.policy.ts';
+
+export type IdKey = [id: number];
+export const isIdKey: KeyGuard<IdKey> = (key): key is IdKey => key.length === 1 && isId(key[0]);
+
+/** The reasons on offer, in their order, named in the reader's language. */
+export async function activeReasons(db: Db, language: string): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .select({ id: complaintReasons.id, name: complaintReasons.name, nameEn: complaintReasons.nameEn })
+    .from(complaintReasons)
+    .where(isNull(complaintReasons.archivedAt))
+    .orderBy(asc(complaintReasons.position), asc(complaintReasons.id));
+  return rows.map((row) => ({ id: row.id, name: language === 'en' ? row.nameEn : row.name }));
+}
+
+/**
+ * What the viewer moderates: 'all' for a super admin, otherwise the live communities they
+ * created or administer or moderate (posts.policy's `moderates`, in SQL so the queue can be
+ * filtered and paged).
+ */
+export async function moderatedCommunities(db: Db, viewer: Viewer): Promise<'all' | number[]> {
+  if (viewer === null || viewer.ban !== null) return [];
+  if (viewer.role === 'super_admin') return 'all';
+  const manages = sql`exists (select 1 from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id} and ${communityMembers.userId} = ${viewer.id} and ${communityMembers.role} in ('admin', 'moder'))`;
+  const rows = await db
+    .select({ id: subsites.id })
+    .from(subsites)
+    .where(and(inArray(subsites.type, ['community', 'company']), isNull(subsites.deletedAt), or(eq(subsites.creatorId, viewer.id), manages)))
+    .orderBy(asc(subsites.name))
+    .limit(200);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The queue's skeleton: one entry per reported item with open reports in `scope`, the most
+ * recently reported first. An entry's id is its newest open report's id, which is unique and
+ * orders the list.
+ */
+export async function queueSkeleton(db: Db, scope: 'all' | number[], page: PageRequest<IdKey>): Promise<Skeleton<IdKey>> {
+  const open = isNull(complaints.resolvedAt);
+  const where: SQL | undefined = scope === 'all' ? open : and(open, sql`${complaints.subsiteId} = any(${sql.param(scope)}::int[])`);
+  const newest = sql<number>`max(${complaints.id})`;
+  const rows = await db
+    .select({ id: newest })
+    .from(complaints)
+    .where(where)
+    .groupBy(complaints.modelType, complaints.modelId)
+    .having(page.after ? sql`max(${complaints.id}) < ${page.after[0]}` : undefined)
+    .orderBy(desc(newest))
+    .limit(page.perPage + 1);
+  return skeletonOf(rows, page.perPage, (row): IdKey => [row.id]);
+}
+
+/** The log's skeleton, newest first: site-wide (`subsiteId` null) or one community's. */
+export async function modlogSkeleton(db: Db, subsiteId: number | null, page: PageRequest<IdKey>): Promise<Skeleton<IdKey>> {
+  const conditions: SQL[] = [];
+  if (subsiteId !== null) conditions.push(eq(moderationLog.subsiteId, subsiteId));
+  if (page.after) conditions.push(lt(moderationLog.id, page.after[0]));
+  const rows = await db
+    .select({ id: moderationLog.id })
+    .from(moderationLog)
+    .where(and(...conditions))
+    .orderBy(desc(moderationLog.id))
+    .limit(page.perPage + 1);
+  return skeletonOf(rows, page.perPage, (row): IdKey => [row.id]);
+}
