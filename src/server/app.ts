@@ -40,6 +40,8 @@ import followsRoutes from './features/follows/follows.routes.ts';
 import profilesRoutes from './features/profiles/profiles.routes.ts';
 import profilePicturesRoutes from './features/profiles/profile-pictures.routes.ts';
 import { profilesSubscribers } from './features/profiles/profiles.subscribers.ts';
+import communitiesRoutes from './features/communities/communities.routes.ts';
+import { communitiesSubscribers } from './features/communities/communities.subscribers.ts';
 import ignoresRoutes from './features/ignores/ignores.routes.ts';
 import personalIconsRoutes from './features/personal-icons/personal-icons.routes.ts';
 import viewCounter from './features/views/views.counter.ts';
@@ -207,6 +209,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(profilePicturesRoutes);
   await app.register(profilesRoutes);
   profilesSubscribers(app);
+  await app.register(communitiesRoutes);
+  communitiesSubscribers(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

@@ -65,7 +65,12 @@ export type DomainEvent =
   /** A message written in a chat; `memberIds` are everyone in it, the author included. */
   | { type: 'chat.message.sent'; chatId: number; messageId: number; authorId: number; memberIds: number[] }
   /** A member read a chat up to a message (their unread count for it is now 0). */
-  | { type: 'chat.read'; chatId: number; userId: number; lastReadMessageId: number };
+  | { type: 'chat.read'; chatId: number; userId: number; lastReadMessageId: number }
+  | { type: 'community.user-banned'; subsiteId: number | null; userId: number; moderatorId: number; reason: string; until: string | null }
+  | { type: 'community.user-unbanned'; subsiteId: number | null; userId: number; moderatorId: number }
+  | { type: 'community.role-changed'; subsiteId: number; userId: number; role: 'admin' | 'moder' | 'editor' | null; actorId: number }
+  /** A community's name, description, rules or whoCanPost changed, or (`deleted`) the community was removed. */
+  | { type: 'community.updated'; subsiteId: number; actorId: number; deleted: boolean };
 
 export type DomainEventType = DomainEvent['type'];
 

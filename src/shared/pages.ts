@@ -6,6 +6,7 @@ import type { NewsPage } from './api/feeds.ts';
 import type { SearchFilters, SubsiteListItem } from './discovery.ts';
 import type { CurrentUser } from './dto/auth.ts';
 import type { BookmarkCollectionDto } from './dto/bookmark.ts';
+import type { CommunityParticipantsDto, CommunitySettingsAbilities, CommunitySettingsDto, MyTopicDto } from './dto/community.ts';
 import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts';
 import type { Paginator } from './dto/paginator.ts';
@@ -144,6 +145,20 @@ export interface PagePropsMap {
   /** The database is away: the page says so and asks to retry in a few seconds. */
   'Error/503': Record<string, never>;
   'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };
+  /** `/my-topics`: the topics the member created; `can_create` from the site's rating threshold. */
+  'User/MyThemes': { topics: MyTopicDto[]; can_create: boolean };
+  /** `/my-topics/create`: the new topic form. */
+  'User/CreateMyThemes': Record<string, never>;
+  /**
+   * `{community url}/settings[?tab=participants]`: the settings hub, only where the reader may
+   * edit the community; `abilities` say which lists they may change.
+   */
+  'User/CommunitySettings/Index': {
+    community: CommunitySettingsDto;
+    tab: 'basic' | 'participants';
+    participants: CommunityParticipantsDto;
+    abilities: CommunitySettingsAbilities;
+  };
 }
 
 export type PageName = keyof PagePropsMap;

@@ -4,6 +4,7 @@ import { bookmarks } from './bookmarks.ts';
 import type { Call } from './call.ts';
 import { chats } from './chats.ts';
 import { comments } from './comments.ts';
+import { communities } from './communities.ts';
 import { discovery } from './discovery.ts';
 import { follows } from './follows.ts';
 import { feeds } from './feeds.ts';
@@ -18,6 +19,6 @@ import { profiles } from './profiles.ts';
 import { reactions } from './reactions.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views };
+export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, communities };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

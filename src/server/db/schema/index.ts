@@ -16,3 +16,4 @@ export * from './chats.ts';
 export * from './community-members.ts';
 export * from './ignores.ts';
 export * from './post-reads.ts';
+export * from './community-bans.ts';

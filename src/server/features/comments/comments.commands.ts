@@ -13,6 +13,7 @@ import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { canWrite, type Viewer } from '../posts/posts.policy.ts';
 import { canDestroyBranch, canDestroyComment, canEditComment, canPinComment } from './comments.policy.ts';
 import type { CommentRow } from './comments.presenter.ts';
+import { isBannedInAny } from '../communities/community-bans.queries.ts';
 
 /** A signed-in writer: what the policies read of the account. */
 export type Writer = NonNullable<Viewer>;
@@ -113,6 +114,7 @@ export async function createComment(db: Db, viewer: Writer, input: CommentInput)
   const text = commentText(input.comment, mediaId !== null);
   return inTransaction(db, async (tx) => {
     const post = await lockPost(tx, input.post_id);
+    if (post.subsiteId !== post.userId && (await isBannedInAny(tx, viewer.id, [post.subsiteId]))) throw new Forbidden('communities.errors.bannedHere');
     await ownMedia(tx, viewer.id, mediaId);
     let parent: CommentRow | undefined;
     if (input.parent_id != null) {

@@ -5,10 +5,12 @@
  *
  * The author edits and deletes their own comments. The post's author tends the discussion
  * under their post: pins a root comment and removes whole branches. Banning in a topic is for
- * the managers of the community the post lives in (its moderation arrives with P11).
+ * the moderators and above of the community the post lives in (communities.policy.ts).
  */
 import type { CommentControls } from '../../../shared/dto/comment.ts';
-import { canWrite, communityRoles, type CommunityFacts, type Viewer } from '../posts/posts.policy.ts';
+import type { ManagerRole } from '../../db/schema/community-members.ts';
+import { canBanInCommunity } from '../communities/communities.policy.ts';
+import { canWrite, type CommunityFacts, type Viewer } from '../posts/posts.policy.ts';
 
 export interface CommentFacts {
   userId: number;
@@ -47,13 +49,22 @@ export function canReportComment(viewer: Viewer, comment: CommentFacts): boolean
   return viewer !== null && !isCommentAuthor(viewer, comment) && isLive(comment);
 }
 
-/** Only under a post in a community (`community` is null for a post in its author's blog), by its managers. */
-export function canBanInTopic(viewer: Viewer, comment: CommentFacts, community: CommunityFacts | null): boolean {
-  if (community === null || isCommentAuthor(viewer, comment)) return false;
-  return communityRoles(viewer, community).some((role) => role !== 'user');
+/**
+ * Only under a post in a community (`community` is null for a post in its author's blog), by
+ * its moderators and above; `authorRole` is the comment author's managing role there.
+ */
+export function canBanInTopic(viewer: Viewer, comment: CommentFacts, community: CommunityFacts | null, authorRole: ManagerRole | null = null): boolean {
+  if (community === null) return false;
+  return canBanInCommunity(viewer, community, { userId: comment.userId, role: authorRole });
 }
 
-export function commentControls(viewer: Viewer, comment: CommentFacts, post: CommentedPostFacts, community: CommunityFacts | null): CommentControls {
+export function commentControls(
+  viewer: Viewer,
+  comment: CommentFacts,
+  post: CommentedPostFacts,
+  community: CommunityFacts | null,
+  authorRole: ManagerRole | null = null,
+): CommentControls {
   return {
     edit: canEditComment(viewer, comment),
     report: canReportComment(viewer, comment),
@@ -61,6 +72,6 @@ export function commentControls(viewer: Viewer, comment: CommentFacts, post: Com
     pin: canPinComment(viewer, comment, post),
     destroy: canDestroyComment(viewer, comment),
     destroyBranch: canDestroyBranch(viewer, comment, post),
-    ban_in_topic: canBanInTopic(viewer, comment, community),
+    ban_in_topic: canBanInTopic(viewer, comment, community, authorRole),
   };
 }

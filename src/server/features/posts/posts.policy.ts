@@ -3,11 +3,12 @@
  * routes refuse with them and `GET /posts/{id}/controls` is built from them, so the menu
  * the client shows and what the server allows never disagree.
  *
- * Until community roles and moderation arrive (P11) a community's creator holds every
- * community role, and nobody may unpublish another's post.
+ * A community's roles come from communities.policy.ts (the permission table in
+ * docs/decisions.md); unpublishing another's post is the moderation feature's to allow.
  */
 import type { PostControls } from '../../../shared/dto/post.ts';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
+import type { ManagerRole } from '../../db/schema/community-members.ts';
 import type { SubsiteType } from '../../db/schema/subsites.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 
@@ -25,6 +26,10 @@ export interface CommunityFacts {
   creatorId: number | null;
   whoCanPost: CommunityRole[];
   deletedAt: Date | null;
+  /** The viewer's managing role there (not the creator's, which is implied); absent: none. */
+  viewerRole?: ManagerRole | null;
+  /** The viewer's ban there, loaded only while it lasts; absent: none. */
+  viewerBan?: { reason: string; until: Date | null } | null;
 }
 
 const MANAGEMENT_ROLES: CommunityRole[] = ['admin', 'moder', 'editor'];
@@ -75,10 +80,15 @@ export function canMarkOfficial(viewer: Viewer): boolean {
   return canWrite(viewer) && isSiteEditor(viewer);
 }
 
-/** The viewer's roles in a community: every member is a 'user'; the creator also manages it. */
+/**
+ * The viewer's roles in a community: every signed-in member is a 'user' unless banned there;
+ * the creator and administrators hold every managing role, a moderator or editor their own.
+ */
 export function communityRoles(viewer: Viewer, community: CommunityFacts): CommunityRole[] {
   if (viewer === null) return [];
-  return viewer.id === community.creatorId ? ['user', ...MANAGEMENT_ROLES] : ['user'];
+  if (viewer.id === community.creatorId || community.viewerRole === 'admin') return ['user', ...MANAGEMENT_ROLES];
+  if (community.viewerBan) return [];
+  return community.viewerRole ? ['user', community.viewerRole] : ['user'];
 }
 
 /**
