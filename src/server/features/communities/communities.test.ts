@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { expectEvents } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
-import { createCommunity, inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
+import { createCommunity, inertiaHeaders, postBody, publishPost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { communityBans, communityMembers, subsites, users } from '../../db/schema/index.ts';
 
@@ -96,7 +96,7 @@ const ACTIONS: Array<{ name: string; allowed: Actor[]; run: (actor: Actor) => Pr
     run: async (actor) => {
       const community = await topic();
       const post = await publishPost(app, people.owner.id, { category_id: community.id });
-      return (await call('POST', `/like/${post.id}/post`, actor, { value: 1 })).statusCode;
+      return (await call('POST', '/like', actor, { likeable: 'post', id: post.id, value: 1 })).statusCode;
     },
   },
   {
@@ -169,7 +169,7 @@ describe('my topics', () => {
   it('enforces whoCanCreatePost from the Basic tab when publishing', async () => {
     const community = await topic();
     expect((await call('POST', `/${community.slug}/settings`, 'owner', { name: community.name, whoCanCreatePost: ['moder'] })).statusCode).toBe(204);
-    const attempt = (actor: Actor) => call('POST', '/posts', actor, { title: 'Пост', blocks: [], category_id: community.id, is_publish: true });
+    const attempt = (actor: Actor) => call('POST', '/posts', actor, postBody({ category_id: community.id, is_publish: 1 }));
     expect((await attempt('other')).statusCode).toBe(403);
     expect((await attempt('moder')).statusCode).toBe(200);
   });
