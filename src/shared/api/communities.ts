@@ -16,10 +16,10 @@ const CommunityBody = Type.Object({
   name: Type.String({ maxLength: 200 }),
   description: Type.Optional(Type.String({ maxLength: COMMUNITY_LIMITS.description })),
   rules: Type.Optional(Type.String({ maxLength: COMMUNITY_LIMITS.rules })),
-  whoCanCreatePost: Type.Optional(Type.Array(Type.Union(COMMUNITY_ROLES.map((role) => Type.Literal(role))), { maxItems: COMMUNITY_ROLES.length })),
+  whoCanCreatePost: Type.Optional(Type.Array(Type.Enum(COMMUNITY_ROLES), { maxItems: COMMUNITY_ROLES.length })),
 });
 
-const ManagerBody = Type.Object({ user_id: Id, type: Type.Union(MANAGER_TYPES.map((type) => Type.Literal(type))) });
+const ManagerBody = Type.Object({ user_id: Id, type: Type.Enum(MANAGER_TYPES) });
 
 const BanTerms = {
   reason: Type.String({ maxLength: COMMUNITY_LIMITS.reason }),

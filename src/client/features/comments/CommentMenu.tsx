@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { Ban, MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { CommentControls, CommentDto } from '../../../shared/dto/comment.ts';
 import { api } from '../../platform/api.ts';
@@ -13,20 +13,24 @@ import { useT } from '../../platform/useT.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ControlsMenuItems, MenuPanel, type MenuAction } from '../../ui/Menu.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { BanModal } from '../communities/index.ts';
 import type { CommentsAction } from './comments-store.ts';
 
 export interface CommentMenuProps {
   comment: CommentDto;
   onEdit(): void;
   dispatch(action: CommentsAction): void;
+  /** The post's community, where 'Ban in topic' bans; null for a blog post. */
+  communitySlug?: string | null;
 }
 
-export function CommentMenu({ comment, onEdit, dispatch }: CommentMenuProps) {
+export function CommentMenu({ comment, onEdit, dispatch, communitySlug = null }: CommentMenuProps) {
   const t = useT();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [controls, setControls] = useState<CommentControls | null>(null);
   const [confirming, setConfirming] = useState<'one' | 'branch' | null>(null);
+  const [banning, setBanning] = useState(false);
 
   const fail = (error: unknown) => {
     const text = errorText(error);
@@ -78,6 +82,7 @@ export function CommentMenu({ comment, onEdit, dispatch }: CommentMenuProps) {
   }
   if (controls?.destroy) items.push({ key: 'delete', icon: Trash2, label: t('comments.delete'), danger: true, onSelect: () => setConfirming('one') });
   if (controls?.destroyBranch) items.push({ key: 'branch', icon: Trash2, label: t('comments.deleteBranch'), danger: true, onSelect: () => setConfirming('branch') });
+  if (controls?.ban_in_topic && communitySlug && comment.user) items.push({ key: 'ban', icon: Ban, label: t('communities.ban.menu'), danger: true, onSelect: () => setBanning(true) });
 
   return (
     <>
@@ -101,6 +106,9 @@ export function CommentMenu({ comment, onEdit, dispatch }: CommentMenuProps) {
         cancelLabel={t('comments.cancel')}
         onConfirm={destroy}
       />
+      {banning && communitySlug && comment.user && (
+        <BanModal open onOpenChange={setBanning} communitySlug={communitySlug} user={{ id: comment.user_id, name: comment.user.name }} />
+      )}
     </>
   );
 }
