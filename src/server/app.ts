@@ -41,6 +41,7 @@ import profilesRoutes from './features/profiles/profiles.routes.ts';
 import profilePicturesRoutes from './features/profiles/profile-pictures.routes.ts';
 import { profilesSubscribers } from './features/profiles/profiles.subscribers.ts';
 import communitiesRoutes from './features/communities/communities.routes.ts';
+import antiSpamPlugin from './features/communities/anti-spam.ts';
 import { communitiesSubscribers } from './features/communities/communities.subscribers.ts';
 import ignoresRoutes from './features/ignores/ignores.routes.ts';
 import personalIconsRoutes from './features/personal-icons/personal-icons.routes.ts';
@@ -178,6 +179,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
     await app.register(fastifyStatic, { root: projectPath('dist/client'), prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
   }
 
+  // Before the write routes: its hook gates new accounts' posts and comments.
+  await app.register(antiSpamPlugin);
   await app.register(healthRoutes);
   await app.register(feedRoutes);
   await app.register(discoveryRoutes);

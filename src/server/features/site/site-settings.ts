@@ -30,6 +30,12 @@ export interface SiteSettings
   communityCreationRating: number;
   /** Communities whose posts are the news widget beside Popular. */
   newsCommunities: number[];
+  /** Anti-spam (P11): an account younger than this many days, or rated below newAccountRating, is new. */
+  newAccountDays: number;
+  newAccountRating: number;
+  /** What a new account may publish per hour: posts and comments. */
+  newAccountPostsPerHour: number;
+  newAccountCommentsPerHour: number;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -51,6 +57,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   defaultFeed: 'popular',
   communityCreationRating: 100,
   newsCommunities: [],
+  newAccountDays: 2,
+  newAccountRating: 5,
+  newAccountPostsPerHour: 5,
+  newAccountCommentsPerHour: 30,
   timeZone: 'Europe/Moscow',
 };
 
