@@ -7,7 +7,7 @@ import { buildTestApp, TEST_ASSET_VERSION } from '../../../tests/support/app.ts'
 import { inertiaHeaders } from '../../../tests/support/posts.ts';
 import { validateBlocks, type Block } from '../../shared/blocks/index.ts';
 import { queryRows } from '../db/client.ts';
-import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, follows, hiddenPosts, ignoredSubsites, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
+import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, communityBans, communityMembers, follows, hiddenPosts, ignoredSubsites, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
 import { sessionHeaders } from '../../../tests/support/session.ts';
@@ -223,5 +223,14 @@ describe('the demo chats', () => {
       where m.unread_count <> (select count(*) from messages x where x.chat_id = m.chat_id and x.id > m.last_read_message_id and x.user_id <> m.user_id)`);
     expect(drift).toEqual([]);
   });
-});
 
+  it('gives each community an administrator, bans a commenter with a reason, and makes no demo member a new account', async () => {
+    const admins = await app.db.select({ subsiteId: communityMembers.subsiteId }).from(communityMembers).where(eq(communityMembers.role, 'admin'));
+    expect(new Set(admins.map((row) => row.subsiteId)).size).toBe(DEMO_COMMUNITIES.length);
+    const bans = await app.db.select({ reason: communityBans.reason, until: communityBans.until }).from(communityBans);
+    expect(bans.length).toBeGreaterThanOrEqual(2);
+    expect(bans.some((ban) => ban.until === null)).toBe(true);
+    const [youngest] = await app.db.select({ at: sql<string>`max(${users.createdAt})` }).from(users);
+    expect(Date.now() - new Date(youngest!.at).getTime()).toBeGreaterThan(300 * 86_400_000);
+  });
+});

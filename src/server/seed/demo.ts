@@ -21,6 +21,7 @@ import { seedDemoChats } from './demo-chats.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoIgnores } from './demo-ignores.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
+import { seedDemoCommunities } from './demo-communities.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoChats(db, people);
   await seedDemoProfiles(db, storage, people, communities);
   await seedDemoIgnores(db, people, communities);
+  await seedDemoCommunities(db, people, communities);
 
   log(
     `Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts, ${reactionCount} members' likes and reactions, ${bookmarkCount} bookmarks, ${commentCount} comments.`,

@@ -58,7 +58,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   communityCreationRating: 100,
   newsCommunities: [],
   newAccountDays: 2,
-  newAccountRating: 5,
+  newAccountRating: 0,
   newAccountPostsPerHour: 5,
   newAccountCommentsPerHour: 30,
   timeZone: 'Europe/Moscow',

@@ -1,0 +1,56 @@
+/**
+ * Demo communities' management: the accounts joined long ago (so no demo member counts as a
+ * new account for anti-spam), each community gets an administrator besides its owner and its
+ * team, and a few commenters are banned with believable reasons, one of them for good.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { communityBans, communityMembers, subsites, users } from '../db/schema/index.ts';
+import { DEMO_PEOPLE } from './demo-data.ts';
+
+const DAY_MS = 86_400_000;
+
+const BANS: Array<{ community: number; who: string; reason: string; days: number | null }> = [
+  { community: 1, who: 'olga', reason: 'Оскорбления участников в комментариях после двух предупреждений', days: 14 },
+  { community: 3, who: 'igor', reason: 'Спойлеры финала без скрытого блока в трёх обсуждениях подряд', days: 7 },
+  { community: 8, who: 'natalia', reason: 'Реферальные ссылки и обещания «гарантированного дохода»', days: null },
+];
+
+export async function seedDemoCommunities(db: Db, people: number[], communities: number[]): Promise<void> {
+  // Joined between one and three years ago, each on a day of their own.
+  for (const [index, id] of people.entries()) {
+    await db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - (400 + index * 61) * DAY_MS) })
+      .where(eq(users.id, id));
+  }
+
+  const admins: Array<{ subsiteId: number; userId: number; role: 'admin' }> = [];
+  for (const [index, subsiteId] of communities.entries()) {
+    const [row] = await db
+      .select({ creatorId: subsites.creatorId, team: sql<number[]>`array(select ${communityMembers.userId} from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id})` })
+      .from(subsites)
+      .where(eq(subsites.id, subsiteId));
+    const taken = new Set([row!.creatorId, ...row!.team]);
+    const admin = [...people.slice(index + 1), ...people.slice(0, index + 1)].find((id) => !taken.has(id));
+    if (admin !== undefined) admins.push({ subsiteId, userId: admin, role: 'admin' });
+  }
+  if (admins.length > 0) await db.insert(communityMembers).values(admins).onConflictDoNothing();
+
+  for (const ban of BANS) {
+    const subsiteId = communities[ban.community];
+    const userId = people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith(`${ban.who}@`))];
+    if (subsiteId === undefined || userId === undefined) continue;
+    const [owner] = await db.select({ creatorId: subsites.creatorId }).from(subsites).where(eq(subsites.id, subsiteId));
+    // A manager is never banned (take the role first), as the ban command insists.
+    const [managing] = await db
+      .select({ userId: communityMembers.userId })
+      .from(communityMembers)
+      .where(and(eq(communityMembers.subsiteId, subsiteId), eq(communityMembers.userId, userId)));
+    if (managing || owner?.creatorId === userId) continue;
+    await db
+      .insert(communityBans)
+      .values({ subsiteId, userId, moderatorId: owner?.creatorId ?? null, reason: ban.reason, until: ban.days === null ? null : new Date(Date.now() + ban.days * DAY_MS) })
+      .onConflictDoNothing();
+  }
+}
