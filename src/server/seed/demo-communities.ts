@@ -3,17 +3,18 @@
  * new account for anti-spam), each community gets an administrator besides its owner and its
  * team, and a few commenters are banned with believable reasons, one of them for good.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { communityBans, communityMembers, subsites, users } from '../db/schema/index.ts';
 import { DEMO_PEOPLE } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 
-const BANS: Array<{ community: number; who: string; reason: string; days: number | null }> = [
-  { community: 1, who: 'olga', reason: 'Оскорбления участников в комментариях после двух предупреждений', days: 14 },
-  { community: 3, who: 'igor', reason: 'Спойлеры финала без скрытого блока в трёх обсуждениях подряд', days: 7 },
-  { community: 8, who: 'natalia', reason: 'Реферальные ссылки и обещания «гарантированного дохода»', days: null },
+/** `who`: the first of these who does not manage the community is banned (managers never are). */
+const BANS: Array<{ community: number; who: string[]; reason: string; days: number | null }> = [
+  { community: 1, who: ['olga', 'maria'], reason: 'Оскорбления участников в комментариях после двух предупреждений', days: 14 },
+  { community: 3, who: ['igor', 'maria'], reason: 'Спойлеры финала без скрытого блока в трёх обсуждениях подряд', days: 7 },
+  { community: 8, who: ['maria', 'olga', 'igor'], reason: 'Реферальные ссылки и обещания «гарантированного дохода»', days: null },
 ];
 
 export async function seedDemoCommunities(db: Db, people: number[], communities: number[]): Promise<void> {
@@ -39,18 +40,17 @@ export async function seedDemoCommunities(db: Db, people: number[], communities:
 
   for (const ban of BANS) {
     const subsiteId = communities[ban.community];
-    const userId = people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith(`${ban.who}@`))];
-    if (subsiteId === undefined || userId === undefined) continue;
-    const [owner] = await db.select({ creatorId: subsites.creatorId }).from(subsites).where(eq(subsites.id, subsiteId));
-    // A manager is never banned (take the role first), as the ban command insists.
-    const [managing] = await db
-      .select({ userId: communityMembers.userId })
-      .from(communityMembers)
-      .where(and(eq(communityMembers.subsiteId, subsiteId), eq(communityMembers.userId, userId)));
-    if (managing || owner?.creatorId === userId) continue;
+    if (subsiteId === undefined) continue;
+    const [row] = await db
+      .select({ creatorId: subsites.creatorId, team: sql<number[]>`array(select ${communityMembers.userId} from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id})` })
+      .from(subsites)
+      .where(eq(subsites.id, subsiteId));
+    const managing = new Set([row!.creatorId, ...row!.team]);
+    const userId = ban.who.map((who) => people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith(`${who}@`))]).find((id) => id !== undefined && !managing.has(id));
+    if (userId === undefined) continue;
     await db
       .insert(communityBans)
-      .values({ subsiteId, userId, moderatorId: owner?.creatorId ?? null, reason: ban.reason, until: ban.days === null ? null : new Date(Date.now() + ban.days * DAY_MS) })
+      .values({ subsiteId, userId, moderatorId: row!.creatorId, reason: ban.reason, until: ban.days === null ? null : new Date(Date.now() + ban.days * DAY_MS) })
       .onConflictDoNothing();
   }
 }
