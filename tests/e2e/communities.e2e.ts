@@ -49,8 +49,8 @@ describe('communities', () => {
     // Appoints Dmitry a moderator from the Participants tab.
     await visit(page, `${baseUrl}/${slug}/settings?tab=participants`);
     await page.getByRole('searchbox', { name: 'Найти участника' }).fill('Дмитрий');
-    await page.getByRole('button', { name: 'Найти участника' }).click();
-    await page.getByTestId('participant-results').getByRole('button', { name: 'Модераторы' }).first().click();
+    await page.getByRole('button', { name: 'Найти', exact: true }).click();
+    await page.getByTestId('participant-results').getByRole('button', { name: 'Модератор', exact: true }).first().click();
     await page.getByText('Роль выдана').waitFor();
     await page.getByTestId('participants-moder').getByText('Дмитрий Волков').waitFor();
 

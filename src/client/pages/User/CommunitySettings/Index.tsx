@@ -74,9 +74,10 @@ function BasicTab() {
   );
 }
 
-function Person({ person, children }: { person: SubsiteCard; children?: React.ReactNode }) {
+/** `wrap`: the actions may drop under the name on a narrow screen (the search results carry several). */
+function Person({ person, children, wrap = false }: { person: SubsiteCard; children?: React.ReactNode; wrap?: boolean }) {
   return (
-    <li className="flex items-center gap-2.5 py-1.5">
+    <li className={clsx('flex items-center gap-2.5 py-1.5', wrap && 'flex-wrap')}>
       <Avatar image={person.avatar} name={person.name} size={32} />
       <Link href={person.url} className="min-w-0 flex-1 truncate text-[15px] hover:text-accent">
         {person.name}
@@ -175,17 +176,17 @@ function ParticipantsTab() {
             className="h-10 min-w-0 flex-1 rounded-lg border border-control bg-[var(--bg)] px-3.5 text-[15px] outline-none focus:border-accent focus:ring-3 focus:ring-accent/20"
           />
           <Button type="submit" disabled={query.trim().length < SEARCH_MIN}>
-            {t('communities.settings.search')}
+            {t('communities.settings.find')}
           </Button>
         </div>
         {found.length > 0 && (
           <ul className="flex flex-col rounded-lg border border-line px-3" data-testid="participant-results">
             {found.map((person) => (
-              <Person key={person.id} person={person}>
+              <Person key={person.id} person={person} wrap>
                 <span className="flex flex-wrap justify-end gap-1">
                   {(['admin', 'moder', 'editor'] as const).filter(mayManage).map((type) => (
                     <Button key={type} className="h-8 px-2.5 text-[13px]" onClick={() => void appoint(person, type)}>
-                      {t(`communities.roles.${type}`)}
+                      {t(`communities.appointAs.${type}`)}
                     </Button>
                   ))}
                   {abilities.ban && (
