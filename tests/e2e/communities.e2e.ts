@@ -57,7 +57,7 @@ describe('communities', () => {
     // A post in the topic, and Katya's comment under it.
     const published = await call(owner, 'POST', '/posts', {
       blocks: [
-        { id: 'h1', type: 'header', data: { text: `Поезд до Мурманска ${stamp}`, level: 1 } },
+        { id: 'h1', type: 'header', data: { text: `Поезд до Мурманска ${stamp}`, level: 2 } },
         { id: 'p1', type: 'paragraph', data: { text: 'Сколько стоит и что взять с собой.' } },
       ],
       category_id: topicId,
