@@ -3,8 +3,9 @@
  * moderator bans a commenter from the comment's menu, and the banned member finds the ban
  * notice where the comment form was.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, DEMO_READER, demoAuthorSession } from './support/sign-in.ts';
 
@@ -90,5 +91,34 @@ describe('communities', () => {
 
     expect([...errors, ...moderationErrors, ...bannedErrors]).toEqual([]);
     await Promise.all([owner.close(), moderator.close(), commenter.close()]);
+  });
+
+  it.each(['light', 'dark'])('axe-core finds nothing on my topics, the new topic form, both settings tabs and the ban modal (%s)', async (theme) => {
+    const context = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
+    const { page, errors } = await openPage(context);
+    const violations = async (target: Page) =>
+      (await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    const found: Record<string, string[]> = {};
+    for (const [name, path] of [
+      ['myTopics', '/my-topics'],
+      ['create', '/my-topics/create'],
+      ['basic', '/tech/settings'],
+      ['participants', '/tech/settings?tab=participants'],
+    ] as const) {
+      await visit(page, baseUrl + path);
+      await page.locator('main h1').first().waitFor();
+      found[name] = await violations(page);
+    }
+    await page.getByRole('searchbox', { name: 'Найти участника' }).fill('Юлия');
+    await page.getByRole('button', { name: 'Найти', exact: true }).click();
+    await page.getByTestId('participant-results').getByRole('button', { name: 'Забанить' }).first().click();
+    await page.getByRole('dialog', { name: 'Бан в теме' }).waitFor();
+    found.banModal = await violations(page);
+    expect(found).toEqual({ myTopics: [], create: [], basic: [], participants: [], banModal: [] });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -66,7 +66,7 @@ export default function MyThemes() {
                 type="button"
                 onClick={() => setDeleting(topic)}
                 aria-label={`${t('communities.myTopics.delete')}: ${topic.name}`}
-                className={buttonClass('secondary', 'px-3 text-rose-600 dark:text-rose-400')}
+                className={buttonClass('secondary', 'px-3 text-red-700 dark:text-red-300')}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
                 <span className="hidden min-[480px]:inline">{t('communities.myTopics.delete')}</span>

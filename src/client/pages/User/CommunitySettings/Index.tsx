@@ -190,7 +190,7 @@ function ParticipantsTab() {
                     </Button>
                   ))}
                   {abilities.ban && (
-                    <Button className="h-8 px-2.5 text-[13px] text-rose-600 dark:text-rose-400" onClick={() => setBanning(person)}>
+                    <Button className="h-8 px-2.5 text-[13px] text-red-700 dark:text-red-300" onClick={() => setBanning(person)}>
                       {t('communities.ban.submit')}
                     </Button>
                   )}
