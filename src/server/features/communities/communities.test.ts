@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { expectEvents } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { createCommunity, inertiaHeaders, postBody, publishPost } from '../../../../tests/support/posts.ts';
@@ -235,5 +236,24 @@ describe('bans', () => {
     const names = async (actor: Actor) => (await call('GET', '/topics?q=Закрытый', actor)).json().data.map((t: { id: number }) => t.id);
     expect(await names('other')).toContain(community.id);
     expect(await names('banned')).not.toContain(community.id);
+  });
+});
+
+describe('query budget', () => {
+  it('the Participants tab and my topics cost the same for 2 entries and for 20', async () => {
+    const sized = async (n: number) => {
+      const community = await topic();
+      for (let i = 0; i < n; i++) {
+        const person = await createUser(app);
+        await app.db.insert(communityMembers).values({ subsiteId: community.id, userId: person.id, role: i % 2 ? 'editor' : 'moder' });
+        const victim = await createUser(app);
+        await app.db.insert(communityBans).values({ subsiteId: community.id, userId: victim.id, moderatorId: people.owner.id, reason: 'Спам', until: null });
+      }
+      return community;
+    };
+    const [few, many] = [await sized(2), await sized(20)];
+    const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, people.owner.id)) };
+    const cost = (slug: string) => countQueries(app, () => app.inject({ url: `/${slug}/settings?tab=participants`, headers }));
+    expect(await cost(many.slug)).toBe(await cost(few.slug));
   });
 });
