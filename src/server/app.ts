@@ -41,6 +41,9 @@ import followsRoutes from './features/follows/follows.routes.ts';
 import profilesRoutes from './features/profiles/profiles.routes.ts';
 import profilePicturesRoutes from './features/profiles/profile-pictures.routes.ts';
 import { profilesSubscribers } from './features/profiles/profiles.subscribers.ts';
+import communitiesRoutes from './features/communities/communities.routes.ts';
+import antiSpamPlugin from './features/communities/anti-spam.ts';
+import { communitiesSubscribers } from './features/communities/communities.subscribers.ts';
 import ignoresRoutes from './features/ignores/ignores.routes.ts';
 import personalIconsRoutes from './features/personal-icons/personal-icons.routes.ts';
 import viewCounter from './features/views/views.counter.ts';
@@ -186,6 +189,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
     await app.register(fastifyStatic, { root: projectPath('dist/client'), prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
   }
 
+  // Before the write routes: its hook gates new accounts' posts and comments.
+  await app.register(antiSpamPlugin);
   await app.register(healthRoutes);
   await app.register(feedRoutes);
   await app.register(discoveryRoutes);
@@ -227,6 +232,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(settingsRoutes);
   await app.register(settingsPagesRoutes);
   settingsSubscribers(app);
+  await app.register(communitiesRoutes);
+  communitiesSubscribers(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

@@ -83,7 +83,9 @@ export type DomainEvent =
   | { type: 'community.user-unbanned'; subsiteId: number | null; userId: number; moderatorId: number }
   | { type: 'community.role-changed'; subsiteId: number; userId: number; role: 'admin' | 'moder' | 'editor' | null; actorId: number }
   /** A report settled by a moderator: dismissed, or acted on (the action records its own event too). */
-  | { type: 'complaint.resolved'; complaintId: number; subsiteId: number | null; moderatorId: number; modelType: 'post' | 'comment' | 'user'; modelId: number; outcome: 'dismissed' | 'acted' };
+  | { type: 'complaint.resolved'; complaintId: number; subsiteId: number | null; moderatorId: number; modelType: 'post' | 'comment' | 'user'; modelId: number; outcome: 'dismissed' | 'acted' }
+  /** A community's name, description, rules or whoCanPost changed, or (`deleted`) the community was removed. */
+  | { type: 'community.updated'; subsiteId: number; actorId: number; deleted: boolean };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -8,6 +8,7 @@ import type { DataExportDto, MainSettingsDto, SessionDto, TwoFactorDto } from '.
 import type { SearchFilters, SubsiteListItem } from './discovery.ts';
 import type { CurrentUser } from './dto/auth.ts';
 import type { BookmarkCollectionDto } from './dto/bookmark.ts';
+import type { CommunityParticipantsDto, CommunitySettingsAbilities, CommunitySettingsDto, MyTopicDto } from './dto/community.ts';
 import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts';
 import type { Paginator } from './dto/paginator.ts';
@@ -177,6 +178,20 @@ export interface PagePropsMap {
   'Moderation/Queue': { items: Paginator<QueueItemDto>; communities: SubsiteCard[]; community: number | null };
   /** `/modlog` (site-wide) and `{community url}/modlog`: the public moderation log, newest first. */
   'Moderation/Log': { entries: Paginator<ModlogEntryDto>; community: SubsiteCard | null };
+  /** `/my-topics`: the topics the member created; `can_create` from the site's rating threshold. */
+  'User/MyThemes': { topics: MyTopicDto[]; can_create: boolean };
+  /** `/my-topics/create`: the new topic form. */
+  'User/CreateMyThemes': Record<string, never>;
+  /**
+   * `{community url}/settings[?tab=participants]`: the settings hub, only where the reader may
+   * edit the community; `abilities` say which lists they may change.
+   */
+  'User/CommunitySettings/Index': {
+    community: CommunitySettingsDto;
+    tab: 'basic' | 'participants';
+    participants: CommunityParticipantsDto;
+    abilities: CommunitySettingsAbilities;
+  };
 }
 
 export type PageName = keyof PagePropsMap;

@@ -38,6 +38,9 @@ export const testRenderer: PageRenderer = {
 const DATA_BUILDING_LIMITS: RateLimitOverrides = {
   postSaves: { max: 100_000 },
   uploads: { max: 100_000 },
+  // Every test account is new (anti-spam.ts); tests that write a lot stay clear of its hourly caps.
+  newAccountPosts: { max: 100_000 },
+  newAccountComments: { max: 100_000 },
 };
 
 export interface TestAppOptions {

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '../ui/Link.tsx';
-import { Bookmark, ChevronDown, CircleUserRound, FilePen, LayoutDashboard, LogIn, LogOut, Moon, Settings, ShieldAlert, type LucideIcon } from 'lucide-react';
+import { Bookmark, ChevronDown, CircleUserRound, FilePen, LayoutDashboard, LogIn, LogOut, Moon, Settings, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import type { CurrentUser } from '../../shared/dto/auth.ts';
 import { useAuthModal } from '../features/auth/index.ts';
@@ -57,6 +57,10 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           </MenuLink>
           <MenuLink href="/bookmarks" icon={Bookmark}>
             {t('shell.account.bookmarks')}
+          </MenuLink>
+          <MenuLink href="/my-topics" icon={Users}>
+            {t('communities.myTopics.title')}
+            {user.my_topics > 0 && <span className="ml-auto text-[13px] text-muted">{user.my_topics}</span>}
           </MenuLink>
           <SettingsRow />
           <Separator />

@@ -49,6 +49,9 @@ declare module 'fastify' {
   }
 }
 
+/** What a member banned site-wide still reaches: the error screens and signing out. */
+const PAGES_FOR_BANNED: ReadonlySet<PageName> = new Set<PageName>(['Error/banned', 'Error/404', 'Error/500', 'Error/503', 'Auth/Logout']);
+
 export interface InertiaPluginOptions {
   renderer: PageRenderer;
   sharedProps(request: FastifyRequest): Promise<SharedProps>;
@@ -75,6 +78,12 @@ export default fp<InertiaPluginOptions>(
       options: PageOptions = {},
     ) {
       const request = this.request;
+      const ban = request.user?.ban;
+      if (ban && !PAGES_FOR_BANNED.has(name)) {
+        // A member banned site-wide meets the banned screen on every page, with its terms.
+        const record = { reason: ban.reason, date_unbanned: ban.until?.toISOString() ?? null };
+        return this.page('Error/banned', { ban_record: record }, { status: 403, meta: { title: request.t('errors.banned'), noindex: true } });
+      }
       const shared = await sharedProps(request);
       const meta: PageMeta = { ...shared.meta, ...options.meta, title: pageTitle(options.meta?.title, shared.meta.siteName) };
       const all: Record<string, unknown> = { ...shared, ...input, meta };

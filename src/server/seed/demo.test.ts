@@ -7,7 +7,7 @@ import { buildTestApp, TEST_ASSET_VERSION } from '../../../tests/support/app.ts'
 import { inertiaHeaders } from '../../../tests/support/posts.ts';
 import { validateBlocks, type Block } from '../../shared/blocks/index.ts';
 import { queryRows } from '../db/client.ts';
-import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, follows, hiddenPosts, ignoredSubsites, mailDigests, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
+import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, communityBans, communityMembers, follows, hiddenPosts, ignoredSubsites, mailDigests, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
 import { readMailDir } from '../../../tests/support/mail.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
@@ -269,5 +269,17 @@ describe('the demo notifications', () => {
     expect(list.data.length).toBe(20);
     expect(list.next_page_url).not.toBeNull();
     expect(list.data.every((item) => item.data.user !== null)).toBe(true);
+  });
+});
+
+describe('the demo communities', () => {
+  it('gives each community an administrator, bans a commenter with a reason, and makes no demo member a new account', async () => {
+    const admins = await app.db.select({ subsiteId: communityMembers.subsiteId }).from(communityMembers).where(eq(communityMembers.role, 'admin'));
+    expect(new Set(admins.map((row) => row.subsiteId)).size).toBe(DEMO_COMMUNITIES.length);
+    const bans = await app.db.select({ reason: communityBans.reason, until: communityBans.until }).from(communityBans);
+    expect(bans.length).toBeGreaterThanOrEqual(2);
+    expect(bans.some((ban) => ban.until === null)).toBe(true);
+    const [youngest] = await app.db.select({ at: sql<string>`max(${users.createdAt})` }).from(users);
+    expect(Date.now() - new Date(youngest!.at).getTime()).toBeGreaterThan(300 * 86_400_000);
   });
 });

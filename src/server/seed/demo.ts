@@ -25,6 +25,7 @@ import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
+import { seedDemoCommunities } from './demo-communities.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoNotifications(db);
   await seedDemoSettings(db, people);
   await seedDemoModeration(db, people, communities);
+  await seedDemoCommunities(db, people, communities);
 
   log(
     `Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts, ${reactionCount} members' likes and reactions, ${bookmarkCount} bookmarks, ${commentCount} comments.`,

@@ -6,6 +6,7 @@ import type { Call } from './call.ts';
 import { chats } from './chats.ts';
 import { comments } from './comments.ts';
 import { delivery } from './delivery.ts';
+import { communities } from './communities.ts';
 import { discovery } from './discovery.ts';
 import { follows } from './follows.ts';
 import { feeds } from './feeds.ts';
@@ -23,6 +24,6 @@ import { reactions } from './reactions.ts';
 import { settings } from './settings.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation };
+export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -55,6 +55,8 @@ import enSettings from './en/settings.json' with { type: 'json' };
 import ruSettings from './ru/settings.json' with { type: 'json' };
 import enModeration from './en/moderation.json' with { type: 'json' };
 import ruModeration from './ru/moderation.json' with { type: 'json' };
+import enCommunities from './en/communities.json' with { type: 'json' };
+import ruCommunities from './ru/communities.json' with { type: 'json' };
 
 export const DEFAULT_LANGUAGE: Language = 'ru';
 export const FALLBACK_LANGUAGE: Language = 'en';
@@ -63,8 +65,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration };
-const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 

@@ -33,6 +33,8 @@ export interface ThreadContextValue {
   setOpenForm(form: OpenForm): void;
   /** The single-thread view opens every level. */
   expandAll: boolean;
+  /** The post's community (its address segment), where 'Ban in topic' bans; null for a blog post. */
+  communitySlug?: string | null;
 }
 
 export const ThreadContext = createContext<ThreadContextValue | null>(null);
@@ -76,7 +78,7 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
   const t = useT();
   const { auth, language, timeZone } = usePageProps();
   const authModal = useAuthModal();
-  const { postId, thread, openForm, setOpenForm, expandAll } = use(ThreadContext)!;
+  const { postId, thread, openForm, setOpenForm, expandAll, communitySlug = null } = use(ThreadContext)!;
   const comment = thread.state.byId.get(id);
   const [expanded, setExpanded] = useState(depth === 0 || expandAll);
   const [loading, setLoading] = useState(false);
@@ -143,7 +145,7 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
               {t('comments.pinnedBadge')}
             </span>
           )}
-          <span className="ml-auto">{auth.user && !deleted && <CommentMenu comment={comment} dispatch={thread.dispatch} onEdit={() => setOpenForm({ mode: 'edit', id })} />}</span>
+          <span className="ml-auto">{auth.user && !deleted && <CommentMenu comment={comment} dispatch={thread.dispatch} onEdit={() => setOpenForm({ mode: 'edit', id })} communitySlug={communitySlug} />}</span>
         </div>
         <div className="mt-1 pl-9">
           {deleted || hidden ? (

@@ -2,10 +2,11 @@
  * The «…» menu of a comment, for signed-in readers: edit, report, hide (its author joins the
  * reader's blacklist, so the comment shows as hidden), pin, delete and delete the branch —
  * each only when `GET /comments/{id}/controls` allows it, asked afresh at every opening since
- * replies and pins change it. Deleting asks first.
+ * replies and pins change it; in a community, its moderators may also ban the author there.
+ * Deleting asks first.
  */
 import { useState } from 'react';
-import { EyeOff, Flag, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { Ban, EyeOff, Flag, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { CommentControls, CommentDto } from '../../../shared/dto/comment.ts';
 import { api } from '../../platform/api.ts';
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ControlsMenu } from '../../ui/ControlsMenu.tsx';
 import type { MenuAction } from '../../ui/Menu.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { BanModal } from '../communities/index.ts';
 import { ReportDialog } from '../moderation/index.ts';
 import type { CommentsAction } from './comments-store.ts';
 
@@ -22,13 +24,16 @@ export interface CommentMenuProps {
   comment: CommentDto;
   onEdit(): void;
   dispatch(action: CommentsAction): void;
+  /** The post's community, where 'Ban in topic' bans; null for a blog post. */
+  communitySlug?: string | null;
 }
 
-export function CommentMenu({ comment, onEdit, dispatch }: CommentMenuProps) {
+export function CommentMenu({ comment, onEdit, dispatch, communitySlug = null }: CommentMenuProps) {
   const t = useT();
   const toast = useToast();
   const [confirming, setConfirming] = useState<'one' | 'branch' | null>(null);
   const [reporting, setReporting] = useState(false);
+  const [banning, setBanning] = useState(false);
 
   const fail = (error: unknown) => {
     const text = errorText(error);
@@ -83,6 +88,7 @@ export function CommentMenu({ comment, onEdit, dispatch }: CommentMenuProps) {
     }
     if (controls.destroy) rows.push({ key: 'delete', icon: Trash2, label: t('comments.delete'), danger: true, onSelect: () => setConfirming('one') });
     if (controls.destroyBranch) rows.push({ key: 'branch', icon: Trash2, label: t('comments.deleteBranch'), danger: true, onSelect: () => setConfirming('branch') });
+    if (controls.ban_in_topic && communitySlug && comment.user) rows.push({ key: 'ban', icon: Ban, label: t('communities.ban.menu'), danger: true, onSelect: () => setBanning(true) });
     return rows;
   }
 
@@ -99,6 +105,9 @@ export function CommentMenu({ comment, onEdit, dispatch }: CommentMenuProps) {
         cancelLabel={t('comments.cancel')}
         onConfirm={destroy}
       />
+      {banning && communitySlug && comment.user && (
+        <BanModal open onOpenChange={setBanning} communitySlug={communitySlug} user={{ id: comment.user_id, name: comment.user.name }} />
+      )}
     </>
   );
 }

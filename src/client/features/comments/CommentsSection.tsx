@@ -26,7 +26,7 @@ import { useCommentThread } from './useCommentThread.ts';
 const BOTTOM_FORM_AFTER = 5;
 
 export interface CommentsSectionProps {
-  post: { id: number; url: string; comments_count: number };
+  post: { id: number; url: string; comments_count: number; category?: { slug: string } | null };
   /** The first page rendered with the post; null: the block fetches it. */
   first?: Paginator<CommentDto> | null;
   /** What keeps the reader from commenting here; its notice replaces the forms. */
@@ -106,7 +106,7 @@ export function CommentsSection({ post, first = null, ban = null }: CommentsSect
       <div className="mt-4">
         <NewCommentForm postId={post.id} ban={ban} onSent={onSent} />
       </div>
-      <ThreadContext value={{ postId: post.id, thread, openForm, setOpenForm, expandAll: threadView }}>
+      <ThreadContext value={{ postId: post.id, thread, openForm, setOpenForm, expandAll: threadView, communitySlug: post.category?.slug ?? null }}>
         <div className="mt-4 flex flex-col gap-1" aria-busy={thread.status === 'loading'}>
           {roots.map((id) => (
             <CommentItem key={id} id={id} depth={0} />

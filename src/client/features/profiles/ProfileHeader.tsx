@@ -96,7 +96,7 @@ export function ProfileHeader({ subsite, onlineStatus }: { subsite: SubsiteProfi
             ) : (
               <>
                 {subsite.can_edit && (
-                  <Link href="/settings" className={buttonClass('secondary')} aria-label={t('profiles.settings')} title={t('profiles.settings')}>
+                  <Link href={subsite.is_user ? '/settings' : `${subsite.url}/settings`} className={buttonClass('secondary')} aria-label={t('profiles.settings')} title={t('profiles.settings')}>
                     <Settings className="size-4" aria-hidden="true" />
                   </Link>
                 )}

@@ -21,3 +21,4 @@ export * from './account-safety.ts';
 export * from './notifications.ts';
 export * from './settings.ts';
 export * from './moderation.ts';
+export * from './community-bans.ts';

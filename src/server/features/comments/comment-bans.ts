@@ -1,12 +1,17 @@
 /**
- * The ban shown instead of the comment form. A site ban comes with the member's session;
- * bans in a community and by a blog's author arrive with moderation, which adds its lookup
- * here, so the post page, its prop and the notice already carry every kind.
+ * The ban shown instead of the comment form: a site ban comes with the member's session, a
+ * ban in the post's community with its facts (communities.policy.ts, loaded only while it
+ * lasts). The site ban wins: it closes every form, not just this community's.
  */
 import type { CommentBanDto } from '../../../shared/dto/comment.ts';
+import { subsiteUrl } from '../../../shared/slugs.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import type { CommunityFacts } from '../posts/posts.policy.ts';
 
-export function commentBanFor(viewer: AuthUser | null): CommentBanDto | null {
-  if (!viewer?.ban) return null;
-  return { scope: 'site', place: null, reason: viewer.ban.reason, until: viewer.ban.until?.toISOString() ?? null };
+/** `community`: the post's community as the viewer sees it, null for a post in its author's blog. */
+export function commentBanFor(viewer: AuthUser | null, community: (CommunityFacts & { name: string; slug: string }) | null = null): CommentBanDto | null {
+  if (viewer?.ban) return { scope: 'site', place: null, reason: viewer.ban.reason, until: viewer.ban.until?.toISOString() ?? null };
+  const ban = community?.viewerBan;
+  if (!viewer || !community || !ban) return null;
+  return { scope: 'community', place: { name: community.name, url: subsiteUrl(community.slug) }, reason: ban.reason, until: ban.until?.toISOString() ?? null };
 }

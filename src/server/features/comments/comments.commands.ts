@@ -14,6 +14,7 @@ import { canWrite, type Viewer } from '../posts/posts.policy.ts';
 import { postCommunity } from '../posts/posts.queries.ts';
 import { canDestroyBranch, canDestroyComment, canEditComment, canPinComment } from './comments.policy.ts';
 import type { CommentRow } from './comments.presenter.ts';
+import { isBannedInAny } from '../communities/community-bans.queries.ts';
 
 /** A signed-in writer: what the policies read of the account. */
 export type Writer = NonNullable<Viewer>;
@@ -114,6 +115,7 @@ export async function createComment(db: Db, viewer: Writer, input: CommentInput)
   const text = commentText(input.comment, mediaId !== null);
   return inTransaction(db, async (tx) => {
     const post = await lockPost(tx, input.post_id);
+    if (post.subsiteId !== post.userId && (await isBannedInAny(tx, viewer.id, [post.subsiteId]))) throw new Forbidden('communities.errors.bannedHere');
     await ownMedia(tx, viewer.id, mediaId);
     let parent: CommentRow | undefined;
     if (input.parent_id != null) {
@@ -169,7 +171,7 @@ function byModerator(viewer: Writer, comment: CommentRow, postAuthorId: number |
 export async function destroyComment(db: Db, viewer: Writer, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);
-    if (!canDestroyComment(viewer, comment, await postCommunity(tx, post))) throw new Forbidden();
+    if (!canDestroyComment(viewer, comment, await postCommunity(tx, post, viewer.id))) throw new Forbidden();
     await tx.update(comments).set({ text: '', mediaId: null, deletedAt: new Date(), pinnedAt: null }).where(eq(comments.id, id));
     await releaseMedia(tx, [comment.mediaId]);
     await moveCommentsCount(tx, post.id, -1);
@@ -192,7 +194,7 @@ async function subtree(tx: Tx, id: number): Promise<{ id: number; live: boolean;
 export async function destroyBranch(db: Db, viewer: Writer, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);
-    if (!canDestroyBranch(viewer, comment, post, await postCommunity(tx, post))) throw new Forbidden();
+    if (!canDestroyBranch(viewer, comment, post, await postCommunity(tx, post, viewer.id))) throw new Forbidden();
     const removed = await subtree(tx, id);
     // The foreign keys cascade from the comment to every reply below it.
     await tx.delete(comments).where(eq(comments.id, id));

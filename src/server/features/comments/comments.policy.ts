@@ -6,10 +6,12 @@
  * The author edits and deletes their own comments. The post's author tends the discussion
  * under their post: pins a root comment and removes whole branches. The moderators of the
  * community the post lives in (and super admins anywhere) delete comments and branches.
- * Banning in a topic is for the managers of that community.
+ * Banning in a topic is for the moderators and above of that community (communities.policy.ts).
  */
 import type { CommentControls } from '../../../shared/dto/comment.ts';
-import { canWrite, communityRoles, moderates, type CommunityFacts, type Viewer } from '../posts/posts.policy.ts';
+import type { ManagerRole } from '../../db/schema/community-members.ts';
+import { canBanInCommunity } from '../communities/communities.policy.ts';
+import { canWrite, moderates, type CommunityFacts, type Viewer } from '../posts/posts.policy.ts';
 
 export interface CommentFacts {
   userId: number;
@@ -49,13 +51,22 @@ export function canReportComment(viewer: Viewer, comment: CommentFacts): boolean
   return viewer !== null && !isCommentAuthor(viewer, comment) && isLive(comment);
 }
 
-/** Only under a post in a community (`community` is null for a post in its author's blog), by its managers. */
-export function canBanInTopic(viewer: Viewer, comment: CommentFacts, community: CommunityFacts | null): boolean {
-  if (community === null || isCommentAuthor(viewer, comment)) return false;
-  return communityRoles(viewer, community).some((role) => role !== 'user');
+/**
+ * Only under a post in a community (`community` is null for a post in its author's blog), by
+ * its moderators and above; `authorRole` is the comment author's managing role there.
+ */
+export function canBanInTopic(viewer: Viewer, comment: CommentFacts, community: CommunityFacts | null, authorRole: ManagerRole | null = null): boolean {
+  if (community === null) return false;
+  return canBanInCommunity(viewer, community, { userId: comment.userId, role: authorRole });
 }
 
-export function commentControls(viewer: Viewer, comment: CommentFacts, post: CommentedPostFacts, community: CommunityFacts | null): CommentControls {
+export function commentControls(
+  viewer: Viewer,
+  comment: CommentFacts,
+  post: CommentedPostFacts,
+  community: CommunityFacts | null,
+  authorRole: ManagerRole | null = null,
+): CommentControls {
   return {
     edit: canEditComment(viewer, comment),
     report: canReportComment(viewer, comment),
@@ -63,6 +74,6 @@ export function commentControls(viewer: Viewer, comment: CommentFacts, post: Com
     pin: canPinComment(viewer, comment, post),
     destroy: canDestroyComment(viewer, comment, community),
     destroyBranch: canDestroyBranch(viewer, comment, post, community),
-    ban_in_topic: canBanInTopic(viewer, comment, community),
+    ban_in_topic: canBanInTopic(viewer, comment, community, authorRole),
   };
 }

@@ -13,6 +13,7 @@ import { isTimeKey } from '../../pipeline/cursor.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
+import { managerRoleOf } from '../communities/communities.queries.ts';
 import { postCommunity } from '../posts/posts.queries.ts';
 import { createComment, destroyBranch, destroyComment, editComment, togglePin } from './comments.commands.ts';
 import { commentControls } from './comments.policy.ts';
@@ -86,7 +87,9 @@ export default async function commentsRoutes(app: FastifyInstance) {
 
   serveCall(app, calls.comments.controls, async (request) => {
     const { comment, post } = await commentWithPost(request.params.id);
-    return commentControls(request.user, comment, post, await postCommunity(app.db, post));
+    const community = await postCommunity(app.db, post, request.user?.id ?? null);
+    const authorRole = community && (await managerRoleOf(app.db, community.id, comment.userId));
+    return commentControls(request.user, comment, post, community, authorRole ?? null);
   });
 
   serveCall(app, calls.comments.pin, changes, async (request) => {

@@ -9,7 +9,7 @@ import { createCommunity, inertiaHeaders, publishPost, writePost } from '../../.
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
-import { comments, postReads, posts, users } from '../../db/schema/index.ts';
+import { comments, communityBans, postReads, posts, users } from '../../db/schema/index.ts';
 import { createComment, type Writer } from './comments.commands.ts';
 
 let app: FastifyInstance;
@@ -428,15 +428,25 @@ describe('the first page rendered with the post', () => {
 });
 
 describe('the ban notice prop', () => {
-  it("carries a member's site ban to the post page, and nothing for others", async () => {
+  it("carries a member's ban in the post's community to the post page, and nothing for others", async () => {
+    const topic = await createCommunity(app, { creatorId: author.id });
+    const post = await publishPost(app, author.id, { category_id: topic.id });
+    const banned = await createUser(app);
+    await app.db.insert(communityBans).values({ subsiteId: topic.id, userId: banned.id, moderatorId: author.id, reason: 'Спам', until: null });
+    const propFor = async (userId?: number) =>
+      (await app.inject({ url: post.url, headers: { ...inertiaHeaders, ...(userId ? await sessionHeaders(app, userId) : {}) } })).json().props.comment_ban;
+    expect(await propFor(banned.id)).toEqual({ scope: 'community', place: { name: topic.name, url: `/${topic.slug}` }, reason: 'Спам', until: null });
+    expect(await propFor(reader.id)).toBeNull();
+    expect(await propFor()).toBeNull();
+  });
+
+  it('shows a member banned site-wide the banned screen instead of the post', async () => {
     const post = await publishPost(app, author.id);
     const banned = await createUser(app);
     await app.db.update(users).set({ bannedAt: new Date(), bannedUntil: null, banReason: 'Спам' }).where(eq(users.id, banned.id));
-    const propFor = async (userId?: number) =>
-      (await app.inject({ url: post.url, headers: { ...inertiaHeaders, ...(userId ? await sessionHeaders(app, userId) : {}) } })).json().props.comment_ban;
-    expect(await propFor(banned.id)).toEqual({ scope: 'site', place: null, reason: 'Спам', until: null });
-    expect(await propFor(reader.id)).toBeNull();
-    expect(await propFor()).toBeNull();
+    const res = await app.inject({ url: post.url, headers: { ...inertiaHeaders, ...(await sessionHeaders(app, banned.id)) } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ component: 'Error/banned', props: { ban_record: { reason: 'Спам', date_unbanned: null } } });
   });
 });
 

@@ -87,7 +87,7 @@ export async function dismissComplaints(db: Db, viewer: NonNullable<Viewer>, mod
       .for('update');
     if (open.length === 0) throw new NotFound();
     const subsiteId = open[0]!.subsiteId;
-    const community = subsiteId === null ? null : ((await findCommunityFacts(tx, subsiteId)) ?? null);
+    const community = subsiteId === null ? null : ((await findCommunityFacts(tx, subsiteId, viewer.id)) ?? null);
     // Reports are not public: to anyone else an item's reports do not exist.
     if (!moderates(viewer, community)) throw new NotFound();
     await tx

@@ -99,7 +99,7 @@ async function moveCounters(tx: Db, before: CountedFacts | null, after: CountedF
 /** The owner of a post being saved: the author's blog, or a community the author may post into. */
 async function resolveOwner(tx: Db, viewer: AuthUser, categoryId: number | null, existing: PostRow | null) {
   if (categoryId === null || categoryId === viewer.id) return { id: viewer.id, slug: viewer.slug };
-  const community = await findCommunityFacts(tx, categoryId);
+  const community = await findCommunityFacts(tx, categoryId, viewer.id);
   // Editing a published post stays possible after its community narrowed whoCanPost.
   const keepsPublishedPlace = existing?.isPublish === true && existing.subsiteId === categoryId;
   if (!community || (!keepsPublishedPlace && !canPostInto(viewer, community))) {
@@ -265,7 +265,7 @@ async function postForChange(tx: Db, viewer: NonNullable<Viewer>, postId: number
     .where(and(eq(posts.id, postId), sql`${posts.deletedAt} is null`))
     .for('update');
   if (!row || !canView(viewer, row)) throw new NotFound();
-  if (!allowed(row, await postCommunity(tx, row))) throw new Forbidden();
+  if (!allowed(row, await postCommunity(tx, row, viewer.id))) throw new Forbidden();
   return row;
 }
 

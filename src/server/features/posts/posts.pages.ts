@@ -21,7 +21,7 @@ import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { postCards, postForPage, readContext, type ReadContext } from '../../pipeline/posts.ts';
 import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
-import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
+import { draftsOf, POSTS_PER_PAGE, postCommunity, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
 import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
 import { commentBanFor } from '../comments/comment-bans.ts';
 import { rootsPage } from '../comments/comments.read.ts';
@@ -143,6 +143,7 @@ export async function postPageRoute(app: FastifyInstance) {
       untitled: request.t('posts.untitled'),
     });
     const comments = await firstComments(readContext(app, request), post, request.query);
-    return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user) }, { meta });
+    const community = request.user ? await postCommunity(app.db, row, request.user.id) : null;
+    return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, community) }, { meta });
   });
 }

@@ -3,11 +3,12 @@
  * routes refuse with them and `GET /posts/{id}/controls` is built from them, so the menu
  * the client shows and what the server allows never disagree.
  *
- * A community's creator holds every community role; its other managers hold the one role
- * their community_members row names. Moderating a community (unpublishing and deleting its
- * posts, deleting comments and branches under them) is for its administrators and moderators;
- * super admins moderate everywhere, authors' blogs included.
+ * A community's roles come from communities.policy.ts (the permission table in
+ * docs/decisions.md). Moderating a community (unpublishing and deleting its posts, deleting
+ * comments and branches under them) is for its administrators and moderators; super admins
+ * moderate everywhere, authors' blogs included.
  */
+import { canModerateCommunity } from '../communities/communities.policy.ts';
 import type { PostControls } from '../../../shared/dto/post.ts';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
 import type { ManagerRole } from '../../db/schema/community-members.ts';
@@ -28,8 +29,10 @@ export interface CommunityFacts {
   creatorId: number | null;
   whoCanPost: CommunityRole[];
   deletedAt: Date | null;
-  /** The managers other than the creator, by user id (posts.queries' findCommunityFacts loads them). */
-  managers?: ReadonlyMap<number, ManagerRole>;
+  /** The viewer's managing role there (not the creator's, which is implied); absent: none. */
+  viewerRole?: ManagerRole | null;
+  /** The viewer's ban there, loaded only while it lasts; absent: none. */
+  viewerBan?: { reason: string; until: Date | null } | null;
 }
 
 const MANAGEMENT_ROLES: CommunityRole[] = ['admin', 'moder', 'editor'];
@@ -61,9 +64,8 @@ export function canEdit(viewer: Viewer, post: PostFacts): boolean {
  * super admins moderate). A site-banned account moderates nothing.
  */
 export function moderates(viewer: Viewer, community: CommunityFacts | null): boolean {
-  if (!canWrite(viewer)) return false;
-  if (viewer!.role === 'super_admin') return true;
-  return community !== null && communityRoles(viewer, community).some((role) => role === 'admin' || role === 'moder');
+  if (community !== null) return canModerateCommunity(viewer, community);
+  return canWrite(viewer) && viewer!.role === 'super_admin';
 }
 
 export function canDestroy(viewer: Viewer, post: PostFacts, community: CommunityFacts | null = null): boolean {
@@ -91,12 +93,15 @@ export function canMarkOfficial(viewer: Viewer): boolean {
   return canWrite(viewer) && isSiteEditor(viewer);
 }
 
-/** The viewer's roles in a community: every member is a 'user'; the creator holds every managing role, other managers theirs. */
+/**
+ * The viewer's roles in a community: every signed-in member is a 'user' unless banned there;
+ * the creator and administrators hold every managing role, a moderator or editor their own.
+ */
 export function communityRoles(viewer: Viewer, community: CommunityFacts): CommunityRole[] {
   if (viewer === null) return [];
-  if (viewer.id === community.creatorId) return ['user', ...MANAGEMENT_ROLES];
-  const managed = community.managers?.get(viewer.id);
-  return managed ? ['user', managed] : ['user'];
+  if (viewer.id === community.creatorId || community.viewerRole === 'admin') return ['user', ...MANAGEMENT_ROLES];
+  if (community.viewerBan) return [];
+  return community.viewerRole ? ['user', community.viewerRole] : ['user'];
 }
 
 /**

@@ -7,7 +7,7 @@ import { and, desc, eq, exists, ilike, isNull, not, or, sql, type SQL } from 'dr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { communityMembers, follows, posts, postTags, subsites, tagCounts, type ManagerRole } from '../../db/schema/index.ts';
+import { communityBans, communityMembers, follows, posts, postTags, subsites, tagCounts, type ManagerRole } from '../../db/schema/index.ts';
 import { isId, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import type { PostRow } from './posts.presenter.ts';
@@ -89,21 +89,35 @@ export async function searchTags(db: Db, prefix: string, limit: number): Promise
   return rows.map((row) => row.tag);
 }
 
-/** What posts.policy's canPostInto needs to know about a would-be owner. */
-/** The community a post lives in, or null for a post in its author's blog. */
-export async function postCommunity(db: Db, post: Pick<PostRow, 'userId' | 'subsiteId'>) {
-  return post.subsiteId === post.userId ? null : ((await findCommunityFacts(db, post.subsiteId)) ?? null);
+/** The community a post lives in, or null for a post in its author's blog; with the viewer's role and ban there. */
+export async function postCommunity(db: Db, post: Pick<PostRow, 'userId' | 'subsiteId'>, viewerId: number | null) {
+  return post.subsiteId === post.userId ? null : ((await findCommunityFacts(db, post.subsiteId, viewerId)) ?? null);
 }
 
-/** A community's facts for the policies, its managers read in the same statement. */
-export async function findCommunityFacts(db: Db, id: number) {
-  const managers = sql<[number, ManagerRole][]>`coalesce((select json_agg(json_build_array(${communityMembers.userId}, ${communityMembers.role})) from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id}), '[]'::json)`;
+/**
+ * What posts.policy and communities.policy need to know about a would-be owner; with a
+ * viewer, their managing role there and their ban while it lasts (a ban past its end is no ban).
+ */
+export async function findCommunityFacts(db: Db, id: number, viewerId: number | null) {
+  const viewer = viewerId ?? 0;
   const [row] = await db
-    .select({ id: subsites.id, type: subsites.type, slug: subsites.slug, creatorId: subsites.creatorId, whoCanPost: subsites.whoCanPost, deletedAt: subsites.deletedAt, managers })
+    .select({
+      id: subsites.id,
+      type: subsites.type,
+      slug: subsites.slug,
+      name: subsites.name,
+      creatorId: subsites.creatorId,
+      whoCanPost: subsites.whoCanPost,
+      deletedAt: subsites.deletedAt,
+      viewerRole: sql<ManagerRole | null>`(select ${communityMembers.role} from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id} and ${communityMembers.userId} = ${viewer})`,
+      viewerBan: sql<{ reason: string; until: string | null } | null>`(select json_build_object('reason', ${communityBans.reason}, 'until', ${communityBans.until}) from ${communityBans} where ${communityBans.subsiteId} = ${subsites.id} and ${communityBans.userId} = ${viewer} and (${communityBans.until} is null or ${communityBans.until} > now()))`,
+    })
     .from(subsites)
     .where(eq(subsites.id, id))
     .limit(1);
-  return row && { ...row, managers: new Map(row.managers) };
+  if (!row) return undefined;
+  const ban = row.viewerBan && { reason: row.viewerBan.reason, until: row.viewerBan.until === null ? null : new Date(row.viewerBan.until) };
+  return { ...row, viewerBan: ban };
 }
 
 /** `[followed, followers, id]`: the owner picker's order, followed communities first. */
@@ -115,13 +129,16 @@ export const isTopicKey: KeyGuard<TopicKey> = (key): key is TopicKey =>
 /**
  * Communities the user may post into: the ones they follow first, then the most followed,
  * optionally filtered by name. The condition is posts.policy's canPostInto written in SQL
- * (so the list can be paged): anyone when whoCanPost has 'user', the creator when it names
- * a managing role.
+ * (so the list can be paged): anyone not banned there when whoCanPost has 'user'; the creator
+ * and administrators when it names any managing role; a moderator or editor when it names theirs.
  */
 export async function postableCommunities(db: Db, userId: number, query: string, page: PageRequest<TopicKey>): Promise<Skeleton<TopicKey>> {
+  const role = sql`(select ${communityMembers.role} from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id} and ${communityMembers.userId} = ${userId})`;
+  const banned = sql`exists (select 1 from ${communityBans} where ${communityBans.subsiteId} = ${subsites.id} and ${communityBans.userId} = ${userId} and (${communityBans.until} is null or ${communityBans.until} > now()))`;
   const mayPost = or(
-    sql`${subsites.whoCanPost} @> '["user"]'::jsonb`,
-    and(eq(subsites.creatorId, userId), sql`${subsites.whoCanPost} ?| array['admin', 'moder', 'editor']`),
+    and(sql`${subsites.whoCanPost} @> '["user"]'::jsonb`, not(banned)),
+    and(or(eq(subsites.creatorId, userId), sql`${role} = 'admin'`), sql`${subsites.whoCanPost} ?| array['admin', 'moder', 'editor']`),
+    sql`${subsites.whoCanPost} ? ${role}`,
   );
   const followed = sql<0 | 1>`(exists (select 1 from ${follows} where ${follows.userId} = ${userId} and ${follows.subsiteId} = ${subsites.id}))::int`;
   const conditions = [eq(subsites.type, 'community'), isNull(subsites.deletedAt), mayPost];

@@ -50,7 +50,7 @@ export default async function postsRoutes(app: FastifyInstance, { outbound }: Po
   serveCall(app, calls.posts.controls, async (request) => {
     const post = await findLivePost(app.db, request.params.id);
     if (!post || !canView(request.user, post)) throw new NotFound();
-    return postControls(request.user, post, await postCommunity(app.db, post));
+    return postControls(request.user, post, await postCommunity(app.db, post, request.user?.id ?? null));
   });
 
   serveCall(app, calls.posts.pin, async (request) => {

@@ -11,6 +11,7 @@ import type { MediaKind } from '../../db/schema/media.ts';
 import { Forbidden, Invalid, NotFound, TooLarge } from '../../platform/errors.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { MEDIA_LIMITS, receive, TooLargeError, UnsupportedMediaError, type Received } from '../media/media.storage.ts';
+import { managerRoleOf } from '../communities/communities.queries.ts';
 import { canEditSubsite } from './profiles.policy.ts';
 import { presentCover } from './profiles.presenter.ts';
 import { moveCover, removeCover, replaceAvatar, replaceCover } from './profiles.commands.ts';
@@ -29,7 +30,8 @@ export default async function profilePicturesRoutes(app: FastifyInstance) {
   async function editable(request: FastifyRequest, id: number) {
     const row = await liveSubsite(app.db, id);
     if (!row) throw new NotFound();
-    if (!canEditSubsite(request.user, row)) throw new Forbidden();
+    const role = row.type === 'community' && request.user ? await managerRoleOf(app.db, row.id, request.user.id) : null;
+    if (!canEditSubsite(request.user, row, role)) throw new Forbidden();
     return row;
   }
 

@@ -1,9 +1,11 @@
 /**
- * Who may change a blog's or community's pictures: the member on their own blog, and a
- * community's creator (who holds every community role until community moderation arrives,
- * as in posts.policy.ts). The page's `can_edit` and the settings routes both ask here.
+ * Who may change a blog's or community's pictures: the member on their own blog; for a
+ * community, whoever may edit its settings (communities.policy.ts: the owner, administrators,
+ * super admins). The page's `can_edit` and the settings routes both ask here.
  */
+import type { ManagerRole } from '../../db/schema/community-members.ts';
 import type { SubsiteType } from '../../db/schema/subsites.ts';
+import { canEditCommunity } from '../communities/communities.policy.ts';
 import { canWrite, type Viewer } from '../posts/posts.policy.ts';
 
 export interface SubsiteFacts {
@@ -12,7 +14,9 @@ export interface SubsiteFacts {
   creatorId: number | null;
 }
 
-export function canEditSubsite(viewer: Viewer, subsite: SubsiteFacts): boolean {
+/** `viewerRole`: the viewer's managing role in the community, when it is one. */
+export function canEditSubsite(viewer: Viewer, subsite: SubsiteFacts, viewerRole: ManagerRole | null = null): boolean {
+  if (subsite.type === 'community') return canEditCommunity(viewer, { type: subsite.type, creatorId: subsite.creatorId, whoCanPost: [], deletedAt: null, viewerRole });
   if (!canWrite(viewer)) return false;
   return subsite.type === 'user' ? viewer!.id === subsite.id : viewer!.id === subsite.creatorId;
 }

@@ -94,7 +94,8 @@ export default async function profilesRoutes(app: FastifyInstance) {
       row.type === 'user' ? loadOnlineStatuses(app.db, [row.id], request.t) : new Map<number, OnlineStatus>(),
     ]);
     const state = follow.follows.get(row.id);
-    const subsite = presentProfile(row, { is_follow: state !== undefined, is_notify: state?.bell ?? false }, canEditSubsite(viewer, row));
+    const viewerRole = viewer && managers ? (['admin', 'moder', 'editor'] as const).find((role) => managers[role].some((card) => card.id === viewer.id)) : undefined;
+    const subsite = presentProfile(row, { is_follow: state !== undefined, is_notify: state?.bell ?? false }, canEditSubsite(viewer, row, viewerRole ?? null));
     const description = row.description || request.t('profiles.meta.description', { name: row.name, siteName: settings.siteName });
     return reply.page(
       'Subsite',

@@ -15,6 +15,7 @@ import { canWrite } from '../posts/posts.policy.ts';
 import { moveLikes, moveReactionCounts } from './reactions.counters.ts';
 import { REACTION_TARGET_REGISTRY, type ReactionTarget, type TargetFacts } from './reactions.targets.ts';
 import { loadReactionSet, presentReactionCounts } from './reaction-set.ts';
+import { isBannedInAny } from '../communities/community-bans.queries.ts';
 
 interface Given {
   value: LikeValue | null;
@@ -31,6 +32,7 @@ function withItem<T>(db: Db, viewer: AuthUser, type: ReactionTargetType, id: num
     const tx = transaction as unknown as Db;
     const facts = await target.find(tx, viewer, id, true);
     if (!facts) throw new NotFound();
+    if (await isBannedInAny(tx, viewer.id, facts.ratedSubsites)) throw new Forbidden('communities.errors.bannedHere');
     const [row] = await tx
       .select({ value: itemReactions.value, reactionId: itemReactions.reactionId })
       .from(itemReactions)

@@ -32,6 +32,12 @@ export interface SiteSettings
   newsCommunities: number[];
   /** The public moderation log leaves out who acted (P11). */
   modlogHidesModerators: boolean;
+  /** Anti-spam (P11): an account younger than this many days, or rated below newAccountRating, is new. */
+  newAccountDays: number;
+  newAccountRating: number;
+  /** What a new account may publish per hour: posts and comments. */
+  newAccountPostsPerHour: number;
+  newAccountCommentsPerHour: number;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -54,6 +60,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   communityCreationRating: 100,
   newsCommunities: [],
   modlogHidesModerators: false,
+  newAccountDays: 2,
+  newAccountRating: 0,
+  newAccountPostsPerHour: 5,
+  newAccountCommentsPerHour: 30,
   timeZone: 'Europe/Moscow',
 };
 

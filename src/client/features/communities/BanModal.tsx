@@ -1,0 +1,96 @@
+/**
+ * The ban modal (spec 2, "ban modal"): a reason, a number of days, and 'Ban forever', which
+ * turns the days field off. The same modal bans from the comment menu and the settings hub.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import { COMMUNITY_LIMITS, type BanEntryDto } from '../../../shared/dto/community.ts';
+import { api } from '../../platform/api.ts';
+import { errorText, HttpError } from '../../platform/http.ts';
+import { useT } from '../../platform/useT.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { Field, FieldError } from './fields.tsx';
+
+const DEFAULT_DAYS = '7';
+
+export interface BanModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The community's address segment: the ban goes to `/{slug}/settings/users/ban`. */
+  communitySlug: string;
+  user: { id: number; name: string };
+  onBanned?(entry: BanEntryDto): void;
+}
+
+export function BanModal({ open, onOpenChange, communitySlug, user, onBanned }: BanModalProps) {
+  const t = useT();
+  const toast = useToast();
+  const daysId = useId();
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState(DEFAULT_DAYS);
+  const [forever, setForever] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const banDays = Number.parseInt(days, 10);
+      const body = { user_id: user.id, reason, banForever: forever, ...(!forever && Number.isFinite(banDays) ? { banDays } : {}) };
+      const entry = await api(calls.communities.ban, { params: { owner: communitySlug }, body });
+      toast.success(t('communities.ban.done'));
+      onBanned?.(entry);
+      onOpenChange(false);
+      setReason('');
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 422) setErrors(error.firstErrors());
+      const text = errorText(error);
+      if (text) toast.error(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('communities.ban.title')}>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4" data-testid="ban-modal">
+        <p className="text-[15px] text-muted">{t('communities.ban.user', { name: user.name })}</p>
+        <Field name="reason" label={t('communities.ban.reason')} value={reason} onValueChange={setReason} maxLength={COMMUNITY_LIMITS.reason} error={errors.reason} multiline required />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={daysId} className="text-sm font-medium">
+            {t('communities.ban.days')}
+          </label>
+          <input
+            id={daysId}
+            name="banDays"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={COMMUNITY_LIMITS.banDays}
+            value={days}
+            disabled={forever}
+            onChange={(event) => setDays(event.target.value)}
+            aria-invalid={errors.banDays ? true : undefined}
+            aria-describedby={errors.banDays ? `${daysId}-error` : undefined}
+            className="h-11 w-32 rounded-lg border border-control bg-[var(--bg)] px-3.5 text-[15px] outline-none focus:border-accent focus:ring-3 focus:ring-accent/20 disabled:opacity-50"
+          />
+          <FieldError id={`${daysId}-error`} error={errors.banDays} />
+        </div>
+        <label className="inline-flex items-center gap-2 text-[15px]">
+          <input type="checkbox" name="banForever" checked={forever} onChange={(event) => setForever(event.target.checked)} className="size-4 accent-[var(--accent)]" />
+          {t('communities.ban.forever')}
+        </label>
+        <div className="mt-2 flex justify-end gap-2">
+          <Button onClick={() => onOpenChange(false)}>{t('communities.ban.cancel')}</Button>
+          <Button type="submit" variant="primary" disabled={busy || reason.trim() === ''}>
+            {t('communities.ban.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { BanModal, type BanModalProps } from './BanModal.tsx';
+export { Field, FieldError, FormActions, RolesPicker } from './fields.tsx';

@@ -1,0 +1,296 @@
+/**
+ * `{community url}/settings` (spec 2, "community settings hub"): the Basic tab (name,
+ * description, rules, who may post) and the Participants tab (administrators, moderators,
+ * editors and banned users, 3 of each then 'Show all'; a search to appoint or ban).
+ */
+import { useState, type FormEvent } from 'react';
+import { router } from '@inertiajs/react';
+import clsx from 'clsx';
+import { calls } from '../../../../shared/api/index.ts';
+import { COMMUNITY_LIMITS, type BanEntryDto, type ManagerType } from '../../../../shared/dto/community.ts';
+import type { CommunityRole, SubsiteCard } from '../../../../shared/dto/subsite.ts';
+import { formatDay } from '../../../../shared/format/dates.ts';
+import { BanModal, Field, FormActions, RolesPicker } from '../../../features/communities/index.ts';
+import { api } from '../../../platform/api.ts';
+import { errorText, HttpError } from '../../../platform/http.ts';
+import { usePageProps } from '../../../platform/usePageProps.ts';
+import { useT } from '../../../platform/useT.ts';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Link } from '../../../ui/Link.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+
+const FIRST = 3;
+const SEARCH_MIN = 3;
+
+function useFailure() {
+  const toast = useToast();
+  return (error: unknown) => {
+    const text = errorText(error);
+    if (text) toast.error(text);
+  };
+}
+
+function BasicTab() {
+  const { community } = usePageProps<'User/CommunitySettings/Index'>();
+  const t = useT();
+  const toast = useToast();
+  const fail = useFailure();
+  const [name, setName] = useState(community.name);
+  const [description, setDescription] = useState(community.description);
+  const [rules, setRules] = useState(community.rules);
+  const [whoCanCreatePost, setWho] = useState<CommunityRole[]>(community.whoCanCreatePost);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await api(calls.communities.update, { params: { owner: community.slug }, body: { name, description, rules, whoCanCreatePost } });
+      toast.success(t('communities.form.saved'));
+      router.reload({ only: ['community'] });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 422) setErrors(error.firstErrors());
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5" data-testid="settings-basic">
+      <Field name="name" label={t('communities.form.name')} value={name} onValueChange={setName} maxLength={COMMUNITY_LIMITS.name} error={errors.name} counter required />
+      <Field name="description" label={t('communities.form.description')} value={description} onValueChange={setDescription} maxLength={COMMUNITY_LIMITS.description} error={errors.description} multiline />
+      <Field name="rules" label={t('communities.form.rules')} value={rules} onValueChange={setRules} maxLength={COMMUNITY_LIMITS.rules} error={errors.rules} multiline />
+      <RolesPicker value={whoCanCreatePost} onChange={setWho} error={errors.whoCanCreatePost} />
+      <FormActions>
+        <Button type="submit" variant="primary" disabled={busy || name.trim() === '' || whoCanCreatePost.length === 0}>
+          {t('communities.form.save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** `wrap`: the actions may drop under the name on a narrow screen (the search results carry several). */
+function Person({ person, children, wrap = false }: { person: SubsiteCard; children?: React.ReactNode; wrap?: boolean }) {
+  return (
+    <li className={clsx('flex items-center gap-2.5 py-1.5', wrap && 'flex-wrap')}>
+      <Avatar image={person.avatar} name={person.name} size={32} />
+      <Link href={person.url} className="min-w-0 flex-1 truncate text-[15px] hover:text-accent">
+        {person.name}
+      </Link>
+      {children}
+    </li>
+  );
+}
+
+/** One list of the tab: the first 3, then 'Show all' opens the rest in place. */
+function Group<T>({ title, items, render, testId }: { title: string; items: T[]; render(item: T): React.ReactNode; testId: string }) {
+  const t = useT();
+  const [all, setAll] = useState(false);
+  return (
+    <section className="flex flex-col gap-1" data-testid={testId}>
+      <h2 className="text-[15px] font-semibold">{title}</h2>
+      {items.length === 0 ? <p className="text-[14px] text-muted">{t('communities.settings.none')}</p> : <ul className="flex flex-col">{(all ? items : items.slice(0, FIRST)).map(render)}</ul>}
+      {items.length > FIRST && (
+        <button type="button" className="self-start text-[14px] font-medium text-accent hover:underline" aria-expanded={all} onClick={() => setAll(!all)}>
+          {t(all ? 'communities.settings.hide' : 'communities.settings.showAll')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function ParticipantsTab() {
+  const { community, participants, abilities, language, timeZone } = usePageProps<'User/CommunitySettings/Index'>();
+  const t = useT();
+  const toast = useToast();
+  const fail = useFailure();
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<SubsiteCard[]>([]);
+  const [banning, setBanning] = useState<SubsiteCard | null>(null);
+  const owner = { owner: community.slug };
+  const reload = () => router.reload({ only: ['participants'] });
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    if (query.trim().length < SEARCH_MIN) return;
+    try {
+      setFound((await api(calls.communities.search, { params: owner, query: { q: query.trim() } })).data);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function appoint(user: SubsiteCard, type: ManagerType) {
+    try {
+      await api(calls.communities.addUser, { params: owner, body: { user_id: user.id, type } });
+      toast.success(t('communities.settings.appointed'));
+      reload();
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function remove(user: SubsiteCard, type: ManagerType) {
+    try {
+      await api(calls.communities.removeUser, { params: owner, body: { user_id: user.id, type } });
+      toast.success(t('communities.settings.removed'));
+      reload();
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function unban(entry: BanEntryDto) {
+    try {
+      await api(calls.communities.unban, { params: owner, body: { user_id: entry.user.id } });
+      toast.success(t('communities.settings.unbanned'));
+      reload();
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  const mayManage = (type: ManagerType) => (type === 'admin' ? abilities.manage_admins : abilities.manage_staff);
+  const admins = participants.owner ? [participants.owner, ...participants.admin] : participants.admin;
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="settings-participants">
+      <form onSubmit={search} role="search" className="flex flex-col gap-2">
+        <label htmlFor="participant-search" className="text-sm font-medium">
+          {t('communities.settings.search')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="participant-search"
+            type="search"
+            value={query}
+            minLength={SEARCH_MIN}
+            maxLength={64}
+            placeholder={t('communities.settings.searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+            className="h-10 min-w-0 flex-1 rounded-lg border border-control bg-[var(--bg)] px-3.5 text-[15px] outline-none focus:border-accent focus:ring-3 focus:ring-accent/20"
+          />
+          <Button type="submit" disabled={query.trim().length < SEARCH_MIN}>
+            {t('communities.settings.find')}
+          </Button>
+        </div>
+        {found.length > 0 && (
+          <ul className="flex flex-col rounded-lg border border-line px-3" data-testid="participant-results">
+            {found.map((person) => (
+              <Person key={person.id} person={person} wrap>
+                <span className="flex flex-wrap justify-end gap-1">
+                  {(['admin', 'moder', 'editor'] as const).filter(mayManage).map((type) => (
+                    <Button key={type} className="h-8 px-2.5 text-[13px]" onClick={() => void appoint(person, type)}>
+                      {t(`communities.appointAs.${type}`)}
+                    </Button>
+                  ))}
+                  {abilities.ban && (
+                    <Button className="h-8 px-2.5 text-[13px] text-red-700 dark:text-red-300" onClick={() => setBanning(person)}>
+                      {t('communities.ban.submit')}
+                    </Button>
+                  )}
+                </span>
+              </Person>
+            ))}
+          </ul>
+        )}
+      </form>
+
+      {(['admin', 'moder', 'editor'] as const).map((type) => (
+        <Group
+          key={type}
+          testId={`participants-${type}`}
+          title={t(`communities.roles.${type}`)}
+          items={type === 'admin' ? admins : participants[type]}
+          render={(person) => (
+            <Person key={person.id} person={person}>
+              {mayManage(type) && person.id !== participants.owner?.id && (
+                <Button className="h-8 px-2.5 text-[13px]" onClick={() => void remove(person, type)} aria-label={`${t('communities.settings.remove')}: ${person.name}`}>
+                  {t('communities.settings.remove')}
+                </Button>
+              )}
+            </Person>
+          )}
+        />
+      ))}
+
+      <Group
+        testId="participants-banned"
+        title={t('communities.roles.banned')}
+        items={participants.banned}
+        render={(entry) => (
+          <li key={entry.user.id} className="flex items-start gap-2.5 py-1.5">
+            <Avatar image={entry.user.avatar} name={entry.user.name} size={32} />
+            <div className="min-w-0 flex-1">
+              <Link href={entry.user.url} className="block truncate text-[15px] hover:text-accent">
+                {entry.user.name}
+              </Link>
+              <p className="text-[13px] text-muted">
+                {entry.date_unbanned ? t('communities.settings.bannedUntil', { date: formatDay(entry.date_unbanned, language, timeZone) }) : t('communities.settings.banForever')}
+                {' · '}
+                {t('communities.settings.reason', { reason: entry.reason })}
+              </p>
+            </div>
+            {abilities.ban && (
+              <Button className="h-8 px-2.5 text-[13px]" onClick={() => void unban(entry)} aria-label={`${t('communities.settings.unban')}: ${entry.user.name}`}>
+                {t('communities.settings.unban')}
+              </Button>
+            )}
+          </li>
+        )}
+      />
+
+      {banning && (
+        <BanModal
+          open
+          onOpenChange={(open) => !open && setBanning(null)}
+          communitySlug={community.slug}
+          user={banning}
+          onBanned={() => {
+            setFound([]);
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export default function CommunitySettings() {
+  const { community, tab } = usePageProps<'User/CommunitySettings/Index'>();
+  const t = useT();
+  const tabs = [
+    { key: 'basic', href: `${community.url}/settings`, label: t('communities.settings.basic') },
+    { key: 'participants', href: `${community.url}/settings?tab=participants`, label: t('communities.settings.participants') },
+  ] as const;
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 px-1">
+        <h1 className="text-[26px] font-bold tracking-[-0.015em]">{t('communities.settings.title')}</h1>
+        <Link href={community.url} className="text-[15px] font-medium text-accent hover:underline">
+          {t('communities.settings.openTopic')}
+        </Link>
+      </div>
+      <div className="rounded-xl bg-surface px-4 py-5 nav:px-6">
+        <nav aria-label={t('communities.settings.tabs')} className="mb-5 flex gap-1 border-b border-line">
+          {tabs.map((item) => (
+            <Link
+              key={item.key}
+              href={item.href}
+              aria-current={tab === item.key ? 'page' : undefined}
+              className={clsx('-mb-px border-b-2 px-3 pb-2.5 text-[15px] font-medium transition-colors', tab === item.key ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg')}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        {tab === 'basic' ? <BasicTab /> : <ParticipantsTab />}
+      </div>
+    </>
+  );
+}

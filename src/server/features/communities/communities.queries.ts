@@ -1,0 +1,98 @@
+/**
+ * Reads of community management: a member's topics, a topic's role and ban lists for the
+ * settings hub, and the people search that feeds the appoint and ban forms.
+ */
+import { and, asc, desc, eq, gt, ilike, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { communityBans, communityMembers, subsites, users, type ManagerRole } from '../../db/schema/index.ts';
+
+/** At most this many topics per member are listed on /my-topics; creation refuses past it. */
+export const MY_TOPICS_MAX = 50;
+/** Each list of the Participants tab brings at most this many; 'Show all' opens them in place. */
+export const PARTICIPANTS_MAX = 200;
+export const SEARCH_RESULTS = 10;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function managerRoleOf(db: Db, subsiteId: number, userId: number): Promise<ManagerRole | null> {
+  const [row] = await db
+    .select({ role: communityMembers.role })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.subsiteId, subsiteId), eq(communityMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/** The live topics a member created, newest first. */
+export function myTopics(db: Db, userId: number) {
+  return db
+    .select({ id: subsites.id, name: subsites.name, slug: subsites.slug, avatar: subsites.avatar, followersCount: subsites.followersCount })
+    .from(subsites)
+    .where(and(eq(subsites.creatorId, userId), eq(subsites.type, 'community'), isNull(subsites.deletedAt)))
+    .orderBy(desc(subsites.createdAt), desc(subsites.id))
+    .limit(MY_TOPICS_MAX);
+}
+
+/** A live community by slug with everything the settings hub shows and the policies ask. */
+export async function communityBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({
+      id: subsites.id,
+      type: subsites.type,
+      name: subsites.name,
+      slug: subsites.slug,
+      description: subsites.description,
+      rules: subsites.rules,
+      avatar: subsites.avatar,
+      creatorId: subsites.creatorId,
+      whoCanPost: subsites.whoCanPost,
+      postsCount: subsites.postsCount,
+      deletedAt: subsites.deletedAt,
+    })
+    .from(subsites)
+    .where(and(eq(subsites.slug, slug), eq(subsites.type, 'community'), isNull(subsites.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Managers by appointment, then lasting bans by date: the Participants tab's lists. */
+export async function participants(db: Db, subsiteId: number) {
+  const [roles, bans] = await Promise.all([
+    db
+      .select({ userId: communityMembers.userId, role: communityMembers.role })
+      .from(communityMembers)
+      .where(eq(communityMembers.subsiteId, subsiteId))
+      .orderBy(asc(communityMembers.createdAt), asc(communityMembers.userId))
+      .limit(PARTICIPANTS_MAX * 3),
+    db
+      .select({ userId: communityBans.userId, reason: communityBans.reason, until: communityBans.until, createdAt: communityBans.createdAt })
+      .from(communityBans)
+      .where(and(eq(communityBans.subsiteId, subsiteId), or(isNull(communityBans.until), gt(communityBans.until, new Date()))))
+      .orderBy(desc(communityBans.createdAt), desc(communityBans.userId))
+      .limit(PARTICIPANTS_MAX),
+  ]);
+  return { roles, bans };
+}
+
+/** Members whose name contains the query, for the appoint and ban forms; the best rated first. */
+export async function searchMembers(db: Db, query: string) {
+  const rows = await db
+    .select({ id: subsites.id })
+    .from(subsites)
+    .innerJoin(users, eq(users.id, subsites.id))
+    .where(and(eq(subsites.type, 'user'), isNull(subsites.deletedAt), ilike(subsites.name, `%${escapeLike(query)}%`)))
+    .orderBy(desc(subsites.rating), asc(subsites.id))
+    .limit(SEARCH_RESULTS);
+  return rows.map((row) => row.id);
+}
+
+/** A member as a ban's or role's target: their account role (a site ban needs it). */
+export async function memberFacts(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .innerJoin(subsites, eq(subsites.id, users.id))
+    .where(and(eq(users.id, userId), isNull(subsites.deletedAt)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,124 @@
+/**
+ * Communities: a member creates a topic, appoints a moderator from its settings hub, the
+ * moderator bans a commenter from the comment's menu, and the banned member finds the ban
+ * notice where the comment form was.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DEMO_AUTHOR, DEMO_READER, demoAuthorSession } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+const COMMENTER = { email: 'katya@demo.pero.local', password: DEMO_AUTHOR.password };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A JSON call with the context's session and its CSRF pair, as the app's own client makes it. */
+async function call(context: BrowserContext, method: 'POST' | 'GET', path: string, data?: object) {
+  const xsrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.fetch(baseUrl + path, { method, data, headers: { accept: 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) } });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+describe('communities', () => {
+  it('create a topic, appoint a moderator, who bans a commenter from the comment menu', async () => {
+    const owner = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const moderator = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl, DEMO_READER) });
+    const commenter = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl, COMMENTER) });
+    const stamp = Date.now().toString(36).slice(-5);
+
+    // The owner creates the topic; the name's counter counts down to 30.
+    const { page, errors } = await openPage(owner);
+    await visit(page, baseUrl + '/my-topics/create');
+    const name = `Северные города ${stamp}`;
+    await page.getByLabel('Название').fill(name);
+    await expect.poll(() => page.getByTestId('name-remaining').textContent()).toBe(`Осталось ${30 - name.length} символов`);
+    await page.getByLabel('Описание').fill('Мурманск, Архангельск и Норильск: маршруты и цены');
+    const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/my-topics');
+    await page.getByRole('button', { name: 'Создать', exact: true }).click();
+    const topicId = ((await (await created).json()) as { id: number }).id;
+    await page.getByText('Тема создана').waitFor();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const slug = new URL(page.url()).pathname.slice(1);
+
+    // Appoints Dmitry a moderator from the Participants tab.
+    await visit(page, `${baseUrl}/${slug}/settings?tab=participants`);
+    await page.getByRole('searchbox', { name: 'Найти участника' }).fill('Дмитрий');
+    await page.getByRole('button', { name: 'Найти', exact: true }).click();
+    await page.getByTestId('participant-results').getByRole('button', { name: 'Модератор', exact: true }).first().click();
+    await page.getByText('Роль выдана').waitFor();
+    await page.getByTestId('participants-moder').getByText('Дмитрий Волков').waitFor();
+
+    // A post in the topic, and Katya's comment under it.
+    const published = await call(owner, 'POST', '/posts', {
+      blocks: [
+        { id: 'h1', type: 'header', data: { text: `Поезд до Мурманска ${stamp}`, level: 2 } },
+        { id: 'p1', type: 'paragraph', data: { text: 'Сколько стоит и что взять с собой.' } },
+      ],
+      category_id: topicId,
+      is_publish: true,
+    });
+    const comment = `Всё это враньё, не ездите ${stamp}`;
+    await call(commenter, 'POST', '/comments', { post_id: published.id, comment });
+
+    // The moderator bans her from the comment's menu.
+    const { page: moderation, errors: moderationErrors } = await openPage(moderator);
+    await visit(moderation, baseUrl + published.url);
+    const item = moderation.locator('[data-comment-id]', { has: moderation.locator(':scope > div p', { hasText: comment }) }).last();
+    await item.locator(':scope > div').first().getByRole('button', { name: 'Действия с комментарием' }).click();
+    await moderation.getByRole('menuitem', { name: 'Забанить в теме', exact: true }).click();
+    const modal = moderation.getByRole('dialog', { name: 'Бан в теме' });
+    await modal.getByLabel('Причина').fill('Оскорбления в комментариях');
+    await modal.getByLabel('Забанить навсегда').check();
+    await expect.poll(() => modal.getByLabel('Дней').isDisabled()).toBe(true);
+    await modal.getByRole('button', { name: 'Забанить', exact: true }).click();
+    await moderation.getByText('Пользователь забанен').waitFor();
+
+    // Katya finds the notice where the comment form was.
+    const { page: banned, errors: bannedErrors } = await openPage(commenter);
+    await visit(banned, baseUrl + published.url);
+    const notice = banned.locator('[data-comment-ban="community"]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(name);
+    expect(await notice.textContent()).toContain('Оскорбления в комментариях');
+    expect(await banned.locator('#comments').getByRole('textbox', { name: 'Текст комментария' }).count()).toBe(0);
+
+    expect([...errors, ...moderationErrors, ...bannedErrors]).toEqual([]);
+    await Promise.all([owner.close(), moderator.close(), commenter.close()]);
+  });
+
+  it.each(['light', 'dark'])('axe-core finds nothing on my topics, the new topic form, both settings tabs and the ban modal (%s)', async (theme) => {
+    const context = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
+    const { page, errors } = await openPage(context);
+    const violations = async (target: Page) =>
+      (await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    const found: Record<string, string[]> = {};
+    for (const [name, path] of [
+      ['myTopics', '/my-topics'],
+      ['create', '/my-topics/create'],
+      ['basic', '/tech/settings'],
+      ['participants', '/tech/settings?tab=participants'],
+    ] as const) {
+      await visit(page, baseUrl + path);
+      await page.locator('main h1').first().waitFor();
+      found[name] = await violations(page);
+    }
+    await page.getByRole('searchbox', { name: 'Найти участника' }).fill('Юлия');
+    await page.getByRole('button', { name: 'Найти', exact: true }).click();
+    await page.getByTestId('participant-results').getByRole('button', { name: 'Забанить' }).first().click();
+    await page.getByRole('dialog', { name: 'Бан в теме' }).waitFor();
+    found.banModal = await violations(page);
+    expect(found).toEqual({ myTopics: [], create: [], basic: [], participants: [], banModal: [] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
