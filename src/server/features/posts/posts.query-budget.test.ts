@@ -49,9 +49,10 @@ async function statements(url: string, headers: Record<string, string>, userId?:
 /** Per page: guests as HTML and as an Inertia visit, then a member as HTML. */
 const BUDGETS = [
   {
+    // A member also reads their standing in the post's community: a ban there replaces the comment form.
     page: 'the post page: the post, its cards, the post replied to',
     url: () => postUrl,
-    budget: { guestHtml: 3, guestInertia: 3, memberHtml: 6 },
+    budget: { guestHtml: 3, guestInertia: 3, memberHtml: 7 },
   },
   {
     page: 'a tag page of 20 cards: skeleton, total, posts, cards, posts replied to',
