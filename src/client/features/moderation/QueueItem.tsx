@@ -1,11 +1,12 @@
 /**
  * One reported item in the moderation queue: what it is and where, its author, a preview,
  * the reasons given with their counts, and the moderator's actions — dismiss the reports,
- * hide (delete) a comment or remove its branch, unpublish or delete a post. The item leaves
- * the list once acted on (its reports are settled on the server by the same action).
+ * hide (delete) a comment or remove its branch, unpublish or delete a post, ban the author in
+ * the item's community. The item leaves the list once acted on (its reports are settled on the
+ * server by the same action); a ban leaves it, since the item itself still wants a decision.
  */
 import { useState } from 'react';
-import { Check, EyeOff, ExternalLink, Trash2, Undo2 } from 'lucide-react';
+import { Ban, Check, EyeOff, ExternalLink, Trash2, Undo2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { QueueItemDto } from '../../../shared/dto/moderation.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
@@ -19,10 +20,11 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { BanModal } from '../communities/index.ts';
 import { DeletePostDialog } from '../posts/index.ts';
 import { UnpublishDialog } from './UnpublishDialog.tsx';
 
-type Dialog = 'unpublish' | 'deletePost' | 'hideComment' | 'deleteBranch' | null;
+type Dialog = 'unpublish' | 'deletePost' | 'hideComment' | 'deleteBranch' | 'ban' | null;
 
 export function QueueItem({ item, onDone }: { item: QueueItemDto; onDone(): void }) {
   const t = useT();
@@ -138,7 +140,17 @@ export function QueueItem({ item, onDone }: { item: QueueItemDto; onDone(): void
             </Button>
           </>
         )}
+        {item.type !== 'user' && item.community && item.author && (
+          <Button onClick={() => setDialog('ban')} className="gap-1.5 text-red-700! dark:text-red-400!">
+            <Ban className="size-4" aria-hidden="true" />
+            {t('communities.ban.menu')}
+          </Button>
+        )}
       </div>
+
+      {dialog === 'ban' && item.community && item.author && (
+        <BanModal open onOpenChange={close} communitySlug={item.community.slug} user={{ id: item.author.id, name: item.author.name }} />
+      )}
 
       {item.type === 'post' && (
         <>
