@@ -20,7 +20,7 @@ export default function Subsite() {
   return (
     <div key={props.subsite.id}>
       <ProfileHeader subsite={props.subsite} onlineStatus={props.online_status} />
-      {props.managers && <CommunityManagers managers={props.managers} />}
+      {props.managers && <CommunityManagers managers={props.managers} communityUrl={props.subsite.url} />}
       {props.tab === 'posts' ? (
         <PostsTab {...props} />
       ) : (

@@ -1,4 +1,7 @@
-/** A community's administrators, moderators and editors: the first 3 of each, then 'Show all' (spec 1 §2). */
+/**
+ * A community's administrators, moderators and editors: the first 3 of each, then 'Show all'
+ * (spec 1 §2), and the way to what they did: the community's public moderation log.
+ */
 import { useState } from 'react';
 import type { CommunityManagers as Managers, SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { useT } from '../../platform/useT.ts';
@@ -33,13 +36,18 @@ function RoleList({ title, people }: { title: string; people: SubsiteCard[] }) {
   );
 }
 
-export function CommunityManagers({ managers }: { managers: Managers }) {
+export function CommunityManagers({ managers, communityUrl }: { managers: Managers; communityUrl: string }) {
   const t = useT();
   return (
     <section aria-labelledby="community-managers" className="mb-4 flex flex-col gap-4 rounded-xl bg-surface px-4 py-4 nav:px-7" data-testid="community-managers">
-      <h2 id="community-managers" className="text-[17px] font-semibold">
-        {t('profiles.managers.title')}
-      </h2>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="community-managers" className="text-[17px] font-semibold">
+          {t('profiles.managers.title')}
+        </h2>
+        <Link href={`${communityUrl}/modlog`} className="text-[14px] font-medium text-accent hover:underline">
+          {t('moderation.log.title')}
+        </Link>
+      </div>
       <div className="grid gap-4 min-[480px]:grid-cols-3">
         {(['admin', 'moder', 'editor'] as const).map((role) => (
           <RoleList key={role} title={t(`profiles.managers.${role}`)} people={managers[role]} />
