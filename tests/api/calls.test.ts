@@ -30,6 +30,8 @@ const NOT_CALLS = [
   'GET /my/:filter',
   'GET /new',
   'GET /new/:filter',
+  // Where a sign-in provider sends the popup back: a small page that tells its opener.
+  'GET /oauth/:provider/callback',
   // The personal icons' pictures (SVG files).
   'GET /personal-icons/:file',
   'GET /popular',
@@ -48,7 +50,7 @@ const NOT_CALLS = [
 ];
 
 /** Declared for the client, served by a later feature. */
-const NOT_SERVED_YET: readonly Call[] = [calls.auth.socialSignIn];
+const NOT_SERVED_YET: readonly Call[] = [calls.accountSafety.deleteAccount];
 
 const routes: RouteOptions[] = [];
 let app: FastifyInstance;

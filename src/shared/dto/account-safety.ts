@@ -21,6 +21,16 @@ export interface MainSettingsDto {
   email_verified: boolean;
   /** An address change waiting for its confirmation link, if one was asked for. */
   pending_email: string | null;
+  /** Linked sign-in providers (spec 3 "User settings: oauth_providers"), oldest first. */
+  oauth_providers: LinkedProviderDto[];
+  /** False for an account registered through a provider that never set a password. */
+  has_password: boolean;
+}
+
+export interface LinkedProviderDto {
+  provider: string;
+  /** The name the provider showed when it was linked. */
+  name: string | null;
 }
 
 export interface TwoFactorDto {

@@ -18,3 +18,4 @@ export * from './ignores.ts';
 export * from './post-reads.ts';
 export * from './delivery.ts';
 export * from './account-safety.ts';
+export * from './linked-accounts.ts';
