@@ -50,3 +50,22 @@ export interface DataExportDto {
   /** Only the owner's session can use it. */
   download_url: string | null;
 }
+
+/**
+ * What the sign-in popup tells the window that opened it, to this site's origin only
+ * (spec 2 section 4): `token` marks a finished sign-in or link.
+ */
+export type OAuthPopupMessage =
+  | { token: string; status: 'signed-in' | 'registered' | 'linked' }
+  | { status: 'two factor need' }
+  | { status: 'error'; message: string };
+
+/** Reads a `message` event's data as a popup outcome; anything else is not one. */
+export function popupOutcome(data: unknown): OAuthPopupMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const status = (data as { status?: unknown }).status;
+  if (status === 'two factor need') return { status };
+  if (status === 'error') return typeof (data as { message?: unknown }).message === 'string' ? (data as OAuthPopupMessage) : null;
+  const token = (data as { token?: unknown }).token;
+  return typeof token === 'string' && (status === 'signed-in' || status === 'registered' || status === 'linked') ? { token, status } : null;
+}

@@ -11,6 +11,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { Type } from 'typebox';
 import { calls } from '../../../shared/api/index.ts';
+import type { OAuthPopupMessage } from '../../../shared/dto/account-safety.ts';
 import { OAUTH_PROVIDERS, type Config, type OAuthProviderName } from '../../config.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -32,12 +33,6 @@ export const OAUTH_LIMITS = {
   callback: { max: 30, windowMs: 10 * MINUTE_MS },
   detach: { max: 20, windowMs: 10 * MINUTE_MS },
 };
-
-/** What the popup tells its opener. `token` marks a finished sign-in or link (spec 2 section 4). */
-export type PopupMessage =
-  | { token: string; status: 'signed-in' | 'registered' | 'linked' }
-  | { status: 'two factor need' }
-  | { status: 'error'; message: string };
 
 interface Flow {
   provider: OAuthProviderName;
@@ -156,7 +151,7 @@ function sameText(a: string, b: string): boolean {
  * this site's own origin so no other page can read it, and closes. Opened without an opener
  * (a blocked popup opened as a tab), it says the outcome and links home.
  */
-function popup(reply: FastifyReply, message: PopupMessage): FastifyReply {
+function popup(reply: FastifyReply, message: OAuthPopupMessage): FastifyReply {
   const data = JSON.stringify(message).replace(/</g, '\\u003c');
   const text = message.status === 'error' ? message.message : '';
   const nonce = reply.cspNonce.script;
