@@ -69,7 +69,9 @@ export type DomainEvent =
   /** The account's address changed through its confirmation link; `oldEmail` is told. */
   | { type: 'account.email-changed'; userId: number; oldEmail: string }
   /** The account's password changed from the settings; its other sessions have ended. */
-  | { type: 'account.password-changed'; userId: number };
+  | { type: 'account.password-changed'; userId: number }
+  /** The member deleted their account: it is signed out everywhere; a job removes the rest. */
+  | { type: 'account.deleted'; userId: number };
 
 export type DomainEventType = DomainEvent['type'];
 

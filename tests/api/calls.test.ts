@@ -50,7 +50,7 @@ const NOT_CALLS = [
 ];
 
 /** Declared for the client, served by a later feature. */
-const NOT_SERVED_YET: readonly Call[] = [calls.accountSafety.deleteAccount];
+const NOT_SERVED_YET: readonly Call[] = [];
 
 const routes: RouteOptions[] = [];
 let app: FastifyInstance;

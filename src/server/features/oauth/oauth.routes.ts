@@ -3,7 +3,9 @@
  * answers the consent address for the 600×720 popup and keeps its state and PKCE verifier
  * in a short-lived signed cookie; the provider sends the popup back to the callback, which
  * signs in, registers or links and then tells the opener through `postMessage` to this
- * site's own origin only. `POST /oauth/{provider}/detach` unlinks.
+ * site's own origin only. `POST /oauth/{provider}/detach` unlinks. Deleting the account
+ * (account-deletion.ts) lives here too: for an account without a password, the provider is
+ * what proves it is the member asking.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +21,8 @@ import { PER_ADDRESS } from '../auth/auth.limits.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import { twoFactorEnabled } from '../account-safety/two-factor.ts';
 import { setPendingSignIn } from '../account-safety/two-factor-login.ts';
+import { SAFETY_LIMITS } from '../account-safety/account-safety.routes.ts';
+import { EMAIL_GRACE_DAYS, freeDeletedEmail, requestDeletion, scrubAccount } from './account-deletion.ts';
 import { detachProvider, linkAccount, linkedUser, registerFromProvider } from './linked-accounts.ts';
 import { configuredProviders, type SignInProvider } from './providers.ts';
 
@@ -119,6 +123,19 @@ export default async function oauthRoutes(app: FastifyInstance, { config }: OAut
     if (request.user) await revokeSession(app.db, request.user.sessionTokenHash);
     await reply.signIn(userId);
     return popup(reply, { token: status, status });
+  });
+
+  app.jobs.define('account.delete', { retryLimit: 3, retryDelaySeconds: 60, pollSeconds: 5 }, async ({ userId }) => {
+    if (await scrubAccount(app.db, app.storage, userId)) {
+      await app.jobs.send('account.free-email', { userId }, { key: `account-free-email:${userId}`, startAfterSeconds: EMAIL_GRACE_DAYS * 24 * 60 * 60 });
+    }
+  });
+  app.jobs.define('account.free-email', { retryLimit: 3, retryDelaySeconds: 60, pollSeconds: 60 }, ({ userId }) => freeDeletedEmail(app.db, userId));
+
+  serveCall(app, calls.accountSafety.deleteAccount, { config: app.limited('passwordCheck', SAFETY_LIMITS.passwordCheck) }, async (request, reply) => {
+    await requestDeletion(app.db, app.jobs, config.sessionSecret, request.user!, request.body);
+    reply.clearSessionCookie();
+    return { status: 'deleted' as const, message: request.t('oauth.deletion.done') };
   });
 
   serveCall(app, calls.accountSafety.detachProvider, { config: app.limited('oauthDetach', OAUTH_LIMITS.detach) }, async (request, reply) => {
