@@ -153,7 +153,7 @@ export interface PagePropsMap {
   /** `/settings/main` (Basic settings): the address and the password. */
   'User/Settings/Main': { settings: MainSettingsDto };
   /** `/settings/security`: two-factor sign-in, the account's active sessions (this one first) and the newest data export. */
-  'User/Settings/Security': { sessions: SessionDto[]; two_factor: TwoFactorDto; data_export: DataExportDto | null };
+  'User/Settings/Security': { sessions: SessionDto[]; two_factor: TwoFactorDto; data_export: DataExportDto | null; has_password: boolean };
 }
 
 export type PageName = keyof PagePropsMap;
