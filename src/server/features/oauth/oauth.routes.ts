@@ -177,7 +177,9 @@ const message = ${data};
 if (window.opener) { window.opener.postMessage(message, window.location.origin); window.close(); }
 else if (message.status !== 'error') window.location.replace(message.status === 'linked' ? '/settings/main' : '/');
 </script></body></html>`;
-  return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  // It arrives from the provider's site: any other opener policy would put it in a new
+  // browsing context group and cut it off from the window that opened it.
+  return reply.header('Cache-Control', 'no-store').header('Cross-Origin-Opener-Policy', 'unsafe-none').type('text/html; charset=utf-8').send(html);
 }
 
 function escapeHtml(value: string): string {
