@@ -9,7 +9,7 @@ import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { AuthField, SubmitButton, useFormErrors, useSubmit } from '../auth/index.ts';
+import { AuthField, useFormErrors, useSubmit } from '../auth/index.ts';
 import { SettingsCard } from '../account-safety/index.ts';
 
 const FIELDS = ['password', 'code', 'content'] as const;
@@ -64,7 +64,15 @@ export function DeleteAccountCard({ hasPassword, twoFactor }: { hasPassword: boo
           )}
           <p className="text-[15px] font-medium text-red-700 dark:text-red-300">{t('oauth.deletion.warning')}</p>
           <div className="flex flex-wrap gap-2">
-            <SubmitButton loading={loading}>{t('oauth.deletion.confirm')}</SubmitButton>
+            {/* Red and no wider than its text: unlike the other forms' submit, this one is not the way on. */}
+            <button
+              type="submit"
+              disabled={loading}
+              aria-busy={loading}
+              className="inline-flex h-9 items-center justify-center rounded-lg bg-red-700 px-4 text-[14px] font-medium text-white transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-50"
+            >
+              {t('oauth.deletion.confirm')}
+            </button>
             <Button onClick={() => setOpen(false)}>{t('oauth.deletion.cancel')}</Button>
           </div>
         </form>
