@@ -7,6 +7,9 @@ import { createUser } from '../../../../tests/support/factories.ts';
 import { guestHeaders, sessionHeaders, type SessionHeaders } from '../../../../tests/support/session.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { NO_PASSWORD } from './linked-accounts.ts';
+import { generate } from 'otplib';
+import { TEST_PASSWORD } from '../../../../tests/support/factories.ts';
+import { accountDeletions, sessions } from '../../db/schema/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
@@ -161,5 +164,41 @@ describe('social sign-in through an OpenID Connect provider', () => {
     const noCookie = await finish(callback, headers.cookie);
     expect(noCookie.message.status).toBe('error');
     expect(noCookie.session).toBeUndefined();
+  });
+
+  it('still asks a member with two-factor sign-in for a code after the provider', async () => {
+    const member = await createUser(app);
+    const headers = await sessionHeaders(app, member.id);
+    const who = person();
+    await signInWith(who, headers);
+    const setup = await postJson(app, '/settings/two-factor/setup', { password: TEST_PASSWORD }, headers);
+    const secret = setup.json().secret as string;
+    expect((await postJson(app, '/settings/two-factor/enable', { code: await generate({ secret }) }, headers)).statusCode).toBe(200);
+
+    const { callback, flowCookie } = await consent(guestHeaders(), who);
+    const res = await app.inject({ url: callback, headers: { cookie: `${guestHeaders().cookie}; ${flowCookie}` } });
+    expect(JSON.parse(/const message = (.*);/.exec(res.body)![1]!)).toEqual({ status: 'two factor need' });
+    expect(setCookies(res).has(SESSION_COOKIE)).toBe(false);
+    expect(setCookies(res).has('pero_2fa')).toBe(true);
+  });
+});
+
+describe('deleting an account that has no password', () => {
+  it('is confirmed by a fresh sign-in through the provider; a stale session is asked to sign in again', async () => {
+    const registered = await signInWith(person());
+    const userId = (await pageProps(app, `${SESSION_COOKIE}=${registered.session}`)).auth.user!.id;
+    const stale = await sessionHeaders(app, userId);
+    await app.db.update(sessions).set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) }).where(eq(sessions.userId, userId));
+    const refused = await postJson(app, '/settings/account/delete', { content: 'remove' }, stale);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.password).toBeDefined();
+
+    // A session begun just now is what signing in through the provider again gives.
+    const again = await sessionHeaders(app, userId);
+    const res = await postJson(app, '/settings/account/delete', { content: 'remove' }, again);
+    expect(res.statusCode).toBe(200);
+    expect(await app.db.select().from(accountDeletions).where(eq(accountDeletions.userId, userId))).toHaveLength(1);
+    // Its link went with it: the provider no longer signs anyone in to it.
+    expect(await linkedProviders(await sessionHeaders(app, userId))).toEqual([]);
   });
 });
