@@ -36,6 +36,7 @@ import mediaRoutes from './features/media/media.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import logoutRoutes from './features/auth/logout.routes.ts';
 import accountSafetyRoutes from './features/account-safety/account-safety.routes.ts';
+import oauthRoutes, { enabledProviders } from './features/oauth/oauth.routes.ts';
 import flashPlugin from './features/auth/flash.ts';
 import followsRoutes from './features/follows/follows.routes.ts';
 import profilesRoutes from './features/profiles/profiles.routes.ts';
@@ -169,7 +170,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(flashPlugin);
   await app.register(inertiaPlugin, {
     renderer: pageRenderer,
-    sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: [], recaptchaSiteKey: config.recaptchaSiteKey, gifSearch: config.gifApi !== null }),
+    sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: enabledProviders(config), recaptchaSiteKey: config.recaptchaSiteKey, gifSearch: config.gifApi !== null }),
   });
   await app.register(errorsPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(authRoutes, { config });
   await app.register(logoutRoutes);
   await app.register(accountSafetyRoutes, { config });
+  await app.register(oauthRoutes, { config });
   await app.register(postsRoutes, { outbound });
   await app.register(followsRoutes);
   await app.register(ignoresRoutes);

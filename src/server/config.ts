@@ -79,7 +79,18 @@ export interface Config {
   /** Cookies get the Secure flag when the public address is https. */
   secureCookies: boolean;
   isProduction: boolean;
+  /** Social sign-in: a provider is on when both its client id and secret are set (README). */
+  oauth: OAuthConfig;
 }
+
+export const OAUTH_PROVIDERS = ['facebook', 'google', 'twitch', 'twitter', 'vkontakte', 'yandex', 'oidc'] as const;
+export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+/** The generic OpenID Connect provider also names its issuer (its endpoints are discovered through .well-known). */
+export type OAuthConfig = Partial<Record<Exclude<OAuthProviderName, 'oidc'>, OAuthClient>> & { oidc?: OAuthClient & { issuer: string } };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -180,7 +191,33 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDelayMs: shutdownDelaySeconds * 1000,
     secureCookies: appUrl.startsWith('https:'),
     isProduction: env.NODE_ENV === 'production',
+    oauth: readOAuth(read, problems),
   };
+}
+
+function readOAuth(read: (name: string) => string | undefined, problems: string[]): OAuthConfig {
+  const oauth: OAuthConfig = {};
+  for (const provider of OAUTH_PROVIDERS) {
+    const prefix = provider.toUpperCase();
+    const clientId = read(`${prefix}_CLIENT_ID`);
+    const clientSecret = read(`${prefix}_CLIENT_SECRET`);
+    if ((clientId === undefined) !== (clientSecret === undefined)) {
+      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+      continue;
+    }
+    if (clientId === undefined || clientSecret === undefined) continue;
+    if (provider !== 'oidc') {
+      oauth[provider] = { clientId, clientSecret };
+      continue;
+    }
+    const issuer = read('OIDC_ISSUER_URL');
+    if (issuer === undefined) {
+      problems.push('OIDC_ISSUER_URL must be set with OIDC_CLIENT_ID');
+      continue;
+    }
+    oauth.oidc = { clientId, clientSecret, issuer: parseUrl('OIDC_ISSUER_URL', issuer, ['http:', 'https:'], problems).replace(/\/+$/, '') };
+  }
+  return oauth;
 }
 
 /**

@@ -85,7 +85,9 @@ export type DomainEvent =
   /** A report settled by a moderator: dismissed, or acted on (the action records its own event too). */
   | { type: 'complaint.resolved'; complaintId: number; subsiteId: number | null; moderatorId: number; modelType: 'post' | 'comment' | 'user'; modelId: number; outcome: 'dismissed' | 'acted' }
   /** A community's name, description, rules or whoCanPost changed, or (`deleted`) the community was removed. */
-  | { type: 'community.updated'; subsiteId: number; actorId: number; deleted: boolean };
+  | { type: 'community.updated'; subsiteId: number; actorId: number; deleted: boolean }
+  /** The member deleted their account: it is signed out everywhere; a job removes the rest. */
+  | { type: 'account.deleted'; userId: number };
 
 export type DomainEventType = DomainEvent['type'];
 

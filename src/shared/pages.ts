@@ -158,7 +158,7 @@ export interface PagePropsMap {
   /** `/settings/main` (Basic settings): the address and the password. */
   'User/Settings/Main': { settings: MainSettingsDto };
   /** `/settings/security`: two-factor sign-in, the account's active sessions (this one first) and the newest data export. */
-  'User/Settings/Security': { sessions: SessionDto[]; two_factor: TwoFactorDto; data_export: DataExportDto | null };
+  'User/Settings/Security': { sessions: SessionDto[]; two_factor: TwoFactorDto; data_export: DataExportDto | null; has_password: boolean };
   /** `{user url}/notifications`: the member's notifications, latest activity first. */
   'User/Notifications': { notifications: Paginator<NotificationDto> };
   /** `/settings/notifications`: one switch per kind and channel (`<kind>:<channel>`). */

@@ -2,7 +2,8 @@
  * Account safety in the browser: a new account turns two-factor sign-in on from
  * /settings/security (password, QR code and key, a first code, the recovery codes shown
  * once), signs out and signs in again with the password and then a code from the app; the
- * Basic and Security pages pass axe-core in both themes.
+ * Basic and Security pages pass axe-core in both themes. A provider is linked through the
+ * popup against the local OpenID Connect server the setup starts.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -86,6 +87,26 @@ describe('two-factor sign-in', () => {
     await modal.getByRole('button', { name: 'Войти', exact: true }).click();
     await accountMenu(page).waitFor();
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('linked accounts', () => {
+  it('links the OpenID provider through its popup from the Basic settings page', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await registerAndConfirm(page);
+    await visit(page, baseUrl + '/settings/main');
+    const row = page.locator('[data-provider="oidc"]');
+    await row.getByText('Не привязан').waitFor();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Привязать OpenID' }).click();
+    // The popup visits the provider, comes back to the callback, tells this page and closes.
+    await (await popup).waitForEvent('close');
+    await page.getByText('Аккаунт привязан').waitFor();
+    await row.getByText('Привязан: Вера в Keycloak').waitFor();
+    await page.getByRole('button', { name: 'Отвязать OpenID' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

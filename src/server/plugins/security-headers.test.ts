@@ -50,7 +50,7 @@ describe('security headers', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
       'permissions-policy': expect.stringContaining('camera=(), microphone=(), geolocation=()'),
     });
     expect(policy(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);

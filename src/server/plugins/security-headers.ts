@@ -82,8 +82,9 @@ export default fp<SecurityHeadersOptions>(
       strictTransportSecurity: options.config.secureCookies ? { maxAge: 15_552_000 } : false,
       // Uploaded pictures may be shown by other sites and by link-preview cards elsewhere.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
-      // A window we open (an embed's page, a shared link) cannot reach back into ours.
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      // A window that opens ours cannot reach into it; the sign-in popup we open ourselves must
+      // keep its opener to hand back the outcome (links we open to other sites use noopener).
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);

@@ -75,4 +75,20 @@ export const accountSafety = defineCalls('accountSafety', {
     signedIn: true,
     answer: Type.Object({ status: Type.Literal('pending'), message: Type.String() }),
   },
+  detachProvider: {
+    method: 'POST',
+    path: '/oauth/:provider/detach',
+    summary: 'Unlink a sign-in provider; refused when it is the only way left to sign in (no password set and no other provider)',
+    signedIn: true,
+    params: Type.Object({ provider: Type.String({ maxLength: 30 }) }),
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/settings/account/delete',
+    summary:
+      'Delete your account: confirmed by the password (without one: a code from the app, or a sign-in through the provider in the last 15 minutes). Posts and comments are anonymised or removed as chosen; you are signed out at once',
+    signedIn: true,
+    body: Type.Object({ content: Type.Union([Type.Literal('anonymise'), Type.Literal('remove')]), password: Type.Optional(Password), code: Type.Optional(Code) }),
+    answer: Type.Object({ status: Type.Literal('deleted'), message: Type.String() }),
+  },
 });

@@ -21,6 +21,16 @@ export interface MainSettingsDto {
   email_verified: boolean;
   /** An address change waiting for its confirmation link, if one was asked for. */
   pending_email: string | null;
+  /** Linked sign-in providers (spec 3 "User settings: oauth_providers"), oldest first. */
+  oauth_providers: LinkedProviderDto[];
+  /** False for an account registered through a provider that never set a password. */
+  has_password: boolean;
+}
+
+export interface LinkedProviderDto {
+  provider: string;
+  /** The name the provider showed when it was linked. */
+  name: string | null;
 }
 
 export interface TwoFactorDto {
@@ -39,4 +49,23 @@ export interface DataExportDto {
   expires_at: string | null;
   /** Only the owner's session can use it. */
   download_url: string | null;
+}
+
+/**
+ * What the sign-in popup tells the window that opened it, to this site's origin only
+ * (spec 2 section 4): `token` marks a finished sign-in or link.
+ */
+export type OAuthPopupMessage =
+  | { token: string; status: 'signed-in' | 'registered' | 'linked' }
+  | { status: 'two factor need' }
+  | { status: 'error'; message: string };
+
+/** Reads a `message` event's data as a popup outcome; anything else is not one. */
+export function popupOutcome(data: unknown): OAuthPopupMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const status = (data as { status?: unknown }).status;
+  if (status === 'two factor need') return { status };
+  if (status === 'error') return typeof (data as { message?: unknown }).message === 'string' ? (data as OAuthPopupMessage) : null;
+  const token = (data as { token?: unknown }).token;
+  return typeof token === 'string' && (status === 'signed-in' || status === 'registered' || status === 'linked') ? { token, status } : null;
 }

@@ -6,7 +6,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { ensureProductionBuild, freePort, waitUntilReady } from '../../support/production-server.ts';
 
 declare module 'vitest' {
@@ -20,9 +22,15 @@ export default async function setup(project: TestProject) {
   ensureProductionBuild();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pero-e2e-'));
+  // A local OpenID Connect provider, so linking through the popup never leaves the machine;
+  // every sign-in there is a new person.
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(await freePort(), '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, { sub: randomUUID(), name: 'Вера в Keycloak' }));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', OIDC_ISSUER_URL: provider.issuer.url!, OIDC_CLIENT_ID: 'pero-e2e', OIDC_CLIENT_SECRET: 'pero-e2e-secret' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -34,6 +42,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await provider.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,58 +1,35 @@
 /**
  * Social sign-in (spec 4 "Social sign-in"): one button per provider in the `authProviders`
- * page prop. A button opens a 600×720 popup at the address `POST /oauth/{provider}` answers;
- * the popup's page posts a same-origin message carrying a token when the session is set,
- * and this window then closes the modal and reloads. No providers, no section.
+ * page prop. A button opens a 600×720 popup; when its same-origin message carries a token
+ * the session is set, and this window closes the modal and reloads. An account with
+ * two-factor sign-in goes on to the code panel; a refusal is shown as a toast.
  */
-import { useEffect, useEffectEvent } from 'react';
 import { usePageProps } from '../../platform/usePageProps.ts';
-import { calls } from '../../../shared/api/index.ts';
-import { api } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';
+import { openProviderPopup, usePopupOutcome } from '../oauth/index.ts';
 import { failureText, useFinishSignIn } from './auth-actions.ts';
+import { useAuthModal } from './auth-modal-context.tsx';
 import { useT } from '../../platform/useT.ts';
-
-const POPUP_WIDTH = 600;
-const POPUP_HEIGHT = 720;
-
-function popupFeatures(): string {
-  const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
-  const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
-  return `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
-}
-
-function carriesToken(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && typeof (data as { token?: unknown }).token === 'string';
-}
 
 export function SocialSignIn() {
   const { authProviders } = usePageProps();
   const t = useT();
   const toast = useToast();
   const finishSignIn = useFinishSignIn();
+  const { open } = useAuthModal();
 
-  const onMessage = useEffectEvent((event: MessageEvent) => {
-    if (event.origin === window.location.origin && carriesToken(event.data)) finishSignIn();
+  usePopupOutcome(authProviders.length > 0, (outcome) => {
+    if (outcome.status === 'two factor need') open('twoFactor');
+    else if (outcome.status === 'error') toast.error(outcome.message);
+    else finishSignIn();
   });
-
-  useEffect(() => {
-    if (authProviders.length === 0) return;
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [authProviders.length]);
 
   if (authProviders.length === 0) return null;
 
   const signInWith = async (provider: string) => {
-    // Opened before the request, while the click still counts as a user gesture;
-    // a popup opened after an await is blocked by most browsers.
-    const popup = window.open('', 'pero-oauth', popupFeatures());
-    if (!popup) return toast.error(t('authUi.social.popupBlocked'));
     try {
-      const { url } = await api(calls.auth.socialSignIn, { params: { provider } });
-      popup.location.href = url;
+      if (!(await openProviderPopup(provider))) toast.error(t('authUi.social.popupBlocked'));
     } catch (error) {
-      popup.close();
       toast.error(failureText(error, t));
     }
   };

@@ -22,3 +22,4 @@ export * from './notifications.ts';
 export * from './settings.ts';
 export * from './moderation.ts';
 export * from './community-bans.ts';
+export * from './linked-accounts.ts';

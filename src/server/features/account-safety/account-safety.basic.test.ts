@@ -40,7 +40,7 @@ describe('POST /settings/profile/email/send-reset-link', () => {
 
     const page = await mainPage(headers);
     expect(page.json().component).toBe('User/Settings/Main');
-    expect(page.json().props.settings).toEqual({ email: user.email, email_verified: true, pending_email: newEmail });
+    expect(page.json().props.settings).toEqual({ email: user.email, email_verified: true, pending_email: newEmail, oauth_providers: [], has_password: true });
 
     const mail = await lastMailTo(app.config.dataDir, newEmail);
     expect(mail.subject).toBe('Подтвердите новый email на сайте «Перо»');

@@ -43,7 +43,7 @@ export function defineSafetyJobs(app: FastifyInstance, ctx: SafetyContext, maile
     if (account) await mailer.send(exportReadyMail(account, `${ctx.config.appUrl}/settings/security`, await siteName()));
   });
 
-  app.jobs.define('account.exports-cleanup', { cron: '41 * * * *', retryLimit: 2, pollSeconds: 60 }, () => deleteExpiredExports(ctx.db, app.storage));
+  app.jobs.define('account.exports-cleanup', { cron: '47 * * * *', retryLimit: 2, pollSeconds: 60 }, () => deleteExpiredExports(ctx.db, app.storage));
 
   app.events.subscribe('account.email-changed', 'mail.account-notice', async (event, { eventId }) => {
     await app.jobs.send('mail.account-notice', { userId: event.userId, email: event.oldEmail, notice: 'email-changed' }, { key: `event:${eventId}` });

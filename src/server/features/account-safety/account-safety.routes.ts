@@ -19,6 +19,7 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
 import { changePassword, confirmEmailChange, pendingEmail, requestEmailChange, type SafetyContext } from './account-safety.commands.ts';
 import { defineSafetyJobs } from './account-safety.jobs.ts';
+import { hasPassword, listLinked, NO_PASSWORD } from '../oauth/linked-accounts.ts';
 import { downloadableExport, latestExport, requestExport } from './data-export.ts';
 import { endOtherSessions, endSession, listSessions } from './session-list.ts';
 import { checkSecondFactor, confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorEnabled, twoFactorState } from './two-factor.ts';
@@ -60,17 +61,17 @@ export default async function accountSafetyRoutes(app: FastifyInstance, { config
   api.get('/settings/main', async (request, reply) => {
     const owner = ownerOf(request, reply);
     if (!owner) return reply;
-    const [account, pending] = await Promise.all([findAccountById(app.db, owner.id), pendingEmail(app.db, owner.id)]);
+    const [account, pending, linked] = await Promise.all([findAccountById(app.db, owner.id), pendingEmail(app.db, owner.id), listLinked(app.db, owner.id)]);
     if (!account) throw new NotFound();
-    const settings = { email: account.email, email_verified: account.verified, pending_email: pending };
+    const settings = { email: account.email, email_verified: account.verified, pending_email: pending, oauth_providers: linked, has_password: account.passwordHash !== NO_PASSWORD };
     return reply.page('User/Settings/Main', { settings }, { meta: { title: request.t('accountSafety.meta.main'), noindex: true } });
   });
 
   api.get('/settings/security', async (request, reply) => {
     const owner = ownerOf(request, reply);
     if (!owner) return reply;
-    const [sessions, twoFactor, dataExport] = await Promise.all([listSessions(app.db, owner.id, owner.sessionTokenHash), twoFactorState(app.db, owner.id), latestExport(app.db, owner.id)]);
-    return reply.page('User/Settings/Security', { sessions, two_factor: twoFactor, data_export: dataExport }, { meta: { title: request.t('accountSafety.meta.security'), noindex: true } });
+    const [sessions, twoFactor, dataExport, passwordSet] = await Promise.all([listSessions(app.db, owner.id, owner.sessionTokenHash), twoFactorState(app.db, owner.id), latestExport(app.db, owner.id), hasPassword(app.db, owner.id)]);
+    return reply.page('User/Settings/Security', { sessions, two_factor: twoFactor, data_export: dataExport, has_password: passwordSet }, { meta: { title: request.t('accountSafety.meta.security'), noindex: true } });
   });
 
   serveCall(app, calls.accountSafety.sendEmailChangeLink, { config: app.limited('emailChange', SAFETY_LIMITS.emailChange) }, async (request) => {

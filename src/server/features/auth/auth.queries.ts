@@ -1,7 +1,7 @@
 /** Reads of the account data that sign-in and the mail links need. */
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subsites, users } from '../../db/schema/index.ts';
+import { accountDeletions, subsites, users } from '../../db/schema/index.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import { normalizeEmail } from '../accounts/accounts.commands.ts';
 
@@ -31,8 +31,10 @@ async function findAccount(db: Db, condition: SQL): Promise<AuthAccount | null> 
   return { ...account, verified: emailVerifiedAt !== null };
 }
 
+/** A deleted account keeps its address for a while but is found by it no more: no sign-in, no reset letter. */
 export function findAccountByEmail(db: Db, email: string): Promise<AuthAccount | null> {
-  return findAccount(db, eq(users.email, normalizeEmail(email)));
+  const deleted = db.select({ userId: accountDeletions.userId }).from(accountDeletions).where(eq(accountDeletions.userId, users.id));
+  return findAccount(db, and(eq(users.email, normalizeEmail(email)), notExists(deleted))!);
 }
 
 export function findAccountById(db: Db, id: number): Promise<AuthAccount | null> {

@@ -14,6 +14,10 @@ export interface JobPayloads {
   'mail.account-notice': { userId: number; email: string; notice: 'email-changed' | 'password-changed' };
   /** Builds a member's data export archive and mails them when it is ready. */
   'account.export': { exportId: number };
+  /** Removes or anonymises what a deleted account wrote and scrubs the rest of it. */
+  'account.delete': { userId: number };
+  /** Frees a deleted account's address once its grace period is over. */
+  'account.free-email': { userId: number };
   /** Removes data export archives past their expiry, file and row. */
   'account.exports-cleanup': Record<string, never>;
   /** Expired sessions and spent one-time tokens, delivered events past their keeping time. */

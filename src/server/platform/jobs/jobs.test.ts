@@ -80,9 +80,10 @@ describe('jobs', () => {
     }
   });
 
-  it('keep the hourly maintenance, media clean-up, rating places and digest sweep on their schedules', async () => {
+  it('keep the hourly maintenance, media and export clean-ups, rating places and digest sweep on their schedules, each at its own minute', async () => {
     const schedules = await queryRows<{ name: string; cron: string }>(app.db, sql`select name, cron from pgboss.schedule order by name`);
     expect(schedules).toEqual([
+      { name: 'account.exports-cleanup', cron: '47 * * * *' },
       { name: 'mail.digest-sweep', cron: '23 * * * *' },
       { name: 'maintenance.hourly', cron: '17 * * * *' },
       { name: 'media.cleanup', cron: '41 * * * *' },

@@ -1,7 +1,8 @@
-/** `/settings/main` (Basic settings, spec 2): mail and password, with a way on to the Security page. */
+/** `/settings/main` (Basic settings, spec 2): mail, password and linked accounts, with a way on to the Security page. */
 import { Link } from '../../../ui/Link.tsx';
 import { ChevronRight, ShieldCheck } from 'lucide-react';
 import { EmailForm, PasswordForm } from '../../../features/account-safety/index.ts';
+import { LinkedAccountsCard } from '../../../features/oauth/index.ts';
 import { SettingsLayout } from '../../../features/settings/index.ts';
 import { usePageProps } from '../../../platform/usePageProps.ts';
 import { useT } from '../../../platform/useT.ts';
@@ -13,6 +14,7 @@ export default function Main() {
     <SettingsLayout title={t('accountSafety.ui.main.title')}>
       <EmailForm settings={settings} />
       <PasswordForm />
+      <LinkedAccountsCard settings={settings} />
       <Link href="/settings/security" className="flex items-center gap-3 rounded-xl bg-surface p-5 transition-colors hover:bg-page focus-visible:outline-2 focus-visible:outline-accent md:p-6">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
           <ShieldCheck aria-hidden className="size-5" />

@@ -1,0 +1,85 @@
+/**
+ * Basic settings, Linked accounts (spec 2 "Main: mail, password, linked accounts"): one row
+ * per provider the site offers, linked (with the name it showed) or not. Linking opens the
+ * provider popup; unlinking is refused by the server when it is the only way to sign in.
+ */
+import { useState } from 'react';
+import { router } from '@inertiajs/react';
+import { calls } from '../../../shared/api/index.ts';
+import type { MainSettingsDto } from '../../../shared/dto/account-safety.ts';
+import { api } from '../../platform/api.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useT } from '../../platform/useT.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { failureText } from '../auth/index.ts';
+import { SettingsCard } from '../account-safety/index.ts';
+import { openProviderPopup, usePopupOutcome } from './provider-popup.ts';
+
+export function LinkedAccountsCard({ settings }: { settings: MainSettingsDto }) {
+  const { authProviders } = usePageProps();
+  const t = useT();
+  const toast = useToast();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  usePopupOutcome(authProviders.length > 0, (outcome) => {
+    setBusy(null);
+    if (outcome.status === 'error') return toast.error(outcome.message);
+    toast.success(t('oauth.ui.linkedDone'));
+    router.reload({ only: ['settings'] });
+  });
+
+  if (authProviders.length === 0 && settings.oauth_providers.length === 0) return null;
+  const linked = new Map(settings.oauth_providers.map((entry) => [entry.provider, entry]));
+  // A provider switched off since it was linked still shows, so it can be unlinked.
+  const providers = [...new Set([...authProviders, ...linked.keys()])];
+
+  const link = async (provider: string) => {
+    try {
+      if (!(await openProviderPopup(provider))) toast.error(t('authUi.social.popupBlocked'));
+    } catch (error) {
+      toast.error(failureText(error, t));
+    }
+  };
+
+  const unlink = async (provider: string) => {
+    setBusy(provider);
+    try {
+      await api(calls.accountSafety.detachProvider, { params: { provider } });
+      toast.success(t('oauth.ui.unlinked'));
+      router.reload({ only: ['settings'] });
+    } catch (error) {
+      toast.error(failureText(error, t));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <SettingsCard title={t('oauth.ui.title')} text={settings.has_password ? t('oauth.ui.text') : t('oauth.ui.noPassword')}>
+      <ul className="flex flex-col divide-y divide-[var(--border)]">
+        {providers.map((provider) => {
+          const name = t(`authUi.social.providers.${provider}`, { defaultValue: provider });
+          const entry = linked.get(provider);
+          return (
+            <li key={provider} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0" data-provider={provider}>
+              <span className="flex min-w-0 flex-col">
+                <span className="text-[15px] font-medium">{name}</span>
+                <span className="truncate text-sm text-[var(--muted)]">{entry ? (entry.name ? t('oauth.ui.linkedAs', { name: entry.name }) : t('oauth.ui.linked')) : t('oauth.ui.notLinked')}</span>
+              </span>
+              {entry ? (
+                <Button variant="secondary" disabled={busy === provider} onClick={() => void unlink(provider)} aria-label={t('oauth.ui.unlinkNamed', { provider: name })}>
+                  {t('oauth.ui.unlink')}
+                </Button>
+              ) : (
+                <Button variant="primary" disabled={!authProviders.includes(provider)} onClick={() => void link(provider)} aria-label={t('oauth.ui.linkNamed', { provider: name })}>
+                  {t('oauth.ui.link')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </SettingsCard>
+  );
+}
