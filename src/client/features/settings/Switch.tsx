@@ -3,8 +3,8 @@
  * the switch flips back and an error toast says why).
  */
 import { useId, useState } from 'react';
-import clsx from 'clsx';
 import { errorText } from '../../platform/http.ts';
+import { Switch } from '../../ui/Switch.tsx';
 import { useToast } from '../../ui/toast.tsx';
 
 export interface SavedSwitchProps {
@@ -17,63 +17,12 @@ export interface SavedSwitchProps {
   disabled?: boolean;
 }
 
-export function SavedSwitch({ label, initial, save, savedText, disabled = false }: SavedSwitchProps) {
+/**
+ * A value shown at once and saved behind: the answer's value is the one kept; on failure the
+ * value goes back to what it was and a toast says why.
+ */
+function useSavedValue<V>(initial: V, save: (value: V) => Promise<V>, savedText: string) {
   const toast = useToast();
-  const id = useId();
-  const [on, setOn] = useState(initial);
-  const [busy, setBusy] = useState(false);
-
-  async function flip() {
-    const next = !on;
-    setOn(next);
-    setBusy(true);
-    try {
-      setOn(await save(next));
-      toast.success(savedText);
-    } catch (error) {
-      setOn(!next);
-      const text = errorText(error);
-      if (text) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="flex items-center justify-between gap-4 py-1">
-      <label htmlFor={id} className="min-w-0 text-[15px]">
-        {label}
-      </label>
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={on}
-        disabled={disabled || busy}
-        onClick={() => void flip()}
-        className={clsx(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60',
-          on ? 'bg-accent-fill' : 'bg-control',
-        )}
-      >
-        <span className={clsx('inline-block size-5 rounded-full bg-white shadow transition-transform', on ? 'translate-x-[22px]' : 'translate-x-[2px]')} />
-      </button>
-    </div>
-  );
-}
-
-export interface SavedSelectProps<V extends string> {
-  label: string;
-  value: V;
-  options: ReadonlyArray<{ value: V; label: string }>;
-  save(value: V): Promise<V>;
-  savedText: string;
-}
-
-/** A select that saves on change and goes back to the saved value when the save fails. */
-export function SavedSelect<V extends string>({ label, value: initial, options, save, savedText }: SavedSelectProps<V>) {
-  const toast = useToast();
-  const id = useId();
   const [value, setValue] = useState(initial);
   const [busy, setBusy] = useState(false);
 
@@ -92,6 +41,36 @@ export function SavedSelect<V extends string>({ label, value: initial, options, 
       setBusy(false);
     }
   }
+
+  return { value, busy, change };
+}
+
+export function SavedSwitch({ label, initial, save, savedText, disabled = false }: SavedSwitchProps) {
+  const id = useId();
+  const { value: on, busy, change } = useSavedValue(initial, save, savedText);
+
+  return (
+    <div className="flex items-center justify-between gap-4 py-1">
+      <label htmlFor={id} className="min-w-0 text-[15px]">
+        {label}
+      </label>
+      <Switch id={id} checked={on} disabled={disabled || busy} onChange={(next) => void change(next)} />
+    </div>
+  );
+}
+
+export interface SavedSelectProps<V extends string> {
+  label: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  save(value: V): Promise<V>;
+  savedText: string;
+}
+
+/** A select that saves on change and goes back to the saved value when the save fails. */
+export function SavedSelect<V extends string>({ label, value: initial, options, save, savedText }: SavedSelectProps<V>) {
+  const id = useId();
+  const { value, busy, change } = useSavedValue(initial, save, savedText);
 
   return (
     <div className="flex flex-col gap-1.5 py-1 nav:flex-row nav:items-center nav:justify-between nav:gap-4">

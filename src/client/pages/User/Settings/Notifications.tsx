@@ -12,6 +12,7 @@ import { api } from '../../../platform/api.ts';
 import { usePageProps } from '../../../platform/usePageProps.ts';
 import { useT } from '../../../platform/useT.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { Switch } from '../../../ui/Switch.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 
 export default function NotificationSettings() {
@@ -85,21 +86,5 @@ export default function NotificationSettings() {
         <PushToggle />
       </div>
     </SettingsLayout>
-  );
-}
-
-function Switch({ checked, label, onChange }: { checked: boolean; label: string; onChange(checked: boolean): void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      title={label}
-      onClick={() => onChange(!checked)}
-      className={`relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${checked ? 'bg-accent' : 'bg-muted/50'}`}
-    >
-      <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-[18px]' : 'translate-x-0.5'}`} />
-    </button>
   );
 }
