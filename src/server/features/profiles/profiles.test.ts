@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { countQueries } from '../../../../tests/support/count-queries.ts';
+import { settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { multipart, png } from '../../../../tests/support/media.ts';
 import { createCommunity, inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
@@ -26,7 +27,9 @@ async function headersOf(userId?: number) {
   return userId ? await sessionHeaders(app, userId) : guestHeaders();
 }
 
+/** A page as a reader sees it once the earlier writes' events have run (a guest's cached page is dropped by them). */
 async function visit(url: string, userId?: number) {
+  await settle(app);
   return app.inject({ url, headers: { ...inertiaHeaders, ...(await headersOf(userId)) } });
 }
 
