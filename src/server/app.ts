@@ -117,6 +117,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Tests only: the sockets one address may hold open (HTTP and websocket each). */
   socketsPerAddress?: number;
+  /** Tests only: the real-time fan-out's Redis prefix, so apps sharing a Redis do not hear each other. */
+  realtimeRedisKey?: string;
   /** Tests only: the guest page cache's clock, time to live, bounds or drop channel. */
   pageCache?: Partial<PageCacheOptions>;
   /** Tests only: how saving a post reaches other hosts to copy pictures (see safe-fetch.ts). */
@@ -137,7 +139,7 @@ const EVENT_SWEEP_MS = 10_000;
 /** How often each process writes the views and showings it has buffered. */
 const VIEW_FLUSH_MS = 5_000;
 
-export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace, onRoute, socketsPerAddress, pageCache = {}, outbound }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace, onRoute, socketsPerAddress, realtimeRedisKey, pageCache = {}, outbound }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: BODY_LIMIT,
@@ -177,7 +179,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(rateLimitsPlugin, { overrides: rateLimits, namespace: rateLimitNamespace });
   await app.register(pageCachePlugin, pageCache);
   await app.register(idempotencyPlugin, { db: database.db });
-  await app.register(realtimePlugin, { db: database.db, appUrl: config.appUrl });
+  await app.register(realtimePlugin, { db: database.db, appUrl: config.appUrl, redisKey: realtimeRedisKey });
   await app.register(presencePlugin);
   limitSocketsPerAddress(app.server, app.realtime.io, config.trustProxy, socketsPerAddress);
   await app.register(jobsPlugin, { database, workers: background });

@@ -61,6 +61,8 @@ export interface TestAppOptions {
   socketsPerAddress?: number;
   /** The guest page cache's clock, time to live, bounds, or a drop channel apps share. */
   pageCache?: Partial<PageCacheOptions>;
+  /** Apps given one key hear each other's real-time pushes through Redis; by default each app hears only its own. */
+  realtimeRedisKey?: string;
   /** How saving a post reaches other hosts; by default it reaches none (tests never use the network). */
   outbound?: OutboundOptions;
 }
@@ -93,8 +95,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     rateLimitNamespace: options.rateLimitNamespace ?? `pero-test:${randomBytes(6).toString('hex')}:rate:`,
     onRoute: options.onRoute,
     socketsPerAddress: options.socketsPerAddress,
-    // Apps sharing a Redis hear only their own page drops unless a test gives them one channel.
+    // Apps sharing a Redis hear only their own page drops and pushes unless a test gives them one channel.
     pageCache: { channel: `pero-test:${randomBytes(6).toString('hex')}:page-cache`, ...options.pageCache },
+    realtimeRedisKey: options.realtimeRedisKey ?? `pero-test:${randomBytes(6).toString('hex')}:socket.io`,
     outbound: options.outbound ?? NO_NETWORK,
   });
   app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { openSocket } from '../../../tests/support/realtime.ts';
@@ -10,9 +11,11 @@ import { channels, type RealtimeEnvelope, type SubscribeAck } from '../../shared
 let app: FastifyInstance;
 let baseUrl: string;
 const sockets: Socket[] = [];
+/** The processes of one site share a Redis prefix; other test files' apps have their own. */
+const SITE_KEY = `pero-test:${randomBytes(6).toString('hex')}:socket.io`;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ realtimeRedisKey: SITE_KEY });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -107,7 +110,7 @@ describe('real-time channels', () => {
 
 describe.runIf(process.env.REDIS_URL)('real-time across processes (Redis adapter)', () => {
   it('delivers a publish from one app instance to a client of another', async () => {
-    const other = await buildTestApp();
+    const other = await buildTestApp({ realtimeRedisKey: SITE_KEY });
     try {
       const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
       const socket = await client(undefined, otherUrl);

@@ -51,6 +51,11 @@ export interface RealtimePluginOptions {
   db: Db;
   /** The site's public address: browsers may open sockets only from its pages. */
   appUrl: string;
+  /**
+   * The Redis channel prefix the processes of one site share (the adapter's default in
+   * production); apps sharing one Redis without sharing a site must each have their own.
+   */
+  redisKey?: string;
 }
 
 /**
@@ -63,7 +68,7 @@ export function originAllowed(origin: string | undefined, appUrl: string): boole
 }
 
 export default fp<RealtimePluginOptions>(
-  async (app, { db, appUrl }) => {
+  async (app, { db, appUrl, redisKey }) => {
     const io = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
@@ -75,7 +80,7 @@ export default fp<RealtimePluginOptions>(
     // A user may always listen to their own channel.
     authorizers.set('user.', (user, match) => user.id === Number(match[1]));
 
-    useRedisWhenReady(app, io);
+    useRedisWhenReady(app, io, redisKey);
 
     const sessionUser = async (socket: Socket): Promise<AuthUser | null> => {
       const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
@@ -163,7 +168,7 @@ export default fp<RealtimePluginOptions>(
  * an unhandled rejection would end the process. Publishing has no offline queue, so the
  * other processes miss what was said during an outage instead of getting it late.
  */
-function useRedisWhenReady(app: FastifyInstance, io: Server) {
+function useRedisWhenReady(app: FastifyInstance, io: Server, key: string | undefined) {
   const pub = app.redis.open({ enableOfflineQueue: false });
   const sub = app.redis.open();
   if (!pub || !sub) return;
@@ -179,7 +184,7 @@ function useRedisWhenReady(app: FastifyInstance, io: Server) {
     if (++readyCount < 2) return;
     // A new adapter starts with no rooms: the sockets joined so far keep theirs.
     const rooms = new Map(io.of('/').adapter.sids);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, key === undefined ? {} : { key }));
     for (const [id, joined] of rooms) io.of('/').adapter.addAll(id, new Set(joined));
   };
   pub.once('ready', onReady);
