@@ -7,12 +7,12 @@ import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
 import { calls } from '../../../../shared/api/index.ts';
-import { COMMUNITY_LIMITS, type BanEntryDto, type ManagerType } from '../../../../shared/dto/community.ts';
-import type { CommunityRole, SubsiteCard } from '../../../../shared/dto/subsite.ts';
+import type { BanEntryDto, ManagerType } from '../../../../shared/dto/community.ts';
+import type { SubsiteCard } from '../../../../shared/dto/subsite.ts';
 import { formatDay } from '../../../../shared/format/dates.ts';
-import { BanModal, Field, FormActions, RolesPicker } from '../../../features/communities/index.ts';
+import { BanModal, TopicForm, type TopicDraft } from '../../../features/communities/index.ts';
 import { api } from '../../../platform/api.ts';
-import { errorText, HttpError } from '../../../platform/http.ts';
+import { errorText } from '../../../platform/http.ts';
 import { usePageProps } from '../../../platform/usePageProps.ts';
 import { useT } from '../../../platform/useT.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
@@ -35,43 +35,15 @@ function BasicTab() {
   const { community } = usePageProps<'User/CommunitySettings/Index'>();
   const t = useT();
   const toast = useToast();
-  const fail = useFailure();
-  const [name, setName] = useState(community.name);
-  const [description, setDescription] = useState(community.description);
-  const [rules, setRules] = useState(community.rules);
-  const [whoCanCreatePost, setWho] = useState<CommunityRole[]>(community.whoCanCreatePost);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await api(calls.communities.update, { params: { owner: community.slug }, body: { name, description, rules, whoCanCreatePost } });
-      toast.success(t('communities.form.saved'));
-      router.reload({ only: ['community'] });
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 422) setErrors(error.firstErrors());
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+  async function update(draft: TopicDraft) {
+    await api(calls.communities.update, { params: { owner: community.slug }, body: draft });
+    toast.success(t('communities.form.saved'));
+    router.reload({ only: ['community'] });
   }
 
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-5" data-testid="settings-basic">
-      <Field name="name" label={t('communities.form.name')} value={name} onValueChange={setName} maxLength={COMMUNITY_LIMITS.name} error={errors.name} counter required />
-      <Field name="description" label={t('communities.form.description')} value={description} onValueChange={setDescription} maxLength={COMMUNITY_LIMITS.description} error={errors.description} multiline />
-      <Field name="rules" label={t('communities.form.rules')} value={rules} onValueChange={setRules} maxLength={COMMUNITY_LIMITS.rules} error={errors.rules} multiline />
-      <RolesPicker value={whoCanCreatePost} onChange={setWho} error={errors.whoCanCreatePost} />
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={busy || name.trim() === '' || whoCanCreatePost.length === 0}>
-          {t('communities.form.save')}
-        </Button>
-      </FormActions>
-    </form>
-  );
+  const { name, description, rules, whoCanCreatePost } = community;
+  return <TopicForm initial={{ name, description, rules, whoCanCreatePost }} submitLabel={t('communities.form.save')} save={update} className="flex flex-col gap-5" testId="settings-basic" />;
 }
 
 /** `wrap`: the actions may drop under the name on a narrow screen (the search results carry several). */

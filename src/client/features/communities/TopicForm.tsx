@@ -1,0 +1,67 @@
+/**
+ * A topic's name (30 characters, counted down), description, rules and who may post: the form
+ * that creates a topic and the settings hub's Basic tab. Field errors of a 422 show under
+ * their fields; any other failure is a toast.
+ */
+import { useState, type FormEvent } from 'react';
+import { COMMUNITY_LIMITS } from '../../../shared/dto/community.ts';
+import type { CommunityRole } from '../../../shared/dto/subsite.ts';
+import { errorText, HttpError } from '../../platform/http.ts';
+import { useT } from '../../platform/useT.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { Field, FormActions, RolesPicker } from './fields.tsx';
+
+export interface TopicDraft {
+  name: string;
+  description: string;
+  rules: string;
+  whoCanCreatePost: CommunityRole[];
+}
+
+export interface TopicFormProps {
+  initial: TopicDraft;
+  submitLabel: string;
+  /** Saves the draft; a rejection keeps the form as typed. */
+  save(draft: TopicDraft): Promise<void>;
+  className?: string;
+  testId?: string;
+}
+
+export function TopicForm({ initial, submitLabel, save, className, testId }: TopicFormProps) {
+  const t = useT();
+  const toast = useToast();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof TopicDraft>(key: K) => (value: TopicDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await save(draft);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 422) setErrors(error.firstErrors());
+      const text = errorText(error);
+      if (text) toast.error(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className={className} data-testid={testId}>
+      <Field name="name" label={t('communities.form.name')} value={draft.name} onValueChange={set('name')} maxLength={COMMUNITY_LIMITS.name} error={errors.name} counter required />
+      <Field name="description" label={t('communities.form.description')} value={draft.description} onValueChange={set('description')} maxLength={COMMUNITY_LIMITS.description} error={errors.description} multiline />
+      <Field name="rules" label={t('communities.form.rules')} value={draft.rules} onValueChange={set('rules')} maxLength={COMMUNITY_LIMITS.rules} error={errors.rules} multiline />
+      <RolesPicker value={draft.whoCanCreatePost} onChange={set('whoCanCreatePost')} error={errors.whoCanCreatePost} />
+      <FormActions>
+        <Button type="submit" variant="primary" disabled={busy || draft.name.trim() === '' || draft.whoCanCreatePost.length === 0}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
