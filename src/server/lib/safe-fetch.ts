@@ -256,14 +256,12 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
   const settings = { ...DEFAULTS, ...options };
   const resolve = options.resolve ?? systemResolver;
   const policy = options.policy ?? publicAddressesOnly;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
   let url = parseHttpUrl(input);
-  try {
+  return withDeadline(settings.timeoutMs, async (signal) => {
     for (let redirects = 0; ; redirects++) {
-      const target = await vet(url, resolve, policy, controller.signal);
+      const target = await vet(url, resolve, policy, signal);
       const headers = { accept: settings.accept, 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'ru,en;q=0.8' };
-      const response = await send(url, target, { method: 'GET', headers }, controller.signal);
+      const response = await send(url, target, { method: 'GET', headers }, signal);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
 
@@ -285,6 +283,18 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
       const body = await readCapped(response, settings.maxBytes);
       return { url: url.href, status, contentType, headers: response.headers, body };
     }
+  });
+}
+
+/**
+ * Runs one exchange with a remote server under a deadline: past it the exchange is aborted and
+ * answers 'timeout'; any failure that is not already a SafeFetchError answers 'network'.
+ */
+async function withDeadline<T>(timeoutMs: number, exchange: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    return await exchange(controller.signal);
   } catch (error) {
     if (controller.signal.aborted) throw new SafeFetchError('timeout', 'The remote server took too long');
     if (error instanceof SafeFetchError) throw error;
@@ -305,19 +315,11 @@ export interface SafePostOptions extends Pick<SafeFetchOptions, 'timeoutMs' | 'r
  * returned (the answer's body is read up to 64 KB and dropped).
  */
 export async function safePost(input: string, options: SafePostOptions): Promise<{ status: number }> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULTS.timeoutMs);
   const url = parseHttpUrl(input);
-  try {
-    const target = await vet(url, options.resolve ?? systemResolver, options.policy ?? publicAddressesOnly, controller.signal);
-    const response = await send(url, target, { method: 'POST', headers: options.headers, body: options.body }, controller.signal);
+  return withDeadline(options.timeoutMs ?? DEFAULTS.timeoutMs, async (signal) => {
+    const target = await vet(url, options.resolve ?? systemResolver, options.policy ?? publicAddressesOnly, signal);
+    const response = await send(url, target, { method: 'POST', headers: options.headers, body: options.body }, signal);
     await readCapped(response, 64 * 1024).catch(() => undefined);
     return { status: response.statusCode ?? 0 };
-  } catch (error) {
-    if (controller.signal.aborted) throw new SafeFetchError('timeout', 'The remote server took too long');
-    if (error instanceof SafeFetchError) throw error;
-    throw new SafeFetchError('network', error instanceof Error ? error.message : 'The remote server could not be reached');
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }
