@@ -80,6 +80,8 @@ import { trackConnections } from './shutdown.ts';
 import settingsRoutes from './features/settings/settings.routes.ts';
 import settingsPagesRoutes from './features/settings/settings.pages.ts';
 import { settingsSubscribers } from './features/settings/settings.subscribers.ts';
+import adminRoutes from './features/admin/admin.routes.ts';
+import { adminLogSubscribers } from './features/admin/admin-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -238,6 +240,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   settingsSubscribers(app);
   await app.register(communitiesRoutes);
   communitiesSubscribers(app);
+  await app.register(adminRoutes);
+  adminLogSubscribers(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

@@ -87,7 +87,12 @@ export type DomainEvent =
   /** A community's name, description, rules or whoCanPost changed, or (`deleted`) the community was removed. */
   | { type: 'community.updated'; subsiteId: number; actorId: number; deleted: boolean }
   /** The member deleted their account: it is signed out everywhere; a job removes the rest. */
-  | { type: 'account.deleted'; userId: number };
+  | { type: 'account.deleted'; userId: number }
+  /**
+   * A super admin changed the site from the control panel: `action` names what (`settings.saved`,
+   * `user.role`, `ad.created` …), `subject` what it was done to, as the admin log shows it.
+   */
+  | { type: 'admin.acted'; actorId: number; action: string; subjectType: string | null; subjectId: number | null; subject: string; details: Record<string, unknown> };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -192,6 +192,8 @@ export interface PagePropsMap {
     participants: CommunityParticipantsDto;
     abilities: CommunitySettingsAbilities;
   };
+  /** `/admin-panel`: the control panel's overview (super admins only). */
+  'Admin/Dashboard': Record<string, never>;
 }
 
 export type PageName = keyof PagePropsMap;

@@ -41,8 +41,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           </DropdownMenu.Item>
           <Separator />
           {user.is_super_admin && (
-            // The control panel (P12) need not be an Inertia page; a plain link works either way.
-            <MenuLink href="/admin-panel" icon={LayoutDashboard} plain>
+            <MenuLink href="/admin-panel" icon={LayoutDashboard}>
               {t('shell.account.controlPanel')}
             </MenuLink>
           )}

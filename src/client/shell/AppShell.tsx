@@ -36,6 +36,8 @@ function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   const { url, component } = usePage();
   const sidebar = useSidebarState(url);
+  // The control panel's tables and forms need the width the reading column and its widgets take.
+  const panel = component.startsWith('Admin/');
   useHeadSync();
   useServerAlert();
   useHydratedMark();
@@ -55,9 +57,9 @@ function Shell({ children }: { children: ReactNode }) {
           id="content"
           className="min-w-0 flex-1 px-3 pb-[calc(var(--tabbar-height)+env(safe-area-inset-bottom)+24px)] pt-4 nav:px-6 nav:pb-12 nav:pt-5"
         >
-          <div className="mx-auto w-full max-w-[680px]">{children}</div>
+          <div className={panel ? 'mx-auto w-full max-w-[1040px]' : 'mx-auto w-full max-w-[680px]'}>{children}</div>
         </main>
-        <RightSidebar />
+        {!panel && <RightSidebar />}
       </div>
       <SidebarDrawer open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen} />
       <MobileTabBar />

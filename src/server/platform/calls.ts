@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { AnswerOf, Call } from '../../shared/api/call.ts';
-import { requireUser } from '../lib/require-user.ts';
+import { requireSuperAdmin, requireUser } from '../lib/require-user.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,11 +40,16 @@ export function serveCall<C extends Call>(app: FastifyInstance, call: C, ...rest
     ...options,
     method: call.method,
     url: call.path,
-    onRequest: call.signedIn ? [requireUser, ...onRequest] : onRequest,
+    onRequest: [...guards(call), ...onRequest],
     config: { ...options.config, call, ...(call.idempotent && { idempotent: true }) },
     schema: validation(call),
     handler: handler as RouteHandlerMethod,
   });
+}
+
+function guards(call: Call) {
+  if (call.superAdmin) return [requireUser, requireSuperAdmin];
+  return call.signedIn ? [requireUser] : [];
 }
 
 function validation(call: Call): FastifySchema {

@@ -48,7 +48,7 @@ const ERRORS = {
 
 /** What a call needs to be let in: the session for signed-in calls, the CSRF echo for writes. */
 function security(call: Call) {
-  const needs = { ...(call.signedIn && { session: [] }), ...(call.method !== 'GET' && { xsrf: [] }) };
+  const needs = { ...((call.signedIn || call.superAdmin) && { session: [] }), ...(call.method !== 'GET' && { xsrf: [] }) };
   return Object.keys(needs).length ? [needs] : [];
 }
 
@@ -56,7 +56,8 @@ function security(call: Call) {
 function errorsOf(call: Call, route: RouteOptions) {
   const input = call.params || call.query || call.body || call.upload;
   return {
-    ...(call.signedIn && { 401: ERRORS[401] }),
+    ...((call.signedIn || call.superAdmin) && { 401: ERRORS[401] }),
+    ...(call.superAdmin && { 403: answer('Only super admins may') }),
     ...(call.params && { 404: ERRORS[404] }),
     ...((call.body || call.upload) && { 413: ERRORS[413] }),
     ...(call.method !== 'GET' && { 419: ERRORS[419] }),

@@ -15,6 +15,8 @@ export interface CallSpec {
   summary: string;
   /** Guests are answered 401 before the input is read. */
   signedIn?: boolean;
+  /** The control panel's: guests 401, every member but a super admin 403, before the input is read. */
+  superAdmin?: boolean;
   params?: TObject;
   query?: TObject;
   body?: TSchema;

@@ -36,7 +36,7 @@ export default function MobileProfile() {
       </Link>
       <ul className="overflow-hidden rounded-xl bg-surface">
         {user.is_super_admin && (
-          <Row href="/admin-panel" icon={LayoutDashboard} plain>
+          <Row href="/admin-panel" icon={LayoutDashboard}>
             {t('shell.account.controlPanel')}
           </Row>
         )}

@@ -23,3 +23,4 @@ export * from './settings.ts';
 export * from './moderation.ts';
 export * from './community-bans.ts';
 export * from './linked-accounts.ts';
+export * from './admin-log.ts';

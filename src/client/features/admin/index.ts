@@ -1,0 +1,2 @@
+/** The control panel's frame, shared by every panel screen. */
+export { AdminCard, AdminLayout } from './AdminLayout.tsx';

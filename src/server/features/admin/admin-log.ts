@@ -1,0 +1,23 @@
+/**
+ * The admin log: every control-panel command records an `admin.acted` event in its own
+ * transaction, and this subscriber writes the line, once per event.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EventOf } from '../../../shared/events.ts';
+import { adminLog } from '../../db/schema/index.ts';
+
+type AdminActed = EventOf<'admin.acted'>;
+
+/** The event a panel command records beside its change. */
+export function adminActed(actorId: number, action: string, subject: { type?: string; id?: number; name?: string } = {}, details: Record<string, unknown> = {}): AdminActed {
+  return { type: 'admin.acted', actorId, action, subjectType: subject.type ?? null, subjectId: subject.id ?? null, subject: subject.name ?? '', details };
+}
+
+export function adminLogSubscribers(app: FastifyInstance): void {
+  app.events.subscribe('admin.acted', 'admin-log.record', async (event, { eventId }) => {
+    await app.db
+      .insert(adminLog)
+      .values({ eventId, actorId: event.actorId, action: event.action, subjectType: event.subjectType, subjectId: event.subjectId, subject: event.subject, details: event.details })
+      .onConflictDoNothing({ target: adminLog.eventId });
+  });
+}
