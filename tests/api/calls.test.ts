@@ -23,6 +23,7 @@ const NOT_CALLS = [
   'GET /:owner/settings/:page',
   'GET /:owner/year',
   'GET /account',
+  'GET /admin-panel',
   'GET /bookmarks',
   'GET /bookmarks/:type',
   'GET /discovery/topics',
