@@ -28,6 +28,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   { name: 'Сергей Козлов', email: 'sergey@demo.pero.local', description: 'Основатель небольшой студии разработки. Пишу о найме, деньгах и процессах.' },
   { name: 'Юлия Васильева', email: 'yulia@demo.pero.local', description: 'Фотограф и немного ретушёр. Разбираю снимки подписчиков.' },
   { name: 'Редакция Пера', email: 'editorial@demo.pero.local', description: 'Официальный блог редакции: новости платформы и лучшие материалы недели.', role: 'editor' },
+  // Runs the site: the demo's control panel opens for this account.
+  { name: 'Павел Никитин', email: 'admin@demo.pero.local', description: 'Администратор Пера. Отвечаю за правила, рекламу и за то, чтобы сайт работал.', role: 'super_admin' },
 ];
 
 export const DEMO_COMMUNITIES: DemoCommunity[] = [
