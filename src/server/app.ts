@@ -19,6 +19,7 @@ import type { OutboundOptions } from './lib/safe-fetch.ts';
 import rateLimitsPlugin, { type RateLimitOverrides } from './platform/rate-limits.ts';
 import redisPlugin from './platform/redis.ts';
 import pageCachePlugin, { type PageCacheOptions } from './platform/page-cache/page-cache.plugin.ts';
+import { pageTags } from './platform/page-cache/page-tags.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import realtimePlugin from './realtime/realtime.ts';
 import presencePlugin from './features/presence/presence.plugin.ts';
@@ -180,6 +181,9 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitsPlugin, { overrides: rateLimits, namespace: rateLimitNamespace });
   await app.register(pageCachePlugin, pageCache);
+  app.pageCache.onDrop((tags) => {
+    if (tags.includes(pageTags.site)) site.invalidate();
+  });
   await app.register(idempotencyPlugin, { db: database.db });
   await app.register(realtimePlugin, { db: database.db, appUrl: config.appUrl, redisKey: realtimeRedisKey });
   await app.register(presencePlugin);

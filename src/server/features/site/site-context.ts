@@ -1,6 +1,8 @@
 /**
- * Per-app caches of what every page needs: site settings (TTL 10 s, dropped at once when
- * this process saves a setting) and the sidebar's community suggestions (TTL 60 s).
+ * Per-app caches of what every page needs: site settings (TTL 10 s) and the sidebar's
+ * community suggestions (TTL 60 s); features add their own site-wide data with `cached`.
+ * A change made in the control panel drops the guest pages by the site tag, and that drop,
+ * heard in every process, empties all of these at once (app.ts wires the two).
  */
 import type { Db } from '../../db/client.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
@@ -13,14 +15,28 @@ const SIDEBAR_COMMUNITIES = 8;
 export interface SiteContext {
   settings: TtlCache<SiteSettings>;
   sidebarCommunities: TtlCache<SubsiteCard[]>;
+  /** Site-wide data kept like the settings: emptied whenever the site changes. */
+  cached<T>(ttlMs: number, load: () => Promise<T>): TtlCache<T>;
+  /** Forgets everything kept here; the next page reads it afresh. */
+  invalidate(): void;
   saveSetting<K extends keyof SiteSettings>(key: K, value: SiteSettings[K]): Promise<void>;
 }
 
 export function createSiteContext(db: Db): SiteContext {
-  const settings = ttlCache(10_000, () => loadSiteSettings(db));
+  const caches: Array<TtlCache<unknown>> = [];
+  function cached<T>(ttlMs: number, load: () => Promise<T>): TtlCache<T> {
+    const cache = ttlCache(ttlMs, load);
+    caches.push(cache);
+    return cache;
+  }
+  const settings = cached(10_000, () => loadSiteSettings(db));
   return {
     settings,
-    sidebarCommunities: ttlCache(60_000, () => topCommunities(db, SIDEBAR_COMMUNITIES)),
+    sidebarCommunities: cached(60_000, () => topCommunities(db, SIDEBAR_COMMUNITIES)),
+    cached,
+    invalidate() {
+      for (const cache of caches) cache.invalidate();
+    },
     async saveSetting(key, value) {
       await saveSiteSetting(db, key, value);
       settings.invalidate();

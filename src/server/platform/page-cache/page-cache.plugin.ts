@@ -22,6 +22,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { pageTags } from './page-tags.ts';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import { hasPendingFlash } from '../../features/auth/flash.ts';
 import { wantsPageData } from '../../lib/paginator.ts';
@@ -36,6 +37,8 @@ export interface GuestCacheRoute {
 export interface PageCache {
   /** Drops the cached answers carrying any of these tags, in every process. */
   drop(tags: readonly string[]): void;
+  /** Hears every drop, this process's and the ones other processes announce. */
+  onDrop(listener: (tags: readonly string[]) => void): void;
 }
 
 declare module 'fastify' {
@@ -127,13 +130,22 @@ export default fp<Partial<PageCacheOptions>>(
       subscriber.on('message', (heard: string, message: string) => {
         if (heard !== channel) return;
         const drop = parseDrop(message);
-        if (drop && drop.from !== self) store.drop(drop.tags);
+        if (drop && drop.from !== self) dropHere(drop.tags);
       });
     }
 
+    const listeners: Array<(tags: readonly string[]) => void> = [];
+    function dropHere(tags: readonly string[]) {
+      store.drop(tags);
+      for (const listener of listeners) listener(tags);
+    }
+
     app.decorate<PageCache>('pageCache', {
+      onDrop(listener) {
+        listeners.push(listener);
+      },
       drop(tags) {
-        store.drop(tags);
+        dropHere(tags);
         publisher?.publish(channel, JSON.stringify({ from: self, tags })).catch((err: unknown) => app.log.warn({ err }, 'page cache: a drop did not reach other processes'));
       },
     });
@@ -168,7 +180,7 @@ function captureAnswer(request: FastifyRequest, reply: FastifyReply, payload: st
   return {
     parts: body.split(reply.cspNonce.script).map((part) => Buffer.from(part)),
     headers,
-    tags: typeof tags === 'function' ? tags(request) : tags,
+    tags: [pageTags.site, ...(typeof tags === 'function' ? tags(request) : tags)],
   };
 }
 

@@ -199,6 +199,16 @@ describe('the guest page cache', () => {
     expect(renders.get('cached')).toBe(3);
     expect(renders.get('feed')).toBe(1);
   });
+
+  it('drops every page at once by the site tag (what a change of the whole site does)', async () => {
+    await get('/cached');
+    await get('/cached-feed');
+    const before = [renders.get('cached')!, renders.get('feed')!];
+    app.pageCache.drop([pageTags.site]);
+    await get('/cached');
+    await get('/cached-feed');
+    expect([renders.get('cached'), renders.get('feed')]).toEqual([before[0]! + 1, before[1]! + 1]);
+  });
 });
 
 describe('the post and tag pages from the cache', () => {
@@ -276,7 +286,7 @@ describe('the post and tag pages from the cache', () => {
 });
 
 describe.skipIf(!process.env.REDIS_URL)('with several processes', () => {
-  it('a drop in one process drops the page in the others', async () => {
+  it('a drop in one process drops the page in the others, and a drop of the whole site its settings too', async () => {
     const channel = `pero-test:page-cache:${Math.random()}`;
     const processes = await Promise.all(
       ['one', 'two'].map((name) =>
@@ -302,6 +312,11 @@ describe.skipIf(!process.env.REDIS_URL)('with several processes', () => {
       });
       await visit(one);
       expect(renders.get('one')).toBe(2);
+
+      // A change of the whole site also empties the other process's site settings.
+      const forgotten = vi.spyOn(two.site, 'invalidate');
+      one.pageCache.drop([pageTags.site]);
+      await vi.waitFor(() => expect(forgotten).toHaveBeenCalled());
     } finally {
       await Promise.all(processes.map((app) => app.close()));
     }

@@ -4,6 +4,11 @@
  * leave a page stale.
  */
 export const pageTags = {
+  /**
+   * Every cached page: each carries the site's settings, advertisements and footer, so a change
+   * to those (from the control panel) drops them all.
+   */
+  site: 'site',
   /** Every feed page (/, /popular, /new and their filters). */
   feeds: 'feeds',
   /** A post's own page and the pages that list its replies. */
