@@ -1,10 +1,14 @@
 /**
  * The admin log: every control-panel command records an `admin.acted` event in its own
- * transaction, and this subscriber writes the line, once per event.
+ * transaction, and this subscriber writes the line, once per event. The same event makes the
+ * change visible everywhere: the panel changes what every page shows (settings, ads, footer
+ * pages), and it acts rarely, so each action drops every cached page and the site's caches
+ * in every process instead of each screen working out what it touched.
  */
 import type { FastifyInstance } from 'fastify';
 import type { EventOf } from '../../../shared/events.ts';
 import { adminLog } from '../../db/schema/index.ts';
+import { pageTags } from '../../platform/page-cache/page-tags.ts';
 
 type AdminActed = EventOf<'admin.acted'>;
 
@@ -20,4 +24,5 @@ export function adminLogSubscribers(app: FastifyInstance): void {
       .values({ eventId, actorId: event.actorId, action: event.action, subjectType: event.subjectType, subjectId: event.subjectId, subject: event.subject, details: event.details })
       .onConflictDoNothing({ target: adminLog.eventId });
   });
+  app.events.subscribe('admin.acted', 'admin.refresh-site', () => app.pageCache.drop([pageTags.site]));
 }

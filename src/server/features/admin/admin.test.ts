@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_SECTIONS } from '../../../shared/admin.ts';
 import { allCalls } from '../../../shared/api/index.ts';
@@ -59,5 +59,12 @@ describe('the admin log', () => {
     await settle(app);
     const lines = await app.db.select().from(adminLog);
     expect(lines).toEqual([expect.objectContaining({ actorId: superAdmin.id, action: 'settings.saved', subject: 'siteName', details: { keys: ['siteName'] } })]);
+  });
+
+  it('makes the change visible at once: the site caches are emptied', async () => {
+    const forgotten = vi.spyOn(app.site, 'invalidate');
+    await recordEvents(app.db, adminActed(superAdmin.id, 'settings.saved'));
+    await settle(app);
+    expect(forgotten).toHaveBeenCalled();
   });
 });
