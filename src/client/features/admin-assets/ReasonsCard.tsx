@@ -54,8 +54,17 @@ export function ReasonsCard({ initial }: { initial: AdminReportReason[] }) {
       >
         {(item) => (
           <div className="grid min-w-0 flex-1 basis-[260px] gap-2 min-[640px]:grid-cols-2">
-            <NameField key={item.name} value={item.name} label={t('adminAssets.nameOf', { name: item.name })} maxLength={ASSET_LIMITS.reason} disabled={busy} onSave={(value) => change(item.id, { name: value })} />
-            <NameField key={item.name_en} value={item.name_en} label={t('adminAssets.nameEnOf', { name: item.name_en })} maxLength={ASSET_LIMITS.reason} disabled={busy} onSave={(value) => change(item.id, { name_en: value })} />
+            {(['name', 'name_en'] as const).map((field) => (
+              <NameField
+                key={`${field}:${item[field]}`}
+                value={item[field]}
+                label={t(field === 'name' ? 'adminAssets.nameOf' : 'adminAssets.nameEnOf', { name: item[field] })}
+                maxLength={ASSET_LIMITS.reason}
+                disabled={busy}
+                className={item.enabled ? undefined : 'text-muted'}
+                onSave={(value) => change(item.id, { [field]: value })}
+              />
+            ))}
           </div>
         )}
       </AssetList>
