@@ -82,6 +82,7 @@ import settingsRoutes from './features/settings/settings.routes.ts';
 import settingsPagesRoutes from './features/settings/settings.pages.ts';
 import { settingsSubscribers } from './features/settings/settings.subscribers.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
+import adminAssetsRoutes from './features/admin-assets/admin-assets.routes.ts';
 import { adminLogSubscribers } from './features/admin/admin-log.ts';
 
 declare module 'fastify' {
@@ -245,6 +246,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(communitiesRoutes);
   communitiesSubscribers(app);
   await app.register(adminRoutes);
+  await app.register(adminAssetsRoutes);
   adminLogSubscribers(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);

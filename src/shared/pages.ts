@@ -3,6 +3,7 @@
  * each page component's `PageProps<'Name'>` are checked against this map.
  */
 import type { NewsPage } from './api/feeds.ts';
+import type { AdminAssets } from './dto/admin-assets.ts';
 import type { DigestFrequency } from './dto/delivery.ts';
 import type { DataExportDto, MainSettingsDto, SessionDto, TwoFactorDto } from './dto/account-safety.ts';
 import type { SearchFilters, SubsiteListItem } from './discovery.ts';
@@ -194,6 +195,8 @@ export interface PagePropsMap {
   };
   /** `/admin-panel`: the control panel's overview (super admins only). */
   'Admin/Dashboard': Record<string, never>;
+  /** `/admin-panel/assets`: the reaction set, the personal icons and the report reasons, disabled ones included. */
+  'Admin/Assets': AdminAssets;
 }
 
 export type PageName = keyof PagePropsMap;

@@ -24,3 +24,4 @@ export * from './moderation.ts';
 export * from './community-bans.ts';
 export * from './linked-accounts.ts';
 export * from './admin-log.ts';
+export * from './personal-icons.ts';
