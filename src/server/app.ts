@@ -83,6 +83,7 @@ import settingsPagesRoutes from './features/settings/settings.pages.ts';
 import { settingsSubscribers } from './features/settings/settings.subscribers.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
 import { adminLogSubscribers } from './features/admin/admin-log.ts';
+import { defineOperationsJobs } from './features/admin/operations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -246,6 +247,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   communitiesSubscribers(app);
   await app.register(adminRoutes);
   adminLogSubscribers(app);
+  defineOperationsJobs(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 
