@@ -1,6 +1,7 @@
 /** The Operations screen's job lists: every queue's counts, and a failed job with its error and Retry. */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { router } from '@inertiajs/react';
+import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { FailedJobDto, QueueStateDto } from '../../../shared/dto/admin-ops.ts';
@@ -12,27 +13,45 @@ import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 
+/** A queue's name may break after its dots on a narrow screen, never inside a word. */
+function QueueName({ name }: { name: string }) {
+  return name.split('.').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          .<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
+
 export function QueueTable({ queues }: { queues: QueueStateDto[] }) {
   const t = useT();
-  const number = (value: number, alert = false) => <td className={`px-3 py-2 text-right tabular-nums ${value === 0 ? 'text-muted' : alert ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{value}</td>;
+  const number = (value: number, { alert = false, last = false } = {}) => (
+    <td className={clsx('py-2 text-right tabular-nums', last ? 'pr-4 pl-2 nav:pr-5 nav:pl-3' : 'px-2 nav:px-3', value === 0 ? 'text-muted' : alert && 'font-semibold text-red-700 dark:text-red-400')}>{value}</td>
+  );
   return (
-    <div className="-mx-4 overflow-x-auto nav:-mx-5">
-      <table className="w-full min-w-[360px] text-[14px]">
+    <div className="-mx-4 nav:-mx-5">
+      <table className="w-full text-[14px]">
         <thead>
           <tr className="border-b border-line text-left text-[13px] text-muted">
             <th scope="col" className="px-4 py-2 font-medium nav:px-5">{t('adminOps.operations.queue')}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{t('adminOps.operations.queued')}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{t('adminOps.operations.active')}</th>
-            <th scope="col" className="px-4 py-2 text-right font-medium nav:px-5">{t('adminOps.operations.failed')}</th>
+            <th scope="col" className="px-2 py-2 text-right font-medium nav:px-3">{t('adminOps.operations.queued')}</th>
+            <th scope="col" className="px-2 py-2 text-right font-medium nav:px-3">{t('adminOps.operations.active')}</th>
+            <th scope="col" className="py-2 pr-4 pl-2 text-right font-medium nav:pr-5 nav:pl-3">{t('adminOps.operations.failed')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {queues.map((queue) => (
             <tr key={queue.name}>
-              <th scope="row" className="px-4 py-2 text-left font-mono text-[13px] font-normal nav:px-5">{queue.name}</th>
+              <th scope="row" className="px-4 py-2 text-left font-mono text-[13px] font-normal break-words nav:px-5">
+                <QueueName name={queue.name} />
+              </th>
               {number(queue.queued)}
               {number(queue.active)}
-              {number(queue.failed, true)}
+              {number(queue.failed, { alert: true, last: true })}
             </tr>
           ))}
         </tbody>

@@ -15,7 +15,7 @@ import { useToast } from '../../ui/toast.tsx';
 const CLI = ['npm run pero -- recount', 'npm run pero -- backup pero-backup.tar.gz', 'npm run pero -- restore pero-backup.tar.gz'];
 
 function Command({ children }: { children: string }) {
-  return <code className="block overflow-x-auto whitespace-pre rounded-lg bg-page px-3 py-2 font-mono text-[13px]">{children}</code>;
+  return <code className="block rounded-lg bg-page px-3 py-2 font-mono text-[13px] break-words whitespace-pre-wrap">{children}</code>;
 }
 
 export default function AdminOperations() {
