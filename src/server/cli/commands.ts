@@ -125,9 +125,9 @@ type OfflineCommand = (args: string[], config: Config) => Promise<string>;
 export const offlineCommands: Record<string, OfflineCommand> = {
   restore: async (args, config) => {
     const file = fileArgument('restore', args);
-    if (!existsSync(file)) throw new UsageError(`No file at ${file}`);
     const target = databaseTarget(config);
     if (target.kind !== 'pglite') throw new UsageError(`The database is a PostgreSQL server: restore it with ${PG_RESTORE_HINT}`);
+    if (!existsSync(file)) throw new UsageError(`No file at ${file}`);
     const kept = await restoreEmbedded(target.dataDir, file);
     return `Database restored from ${file}.${kept ? ` The database it replaced is kept at ${kept}.` : ''}`;
   },

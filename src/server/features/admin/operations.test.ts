@@ -133,22 +133,24 @@ describe('backup and restore of the embedded database', () => {
     }
 
     const config = { ...app.config, databaseUrl: null, dataDir: path.join(scratch, 'target') };
+    const target = path.join(config.dataDir, 'db');
+    expect(await offlineCommands.restore!([file], config)).toMatch(/^Database restored from \S+\.$/);
     // An existing database is replaced, and kept beside the new one.
-    const existing = await scratchDatabase(path.join(config.dataDir, 'db'));
-    await existing.database.db.insert(posts).values({ userId: existing.authorId, subsiteId: existing.authorId, slug: 'post', title: 'Только в старой базе' });
+    const existing = await openDatabase({ kind: 'pglite', dataDir: target });
+    await existing.db.insert(posts).values({ userId: authorId, subsiteId: authorId, slug: 'post', title: 'Только в старой базе' });
     // While a process holds the directory, restore refuses to touch it.
     await expect(offlineCommands.restore!([file], config)).rejects.toThrow(DatabaseLockedError);
-    await existing.database.close();
+    await existing.close();
 
     expect(await offlineCommands.restore!([file], config)).toMatch(/^Database restored from .* The database it replaced is kept at .*before-restore/);
     expect(readdirSync(config.dataDir).filter((name) => name.startsWith('db.before-restore-'))).toHaveLength(1);
-    const restored = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    const restored = await openDatabase({ kind: 'pglite', dataDir: target });
     try {
       expect(await titlesIn(restored)).toEqual(titles);
     } finally {
       await restored.close();
     }
-  });
+  }, 120_000);
 
   it('refuses a missing file and a PostgreSQL target with a usage error', async () => {
     await expect(offlineCommands.restore!([path.join(scratch, 'nothing.tar.gz')], { ...app.config, databaseUrl: null, dataDir: scratch })).rejects.toThrow(UsageError);
