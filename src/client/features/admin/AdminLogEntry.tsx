@@ -24,7 +24,8 @@ export function AdminLogEntry({ entry }: { entry: AdminLogEntryDto }) {
       <div className="min-w-0 flex-1 text-[15px] leading-relaxed">
         <p className="break-words">
           {known || t('adminOps.log.action', { action: entry.action })}
-          {entry.subject && <span className="font-medium"> «{entry.subject}»</span>}
+          {/* A dash, not quotes: subjects are often quoted titles themselves. */}
+          {entry.subject && <span className="font-medium"> — {entry.subject}</span>}
         </p>
         <p className="mt-0.5 flex flex-wrap gap-x-2 text-[13px] text-muted">
           {entry.actor ? (
