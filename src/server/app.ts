@@ -84,6 +84,7 @@ import { settingsSubscribers } from './features/settings/settings.subscribers.ts
 import adminRoutes from './features/admin/admin.routes.ts';
 import adminAssetsRoutes from './features/admin-assets/admin-assets.routes.ts';
 import { adminLogSubscribers } from './features/admin/admin-log.ts';
+import { defineOperationsJobs } from './features/admin/operations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -248,6 +249,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(adminRoutes);
   await app.register(adminAssetsRoutes);
   adminLogSubscribers(app);
+  defineOperationsJobs(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

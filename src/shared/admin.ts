@@ -6,6 +6,8 @@
 export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> = [
   { key: 'dashboard', href: '/admin-panel' },
   { key: 'assets', href: '/admin-panel/assets' },
+  { key: 'operations', href: '/admin-panel/operations' },
+  { key: 'log', href: '/admin-panel/log' },
 ];
 
 /** Every section the panel has or will have; the texts exist for each. */

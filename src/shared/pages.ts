@@ -15,6 +15,7 @@ import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
+import type { AdminLogEntryDto, DashboardDto, OperationsDto } from './dto/admin-ops.ts';
 import type { PageMeta } from './dto/meta.ts';
 import type { NotificationDto, NotificationSettingDto } from './dto/notification.ts';
 import type { OnlineStatus } from './online-status.ts';
@@ -194,9 +195,13 @@ export interface PagePropsMap {
     abilities: CommunitySettingsAbilities;
   };
   /** `/admin-panel`: the control panel's overview (super admins only). */
-  'Admin/Dashboard': Record<string, never>;
+  'Admin/Dashboard': { dashboard: DashboardDto };
   /** `/admin-panel/assets`: the reaction set, the personal icons and the report reasons, disabled ones included. */
   'Admin/Assets': AdminAssets;
+  /** `/admin-panel/operations`: job queues, failed jobs, counters and backups. */
+  'Admin/Operations': { operations: OperationsDto };
+  /** `/admin-panel/log`: what super admins did in the panel, newest first. */
+  'Admin/Log': { entries: Paginator<AdminLogEntryDto> };
 }
 
 export type PageName = keyof PagePropsMap;

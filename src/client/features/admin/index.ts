@@ -1,2 +1,7 @@
-/** The control panel's frame, shared by every panel screen. */
+/** The control panel's frame, shared by every panel screen, and the pieces of its own screens. */
 export { AdminCard, AdminLayout } from './AdminLayout.tsx';
+export { ActivityChart } from './ActivityChart.tsx';
+export { AdminLogEntry } from './AdminLogEntry.tsx';
+export { formatBytes } from './formatBytes.ts';
+export { FailedJobItem, QueueTable } from './JobsTables.tsx';
+export { StatTile } from './StatTile.tsx';
