@@ -24,6 +24,7 @@ const NOT_CALLS = [
   'GET /:owner/year',
   'GET /account',
   'GET /admin-panel',
+  'GET /admin-panel/settings',
   'GET /bookmarks',
   'GET /bookmarks/:type',
   'GET /discovery/topics',

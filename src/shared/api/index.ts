@@ -1,5 +1,6 @@
 /** Every JSON call of the app, by feature: `calls.posts.pin`. */
 import { accountSafety } from './account-safety.ts';
+import { adminSettings } from './admin-settings.ts';
 import { auth } from './auth.ts';
 import { bookmarks } from './bookmarks.ts';
 import type { Call } from './call.ts';
@@ -24,6 +25,6 @@ import { reactions } from './reactions.ts';
 import { settings } from './settings.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities };
+export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminSettings };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));
