@@ -8,7 +8,7 @@ import { postJson, RELAXED_AUTH_LIMITS } from '../../../../tests/support/auth.ts
 import { settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { createCommunity } from '../../../../tests/support/posts.ts';
-import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
+import { sessionHeaders } from '../../../../tests/support/session.ts';
 import type { AdminSiteSettingsDto } from '../../../shared/api/admin-settings.ts';
 import { adminLog, siteSettings } from '../../db/schema/index.ts';
 
@@ -17,7 +17,7 @@ let admin: TestUser;
 let member: TestUser;
 
 beforeAll(async () => {
-  app = await buildTestApp({ rateLimits: RELAXED_AUTH_LIMITS, log: { level: 'error', stream: { write: (line: string) => void process.stderr.write(line) } as never } });
+  app = await buildTestApp({ rateLimits: RELAXED_AUTH_LIMITS });
   [admin, member] = await Promise.all([createUser(app, { role: 'super_admin' }), createUser(app)]);
 });
 afterAll(() => app.close());
@@ -44,7 +44,7 @@ async function save(changes: Partial<AdminSiteSettingsDto> & { recaptchaSecret?:
 }
 
 /** The shared props of a fresh page request: a guest's, unless a user is given. */
-async function freshProps(user?: TestUser, url = '/popular', target = app): Promise<Record<string, any>> {
+async function freshProps(user?: TestUser, url = '/popular', target = app): Promise<Record<string, unknown> & { meta: Record<string, unknown> }> {
   const headers = user ? await sessionHeaders(target, user.id) : {};
   const res = await target.inject({ url, headers: { ...headers, ...inertia } });
   expect(res.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('the Settings screen', () => {
   it('opens for a super admin with every setting, and never carries the reCAPTCHA secret', async () => {
     await save({ recaptchaSiteKey: 'site-key', recaptchaSecret: 'very-secret' });
     const res = await app.inject({ url: '/admin-panel/settings', headers: { ...(await sessionHeaders(app, admin.id)), accept: 'text/html' } });
-    expect(res.statusCode, res.body.slice(0, 2000)).toBe(200);
+    expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('very-secret');
     const settings = (await app.inject({ url: '/admin-panel/settings', headers: { ...(await sessionHeaders(app, admin.id)), ...inertia } })).json().props.settings;
     expect(settings).toMatchObject({ siteName: 'Перо', registration: 'open', recaptchaSiteKey: 'site-key', recaptchaSecretSet: true });
@@ -197,7 +197,6 @@ describe('environment and panel', () => {
     envApp = await buildTestApp({
       config: { emailVerification: false, recaptchaSiteKey: 'env-key', recaptchaSecret: 'env-secret', recaptchaVerifyUrl: `http://127.0.0.1:${port}/siteverify` },
       rateLimits: RELAXED_AUTH_LIMITS,
-      log: { level: 'error', stream: { write: (line: string) => void process.stderr.write(line) } as never },
     });
     envAdminUser = await createUser(envApp, { role: 'super_admin' });
   });
@@ -216,7 +215,7 @@ describe('environment and panel', () => {
       const form = (await envApp.inject({ url: '/admin-panel/settings', headers: { ...headers, ...inertia } })).json().props.settings as AdminSiteSettingsDto;
       const { recaptchaSecretSet, ...rest } = form;
       const res = await envApp.inject({ method: 'POST', url: '/admin-panel/settings', headers, payload: { ...rest, ...changes } });
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.statusCode).toBe(200);
       await settle(envApp);
       return { before: { ...form, recaptchaSecretSet }, answer: res.json() };
     };
@@ -236,6 +235,5 @@ describe('environment and panel', () => {
     await asAdmin({ recaptchaSiteKey: null });
     expect((await freshProps(undefined, '/popular', envApp)).recaptchaSiteKey).toBeNull();
     expect((await register()).json()).toMatchObject({ status: 'verification sent' });
-    void guestHeaders;
   });
 });
