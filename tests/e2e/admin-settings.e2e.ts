@@ -41,7 +41,7 @@ async function restore(page: Page, name: string, logo: string) {
   await visit(page, baseUrl + '/admin-panel/settings');
   await page.getByLabel('Название сайта', { exact: true }).fill(name);
   await page.getByLabel('Логотип для светлой темы', { exact: true }).fill(logo);
-  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('button', { name: 'Сохранить' }).first().click();
   await page.getByText('Настройки сохранены').waitFor();
 }
 
@@ -66,7 +66,7 @@ describe('site settings', () => {
     await expect.poll(() => logoField.inputValue()).not.toBe(oldLogo);
     const newLogo = await logoField.inputValue();
 
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить' }).first().click();
     await page.getByText('Настройки сохранены').waitFor();
 
     await visit(page, baseUrl + '/');
@@ -83,7 +83,7 @@ describe('site settings', () => {
     const { page } = await openPage(context);
     await visit(page, baseUrl + '/admin-panel/settings');
     await page.getByLabel('Часовой пояс').fill('Марс/Олимп');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить' }).first().click();
     await page.getByText('Такого часового пояса нет в базе IANA').waitFor();
   });
 });

@@ -8,6 +8,7 @@ import type { SiteLink, SidebarWidget } from '../../../shared/pages.ts';
 import { REGISTRATION_MODES, SIDEBAR_WIDGET_TYPES, SITE_SETTINGS_LIMITS as L } from '../../../shared/dto/site-settings.ts';
 import { FEED_NAMES, LANGUAGES } from '../../../shared/dto/user.ts';
 import { useT } from '../../platform/useT.ts';
+import { Button } from '../../ui/Button.tsx';
 import { AdminCard } from '../admin/index.ts';
 import { AuthField } from '../auth/index.ts';
 import { FieldGrid, ImageField, NumberField, SelectField, SwitchField } from './fields.tsx';
@@ -17,8 +18,16 @@ import type { SiteSettingsForm as Form } from './useSiteSettingsForm.ts';
 export const SITE_SETTINGS_FORM_ID = 'site-settings';
 const SOCIAL_ICON_NAMES = ['', 'telegram', 'rss', 'mail'] as const;
 
+/** After a refused save, the first field with a message takes the focus, however far down it is. */
+function useFocusFirstError(errors: Record<string, string>) {
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) document.querySelector<HTMLElement>(`#${SITE_SETTINGS_FORM_ID} [aria-invalid="true"]`)?.focus();
+  }, [errors]);
+}
+
 interface Props {
   form: Form;
+  saving: boolean;
   set<K extends keyof Form>(key: K, value: Form[K]): void;
   errors: Record<string, string>;
   secretKept: boolean;
@@ -32,9 +41,10 @@ function useTimeZones(): string[] {
   return zones;
 }
 
-export function SiteSettingsForm({ form, set, errors, secretKept, onSubmit }: Props) {
+export function SiteSettingsForm({ form, set, errors, saving, secretKept, onSubmit }: Props) {
   const t = useT();
   const zones = useTimeZones();
+  useFocusFirstError(errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -164,6 +174,10 @@ export function SiteSettingsForm({ form, set, errors, secretKept, onSubmit }: Pr
           </FieldGrid>
         </div>
       </AdminCard>
+      {/* The header's button is far behind on a phone after this long form. */}
+      <Button type="submit" variant="primary" className="self-end" disabled={saving}>
+        {t('adminSettings.save')}
+      </Button>
     </form>
   );
 }

@@ -18,7 +18,7 @@ export default function AdminSettings() {
         </Button>
       }
     >
-      <SiteSettingsForm form={form} set={set} errors={errors} secretKept={settings.recaptchaSecretSet} onSubmit={() => void save()} />
+      <SiteSettingsForm form={form} set={set} errors={errors} saving={saving} secretKept={settings.recaptchaSecretSet} onSubmit={() => void save()} />
     </AdminLayout>
   );
 }
