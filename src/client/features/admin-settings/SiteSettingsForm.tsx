@@ -11,6 +11,7 @@ import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { AdminCard } from '../admin/index.ts';
 import { AuthField } from '../auth/index.ts';
+import { Field } from '../communities/index.ts';
 import { FieldGrid, ImageField, NumberField, SelectField, SwitchField } from './fields.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import type { SiteSettingsForm as Form } from './useSiteSettingsForm.ts';
@@ -71,7 +72,7 @@ export function SiteSettingsForm({ form, set, errors, saving, secretKept, onSubm
       <AdminCard title={t('adminSettings.sections.basic')}>
         <div className="flex flex-col gap-4">
           <AuthField label={t('adminSettings.fields.siteName')} value={form.siteName} maxLength={L.siteName} onValueChange={(value) => set('siteName', value)} error={errors.siteName} />
-          <AuthField label={t('adminSettings.fields.description')} value={form.description} maxLength={L.description} counter onValueChange={(value) => set('description', value)} error={errors.description} />
+          <Field name="description" label={t('adminSettings.fields.description')} value={form.description} maxLength={L.description} counter multiline onValueChange={(value) => set('description', value)} error={errors.description} />
           <FieldGrid>
             <AuthField label={t('adminSettings.fields.timeZone')} value={form.timeZone} maxLength={L.timeZone} list="site-time-zones" hint={t('adminSettings.fields.timeZoneHint')} onValueChange={(value) => set('timeZone', value)} error={errors.timeZone} />
             <SelectField label={t('adminSettings.fields.defaultLanguage')} value={form.defaultLanguage} options={options(LANGUAGES, 'adminSettings.languages')} onChange={(value) => set('defaultLanguage', value)} error={errors.defaultLanguage} />

@@ -13,17 +13,9 @@ import { Button } from '../../ui/Button.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { AuthField } from '../auth/index.ts';
+import { FieldError } from '../communities/index.ts';
 
-export const CONTROL = 'h-11 w-full rounded-lg border border-control bg-[var(--bg)] px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-accent';
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="text-sm text-red-600 dark:text-red-400">
-      {error}
-    </p>
-  );
-}
+const CONTROL = 'h-11 w-full rounded-lg border border-control bg-[var(--bg)] px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-accent';
 
 export function SelectField<V extends string>({ label, value, options, onChange, error }: { label: string; value: V; options: ReadonlyArray<{ value: V; label: string }>; onChange(value: V): void; error?: string }) {
   const id = useId();
