@@ -79,7 +79,7 @@ export function ImageField({ label, value, onChange, error, dark = false, cleara
     <div className="flex flex-col gap-2">
       <AuthField label={label} value={value} onValueChange={onChange} error={error} inputMode="url" />
       <div className="flex flex-wrap items-center gap-2">
-        <div className={clsx('flex h-14 min-w-14 items-center justify-center rounded-lg border border-control px-2', dark ? 'bg-[#16171b]' : 'bg-white')}>
+        <div className={clsx('flex h-14 min-w-14 items-center justify-center rounded-lg border border-control px-2', !value ? 'bg-[var(--bg)]' : dark ? 'bg-[#16171b]' : 'bg-white')}>
           {value ? <img src={value} alt={t('adminSettings.image.preview')} className="max-h-10 max-w-40 object-contain" /> : <span className="text-[13px] text-muted">—</span>}
         </div>
         <input ref={file} type="file" accept="image/*" hidden aria-hidden="true" tabIndex={-1} onChange={(event) => event.target.files?.[0] && void upload(event.target.files[0])} />
