@@ -62,7 +62,7 @@ export async function register(ctx: AuthContext, input: RegisterBody, ip: string
   const id = await ctx.db
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const account = await createAccount(db, { name, email, password: input.password, verified }, ctx.config.passwordHashing);
+      const account = await createAccount(db, { name, email, password: input.password, verified, language: settings.defaultLanguage }, ctx.config.passwordHashing);
       await recordEvents(db, { type: 'account.registered', userId: account.id, needsVerification: !verified });
       return account.id;
     })

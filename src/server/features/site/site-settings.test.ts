@@ -10,7 +10,8 @@ import { createUser, type TestUser } from '../../../../tests/support/factories.t
 import { createCommunity } from '../../../../tests/support/posts.ts';
 import { sessionHeaders } from '../../../../tests/support/session.ts';
 import type { AdminSiteSettingsDto } from '../../../shared/api/admin-settings.ts';
-import { adminLog, siteSettings } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { adminLog, siteSettings, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let admin: TestUser;
@@ -80,8 +81,11 @@ describe('each saved setting shows in the page props of a fresh request', () => 
     const props = await freshProps();
     expect(props).toMatchObject({ siteName: 'Новое Перо', timeZone: 'Asia/Yekaterinburg', defaultFeed: 'new', language: 'en' });
     expect(props.meta).toMatchObject({ title: 'Новое Перо', siteName: 'Новое Перо', description: 'Про всё' });
-    // A member keeps the language they have.
+    // A member keeps the language they have; a new account starts in the site's.
     expect((await freshProps(member)).language).toBe('ru');
+    await postJson(app, '/register', { name: 'Джейн Остин', email: 'jane.language@example.test', password: 'Зелёная лампа 1877' });
+    const [account] = await app.db.select({ language: users.language }).from(users).where(eq(users.email, 'jane.language@example.test'));
+    expect(account?.language).toBe('en');
   });
 
   it('appearance: logos, login box image, and the favicon in the page head', async () => {
