@@ -72,6 +72,7 @@ import mailDeliveryRoutes from './features/mail-delivery/mail-delivery.routes.ts
 import pushRoutes from './features/push/push.routes.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
 import { createSiteContext, type SiteContext } from './features/site/site-context.ts';
+import { siteDefaults } from './features/site/site-settings.ts';
 import { loggerOptions, type LogStream } from './lib/logging.ts';
 import { projectPath } from './lib/paths.ts';
 import { createStorage, type Storage } from './platform/storage/index.ts';
@@ -83,6 +84,7 @@ import settingsPagesRoutes from './features/settings/settings.pages.ts';
 import { settingsSubscribers } from './features/settings/settings.subscribers.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
 import adminAssetsRoutes from './features/admin-assets/admin-assets.routes.ts';
+import siteSettingsRoutes from './features/site/site-settings.routes.ts';
 import { adminLogSubscribers } from './features/admin/admin-log.ts';
 import { defineOperationsJobs } from './features/admin/operations.ts';
 
@@ -161,7 +163,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const site = createSiteContext(database.db);
+  const site = createSiteContext(database.db, siteDefaults(config));
   app.decorate('site', site);
   app.decorate('storage', storage);
   app.decorate('connections', trackConnections(app.server));
@@ -172,12 +174,12 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   // Before the session: nothing reads the path, query or headers until they are clean text.
   await app.register(inputTextPlugin);
   await app.register(formbody);
-  await app.register(sessionPlugin, { db: database.db, secret: config.sessionSecret, secureCookies: config.secureCookies });
+  await app.register(sessionPlugin, { db: database.db, secret: config.sessionSecret, secureCookies: config.secureCookies, defaultLanguage: async () => (await site.settings.get()).defaultLanguage });
   await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
   await app.register(flashPlugin);
   await app.register(inertiaPlugin, {
     renderer: pageRenderer,
-    sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: enabledProviders(config), recaptchaSiteKey: config.recaptchaSiteKey, gifSearch: config.gifApi !== null }),
+    sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: enabledProviders(config), gifSearch: config.gifApi !== null }),
   });
   await app.register(errorsPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
@@ -248,6 +250,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   communitiesSubscribers(app);
   await app.register(adminRoutes);
   await app.register(adminAssetsRoutes);
+  await app.register(siteSettingsRoutes);
   adminLogSubscribers(app);
   defineOperationsJobs(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.

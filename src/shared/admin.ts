@@ -5,6 +5,7 @@
  */
 export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> = [
   { key: 'dashboard', href: '/admin-panel' },
+  { key: 'settings', href: '/admin-panel/settings' },
   { key: 'assets', href: '/admin-panel/assets' },
   { key: 'operations', href: '/admin-panel/operations' },
   { key: 'log', href: '/admin-panel/log' },

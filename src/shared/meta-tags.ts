@@ -25,13 +25,15 @@ export const HEAD_MARKER = 'data-pero-head';
 export function headTags(meta: PageMeta): HeadTag[] {
   const title = meta.ogTitle ?? meta.title;
   const description = meta.ogDescription ?? meta.description;
+  const image = meta.image ?? meta.defaultImage;
+  const vkImage = meta.image ?? meta.defaultVkImage ?? meta.defaultImage;
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: meta.siteName } },
     { tag: 'meta', attrs: { property: 'og:type', content: meta.ogType ?? 'website' } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
-    { tag: 'meta', attrs: { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
   ];
@@ -42,11 +44,13 @@ export function headTags(meta: PageMeta): HeadTag[] {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: meta.canonical } });
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: meta.canonical } });
   }
-  if (meta.image) {
-    tags.push({ tag: 'meta', attrs: { property: 'og:image', content: meta.image } });
-    tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: meta.image } });
-    tags.push({ tag: 'meta', attrs: { property: 'vk:image', content: meta.image } });
+  if (image) {
+    tags.push({ tag: 'meta', attrs: { property: 'og:image', content: image } });
+    tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: image } });
   }
+  if (vkImage) tags.push({ tag: 'meta', attrs: { property: 'vk:image', content: vkImage } });
+  if (meta.fbAppId) tags.push({ tag: 'meta', attrs: { property: 'fb:app_id', content: meta.fbAppId } });
+  if (meta.favicon) tags.push({ tag: 'link', attrs: { rel: 'icon', href: meta.favicon } });
   if (meta.jsonLd) {
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(meta.jsonLd) });
   }

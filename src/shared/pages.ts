@@ -2,6 +2,7 @@
  * The one Inertia contract: page name → props. The server's `reply.page(name, props)` and
  * each page component's `PageProps<'Name'>` are checked against this map.
  */
+import type { AdminSiteSettingsDto } from './api/admin-settings.ts';
 import type { NewsPage } from './api/feeds.ts';
 import type { AdminAssets } from './dto/admin-assets.ts';
 import type { DigestFrequency } from './dto/delivery.ts';
@@ -57,6 +58,8 @@ export interface SharedProps {
   timeZone: string;
   siteName: string;
   recaptchaSiteKey: string | null;
+  /** Whether new accounts may be created; closed, the sign-in modal says so instead of offering registration. */
+  registrationOpen: boolean;
   /** The comment form offers a GIF picker (a GIF service is configured on the server). */
   gifSearch: boolean;
   notSawNotifications: number;
@@ -202,6 +205,8 @@ export interface PagePropsMap {
   'Admin/Operations': { operations: OperationsDto };
   /** `/admin-panel/log`: what super admins did in the panel, newest first. */
   'Admin/Log': { entries: Paginator<AdminLogEntryDto> };
+  /** `/admin-panel/settings`: every site setting the panel edits. */
+  'Admin/Settings': { settings: AdminSiteSettingsDto };
 }
 
 export type PageName = keyof PagePropsMap;

@@ -28,6 +28,7 @@ const NOT_CALLS = [
   'GET /admin-panel/log',
   'GET /admin-panel/operations',
   'GET /admin-panel/operations/backup',
+  'GET /admin-panel/settings',
   'GET /bookmarks',
   'GET /bookmarks/:type',
   'GET /discovery/topics',

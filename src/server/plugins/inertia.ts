@@ -165,7 +165,6 @@ async function renderDocument(
     <meta name="mobile-web-app-capable" content="yes">
     <meta name="theme-color" content="${dark ? '#16171b' : '#ffffff'}">
     <title>${escapeHtml(meta.title)}</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${renderHeadTags(headTags(meta))}
     ${rendered.head.join('\n    ')}
     ${renderer.assetTags(nonce)}

@@ -11,11 +11,15 @@ import type { Config } from '../config.ts';
 import { EMBED_FRAME_SOURCES } from '../../shared/blocks/embed-services.ts';
 
 export interface SecurityHeadersOptions {
-  config: Pick<Config, 'appUrl' | 'mediaBase' | 'recaptchaSiteKey' | 'secureCookies'>;
+  config: Pick<Config, 'appUrl' | 'mediaBase' | 'secureCookies'>;
   /** Vite's dev server: its module graph is served by the app, its HMR socket joins the app's port. */
   development: boolean;
 }
 
+/**
+ * Always allowed: the control panel may turn the captcha on at any moment, and the policy is
+ * made once per process.
+ */
 const RECAPTCHA = {
   scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
@@ -43,7 +47,6 @@ export const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payme
 export function contentSecurityDirectives({ config, development }: SecurityHeadersOptions): Record<string, string[]> {
   const app = new URL(config.appUrl);
   const socket = `${app.protocol === 'https:' ? 'wss:' : 'ws:'}//${app.host}`;
-  const recaptcha = config.recaptchaSiteKey !== null;
   const media = mediaOrigins(config);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -51,7 +54,7 @@ export function contentSecurityDirectives({ config, development }: SecurityHeade
     'object-src': ["'none'"],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...GIST_SCRIPTS, ...(recaptcha ? RECAPTCHA.scripts : [])],
+    'script-src': ["'self'", ...GIST_SCRIPTS, ...RECAPTCHA.scripts],
     // Inline styles stay allowed: server-rendered style attributes (cover positions) and the
     // <style> elements Editor.js and the dialog primitives insert carry no nonce. The nonce
     // helmet appends to style-src applies only where these two finer directives are unknown.
@@ -63,7 +66,7 @@ export function contentSecurityDirectives({ config, development }: SecurityHeade
     'media-src': ["'self'", 'blob:', ...media],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", socket, ...(development ? ['ws:', 'wss:'] : [])],
-    'frame-src': ["'self'", ...new Set(Object.values(EMBED_FRAME_SOURCES).flat()), ...(recaptcha ? RECAPTCHA.frames : [])],
+    'frame-src': ["'self'", ...new Set(Object.values(EMBED_FRAME_SOURCES).flat()), ...RECAPTCHA.frames],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
   };

@@ -15,8 +15,10 @@ import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type Aut
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
-    /** The signed-in reader's language, Russian for guests. */
+    /** The signed-in reader's language; for guests the site's default language. */
     language: Language;
+    /** The site's default language, read for guests before any route runs. */
+    guestLanguage: Language;
     /** Translates into `language`: every server-side text a user sees goes through it. */
     t: TFunction;
   }
@@ -32,14 +34,17 @@ export interface SessionPluginOptions {
   /** Signs the CSRF token that each new session (or its end) comes with. */
   secret: string;
   secureCookies: boolean;
+  /** The site's default language (a control-panel setting). */
+  defaultLanguage(): Promise<Language>;
 }
 
 export default fp<SessionPluginOptions>(
-  async (app, { db, secret, secureCookies }) => {
+  async (app, { db, secret, secureCookies, defaultLanguage }) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('guestLanguage', DEFAULT_LANGUAGE);
     app.decorateRequest('language', {
       getter(this: FastifyRequest) {
-        return this.user?.language ?? DEFAULT_LANGUAGE;
+        return this.user?.language ?? this.guestLanguage;
       },
     });
     app.decorateRequest('t', {
@@ -52,6 +57,7 @@ export default fp<SessionPluginOptions>(
       if (isStaticOrProbe(request.url)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) request.user = await resolveSession(db, token);
+      if (!request.user) request.guestLanguage = await defaultLanguage();
     });
 
     app.decorateReply('signIn', async function (this: FastifyReply, userId: number) {

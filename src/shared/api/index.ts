@@ -2,6 +2,7 @@
 import { accountSafety } from './account-safety.ts';
 import { adminAssets } from './admin-assets.ts';
 import { adminOps } from './admin-ops.ts';
+import { adminSettings } from './admin-settings.ts';
 import { auth } from './auth.ts';
 import { bookmarks } from './bookmarks.ts';
 import type { Call } from './call.ts';
@@ -26,6 +27,6 @@ import { reactions } from './reactions.ts';
 import { settings } from './settings.ts';
 import { views } from './views.ts';
 
-export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps };
+export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -10,6 +10,13 @@ export interface PageMeta {
   ogDescription?: string;
   ogType?: string;
   image?: string;
+  /** The site's defaults for pages without a picture of their own (the control panel's meta defaults). */
+  defaultImage?: string;
+  /** VK's picture when the page has none of its own; else the page's picture. */
+  defaultVkImage?: string;
+  fbAppId?: string;
+  /** The browser tab's icon. */
+  favicon?: string;
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
 }

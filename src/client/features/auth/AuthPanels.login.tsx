@@ -6,11 +6,13 @@ import { useAuthModal } from './auth-modal-context.tsx';
 import { useFinishSignIn, useFormErrors, useSubmit } from './auth-actions.ts';
 import { AuthField, LinkButton, SubmitButton } from './auth-forms.tsx';
 import { SocialSignIn } from './AuthPanels.social.tsx';
+import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 
 export function LoginPanel() {
   const t = useT();
   const { params, open } = useAuthModal();
+  const { registrationOpen } = usePageProps();
   const finishSignIn = useFinishSignIn();
   // Pre-filled after a password reset, which knows the address.
   const [email, setEmail] = useState(params.email ?? '');
@@ -58,7 +60,13 @@ export function LoginPanel() {
       </form>
       <SocialSignIn />
       <p className="text-center text-[15px] text-[var(--muted)]">
-        {t('authUi.login.noAccount')} <LinkButton onClick={() => open('register')}>{t('authUi.login.register')}</LinkButton>
+        {registrationOpen ? (
+          <>
+            {t('authUi.login.noAccount')} <LinkButton onClick={() => open('register')}>{t('authUi.login.register')}</LinkButton>
+          </>
+        ) : (
+          t('adminSettings.registrationClosed')
+        )}
       </p>
     </div>
   );

@@ -19,7 +19,7 @@ export function RegisterPanel() {
   const t = useT();
   const toast = useToast();
   const { open } = useAuthModal();
-  const { recaptchaSiteKey } = usePageProps();
+  const { recaptchaSiteKey, registrationOpen } = usePageProps();
   const finishSignIn = useFinishSignIn();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -53,6 +53,8 @@ export function RegisterPanel() {
     }
   });
 
+  // Reached only by an old link or a page opened before registration closed.
+  if (!registrationOpen) return <p className="py-6 text-center text-[15px]">{t('adminSettings.registrationClosed')}</p>;
   if (sentTo !== null) return <SentNotice>{t('authUi.register.sent', { email: sentTo })}</SentNotice>;
 
   return (

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oldSlugs, subsites, users } from '../../db/schema/index.ts';
 import type { ImageRef } from '../../db/schema/subsites.ts';
-import type { UserRole } from '../../../shared/dto/user.ts';
+import type { Language, UserRole } from '../../../shared/dto/user.ts';
 import { RESERVED_SLUGS, SLUG_MAX, SLUG_MIN } from '../../../shared/slugs.ts';
 import { slugify } from '../../../shared/transliterate.ts';
 import { nameProblem } from '../../../shared/names.ts';
@@ -23,6 +23,8 @@ export interface NewAccount {
   description?: string;
   avatar?: ImageRef | null;
   rating?: number;
+  /** Russian (the column's default) unless given; registration gives the site's default language. */
+  language?: Language;
 }
 
 /** The form of an email address that uniqueness and sign-in compare. */
@@ -52,6 +54,7 @@ export async function createAccount(db: Db, input: NewAccount, hashing: Password
       email: normalizeEmail(input.email),
       passwordHash,
       role: input.role ?? 'user',
+      ...(input.language && { language: input.language }),
       emailVerifiedAt: input.verified ? new Date() : null,
     });
     return { id: subsite!.id, slug };

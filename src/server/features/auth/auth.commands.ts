@@ -17,8 +17,9 @@ import type { Mailer } from '../../lib/mail.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { hashPassword, verifyPassword, type PasswordHashing } from '../../lib/passwords.ts';
-import { Invalid } from '../../platform/errors.ts';
+import { Forbidden, Invalid } from '../../platform/errors.ts';
 import { createAccount, findAccountIdByEmail, normalizeEmail } from '../accounts/accounts.commands.ts';
+import { captchaKeys, type SiteSettings } from '../site/site-settings.ts';
 import type { LoginCooldown } from './auth.limits.ts';
 import { findAccountByEmail, findAccountById, type AuthAccount } from './auth.queries.ts';
 import { findTokenOwner, spendToken, verificationLinkValid, type VerificationLinkParts } from './one-time-tokens.ts';
@@ -27,11 +28,13 @@ import { revokeOtherSessions } from './sessions.ts';
 
 export interface AuthContext {
   db: Db;
-  config: Pick<Config, 'appUrl' | 'sessionSecret' | 'emailVerification' | 'passwordHashing'>;
+  config: Pick<Config, 'appUrl' | 'sessionSecret' | 'passwordHashing'>;
   mailer: Mailer;
   jobs: Jobs;
-  /** Null when no reCAPTCHA key is configured: registration then needs no captcha. */
-  captcha: CaptchaVerifier | null;
+  /** The site's settings as they are now: registration, email verification and the captcha follow the control panel. */
+  settings(): Promise<SiteSettings>;
+  /** The captcha checker for the site's secret; registration asks none while the site has no key pair. */
+  captcha(secret: string): CaptchaVerifier;
   cooldown: LoginCooldown;
 }
 
@@ -45,18 +48,21 @@ export interface Registration {
 }
 
 export async function register(ctx: AuthContext, input: RegisterBody, ip: string): Promise<Registration> {
-  if (ctx.captcha && !(await ctx.captcha.verify(input.captcha_token ?? '', ip))) {
+  const settings = await ctx.settings();
+  if (settings.registration !== 'open') throw new Forbidden('adminSettings.registrationClosed');
+  const keys = captchaKeys(settings);
+  if (keys && !(await ctx.captcha(keys.secret).verify(input.captcha_token ?? '', ip))) {
     throw Invalid.field('captcha_token', 'auth.errors.captcha');
   }
   const name = input.name.normalize('NFC').trim();
   const email = input.email.trim();
   await assertRegistrable(ctx.db, name, email, input.password);
 
-  const verified = !ctx.config.emailVerification;
+  const verified = !settings.emailVerification;
   const id = await ctx.db
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const account = await createAccount(db, { name, email, password: input.password, verified }, ctx.config.passwordHashing);
+      const account = await createAccount(db, { name, email, password: input.password, verified, language: settings.defaultLanguage }, ctx.config.passwordHashing);
       await recordEvents(db, { type: 'account.registered', userId: account.id, needsVerification: !verified });
       return account.id;
     })
@@ -93,7 +99,7 @@ export type LoginOutcome = { status: 'success'; userId: number } | { status: 'em
 /** Checks the credentials; the route starts the session. An unverified account gets no session. */
 export async function login(ctx: AuthContext, input: LoginBody): Promise<LoginOutcome> {
   const account = await checkCredentials(ctx, input);
-  if (!account.verified && ctx.config.emailVerification) return { status: 'email verification need', email: account.email };
+  if (!account.verified && (await ctx.settings()).emailVerification) return { status: 'email verification need', email: account.email };
   return { status: 'success', userId: account.id };
 }
 

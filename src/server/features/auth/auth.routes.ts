@@ -123,7 +123,8 @@ function createContext(app: FastifyInstance, config: Config): AuthContext {
     config,
     mailer,
     jobs: app.jobs,
-    captcha: config.recaptchaSecret ? recaptchaVerifier(config.recaptchaSecret, config.recaptchaVerifyUrl) : null,
+    settings: () => app.site.settings.get(),
+    captcha: (secret) => recaptchaVerifier(secret, config.recaptchaVerifyUrl),
     cooldown,
   };
 }

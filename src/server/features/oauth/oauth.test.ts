@@ -115,6 +115,20 @@ describe('social sign-in through an OpenID Connect provider', () => {
     expect(outcome.session).toBeUndefined();
   });
 
+  it('registers nobody while registration is closed, and still signs a linked member in', async () => {
+    const member = person();
+    expect((await signInWith(member)).message.status).toBe('registered');
+    await app.site.saveSetting('registration', 'closed');
+    try {
+      const outcome = await signInWith(person());
+      expect(outcome.message).toEqual({ status: 'error', message: 'Регистрация на сайте закрыта' });
+      expect(outcome.session).toBeUndefined();
+      expect((await signInWith(member)).message.status).toBe('signed-in');
+    } finally {
+      await app.site.saveSetting('registration', 'open');
+    }
+  });
+
   it('does not register from an address the provider has not confirmed', async () => {
     const outcome = await signInWith(person({ email_verified: false }));
     expect(outcome.message.status).toBe('error');

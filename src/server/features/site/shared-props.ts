@@ -12,7 +12,7 @@ import { subsiteUrl } from '../../../shared/slugs.ts';
 import { readFlash } from '../auth/flash.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { memberShell, NO_MEMBER_SHELL, type MemberShell } from './member-shell.ts';
-import type { SiteSettings } from './site-settings.ts';
+import { captchaKeys, type SiteSettings } from './site-settings.ts';
 import type { SiteContext } from './site-context.ts';
 
 export interface SharedPropsContext {
@@ -20,13 +20,11 @@ export interface SharedPropsContext {
   site: SiteContext;
   appUrl: string;
   authProviders: string[];
-  /** From RECAPTCHA_SITE_KEY; set only together with the secret the server checks with. */
-  recaptchaSiteKey: string | null;
   /** A GIF service is configured (GIF_API_KEY): the comment form offers its picker. */
   gifSearch: boolean;
 }
 
-export async function buildSharedProps(request: FastifyRequest, { db, site, appUrl, authProviders, recaptchaSiteKey, gifSearch }: SharedPropsContext): Promise<SharedProps> {
+export async function buildSharedProps(request: FastifyRequest, { db, site, appUrl, authProviders, gifSearch }: SharedPropsContext): Promise<SharedProps> {
   const user = request.user;
   const [settings, categories, shell] = await Promise.all([
     site.settings.get(),
@@ -40,7 +38,8 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
     language: request.language,
     timeZone: settings.timeZone,
     siteName: settings.siteName,
-    recaptchaSiteKey,
+    recaptchaSiteKey: captchaKeys(settings)?.siteKey ?? null,
+    registrationOpen: settings.registration === 'open',
     gifSearch,
     notSawNotifications: shell.notSaw,
     notReadNotifications: shell.notRead,
@@ -67,6 +66,10 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
       description: settings.description,
       siteName: settings.siteName,
       canonical: appUrl + request.url.split('?')[0],
+      favicon: settings.favicon,
+      ...(settings.metaImage && { defaultImage: settings.metaImage }),
+      ...(settings.vkImage && { defaultVkImage: settings.vkImage }),
+      ...(settings.fbAppId && { fbAppId: settings.fbAppId }),
     },
   };
 }

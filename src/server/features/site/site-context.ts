@@ -22,14 +22,14 @@ export interface SiteContext {
   saveSetting<K extends keyof SiteSettings>(key: K, value: SiteSettings[K]): Promise<void>;
 }
 
-export function createSiteContext(db: Db): SiteContext {
+export function createSiteContext(db: Db, defaults: SiteSettings): SiteContext {
   const caches: Array<TtlCache<unknown>> = [];
   function cached<T>(ttlMs: number, load: () => Promise<T>): TtlCache<T> {
     const cache = ttlCache(ttlMs, load);
     caches.push(cache);
     return cache;
   }
-  const settings = cached(10_000, () => loadSiteSettings(db));
+  const settings = cached(10_000, () => loadSiteSettings(db, defaults));
   return {
     settings,
     sidebarCommunities: cached(60_000, () => topCommunities(db, SIDEBAR_COMMUNITIES)),

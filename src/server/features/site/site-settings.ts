@@ -1,9 +1,14 @@
 /**
- * Site-wide settings with their defaults. The control panel (P12) writes rows into
- * site_settings; an empty table is a complete, working site.
+ * Site-wide settings with their defaults. The control panel writes rows into site_settings;
+ * an empty table is a complete, working site. A few defaults come from the environment
+ * (email verification, reCAPTCHA): a row saved in the panel overrides them.
  */
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
+import type { RegistrationMode } from '../../../shared/dto/site-settings.ts';
+import type { Language } from '../../../shared/dto/user.ts';
 import type { SharedProps } from '../../../shared/pages.ts';
 
 /** The page props that come straight from settings, and the settings only the server reads. */
@@ -24,8 +29,23 @@ export interface SiteSettings
     | 'defaultFeed'
     | 'timeZone'
   > {
-  /** The site's default meta description. */
+  /** The site's description, also every page's default meta description. */
   description: string;
+  /** The icon of the browser tab. */
+  favicon: string;
+  /** The language of readers who have not chosen one (guests). */
+  defaultLanguage: Language;
+  /** Whether anyone may create an account (by password or through a sign-in provider). */
+  registration: RegistrationMode;
+  /** New accounts confirm their address before signing in. */
+  emailVerification: boolean;
+  /** Registration asks for a captcha when both are set; the secret never leaves the server. */
+  recaptchaSiteKey: string | null;
+  recaptchaSecret: string | null;
+  /** Meta defaults of pages without their own picture: og:image, vk:image, fb:app_id. */
+  metaImage: string | null;
+  vkImage: string | null;
+  fbAppId: string | null;
   /** Rating a user needs before creating communities (P11). */
   communityCreationRating: number;
   /** Communities whose posts are the news widget beside Popular. */
@@ -45,6 +65,15 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   description: 'Перо — сообщество авторов и читателей: статьи, новости, обсуждения и блоги на русском языке.',
   logo: '/logo.svg',
   darkLogo: '/logo-dark.svg',
+  favicon: '/favicon.svg',
+  defaultLanguage: 'ru',
+  registration: 'open',
+  emailVerification: true,
+  recaptchaSiteKey: null,
+  recaptchaSecret: null,
+  metaImage: null,
+  vkImage: null,
+  fbAppId: null,
   loginBoxImage: null,
   links: [],
   socialLinks: [],
@@ -67,18 +96,32 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   timeZone: 'Europe/Moscow',
 };
 
-export async function loadSiteSettings(db: Db): Promise<SiteSettings> {
-  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
-  const settings: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
+/** The defaults with the environment's: EMAIL_VERIFICATION and the RECAPTCHA_* pair. */
+export function siteDefaults(config: Pick<Config, 'emailVerification' | 'recaptchaSiteKey' | 'recaptchaSecret'>): SiteSettings {
+  return { ...DEFAULT_SITE_SETTINGS, emailVerification: config.emailVerification, recaptchaSiteKey: config.recaptchaSiteKey, recaptchaSecret: config.recaptchaSecret };
+}
+
+export async function loadSiteSettings(db: Db, defaults: SiteSettings = DEFAULT_SITE_SETTINGS): Promise<SiteSettings> {
+  // Read as text and parsed here: through the embedded driver a JSON string that looks like a
+  // number ("1234567890") would be parsed twice and come back a number.
+  const rows = await db.select({ key: siteSettings.key, json: sql<string>`${siteSettings.value}::text` }).from(siteSettings);
+  const settings: Record<string, unknown> = { ...defaults };
   for (const row of rows) {
-    if (row.key in DEFAULT_SITE_SETTINGS) settings[row.key] = row.value;
+    if (row.key in defaults) settings[row.key] = JSON.parse(row.json);
   }
   return settings as unknown as SiteSettings;
 }
 
+/** The captcha is on when the site has both halves of a key pair. */
+export function captchaKeys(settings: SiteSettings): { siteKey: string; secret: string } | null {
+  return settings.recaptchaSiteKey && settings.recaptchaSecret ? { siteKey: settings.recaptchaSiteKey, secret: settings.recaptchaSecret } : null;
+}
+
 export async function saveSiteSetting<K extends keyof SiteSettings>(db: Db, key: K, value: SiteSettings[K]): Promise<void> {
+  // Serialised here: the drivers would send a bare string or null as SQL text or SQL NULL, not as JSON.
+  const json = sql`${JSON.stringify(value)}::jsonb`;
   await db
     .insert(siteSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+    .values({ key, value: json })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: json, updatedAt: new Date() } });
 }

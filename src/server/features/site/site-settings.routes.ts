@@ -1,0 +1,22 @@
+/** The control panel's Settings screen, `/admin-panel/settings`, and the call that saves it. */
+import type { FastifyInstance } from 'fastify';
+import { calls } from '../../../shared/api/index.ts';
+import { serveCall } from '../../platform/calls.ts';
+import { superAdminPage } from '../admin/admin.access.ts';
+import { presentAdminSettings, saveAdminSettings } from './site-settings.admin.ts';
+
+const SAVES = { max: 30, windowMs: 60_000 };
+
+export default async function siteSettingsRoutes(app: FastifyInstance) {
+  app.get('/admin-panel/settings', { onRequest: superAdminPage }, async (request, reply) => {
+    const settings = await presentAdminSettings(app.db, await app.site.settings.get());
+    return reply.page('Admin/Settings', { settings }, { meta: { title: request.t('admin.sections.settings'), noindex: true } });
+  });
+
+  serveCall(app, calls.adminSettings.save, { config: app.limited('adminSettings', SAVES) }, async (request) => {
+    const saved = await saveAdminSettings(app.db, request.user!.id, request.body, await app.site.settings.get());
+    // This process shows the change at once; the admin.acted event reaches the others.
+    if (saved.changed.length > 0) app.site.settings.invalidate();
+    return { settings: await presentAdminSettings(app.db, saved.settings), changed: saved.changed };
+  });
+}
