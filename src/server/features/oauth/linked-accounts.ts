@@ -11,6 +11,7 @@ import type { PasswordHashing } from '../../lib/passwords.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { createAccount, findAccountIdByEmail } from '../accounts/accounts.commands.ts';
+import type { Language } from '../../../shared/dto/user.ts';
 import type { ProviderProfile } from './providers.ts';
 
 /** The stored hash of an account that never set a password. */
@@ -48,24 +49,24 @@ export type RegisterOutcome = { status: 'registered'; userId: number } | { statu
  * A new member from a provider's profile. Only an address the provider vouches for is used,
  * and a taken one is never merged into: its owner signs in and links from the settings.
  */
-export async function registerFromProvider(db: Db, provider: string, profile: ProviderProfile, hashing: PasswordHashing): Promise<RegisterOutcome> {
+export async function registerFromProvider(db: Db, provider: string, profile: ProviderProfile, account: { hashing: PasswordHashing; language: Language }): Promise<RegisterOutcome> {
   if (!profile.email) return { status: 'no-email' };
   if ((await findAccountIdByEmail(db, profile.email)) !== null) return { status: 'email-taken' };
   const name = profile.name || profile.email.split('@')[0]!.slice(0, 30);
   try {
     const userId = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      const account = await createAccount(txDb, { name, email: profile.email!, password: '', verified: true }, hashing);
-      await txDb.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.id, account.id));
-      await txDb.insert(linkedAccounts).values({ userId: account.id, provider, subject: profile.subject, displayName: profile.name || null });
-      await recordEvents(txDb, { type: 'account.registered', userId: account.id, needsVerification: false });
-      return account.id;
+      const { id } = await createAccount(txDb, { name, email: profile.email!, password: '', verified: true, language: account.language }, account.hashing);
+      await txDb.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.id, id));
+      await txDb.insert(linkedAccounts).values({ userId: id, provider, subject: profile.subject, displayName: profile.name || null });
+      await recordEvents(txDb, { type: 'account.registered', userId: id, needsVerification: false });
+      return id;
     });
     return { status: 'registered', userId };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) return { status: 'email-taken' };
     // A name the site refuses (reserved, bad characters) must not stop the sign-up: use the address's name.
-    if (error instanceof Invalid && profile.name) return registerFromProvider(db, provider, { ...profile, name: '' }, hashing);
+    if (error instanceof Invalid && profile.name) return registerFromProvider(db, provider, { ...profile, name: '' }, account);
     throw error;
   }
 }

@@ -109,8 +109,9 @@ export default async function oauthRoutes(app: FastifyInstance, { config }: OAut
     let userId = await linkedUser(app.db, provider.name, profile.subject);
     let status: 'signed-in' | 'registered' = 'signed-in';
     if (userId === null) {
-      if ((await app.site.settings.get()).registration !== 'open') return popup(reply, { status: 'error', message: t('adminSettings.registrationClosed') });
-      const registered = await registerFromProvider(app.db, provider.name, profile, config.passwordHashing);
+      const settings = await app.site.settings.get();
+      if (settings.registration !== 'open') return popup(reply, { status: 'error', message: t('adminSettings.registrationClosed') });
+      const registered = await registerFromProvider(app.db, provider.name, profile, { hashing: config.passwordHashing, language: settings.defaultLanguage });
       if (registered.status === 'no-email') return fail('noEmail');
       if (registered.status === 'email-taken') return fail('emailTaken');
       userId = registered.userId;

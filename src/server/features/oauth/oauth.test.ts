@@ -129,6 +129,18 @@ describe('social sign-in through an OpenID Connect provider', () => {
     }
   });
 
+  it("starts a new member in the site's default language", async () => {
+    await app.site.saveSetting('defaultLanguage', 'en');
+    try {
+      const outcome = await signInWith(person());
+      const props = await pageProps(app, `${SESSION_COOKIE}=${outcome.session}`);
+      const [account] = await app.db.select({ language: users.language }).from(users).where(eq(users.id, props.auth.user!.id));
+      expect(account!.language).toBe('en');
+    } finally {
+      await app.site.saveSetting('defaultLanguage', 'ru');
+    }
+  });
+
   it('does not register from an address the provider has not confirmed', async () => {
     const outcome = await signInWith(person({ email_verified: false }));
     expect(outcome.message.status).toBe('error');
