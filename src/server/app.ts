@@ -83,6 +83,8 @@ import settingsPagesRoutes from './features/settings/settings.pages.ts';
 import { settingsSubscribers } from './features/settings/settings.subscribers.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
 import { adminLogSubscribers } from './features/admin/admin-log.ts';
+import adminUsersRoutes from './features/admin-users/admin-users.routes.ts';
+import adminContentRoutes from './features/admin-content/admin-content.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -246,6 +248,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   communitiesSubscribers(app);
   await app.register(adminRoutes);
   adminLogSubscribers(app);
+  await app.register(adminUsersRoutes);
+  await app.register(adminContentRoutes);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

@@ -24,6 +24,8 @@ const NOT_CALLS = [
   'GET /:owner/year',
   'GET /account',
   'GET /admin-panel',
+  'GET /admin-panel/content',
+  'GET /admin-panel/users',
   'GET /bookmarks',
   'GET /bookmarks/:type',
   'GET /discovery/topics',

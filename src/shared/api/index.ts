@@ -1,5 +1,7 @@
 /** Every JSON call of the app, by feature: `calls.posts.pin`. */
 import { accountSafety } from './account-safety.ts';
+import { adminContent } from './admin-content.ts';
+import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
 import { bookmarks } from './bookmarks.ts';
 import type { Call } from './call.ts';
@@ -24,6 +26,6 @@ import { reactions } from './reactions.ts';
 import { settings } from './settings.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities };
+export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminUsers, adminContent };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));
