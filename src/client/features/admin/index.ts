@@ -1,2 +1,3 @@
 /** The control panel's frame, shared by every panel screen. */
 export { AdminCard, AdminLayout } from './AdminLayout.tsx';
+export { AdminBadge } from './AdminBadge.tsx';
