@@ -28,8 +28,8 @@ export function ContentSearch({ tab, filters }: { tab: ContentTab; filters: Cont
   }
 
   return (
-    <form role="search" aria-label={t('adminContent.filters.label')} onSubmit={search} className="grid grid-cols-1 gap-3 rounded-xl bg-surface p-4 min-[560px]:grid-cols-2 nav:grid-cols-[2fr_1.3fr_1fr_auto] nav:items-end">
-      <label className="flex flex-col gap-1.5 text-[14px] font-medium">
+    <form role="search" aria-label={t('adminContent.filters.label')} onSubmit={search} className="grid grid-cols-2 items-end gap-3 rounded-xl bg-surface p-4 nav:grid-cols-[2fr_1.3fr_1fr_auto]">
+      <label className="col-span-2 flex flex-col gap-1.5 text-[14px] font-medium nav:col-span-1">
         {t('adminContent.filters.q')}
         <input
           type="search"
@@ -63,7 +63,7 @@ export function ContentSearch({ tab, filters }: { tab: ContentTab; filters: Cont
           ))}
         </select>
       </label>
-      <Button type="submit" variant="primary" className="h-10">
+      <Button type="submit" variant="primary" className="col-span-2 h-10 nav:col-span-1">
         {t('adminContent.filters.find')}
       </Button>
     </form>

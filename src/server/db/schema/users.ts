@@ -3,7 +3,7 @@
  * subsite with the same id.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subsites } from './subsites.ts';
 import type { FeedName, FeedSorting, Language, UserRole } from '../../../shared/dto/user.ts';
 
@@ -35,6 +35,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    // The control panel's Users screen: the newest registrations first (STACK-NOTES, "index direction trap").
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('users_role_check', sql`${t.role} in ('user', 'editor', 'super_admin')`),
   ],
 );

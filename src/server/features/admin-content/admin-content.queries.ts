@@ -1,6 +1,6 @@
 /**
  * The Content screen's lists: posts (published, drafts, deleted) and comments (published,
- * deleted), newest first by id, filtered by words and by author. Each list is a skeleton
+ * deleted), newest first, filtered by words and by author. Each list is a skeleton
  * query, then its rows and every card they name in two more, whatever the page's length
  * (admin-content.test.ts counts them).
  *
@@ -8,14 +8,15 @@
  * none and match by substring, which scans newest first until a page is found: fine for a
  * tool used now and then, and no index to keep for it.
  */
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminCommentDto, AdminPostDto, CommentState, PostState } from '../../../shared/dto/admin-content.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, complaints, posts, subsites } from '../../db/schema/index.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { containing } from '../../lib/like.ts';
-import type { IdKey } from '../../pipeline/cursor.ts';
-import { skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import type { TimeKey } from '../../pipeline/cursor.ts';
+import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import { postPath } from '../posts/posts.presenter.ts';
 
 const PREVIEW_LENGTH = 300;
@@ -34,44 +35,48 @@ function byAuthor(column: typeof posts.userId | typeof comments.userId, author: 
   return sql`${column} in (select ${subsites.id} from ${subsites} where ${subsites.type} = 'user' and (lower(${subsites.slug}) = ${text} or lower(${subsites.name}) like ${containing(text)}))`;
 }
 
-const POST_STATE: Record<PostState, SQL> = {
-  published: sql`${posts.isPublish} and ${posts.deletedAt} is null`,
-  drafts: sql`not ${posts.isPublish} and ${posts.deletedAt} is null`,
-  deleted: sql`${posts.deletedAt} is not null`,
+/** Each state's posts and the time that orders them: publication (posts_published_idx), the last edit, the deletion. */
+const POST_STATE: Record<PostState, { where: SQL; time: PgColumn }> = {
+  published: { where: sql`${posts.isPublish} and ${posts.deletedAt} is null`, time: posts.publishedAt },
+  drafts: { where: sql`not ${posts.isPublish} and ${posts.deletedAt} is null`, time: posts.updatedAt },
+  deleted: { where: sql`${posts.deletedAt} is not null`, time: posts.deletedAt },
 };
 
-export async function postSkeleton(db: Db, state: PostState, search: ContentSearch, page: PageRequest<IdKey>): Promise<Skeleton<IdKey>> {
+/** Newest first within the state. */
+export async function postSkeleton(db: Db, state: PostState, search: ContentSearch, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
+  const { where, time } = POST_STATE[state];
   const rows = await db
-    .select({ id: posts.id })
+    .select({ id: posts.id, time: keysetTime(time) })
     .from(posts)
     .where(
       and(
-        POST_STATE[state],
+        where,
         search.text === null ? undefined : sql`${posts.searchVector} @@ to_tsquery('russian', ${search.text})`,
         byAuthor(posts.userId, search.author),
-        page.after ? lt(posts.id, page.after[0]) : undefined,
+        page.after ? olderThan(time, posts.id, page.after) : undefined,
       ),
     )
-    .orderBy(desc(posts.id))
+    .orderBy(desc(time), desc(posts.id))
     .limit(page.perPage + 1);
-  return skeletonOf(rows, page.perPage, (row): IdKey => [row.id]);
+  return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
 }
 
-export async function commentSkeleton(db: Db, state: CommentState, search: ContentSearch, page: PageRequest<IdKey>): Promise<Skeleton<IdKey>> {
+/** Newest written first. */
+export async function commentSkeleton(db: Db, state: CommentState, search: ContentSearch, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const rows = await db
-    .select({ id: comments.id })
+    .select({ id: comments.id, time: keysetTime(comments.createdAt) })
     .from(comments)
     .where(
       and(
         state === 'deleted' ? isNotNull(comments.deletedAt) : isNull(comments.deletedAt),
         search.text === null ? undefined : sql`lower(${comments.text}) like ${containing(search.text.toLowerCase())}`,
         byAuthor(comments.userId, search.author),
-        page.after ? lt(comments.id, page.after[0]) : undefined,
+        page.after ? olderThan(comments.createdAt, comments.id, page.after) : undefined,
       ),
     )
-    .orderBy(desc(comments.id))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(page.perPage + 1);
-  return skeletonOf(rows, page.perPage, (row): IdKey => [row.id]);
+  return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
 }
 
 function stateOf(row: { isPublish: boolean; deletedAt: Date | null }): PostState {

@@ -12,7 +12,7 @@ import { ADMIN_CONTENT_LIMITS } from '../../../shared/api/admin-content.ts';
 import { Cursor } from '../../../shared/api/posts.ts';
 import { CONTENT_TABS, POST_STATES, type ContentFilters } from '../../../shared/dto/admin-content.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../lib/paginator.ts';
-import { isIdKey, type IdKey } from '../../pipeline/cursor.ts';
+import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
 import type { Skeleton } from '../../pipeline/skeleton.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { superAdminPage } from '../admin/admin.access.ts';
@@ -24,7 +24,7 @@ const PER_PAGE = 20;
 /** Per super admin, as the moderation actions. */
 const ACTIONS = { max: 60, windowMs: 60_000 };
 const PATH = '/admin-panel/content';
-const EMPTY: Skeleton<IdKey> = { ids: [], nextKey: null };
+const EMPTY: Skeleton<TimeKey> = { ids: [], nextKey: null };
 
 const ContentQuery = Type.Object({
   tab: Type.Optional(Type.Enum(CONTENT_TABS)),
@@ -44,7 +44,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     const asked = request.query.state ?? 'published';
     const state = tab === 'comments' && asked === 'drafts' ? 'published' : asked;
     const filters: ContentFilters = { q: (request.query.q ?? '').trim(), author: (request.query.author ?? '').trim(), state };
-    const page = readPageRequest(request.query.cursor, isIdKey, PER_PAGE);
+    const page = readPageRequest(request.query.cursor, isTimeKey, PER_PAGE);
     const source = { request: page, path: PATH, query: Object.fromEntries(Object.entries({ tab, ...filters }).filter(([, value]) => value !== '')) };
     const author = filters.author === '' ? null : filters.author;
     const meta = { meta: { title: request.t('admin.sections.content'), noindex: true } };

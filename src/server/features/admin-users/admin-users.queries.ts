@@ -1,16 +1,16 @@
 /**
- * The Users screen's list: the skeleton (which accounts match, newest first, by id) and the
+ * The Users screen's list: the skeleton (which accounts match, the newest first) and the
  * rows for a page of ids, in one query whatever the page's length (admin-users.test.ts counts).
  * Deleted accounts are left out: nothing is left to manage in them.
  */
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserDto } from '../../../shared/dto/admin-users.ts';
 import type { Db } from '../../db/client.ts';
 import { accountDeletions, subsites, users } from '../../db/schema/index.ts';
 import { cardColumns, presentSubsiteCard } from '../../hydration/subsites.ts';
 import { containing } from '../../lib/like.ts';
-import type { IdKey } from '../../pipeline/cursor.ts';
-import { skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import type { TimeKey } from '../../pipeline/cursor.ts';
+import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 
 /** Accounts not deleted by their owner (or the panel). */
 export const notDeleted = sql`not exists (select 1 from ${accountDeletions} where ${accountDeletions.userId} = ${users.id})`;
@@ -23,15 +23,16 @@ function matching(q: string): SQL | undefined {
   return or(sql`lower(${subsites.name}) like ${pattern}`, sql`lower(${subsites.slug}) like ${pattern}`, sql`${users.email} like ${pattern}`);
 }
 
-export async function userSkeleton(db: Db, q: string, page: PageRequest<IdKey>): Promise<Skeleton<IdKey>> {
+/** The newest registrations first (users_created_idx). */
+export async function userSkeleton(db: Db, q: string, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const rows = await db
-    .select({ id: users.id })
+    .select({ id: users.id, time: keysetTime(users.createdAt) })
     .from(users)
     .innerJoin(subsites, eq(subsites.id, users.id))
-    .where(and(notDeleted, matching(q), page.after ? lt(users.id, page.after[0]) : undefined))
-    .orderBy(desc(users.id))
+    .where(and(notDeleted, matching(q), page.after ? olderThan(users.createdAt, users.id, page.after) : undefined))
+    .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.perPage + 1);
-  return skeletonOf(rows, page.perPage, (row): IdKey => [row.id]);
+  return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
 }
 
 export async function adminUserRows(db: Db, ids: readonly number[]): Promise<AdminUserDto[]> {

@@ -10,7 +10,7 @@ import { calls } from '../../../shared/api/index.ts';
 import { ADMIN_USERS_LIMITS } from '../../../shared/api/admin-users.ts';
 import { Cursor } from '../../../shared/api/posts.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../lib/paginator.ts';
-import { isIdKey } from '../../pipeline/cursor.ts';
+import { isTimeKey } from '../../pipeline/cursor.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { superAdminPage } from '../admin/admin.access.ts';
 import { deleteAccount, setRole, signOutEverywhere, verifyEmail } from './admin-users.commands.ts';
@@ -28,7 +28,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   api.get('/admin-panel/users', { onRequest: superAdminPage, schema: { querystring: UsersQuery } }, async (request, reply) => {
     const q = (request.query.q ?? '').trim();
-    const page = readPageRequest(request.query.cursor, isIdKey, PER_PAGE);
+    const page = readPageRequest(request.query.cursor, isTimeKey, PER_PAGE);
     const skeleton = await userSkeleton(app.db, q, page);
     const users = paginator(await adminUserRows(app.db, skeleton.ids), { skeleton, request: page, total: runningTotal(skeleton, page), path: '/admin-panel/users', query: q ? { q } : {} });
     if (wantsPageData(request)) return users;
