@@ -30,6 +30,8 @@ export interface AdminPostDto {
   is_official: boolean;
   created_at: string;
   published_at: string | null;
+  /** A draft's last edit. */
+  updated_at: string;
   deleted_at: string | null;
   comments_count: number;
   rating: number;

@@ -9,13 +9,13 @@ import type { AdminCommentDto } from '../../../shared/dto/admin-content.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
 import { ControlsMenu } from '../../ui/ControlsMenu.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { MenuAction } from '../../ui/Menu.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { AdminBadge } from '../admin/index.ts';
 import { DeleteCommentDialog } from '../comments/index.ts';
+import { Byline } from './Byline.tsx';
 
 export function CommentRow({ comment, onGone }: { comment: AdminCommentDto; onGone(): void }) {
   const t = useT();
@@ -33,16 +33,10 @@ export function CommentRow({ comment, onGone }: { comment: AdminCommentDto; onGo
   return (
     <li className="flex items-start gap-3 p-4" data-testid="admin-comment">
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[13px] text-muted">
-          {comment.author && (
-            <Link href={comment.author.url} className="inline-flex items-center gap-1.5 font-medium text-fg hover:text-accent">
-              <Avatar image={comment.author.avatar} name={comment.author.name} size={20} />
-              {comment.author.name}
-            </Link>
-          )}
+        <Byline author={comment.author}>
           <span>{formatDateTime(comment.created_at, language, timeZone)}</span>
           {comment.deleted && <AdminBadge tone="danger">{t('adminContent.badges.deleted')}</AdminBadge>}
-        </div>
+        </Byline>
         <p className="mt-1 text-[14px] text-muted">{t('adminContent.under', { title: comment.post.title || t('adminContent.untitled') })}</p>
         {comment.deleted ? (
           <p className="mt-1.5 text-[15px] italic text-muted">{t('adminContent.textGone')}</p>

@@ -11,17 +11,16 @@ import { calls } from '../../../shared/api/index.ts';
 import type { AdminPostDto } from '../../../shared/dto/admin-content.ts';
 import { formatDay } from '../../../shared/format/dates.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
 import { ControlsMenu } from '../../ui/ControlsMenu.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { MenuAction } from '../../ui/Menu.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
 import { AdminBadge } from '../admin/index.ts';
 import { UnpublishDialog } from '../moderation/index.ts';
 import { DeletePostDialog } from '../posts/index.ts';
+import { Byline } from './Byline.tsx';
 
 type Dialog = 'unpublish' | 'delete' | null;
 
@@ -34,10 +33,7 @@ export function PostRow({ initial, onGone }: { initial: AdminPostDto; onGone(): 
   const close = (open: boolean) => !open && setDialog(null);
   const title = post.title || t('adminContent.untitled');
 
-  const fail = (error: unknown) => {
-    const text = errorText(error);
-    if (text) toast.error(text);
-  };
+  const fail = useFailureToast();
 
   async function restore() {
     try {
@@ -69,24 +65,23 @@ export function PostRow({ initial, onGone }: { initial: AdminPostDto; onGone(): 
     ];
   }
 
-  const date = post.deleted_at ? t('adminContent.deletedAt', { date: formatDay(post.deleted_at, language, timeZone) }) : formatDay(post.published_at ?? post.created_at, language, timeZone);
+  // The time the list is ordered by in each state.
+  const date = {
+    published: () => formatDay(post.published_at ?? post.created_at, language, timeZone),
+    drafts: () => t('adminContent.editedAt', { date: formatDay(post.updated_at, language, timeZone) }),
+    deleted: () => t('adminContent.deletedAt', { date: formatDay(post.deleted_at ?? post.updated_at, language, timeZone) }),
+  }[post.state]();
   return (
     <li className="flex items-start gap-3 p-4" data-testid="admin-post">
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[13px] text-muted">
-          {post.author && (
-            <Link href={post.author.url} className="inline-flex items-center gap-1.5 font-medium text-fg hover:text-accent">
-              <Avatar image={post.author.avatar} name={post.author.name} size={20} />
-              {post.author.name}
-            </Link>
-          )}
+        <Byline author={post.author}>
           {post.community && (
             <Link href={post.community.url} className="hover:text-accent">
               {t('adminContent.in', { name: post.community.name })}
             </Link>
           )}
           <span>{date}</span>
-        </div>
+        </Byline>
         <h2 className="mt-1 text-[16px] font-semibold leading-snug">
           {post.url ? (
             <Link href={post.url} className="hover:text-accent">

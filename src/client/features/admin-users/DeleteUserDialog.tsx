@@ -6,17 +6,17 @@
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
 
 type Content = 'anonymise' | 'remove';
 
 export function DeleteUserDialog({ user, onOpenChange, onDeleted }: { user: { id: number; name: string }; onOpenChange(open: boolean): void; onDeleted(): void }) {
   const t = useT();
   const toast = useToast();
+  const fail = useFailureToast();
   const [content, setContent] = useState<Content>('anonymise');
   const [busy, setBusy] = useState(false);
 
@@ -28,8 +28,7 @@ export function DeleteUserDialog({ user, onOpenChange, onDeleted }: { user: { id
       onOpenChange(false);
       onDeleted();
     } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
+      fail(error);
     } finally {
       setBusy(false);
     }

@@ -3,11 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { USER_ROLES, type UserRole } from '../../../shared/dto/user.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
 
 export interface RoleDialogProps {
   user: { id: number; name: string; role: UserRole };
@@ -18,6 +17,7 @@ export interface RoleDialogProps {
 export function RoleDialog({ user, onOpenChange, onChanged }: RoleDialogProps) {
   const t = useT();
   const toast = useToast();
+  const fail = useFailureToast();
   const [role, setRole] = useState(user.role);
   const [busy, setBusy] = useState(false);
 
@@ -30,8 +30,7 @@ export function RoleDialog({ user, onOpenChange, onChanged }: RoleDialogProps) {
       onChanged(answer.role);
       onOpenChange(false);
     } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
+      fail(error);
     } finally {
       setBusy(false);
     }

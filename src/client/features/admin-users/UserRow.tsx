@@ -12,7 +12,6 @@ import { calls } from '../../../shared/api/index.ts';
 import type { AdminUserDto } from '../../../shared/dto/admin-users.ts';
 import { formatDay } from '../../../shared/format/dates.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -20,7 +19,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ControlsMenu } from '../../ui/ControlsMenu.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { MenuAction } from '../../ui/Menu.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
 import { AdminBadge } from '../admin/index.ts';
 import { BanModal } from '../communities/index.ts';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
@@ -37,10 +36,7 @@ export function UserRow({ initial, onDeleted }: { initial: AdminUserDto; onDelet
   const close = (open: boolean) => !open && setDialog(null);
   const self = auth.user?.id === user.id;
 
-  const fail = (error: unknown) => {
-    const text = errorText(error);
-    if (text) toast.error(text);
-  };
+  const fail = useFailureToast();
 
   async function act(run: () => Promise<void>, done: string) {
     try {

@@ -5,10 +5,9 @@
  */
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast } from '../../ui/toast.tsx';
 
 export interface DeleteCommentDialogProps {
   commentId: number;
@@ -21,14 +20,13 @@ export interface DeleteCommentDialogProps {
 
 export function DeleteCommentDialog({ commentId, branch, open, onOpenChange, onDeleted }: DeleteCommentDialogProps) {
   const t = useT();
-  const toast = useToast();
+  const fail = useFailureToast();
 
   async function destroy() {
     try {
       await api(branch ? calls.comments.destroyBranch : calls.comments.destroy, { params: { id: commentId } });
     } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
+      fail(error);
       throw error;
     }
     onDeleted();

@@ -118,6 +118,17 @@ describe('the posts tab', () => {
     expect((await call('POST', `/admin-panel/content/posts/${post.id}/restore`)).statusCode).toBe(409);
   });
 
+  it('keeps the posts of a deleted account deleted: its owner asked for them to go', async () => {
+    const leaving = await createUser(app);
+    const post = await publishPost(app, leaving.id, { title: 'Пост ушедшего автора' });
+    expect((await call('DELETE', `/admin-panel/users/${leaving.id}`, superAdmin.id, { content: 'remove' })).statusCode).toBe(204);
+    await settle(app);
+    const restore = await call('POST', `/admin-panel/content/posts/${post.id}/restore`);
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().message).toBe('Автор удалил свой аккаунт: его посты не восстанавливаются');
+    expect((await app.db.select({ deletedAt: posts.deletedAt }).from(posts).where(eq(posts.id, post.id)))[0]!.deletedAt).not.toBeNull();
+  });
+
   it('unpublishes and deletes through moderation (its log records them) and sets the editorial mark (the admin log does)', async () => {
     const post = await publishPost(app, author.id, { title: 'Пост для модерации' });
     expect((await call('POST', `/admin-panel/content/posts/${post.id}/official`, superAdmin.id, { is_official: true })).json()).toEqual({ is_official: true });
