@@ -49,7 +49,7 @@ export function CommentRow({ comment, onGone }: { comment: AdminCommentDto; onGo
           </Link>
         )}
       </div>
-      <ControlsMenu label={t('adminContent.menu.comment')} load={() => Promise.resolve(comment)} items={actions} onError={() => undefined} />
+      {actions().length > 0 && <ControlsMenu label={t('adminContent.menu.comment')} load={() => Promise.resolve(comment)} items={actions} onError={() => undefined} />}
 
       <DeleteCommentDialog
         commentId={comment.id}

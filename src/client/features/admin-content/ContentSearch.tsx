@@ -41,7 +41,7 @@ export function ContentSearch({ tab, filters }: { tab: ContentTab; filters: Cont
           className={FIELD}
         />
       </label>
-      <label className="flex flex-col gap-1.5 text-[14px] font-medium">
+      <label className="col-span-2 flex flex-col gap-1.5 text-[14px] font-medium nav:col-span-1">
         {t('adminContent.filters.author')}
         <input
           type="search"
@@ -63,7 +63,7 @@ export function ContentSearch({ tab, filters }: { tab: ContentTab; filters: Cont
           ))}
         </select>
       </label>
-      <Button type="submit" variant="primary" className="col-span-2 h-10 nav:col-span-1">
+      <Button type="submit" variant="primary" className="h-10">
         {t('adminContent.filters.find')}
       </Button>
     </form>

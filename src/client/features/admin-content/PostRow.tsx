@@ -103,7 +103,7 @@ export function PostRow({ initial, onGone }: { initial: AdminPostDto; onGone(): 
           {t('adminContent.comments', { count: post.comments_count })} · {t('adminContent.rating', { rating: post.rating })}
         </p>
       </div>
-      <ControlsMenu<AdminPostDto> label={t('adminContent.menu.post', { title })} load={() => Promise.resolve(post)} items={actions} onError={fail} refetch />
+      {actions(post).length > 0 && <ControlsMenu<AdminPostDto> label={t('adminContent.menu.post', { title })} load={() => Promise.resolve(post)} items={actions} onError={fail} refetch />}
 
       {post.state === 'published' && (
         <>
