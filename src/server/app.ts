@@ -87,6 +87,8 @@ import adminAssetsRoutes from './features/admin-assets/admin-assets.routes.ts';
 import siteSettingsRoutes from './features/site/site-settings.routes.ts';
 import { adminLogSubscribers } from './features/admin/admin-log.ts';
 import { defineOperationsJobs } from './features/admin/operations.ts';
+import adminUsersRoutes from './features/admin-users/admin-users.routes.ts';
+import adminContentRoutes from './features/admin-content/admin-content.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -253,6 +255,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(siteSettingsRoutes);
   adminLogSubscribers(app);
   defineOperationsJobs(app);
+  await app.register(adminUsersRoutes);
+  await app.register(adminContentRoutes);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

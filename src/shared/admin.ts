@@ -6,6 +6,8 @@
 export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> = [
   { key: 'dashboard', href: '/admin-panel' },
   { key: 'settings', href: '/admin-panel/settings' },
+  { key: 'users', href: '/admin-panel/users' },
+  { key: 'content', href: '/admin-panel/content' },
   { key: 'assets', href: '/admin-panel/assets' },
   { key: 'operations', href: '/admin-panel/operations' },
   { key: 'log', href: '/admin-panel/log' },

@@ -32,6 +32,8 @@ export type DomainEvent =
       /** Set when a moderator, not the author, deleted it (the modlog records those). */
       moderatorId?: number;
     }
+  /** A deleted post brought back from the control panel, published as before: it is on its lists again. */
+  | { type: 'post.restored'; postId: number; authorId: number; ownerId: number; replyId: number | null; tags: string[] }
   | { type: 'account.registered'; userId: number; needsVerification: boolean }
   /** A published post saved again (a draft's saves record nothing: nobody else sees it). */
   | {

@@ -8,6 +8,8 @@ import type { AdminAssets } from './dto/admin-assets.ts';
 import type { DigestFrequency } from './dto/delivery.ts';
 import type { DataExportDto, MainSettingsDto, SessionDto, TwoFactorDto } from './dto/account-safety.ts';
 import type { SearchFilters, SubsiteListItem } from './discovery.ts';
+import type { AdminCommentDto, AdminPostDto, ContentFilters, ContentTab } from './dto/admin-content.ts';
+import type { AdminUserDto } from './dto/admin-users.ts';
 import type { CurrentUser } from './dto/auth.ts';
 import type { BookmarkCollectionDto } from './dto/bookmark.ts';
 import type { CommunityParticipantsDto, CommunitySettingsAbilities, CommunitySettingsDto, MyTopicDto } from './dto/community.ts';
@@ -207,6 +209,19 @@ export interface PagePropsMap {
   'Admin/Log': { entries: Paginator<AdminLogEntryDto> };
   /** `/admin-panel/settings`: every site setting the panel edits. */
   'Admin/Settings': { settings: AdminSiteSettingsDto };
+  /** `/admin-panel/users?q=`: accounts by name, nickname or e-mail, the newest first. */
+  'Admin/Users': { users: Paginator<AdminUserDto>; q: string };
+  /**
+   * `/admin-panel/content?tab=&q=&author=&state=`: posts or comments in any state, the newest
+   * first (the other tab's list is null), and the open reports behind the queue's card.
+   */
+  'Admin/Content': {
+    tab: ContentTab;
+    filters: ContentFilters;
+    posts: Paginator<AdminPostDto> | null;
+    comments: Paginator<AdminCommentDto> | null;
+    open_reports: number;
+  };
 }
 
 export type PageName = keyof PagePropsMap;

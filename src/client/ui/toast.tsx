@@ -11,6 +11,7 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { errorText } from '../platform/http.ts';
 
 type ToastKind = 'success' | 'error';
 
@@ -91,4 +92,16 @@ export function useToast(): ToastApi {
   const api = use(ToastContext);
   if (!api) throw new Error('useToast must be used inside ToastProvider (mounted by the app shell)');
   return api;
+}
+
+/** Says what a failed call tells the reader (platform/http.ts errorText); after a 401, which opened the sign-in modal, nothing. */
+export function useFailureToast(): (error: unknown) => void {
+  const toast = useToast();
+  return useCallback(
+    (error: unknown) => {
+      const text = errorText(error);
+      if (text) toast.error(text);
+    },
+    [toast],
+  );
 }

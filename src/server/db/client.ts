@@ -24,6 +24,14 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
+/**
+ * Runs `work` in a transaction whose handle is typed as a Db, so commands written against Db
+ * run inside it; a Db that is already a transaction nests as a savepoint.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((transaction) => work(transaction as unknown as Db));
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -41,6 +41,10 @@ export function isId(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
 }
 
+/** `[id]`: the key of lists ordered by id alone, newest first. */
+export type IdKey = [id: number];
+export const isIdKey: KeyGuard<IdKey> = (key): key is IdKey => key.length === 1 && isId(key[0]);
+
 /** A timestamp as keys carry it: UTC with microseconds (see keysetTime). */
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 

@@ -3,6 +3,8 @@ import { accountSafety } from './account-safety.ts';
 import { adminAssets } from './admin-assets.ts';
 import { adminOps } from './admin-ops.ts';
 import { adminSettings } from './admin-settings.ts';
+import { adminContent } from './admin-content.ts';
+import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
 import { bookmarks } from './bookmarks.ts';
 import type { Call } from './call.ts';
@@ -27,6 +29,6 @@ import { reactions } from './reactions.ts';
 import { settings } from './settings.ts';
 import { views } from './views.ts';
 
-export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings };
+export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminUsers, adminContent };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -67,6 +67,10 @@ import enAdminOps from './en/admin-ops.json' with { type: 'json' };
 import ruAdminOps from './ru/admin-ops.json' with { type: 'json' };
 import enAdminSettings from './en/admin-settings.json' with { type: 'json' };
 import ruAdminSettings from './ru/admin-settings.json' with { type: 'json' };
+import enAdminUsers from './en/admin-users.json' with { type: 'json' };
+import ruAdminUsers from './ru/admin-users.json' with { type: 'json' };
+import enAdminContent from './en/admin-content.json' with { type: 'json' };
+import ruAdminContent from './ru/admin-content.json' with { type: 'json' };
 
 export const DEFAULT_LANGUAGE: Language = 'ru';
 export const FALLBACK_LANGUAGE: Language = 'en';
@@ -75,8 +79,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminSettings };
-const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdmin, ...enAdminAssets, ...enAdminOps, ...enAdminSettings };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminSettings, ...ruAdminUsers, ...ruAdminContent };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdmin, ...enAdminAssets, ...enAdminOps, ...enAdminSettings, ...enAdminUsers, ...enAdminContent };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 

@@ -5,3 +5,4 @@ export { AdminLogEntry } from './AdminLogEntry.tsx';
 export { formatBytes } from './formatBytes.ts';
 export { FailedJobItem, QueueTable } from './JobsTables.tsx';
 export { StatTile } from './StatTile.tsx';
+export { AdminBadge } from './AdminBadge.tsx';

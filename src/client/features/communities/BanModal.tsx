@@ -1,10 +1,11 @@
 /**
  * The ban modal (spec 2, "ban modal"): a reason, a number of days, and 'Ban forever', which
- * turns the days field off. The same modal bans from the comment menu and the settings hub.
+ * turns the days field off. The same modal bans in a topic (the comment menu, the settings
+ * hub, the moderation queue) and on the whole site (the control panel's Users screen).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
-import { COMMUNITY_LIMITS, type BanEntryDto } from '../../../shared/dto/community.ts';
+import { COMMUNITY_LIMITS } from '../../../shared/dto/community.ts';
 import { api } from '../../platform/api.ts';
 import { errorText, HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
@@ -18,10 +19,11 @@ const DEFAULT_DAYS = '7';
 export interface BanModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The community's address segment: the ban goes to `/{slug}/settings/users/ban`. */
-  communitySlug: string;
+  /** The community's address segment: the ban goes to `/{slug}/settings/users/ban`; null bans on the whole site. */
+  communitySlug: string | null;
   user: { id: number; name: string };
-  onBanned?(entry: BanEntryDto): void;
+  /** With the ban's end, null for forever. */
+  onBanned?(until: string | null): void;
 }
 
 export function BanModal({ open, onOpenChange, communitySlug, user, onBanned }: BanModalProps) {
@@ -40,10 +42,13 @@ export function BanModal({ open, onOpenChange, communitySlug, user, onBanned }: 
     setErrors({});
     try {
       const banDays = Number.parseInt(days, 10);
-      const body = { user_id: user.id, reason, banForever: forever, ...(!forever && Number.isFinite(banDays) ? { banDays } : {}) };
-      const entry = await api(calls.communities.ban, { params: { owner: communitySlug }, body });
+      const terms = { reason, banForever: forever, ...(!forever && Number.isFinite(banDays) ? { banDays } : {}) };
+      const { date_unbanned: until } =
+        communitySlug === null
+          ? await api(calls.communities.siteBan, { params: { id: user.id }, body: terms })
+          : await api(calls.communities.ban, { params: { owner: communitySlug }, body: { user_id: user.id, ...terms } });
       toast.success(t('communities.ban.done'));
-      onBanned?.(entry);
+      onBanned?.(until);
       onOpenChange(false);
       setReason('');
     } catch (error) {
@@ -56,7 +61,7 @@ export function BanModal({ open, onOpenChange, communitySlug, user, onBanned }: 
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('communities.ban.title')}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t(communitySlug === null ? 'communities.ban.titleSite' : 'communities.ban.title')}>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4" data-testid="ban-modal">
         <p className="text-[15px] text-muted">{t('communities.ban.user', { name: user.name })}</p>
         <Field name="reason" label={t('communities.ban.reason')} value={reason} onValueChange={setReason} maxLength={COMMUNITY_LIMITS.reason} error={errors.reason} multiline required />

@@ -17,9 +17,9 @@ import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { DeleteCommentDialog } from '../comments/index.ts';
 import { BanModal } from '../communities/index.ts';
 import { DeletePostDialog } from '../posts/index.ts';
 import { UnpublishDialog } from './UnpublishDialog.tsx';
@@ -50,17 +50,6 @@ export function QueueItem({ item, onDone }: { item: QueueItemDto; onDone(): void
     } finally {
       setBusy(false);
     }
-  }
-
-  async function removeComment(branch: boolean) {
-    try {
-      await api(branch ? calls.comments.destroyBranch : calls.comments.destroy, { params: { id: item.model_id } });
-    } catch (error) {
-      fail(error);
-      throw error;
-    }
-    toast.success(t(branch ? 'moderation.queue.branchDeleted' : 'moderation.queue.commentDeleted'));
-    onDone();
   }
 
   const headingId = `queue-item-${item.id}`;
@@ -159,14 +148,15 @@ export function QueueItem({ item, onDone }: { item: QueueItemDto; onDone(): void
         </>
       )}
       {item.type === 'comment' && (
-        <ConfirmDialog
+        <DeleteCommentDialog
+          commentId={item.model_id}
+          branch={dialog === 'deleteBranch'}
           open={dialog === 'hideComment' || dialog === 'deleteBranch'}
           onOpenChange={close}
-          title={t(dialog === 'deleteBranch' ? 'comments.confirmDelete.branchTitle' : 'comments.confirmDelete.title')}
-          text={t(dialog === 'deleteBranch' ? 'comments.confirmDelete.branchText' : 'comments.confirmDelete.text')}
-          confirmLabel={t('comments.confirmDelete.confirm')}
-          cancelLabel={t('comments.cancel')}
-          onConfirm={() => removeComment(dialog === 'deleteBranch')}
+          onDeleted={() => {
+            toast.success(t(dialog === 'deleteBranch' ? 'moderation.queue.branchDeleted' : 'moderation.queue.commentDeleted'));
+            onDone();
+          }}
         />
       )}
     </article>

@@ -36,7 +36,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_role_check', sql`${t.role} in ('user', 'editor', 'super_admin')`),
-    // The control panel's sign-ups per day: a range of days.
-    index('users_created_idx').on(t.createdAt),
+    // The control panel: its Users screen lists the newest registrations first (STACK-NOTES,
+    // "index direction trap"), and its dashboard counts sign-ups over a range of days.
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { adminLog } from '../../db/schema/index.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { skeletonOf, type KeyedSkeleton, type PageRequest } from '../../pipeline/skeleton.ts';
-import type { IdKey } from '../moderation/moderation.queries.ts';
+import type { IdKey } from '../../pipeline/cursor.ts';
 
 export async function adminLogSkeleton(db: Db, page: PageRequest<IdKey>): Promise<KeyedSkeleton<IdKey>> {
   const rows = await db

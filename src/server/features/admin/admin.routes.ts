@@ -12,7 +12,7 @@ import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../l
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { uploadsDir } from '../../platform/storage/index.ts';
-import { isIdKey } from '../moderation/moderation.queries.ts';
+import { isIdKey } from '../../pipeline/cursor.ts';
 import { superAdminPage } from './admin.access.ts';
 import { adminLogEntries, adminLogSkeleton } from './admin-log.read.ts';
 import { backupEmbedded, backupFileName } from './backup.ts';

@@ -116,11 +116,13 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a user but the one given (after a password change or reset). */
-export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash: string | null): Promise<void> {
-  await db
+/** Ends every session of a user but the one given (after a password change or reset), or every one; answers how many ended. */
+export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash: string | null): Promise<number> {
+  const ended = await db
     .delete(sessions)
-    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
+    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

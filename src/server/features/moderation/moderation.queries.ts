@@ -5,12 +5,9 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communityMembers, complaintReasons, complaints, moderationLog, subsites } from '../../db/schema/index.ts';
-import { isId, type KeyGuard } from '../../pipeline/cursor.ts';
+import type { IdKey } from '../../pipeline/cursor.ts';
 import { skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import type { Viewer } from '../posts/posts.policy.ts';
-
-export type IdKey = [id: number];
-export const isIdKey: KeyGuard<IdKey> = (key): key is IdKey => key.length === 1 && isId(key[0]);
 
 /** The reasons on offer, in their order, named in the reader's language. */
 export async function activeReasons(db: Db, language: string): Promise<{ id: number; name: string }[]> {

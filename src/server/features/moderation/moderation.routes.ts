@@ -16,7 +16,8 @@ import { NotFound } from '../../platform/errors.ts';
 import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
 import { setOfficial, unpublishPost } from '../posts/posts.commands.ts';
 import { dismissComplaints, fileComplaint } from './moderation.commands.ts';
-import { activeReasons, isIdKey, moderatedCommunities, modlogSkeleton, queueSkeleton } from './moderation.queries.ts';
+import { isIdKey } from '../../pipeline/cursor.ts';
+import { activeReasons, moderatedCommunities, modlogSkeleton, queueSkeleton } from './moderation.queries.ts';
 import { modlogEntries, queueItems } from './moderation.read.ts';
 import { findCommunityBySlug } from './moderation.communities.ts';
 

@@ -74,16 +74,26 @@ async function confirm(db: Db, secret: string, user: AuthUser, input: DeletionIn
 /** Confirms and ends the account now; the job does the rest. */
 export async function requestDeletion(db: Db, jobs: Jobs, secret: string, user: AuthUser, input: DeletionInput): Promise<void> {
   await confirm(db, secret, user, input);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await tx.insert(accountDeletions).values({ userId: user.id, content: input.content }).onConflictDoNothing();
-    await tx.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.id, user.id));
-    for (const table of [sessions, linkedAccounts, authTokens, emailChanges, twoFactor, pushSubscriptions] as const) {
-      await tx.delete(table).where(eq(table.userId, user.id));
-    }
-    await recordEvents(tx, { type: 'account.deleted', userId: user.id });
-  });
-  await jobs.send('account.delete', { userId: user.id }, { key: `account-delete:${user.id}` });
+  await db.transaction((transaction) => endAccount(transaction as unknown as Db, user.id, input.content));
+  await scheduleScrub(jobs, user.id);
+}
+
+/**
+ * Ends an account in the caller's transaction (the member's own request, or the control
+ * panel's): every session, link, token and secret goes. Once it commits, scheduleScrub.
+ */
+export async function endAccount(tx: Db, userId: number, content: DeletionContent): Promise<void> {
+  await tx.insert(accountDeletions).values({ userId, content }).onConflictDoNothing();
+  await tx.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.id, userId));
+  for (const table of [sessions, linkedAccounts, authTokens, emailChanges, twoFactor, pushSubscriptions] as const) {
+    await tx.delete(table).where(eq(table.userId, userId));
+  }
+  await recordEvents(tx, { type: 'account.deleted', userId });
+}
+
+/** The job that removes or anonymises what an ended account wrote. */
+export function scheduleScrub(jobs: Jobs, userId: number): Promise<void> {
+  return jobs.send('account.delete', { userId }, { key: `account-delete:${userId}` });
 }
 
 /** Whether the account was deleted (sign-in by address and password reset ignore it). */

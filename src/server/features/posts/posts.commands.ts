@@ -10,7 +10,7 @@ import { slugify } from '../../../shared/transliterate.ts';
 import type { Db } from '../../db/client.ts';
 import { posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
 import { sanitizeBlocks } from '../../lib/sanitize.ts';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { storeBlockMedia } from '../../platform/storage/index.ts';
 import { linkPostMedia } from '../media/media.commands.ts';
 import { copyRemoteMedia, type RemoteCopyContext } from '../media/media.remote.ts';
@@ -303,6 +303,30 @@ export async function destroyPost(db: Db, viewer: AuthUser, postId: number): Pro
     const moderator = row.userId === viewer.id ? {} : { moderatorId: viewer.id };
     await recordEvents(tx, { type: 'post.deleted', postId, authorId: row.userId, ownerId: row.subsiteId, replyId: row.replyId, wasPublished: row.isPublish, tags, ...moderator });
   });
+}
+
+/**
+ * Brings a deleted post back as it was, published or a draft, in the caller's transaction
+ * (the control panel's, which logs who did it). Deletion dropped its tags; they come again
+ * from its blocks, and the tag and post counters move as a publication's would. A post whose
+ * blog or community is gone stays deleted. Answers the restored row.
+ */
+export async function restorePost(tx: Db, postId: number): Promise<PostRow> {
+  const [row] = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), isNotNull(posts.deletedAt)))
+    .for('update');
+  if (!row) throw new NotFound();
+  const [owner] = await tx.select({ deletedAt: subsites.deletedAt }).from(subsites).where(eq(subsites.id, row.subsiteId)).limit(1);
+  if (!owner || owner.deletedAt !== null) throw new Conflict('adminContent.errors.ownerGone');
+  const [restored] = await tx.update(posts).set({ deletedAt: null }).where(eq(posts.id, postId)).returning();
+  const counted = countedFacts(restored!);
+  const tags = extractHashtags(row.blocks);
+  await replaceTags(tx, postId, tags, { before: false, after: counted !== null });
+  await moveCounters(tx, null, counted);
+  if (counted) await recordEvents(tx, { type: 'post.restored', postId, authorId: row.userId, ownerId: row.subsiteId, replyId: row.replyId, tags });
+  return restored!;
 }
 
 /**

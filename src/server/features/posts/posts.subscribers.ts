@@ -1,10 +1,10 @@
-/** What follows a post's publication, edit or removal outside the posts feature's own tables. */
+/** What follows a post's publication, edit, removal or restoration outside the posts feature's own tables. */
 import type { FastifyInstance } from 'fastify';
 import { channels, pushes, type NewPostPush } from '../../../shared/realtime.ts';
 import type { EventOf } from '../../../shared/events.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 
-type PostChange = EventOf<'post.published' | 'post.updated' | 'post.deleted'>;
+type PostChange = EventOf<'post.published' | 'post.updated' | 'post.deleted' | 'post.restored'>;
 
 /** The cached guest pages that show this post: its own, the feeds, its blog and community, its tags' lists, the post it replies to. */
 export function pagesShowingPost(event: PostChange): string[] {
@@ -29,4 +29,5 @@ export function postsSubscribers(app: FastifyInstance): void {
   app.events.subscribe('post.published', 'page-cache.drop', dropPages);
   app.events.subscribe('post.updated', 'page-cache.drop', dropPages);
   app.events.subscribe('post.deleted', 'page-cache.drop', dropPages);
+  app.events.subscribe('post.restored', 'page-cache.drop', dropPages);
 }

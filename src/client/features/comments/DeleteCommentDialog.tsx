@@ -1,0 +1,46 @@
+/**
+ * «Удалить комментарий?» / «Удалить ветку?» for a moderator away from the thread (the queue,
+ * the control panel): the confirmation, then `DELETE /comments/{id}` or its branch. A failure
+ * is said and keeps the dialog open; success is the caller's to announce.
+ */
+import { calls } from '../../../shared/api/index.ts';
+import { api } from '../../platform/api.ts';
+import { useT } from '../../platform/useT.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useFailureToast } from '../../ui/toast.tsx';
+
+export interface DeleteCommentDialogProps {
+  commentId: number;
+  /** The comment with every reply below it. */
+  branch: boolean;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onDeleted(): void;
+}
+
+export function DeleteCommentDialog({ commentId, branch, open, onOpenChange, onDeleted }: DeleteCommentDialogProps) {
+  const t = useT();
+  const fail = useFailureToast();
+
+  async function destroy() {
+    try {
+      await api(branch ? calls.comments.destroyBranch : calls.comments.destroy, { params: { id: commentId } });
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+    onDeleted();
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(branch ? 'comments.confirmDelete.branchTitle' : 'comments.confirmDelete.title')}
+      text={t(branch ? 'comments.confirmDelete.branchText' : 'comments.confirmDelete.text')}
+      confirmLabel={t('comments.confirmDelete.confirm')}
+      cancelLabel={t('comments.cancel')}
+      onConfirm={destroy}
+    />
+  );
+}

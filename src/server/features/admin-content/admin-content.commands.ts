@@ -1,0 +1,35 @@
+/**
+ * The Content screen's own writes, each the posts feature's command run inside a transaction
+ * that also records the `admin.acted` event writing the admin log. Unpublishing and deleting
+ * are moderation's calls, which the moderation log records.
+ *
+ * Only posts come back: a deleted post keeps its row and blocks, while deleting a comment
+ * wipes its text and removing a branch deletes the rows, so there is nothing to restore.
+ */
+import { eq } from 'drizzle-orm';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { posts } from '../../db/schema/index.ts';
+import { recordEvents } from '../../platform/events/outbox.ts';
+import { Conflict } from '../../platform/errors.ts';
+import { adminActed } from '../admin/admin-log.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { isDeleted } from '../oauth/account-deletion.ts';
+import { restorePost, setOfficial } from '../posts/posts.commands.ts';
+
+/** A post of a deleted account stays deleted: its owner asked for what they wrote to go. */
+export async function restorePostFromPanel(db: Db, admin: AuthUser, postId: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const post = await restorePost(tx, postId);
+    if (await isDeleted(tx, post.userId)) throw new Conflict('adminContent.errors.authorGone');
+    await recordEvents(tx, adminActed(admin.id, 'post.restored', { type: 'post', id: post.id, name: post.title }, { published: post.isPublish }));
+  });
+}
+
+export async function markOfficialFromPanel(db: Db, admin: AuthUser, postId: number, value: boolean): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const marked = await setOfficial(tx, admin, postId, value);
+    const [post] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, postId)).limit(1);
+    await recordEvents(tx, adminActed(admin.id, value ? 'post.marked-official' : 'post.unmarked-official', { type: 'post', id: postId, name: post?.title ?? '' }));
+    return marked;
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The control panel's Users screen (P12): an account's role, its e-mail confirmation, its
+ * sessions and its deletion. The list is the page `/admin-panel/users` (shared/pages.ts);
+ * site-wide bans are moderation's calls (`POST`/`DELETE /users/{id}/ban`, shared/api/communities.ts).
+ */
+import { Type } from 'typebox';
+import { USER_ROLES } from '../dto/user.ts';
+import { defineCalls } from './call.ts';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export const ADMIN_USERS_LIMITS = {
+  /** Characters of a search. */
+  query: 100,
+} as const;
+
+export const adminUsers = defineCalls('adminUsers', {
+  setRole: {
+    method: 'POST',
+    path: '/admin-panel/users/:id/role',
+    summary: "Change an account's site role: user, editor or super admin",
+    superAdmin: true,
+    params: IdParams,
+    body: Type.Object({ role: Type.Enum(USER_ROLES) }),
+    answer: Type.Object({ role: Type.Enum(USER_ROLES) }),
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/admin-panel/users/:id/verify-email',
+    summary: "Mark an account's e-mail address as confirmed",
+    superAdmin: true,
+    params: IdParams,
+  },
+  signOut: {
+    method: 'POST',
+    path: '/admin-panel/users/:id/sign-out',
+    summary: "End every session of an account (its browsers must sign in again)",
+    superAdmin: true,
+    params: IdParams,
+    answer: Type.Object({ ended: Type.Integer({ minimum: 0 }) }),
+  },
+  destroy: {
+    method: 'DELETE',
+    path: '/admin-panel/users/:id',
+    summary: 'Delete an account, removing or anonymising what it wrote',
+    superAdmin: true,
+    params: IdParams,
+    body: Type.Object({ content: Type.Union([Type.Literal('anonymise'), Type.Literal('remove')]) }),
+  },
+});

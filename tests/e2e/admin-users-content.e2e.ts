@@ -1,0 +1,91 @@
+/**
+ * The control panel's Users and Content screens in the browser, as the demo super admin: both
+ * screens and the role dialog pass axe-core in both themes; a member found by nickname is banned
+ * on the whole site with the ban modal and unbanned from the row's menu; a post's menu offers the
+ * moderation actions. Acts only on «Мария Новикова», whom no other browser test uses.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DEMO_AUTHOR } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+const SUPER_ADMIN = { email: 'admin@demo.pero.local', password: DEMO_AUTHOR.password };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function signedIn(theme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+  const context = await newContext(browser, { viewport: DESKTOP });
+  await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
+  await context.request.get(baseUrl + '/');
+  const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
+  const login = await context.request.post(baseUrl + '/login', { data: SUPER_ADMIN, headers: { 'X-XSRF-TOKEN': xsrf } });
+  expect(login.ok()).toBe(true);
+  return context;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('the control panel: users and content', () => {
+  it('bans a member on the whole site from the Users screen and lifts the ban', async () => {
+    const context = await signedIn();
+    const { page, errors } = await openPage(context);
+    await visit(page, baseUrl + '/admin-panel/users');
+    await page.getByRole('searchbox', { name: 'Имя, никнейм или почта' }).fill('maria@demo');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await page.waitForURL(/q=maria/);
+    const row = page.getByTestId('admin-user').filter({ hasText: 'Мария Новикова' });
+    await row.waitFor();
+    expect(await page.getByTestId('admin-user').count()).toBe(1);
+
+    await row.getByRole('button', { name: /Действия с пользователем/ }).click();
+    await page.getByRole('menuitem', { name: 'Забанить на сайте' }).click();
+    const modal = page.getByTestId('ban-modal');
+    await modal.getByLabel('Причина').fill('Проверка бана из панели');
+    await modal.getByRole('button', { name: 'Забанить' }).click();
+    await row.getByText(/Забанен до/).waitFor();
+
+    await row.getByRole('button', { name: /Действия с пользователем/ }).click();
+    await page.getByRole('menuitem', { name: 'Разбанить' }).click();
+    await page.getByText('Пользователь разбанен').waitFor();
+    expect(await row.getByText(/Забанен/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('leaves axe-core nothing to find on both screens and the role dialog (%s)', async (theme) => {
+    const context = await signedIn(theme);
+    const { page } = await openPage(context);
+    const found: Record<string, string[]> = {};
+    await visit(page, baseUrl + '/admin-panel/users');
+    await page.getByTestId('admin-user').first().waitFor();
+    found.users = await violations(page);
+    await page.getByTestId('admin-user').filter({ hasText: 'Мария Новикова' }).getByRole('button', { name: /Действия с пользователем/ }).click();
+    await page.getByRole('menuitem', { name: 'Изменить роль' }).click();
+    await page.getByTestId('role-dialog').waitFor();
+    found.role = await violations(page);
+    await page.keyboard.press('Escape');
+
+    await visit(page, baseUrl + '/admin-panel/content');
+    await page.getByTestId('admin-post').first().waitFor();
+    found.posts = await violations(page);
+    await page.getByTestId('admin-post').first().getByRole('button', { name: /Действия с постом/ }).click();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(expect.arrayContaining(['Снять с публикации', 'Удалить']));
+    await page.keyboard.press('Escape');
+    await visit(page, baseUrl + '/admin-panel/content?tab=comments');
+    await page.getByTestId('admin-comment').first().waitFor();
+    found.comments = await violations(page);
+
+    expect(found).toEqual({ users: [], role: [], posts: [], comments: [] });
+    await context.close();
+  });
+});
