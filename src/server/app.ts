@@ -82,6 +82,9 @@ import settingsRoutes from './features/settings/settings.routes.ts';
 import settingsPagesRoutes from './features/settings/settings.pages.ts';
 import { settingsSubscribers } from './features/settings/settings.subscribers.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
+import advertisementsRoutes from './features/advertisements/advertisements.routes.ts';
+import staticPagesRoutes from './features/static-pages/static-pages.routes.ts';
+import staticPageScriptSources from './features/static-pages/script-sources.ts';
 import { adminLogSubscribers } from './features/admin/admin-log.ts';
 
 declare module 'fastify' {
@@ -166,6 +169,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   app.addHook('onClose', async () => storage.close?.());
 
   await app.register(securityHeaders, { config, development });
+  // Right after the policy is made: the footer's and static pages' scripts widen it per page.
+  await app.register(staticPageScriptSources);
   await app.register(cookie, { secret: config.sessionSecret });
   // Before the session: nothing reads the path, query or headers until they are clean text.
   await app.register(inputTextPlugin);
@@ -246,6 +251,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   communitiesSubscribers(app);
   await app.register(adminRoutes);
   adminLogSubscribers(app);
+  await app.register(advertisementsRoutes);
+  await app.register(staticPagesRoutes);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

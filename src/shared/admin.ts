@@ -3,7 +3,11 @@
  * navigation and the access test (every screen refused to all but super admins) read this
  * one list, so a screen joins both by being listed here.
  */
-export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> = [{ key: 'dashboard', href: '/admin-panel' }];
+export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> = [
+  { key: 'dashboard', href: '/admin-panel' },
+  { key: 'advertisements', href: '/admin-panel/advertisements' },
+  { key: 'pages', href: '/admin-panel/pages' },
+];
 
 /** Every section the panel has or will have; the texts exist for each. */
 export type AdminSection = 'dashboard' | 'settings' | 'users' | 'content' | 'advertisements' | 'pages' | 'assets' | 'operations' | 'log';

@@ -24,6 +24,9 @@ const NOT_CALLS = [
   'GET /:owner/year',
   'GET /account',
   'GET /admin-panel',
+  'GET /admin-panel/advertisements',
+  'GET /admin-panel/pages',
+  'GET /advertisements/:id/frame',
   'GET /bookmarks',
   'GET /bookmarks/:type',
   'GET /discovery/topics',
@@ -42,6 +45,7 @@ const NOT_CALLS = [
   'GET /new/:filter',
   // Where a sign-in provider sends the popup back: a small page that tells its opener.
   'GET /oauth/:provider/callback',
+  'GET /pages/:slug',
   // The personal icons' pictures (SVG files).
   'GET /personal-icons/:file',
   'GET /popular',

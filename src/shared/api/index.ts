@@ -1,5 +1,6 @@
 /** Every JSON call of the app, by feature: `calls.posts.pin`. */
 import { accountSafety } from './account-safety.ts';
+import { advertisements } from './advertisements.ts';
 import { auth } from './auth.ts';
 import { bookmarks } from './bookmarks.ts';
 import type { Call } from './call.ts';
@@ -22,8 +23,9 @@ import { posts } from './posts.ts';
 import { profiles } from './profiles.ts';
 import { reactions } from './reactions.ts';
 import { settings } from './settings.ts';
+import { staticPages } from './static-pages.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities };
+export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, advertisements, staticPages };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));
