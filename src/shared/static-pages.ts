@@ -16,6 +16,12 @@ export const STATIC_PAGE_LIMITS = {
 /** Lowercase Latin letters and digits in words joined by hyphens: `about`, `site-rules`. */
 export const STATIC_PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * Words a page may not be called: addresses under /pages/ that read as the site's own
+ * actions or system pages, kept free for them (a page list, a form) and from impersonation.
+ */
+export const STATIC_PAGE_RESERVED = new Set(['admin', 'api', 'create', 'edit', 'index', 'login', 'logout', 'new', 'register', 'settings', 'password']);
+
 export function staticPageUrl(slug: string): string {
   return `/pages/${slug}`;
 }

@@ -26,6 +26,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
+import { seedDemoSitePages } from './demo-site-pages.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoSettings(db, people);
   await seedDemoModeration(db, people, communities);
   await seedDemoCommunities(db, people, communities);
+  await seedDemoSitePages(db);
 
   log(
     `Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts, ${reactionCount} members' likes and reactions, ${bookmarkCount} bookmarks, ${commentCount} comments.`,

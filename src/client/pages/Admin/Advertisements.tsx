@@ -123,7 +123,7 @@ function AdvertisementRow({ ad, onToggle, onEdit, onDelete }: { ad: AdminAdverti
           <span
             className={clsx(
               'rounded-md px-1.5 py-0.5 text-[12px] font-medium',
-              status === 'showing' ? 'bg-green-600/10 text-green-700 dark:text-green-400' : status === 'scheduled' ? 'bg-accent-soft text-accent' : 'bg-fg/5 text-muted',
+              status === 'showing' ? 'bg-green-600/10 text-green-800 dark:text-green-300' : status === 'scheduled' ? 'bg-accent-soft text-accent' : 'bg-fg/5 text-muted',
             )}
           >
             {t(`ads.status.${status}`)}

@@ -12,8 +12,7 @@ import { Invalid, NotFound } from '../../platform/errors.ts';
 import { adminActed } from '../admin/admin-log.ts';
 import { saveSiteSetting } from '../site/site-settings.ts';
 import type { StaticPageInput } from '../../../shared/api/static-pages.ts';
-import { RESERVED_SLUGS } from '../../../shared/slugs.ts';
-import { STATIC_PAGE_SLUG_PATTERN } from '../../../shared/static-pages.ts';
+import { STATIC_PAGE_RESERVED, STATIC_PAGE_SLUG_PATTERN } from '../../../shared/static-pages.ts';
 
 type Input = Static<typeof StaticPageInput>;
 type StaticPageRow = typeof staticPages.$inferSelect;
@@ -23,8 +22,7 @@ async function validValues(tx: Db, input: Input, id: number | null) {
   if (!title) throw Invalid.field('title', 'staticPages.errors.title');
   const slug = input.slug.trim().toLowerCase();
   if (!STATIC_PAGE_SLUG_PATTERN.test(slug)) throw Invalid.field('slug', 'staticPages.errors.slugFormat');
-  // The site's own route words read as its system pages even under /pages/: not a page's name.
-  if (RESERVED_SLUGS.has(slug)) throw Invalid.field('slug', 'staticPages.errors.slugReserved');
+  if (STATIC_PAGE_RESERVED.has(slug)) throw Invalid.field('slug', 'staticPages.errors.slugReserved');
   const [taken] = await tx
     .select({ id: staticPages.id })
     .from(staticPages)
