@@ -20,9 +20,10 @@ export const DEFAULT_AD_EVERY = 10;
 
 /**
  * What the advertisement frame and the page agree on: the frame reports its content's
- * height, the page asks for it again once it listens.
+ * height, the page asks for it again once it listens and answers with the site's theme
+ * (the frame's `<html>` then carries the `dark` class, for the ad's CSS to follow).
  */
-export const AD_FRAME_MESSAGES = { height: 'pero:ad-height', measure: 'pero:ad-measure' } as const;
+export const AD_FRAME_MESSAGES = { height: 'pero:ad-height', measure: 'pero:ad-measure', theme: 'pero:ad-theme' } as const;
 /** The tallest a frame may grow, whatever it reports. */
 export const AD_FRAME_MAX_HEIGHT = 1200;
 

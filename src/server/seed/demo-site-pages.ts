@@ -21,11 +21,9 @@ const HOUSE_AD_CSS = `.promo{display:flex;flex-direction:column;gap:8px;padding:
 .promo__text{color:#4a4f5a}
 .promo__button{align-self:flex-start;margin-top:4px;padding:8px 14px;border-radius:8px;background:#2a5fe6;color:#fff;font-weight:600;font-size:14px}
 .promo:hover .promo__button{background:#1f4fcc}
-@media (prefers-color-scheme: dark){
-  .promo{color:#eceef2;background:linear-gradient(135deg,#1f2a4d 0%,#2a2140 100%)}
-  .promo__mark{color:#9db8ff}
-  .promo__text{color:#b8bdc8}
-}`;
+.dark .promo{color:#eceef2;background:linear-gradient(135deg,#1f2a4d 0%,#2a2140 100%)}
+.dark .promo__mark{color:#9db8ff}
+.dark .promo__text{color:#b8bdc8}`;
 
 const ABOUT = `<p><strong>Перо</strong> — открытая площадка для авторов и читателей. Здесь пишут о технологиях, кино, путешествиях, науке и обо всём, что интересно людям, которые любят длинные тексты и живые обсуждения.</p>
 <h2>Как это работает</h2>

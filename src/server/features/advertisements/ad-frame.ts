@@ -16,13 +16,21 @@ export const AD_FRAME_POLICY = [
 
 /**
  * Reports the content's height to the page, on every change and whenever the page asks (it
- * may start listening after the frame's first report).
+ * may start listening after the frame's first report), and takes the site's theme from it.
  */
 const HEIGHT_REPORTER = `(function () {
   function report() {
     parent.postMessage({ type: '${AD_FRAME_MESSAGES.height}', height: Math.ceil(document.body.getBoundingClientRect().height) }, '*');
   }
-  addEventListener('message', function (event) { if (event.source === parent && event.data && event.data.type === '${AD_FRAME_MESSAGES.measure}') report(); });
+  addEventListener('message', function (event) {
+    if (event.source !== parent || !event.data) return;
+    if (event.data.type === '${AD_FRAME_MESSAGES.measure}') report();
+    if (event.data.type === '${AD_FRAME_MESSAGES.theme}') {
+      var dark = event.data.theme === 'dark';
+      document.documentElement.classList.toggle('dark', dark);
+      document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    }
+  });
   addEventListener('load', report);
   new ResizeObserver(report).observe(document.body);
 })();`;
@@ -33,7 +41,6 @@ export function adFrameDocument(ad: Pick<AdvertisementRow, 'htmlContent' | 'cssC
 <html>
 <head>
 <meta charset="utf-8">
-<meta name="color-scheme" content="light dark">
 <base target="_blank">
 <style>html,body{margin:0;padding:0;background:transparent}body{display:flow-root}</style>
 <style>${ad.cssContent}</style>
