@@ -10,9 +10,8 @@ import type { AdvertisementInput } from '../../../shared/api/advertisements.ts';
 import { AD_LIMITS, AD_POSITIONS, DEFAULT_AD_EVERY } from '../../../shared/advertisements.ts';
 import type { AdminAdvertisementDto } from '../../../shared/dto/advertisement.ts';
 import { useT } from '../../platform/useT.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Switch } from '../../ui/Switch.tsx';
-import { PanelField, panelControl, usePanelSubmit } from '../admin/index.ts';
+import { OrderField, PanelField, panelControl, SwitchAndSubmit } from '../admin/index.ts';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 
 export type AdvertisementDraft = Static<typeof AdvertisementInput>;
 
@@ -49,7 +48,7 @@ const CODE = 'py-2 font-mono text-[13px] leading-[1.5]';
 
 export function AdvertisementForm({ initial, submitLabel, save }: { initial: AdvertisementDraft; submitLabel: string; save(draft: AdvertisementDraft): Promise<void> }) {
   const t = useT();
-  const { busy, errors, submit } = usePanelSubmit();
+  const { busy, errors, submit } = useFormSubmit();
   const [draft, setDraft] = useState(initial);
   const set = <K extends keyof AdvertisementDraft>(key: K, value: AdvertisementDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
@@ -112,30 +111,9 @@ export function AdvertisementForm({ initial, submitLabel, save }: { initial: Adv
             )}
           </PanelField>
         )}
-        <PanelField label={t('ads.form.sortOrder')} hint={t('ads.form.sortOrderHint')} error={errors.sort_order}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              name="sort_order"
-              min={-AD_LIMITS.sortOrder}
-              max={AD_LIMITS.sortOrder}
-              value={draft.sort_order}
-              onChange={(e) => set('sort_order', Number(e.target.value) || 0)}
-              className={panelControl(errors.sort_order)}
-            />
-          )}
-        </PanelField>
+        <OrderField label={t('ads.form.sortOrder')} hint={t('ads.form.sortOrderHint')} error={errors.sort_order} limit={AD_LIMITS.sortOrder} value={draft.sort_order} onChange={(order) => set('sort_order', order)} />
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
-        <label className="inline-flex items-center gap-3 text-[15px]">
-          <Switch checked={draft.enabled} onChange={(enabled) => set('enabled', enabled)} label={t('ads.form.enabled')} />
-          {t('ads.form.enabled')}
-        </label>
-        <Button type="submit" variant="primary" disabled={busy || draft.title.trim() === ''}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SwitchAndSubmit label={t('ads.form.enabled')} checked={draft.enabled} onChange={(enabled) => set('enabled', enabled)} submitLabel={submitLabel} disabled={busy || draft.title.trim() === ''} />
     </form>
   );
 }

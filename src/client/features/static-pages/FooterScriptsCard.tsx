@@ -6,12 +6,13 @@ import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { AdminCard, PanelField, panelControl, usePanelSubmit } from '../admin/index.ts';
+import { AdminCard, PanelField, panelControl } from '../admin/index.ts';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 
 export function FooterScriptsCard({ initial }: { initial: string }) {
   const t = useT();
   const toast = useToast();
-  const { busy, errors, submit } = usePanelSubmit();
+  const { busy, errors, submit } = useFormSubmit();
   const [code, setCode] = useState(initial);
   const [saved, setSaved] = useState(initial);
 

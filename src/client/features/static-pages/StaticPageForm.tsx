@@ -8,9 +8,8 @@ import type { StaticPageInput } from '../../../shared/api/static-pages.ts';
 import type { AdminStaticPageDto } from '../../../shared/dto/static-page.ts';
 import { STATIC_PAGE_LIMITS, staticPageUrl } from '../../../shared/static-pages.ts';
 import { useT } from '../../platform/useT.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Switch } from '../../ui/Switch.tsx';
-import { PanelField, panelControl, usePanelSubmit } from '../admin/index.ts';
+import { OrderField, PanelField, panelControl, SwitchAndSubmit } from '../admin/index.ts';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 
 export type StaticPageDraft = Static<typeof StaticPageInput>;
 
@@ -25,7 +24,7 @@ const CODE = 'py-2 font-mono text-[13px] leading-[1.5]';
 
 export function StaticPageForm({ initial, submitLabel, save }: { initial: StaticPageDraft; submitLabel: string; save(draft: StaticPageDraft): Promise<void> }) {
   const t = useT();
-  const { busy, errors, submit } = usePanelSubmit();
+  const { busy, errors, submit } = useFormSubmit();
   const [draft, setDraft] = useState(initial);
   const set = <K extends keyof StaticPageDraft>(key: K, value: StaticPageDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
@@ -55,31 +54,16 @@ export function StaticPageForm({ initial, submitLabel, save }: { initial: Static
       <PanelField label={t('staticPages.form.scripts')} hint={t('staticPages.form.scriptsHint')} error={errors.scripts}>
         {(control) => <textarea {...control} name="scripts" rows={4} spellCheck={false} maxLength={STATIC_PAGE_LIMITS.scripts} value={draft.scripts} onChange={(e) => set('scripts', e.target.value)} className={panelControl(errors.scripts, CODE)} />}
       </PanelField>
-      <div className="grid items-end gap-4 min-[560px]:grid-cols-2">
-        <PanelField label={t('staticPages.form.sortOrder')} hint={t('staticPages.form.sortOrderHint')} error={errors.sort_order}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              name="sort_order"
-              min={-STATIC_PAGE_LIMITS.sortOrder}
-              max={STATIC_PAGE_LIMITS.sortOrder}
-              value={draft.sort_order}
-              onChange={(e) => set('sort_order', Number(e.target.value) || 0)}
-              className={panelControl(errors.sort_order)}
-            />
-          )}
-        </PanelField>
+      <div className="grid gap-4 min-[560px]:grid-cols-2">
+        <OrderField label={t('staticPages.form.sortOrder')} hint={t('staticPages.form.sortOrderHint')} error={errors.sort_order} limit={STATIC_PAGE_LIMITS.sortOrder} value={draft.sort_order} onChange={(order) => set('sort_order', order)} />
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
-        <label className="inline-flex items-center gap-3 text-[15px]">
-          <Switch checked={draft.in_footer} onChange={(inFooter) => set('in_footer', inFooter)} label={t('staticPages.form.inFooter')} />
-          {t('staticPages.form.inFooter')}
-        </label>
-        <Button type="submit" variant="primary" disabled={busy || draft.title.trim() === '' || draft.slug.trim() === ''}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SwitchAndSubmit
+        label={t('staticPages.form.inFooter')}
+        checked={draft.in_footer}
+        onChange={(inFooter) => set('in_footer', inFooter)}
+        submitLabel={submitLabel}
+        disabled={busy || draft.title.trim() === '' || draft.slug.trim() === ''}
+      />
     </form>
   );
 }

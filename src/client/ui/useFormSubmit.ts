@@ -1,12 +1,12 @@
 /**
- * Sends a panel form: busy while it runs, a 422's messages by field, any other failure as a
+ * Sends a form: busy while it runs, a 422's messages by field, any other failure as a
  * toast. A rejection keeps the form as typed.
  */
 import { useState } from 'react';
-import { errorText, HttpError } from '../../platform/http.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { errorText, HttpError } from '../platform/http.ts';
+import { useToast } from './toast.tsx';
 
-export function usePanelSubmit() {
+export function useFormSubmit() {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
