@@ -26,8 +26,9 @@ const scheduledBySite = new WeakMap<SiteContext, TtlCache<AdvertisementRow[]>>()
 function scheduled(site: SiteContext, db: Db): TtlCache<AdvertisementRow[]> {
   let cache = scheduledBySite.get(site);
   if (!cache) {
-    cache = site.cached(SCHEDULED_TTL_MS, () =>
-      db
+    // Awaited here: a query builder kept as the cached value would run again at every await.
+    cache = site.cached(SCHEDULED_TTL_MS, async () =>
+      await db
         .select()
         .from(advertisements)
         .where(and(eq(advertisements.enabled, true), or(isNull(advertisements.endsAt), gt(advertisements.endsAt, sql`now()`))))

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { explainSent } from '../../../../tests/support/explain.ts';
 import { invalidAnswer } from '../../../../tests/support/errors.ts';
 import { settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
@@ -131,6 +132,15 @@ describe('advertisements in their slots', () => {
     expect((await shownOn('/')).under_post).toEqual([]);
     const lines = await app.db.select({ action: adminLog.action, subjectId: adminLog.subjectId }).from(adminLog);
     expect(lines.filter((line) => line.subjectId === shown.id).map((line) => line.action)).toEqual(['ad.created', 'ad.updated', 'ad.deleted']);
+  });
+
+  it('cost a page no statement: they are kept with the site’s caches', async () => {
+    await create({ position: 'supbar' });
+    await create({ position: 'under_post' });
+    const headers = { ...(await sessionHeaders(app, member.id)), ...inertiaHeaders };
+    await app.inject({ method: 'GET', url: postUrl, headers });
+    const plans = await explainSent(app, () => app.inject({ method: 'GET', url: postUrl, headers }));
+    expect(plans.filter((plan) => plan.includes('advertisements'))).toEqual([]);
   });
 });
 
