@@ -16,7 +16,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Database } from '../src/server/db/client.ts';
 import { follows, posts, postTags, subsites, users } from '../src/server/db/schema/index.ts';
 import { hashPassword, type PasswordHashing } from '../src/server/lib/passwords.ts';
-import { recountPostCounters } from '../src/server/seed/demo-posts.ts';
+import { recountPostCounters } from '../src/server/features/admin/counters.recount.ts';
 
 export const LARGE_DATASET = { readers: 10_000, communities: 40, posts: 100_000, communityFollows: 3, readerFollows: 8 } as const;
 

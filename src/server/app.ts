@@ -85,7 +85,9 @@ import adminRoutes from './features/admin/admin.routes.ts';
 import advertisementsRoutes from './features/advertisements/advertisements.routes.ts';
 import staticPagesRoutes from './features/static-pages/static-pages.routes.ts';
 import staticPageScriptSources from './features/static-pages/script-sources.ts';
+import adminAssetsRoutes from './features/admin-assets/admin-assets.routes.ts';
 import { adminLogSubscribers } from './features/admin/admin-log.ts';
+import { defineOperationsJobs } from './features/admin/operations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -250,9 +252,11 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(communitiesRoutes);
   communitiesSubscribers(app);
   await app.register(adminRoutes);
+  await app.register(adminAssetsRoutes);
   adminLogSubscribers(app);
   await app.register(advertisementsRoutes);
   await app.register(staticPagesRoutes);
+  defineOperationsJobs(app);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);
 

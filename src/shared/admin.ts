@@ -7,6 +7,9 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> 
   { key: 'dashboard', href: '/admin-panel' },
   { key: 'advertisements', href: '/admin-panel/advertisements' },
   { key: 'pages', href: '/admin-panel/pages' },
+  { key: 'assets', href: '/admin-panel/assets' },
+  { key: 'operations', href: '/admin-panel/operations' },
+  { key: 'log', href: '/admin-panel/log' },
 ];
 
 /** Every section the panel has or will have; the texts exist for each. */

@@ -3,6 +3,7 @@
  * each page component's `PageProps<'Name'>` are checked against this map.
  */
 import type { NewsPage } from './api/feeds.ts';
+import type { AdminAssets } from './dto/admin-assets.ts';
 import type { DigestFrequency } from './dto/delivery.ts';
 import type { DataExportDto, MainSettingsDto, SessionDto, TwoFactorDto } from './dto/account-safety.ts';
 import type { SearchFilters, SubsiteListItem } from './discovery.ts';
@@ -16,6 +17,7 @@ import type { PostDto } from './dto/post.ts';
 import type { AdminAdvertisementDto, ShownAdvertisements } from './dto/advertisement.ts';
 import type { AdminStaticPageDto, FooterPageLink, StaticPageDto } from './dto/static-page.ts';
 import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
+import type { AdminLogEntryDto, DashboardDto, OperationsDto } from './dto/admin-ops.ts';
 import type { PageMeta } from './dto/meta.ts';
 import type { NotificationDto, NotificationSettingDto } from './dto/notification.ts';
 import type { OnlineStatus } from './online-status.ts';
@@ -191,13 +193,19 @@ export interface PagePropsMap {
     abilities: CommunitySettingsAbilities;
   };
   /** `/admin-panel`: the control panel's overview (super admins only). */
-  'Admin/Dashboard': Record<string, never>;
+  'Admin/Dashboard': { dashboard: DashboardDto };
   /** `/admin-panel/advertisements`: every advertisement, by position and order. */
   'Admin/Advertisements': { ads: AdminAdvertisementDto[] };
   /** `/admin-panel/pages`: every static page, in order, and the site's footer scripts. */
   'Admin/Pages': { pages: AdminStaticPageDto[]; footer_scripts: string };
   /** `/pages/{slug}`: a static page written in the control panel. */
   Page: { page: StaticPageDto };
+  /** `/admin-panel/assets`: the reaction set, the personal icons and the report reasons, disabled ones included. */
+  'Admin/Assets': AdminAssets;
+  /** `/admin-panel/operations`: job queues, failed jobs, counters and backups. */
+  'Admin/Operations': { operations: OperationsDto };
+  /** `/admin-panel/log`: what super admins did in the panel, newest first. */
+  'Admin/Log': { entries: Paginator<AdminLogEntryDto> };
 }
 
 export type PageName = keyof PagePropsMap;

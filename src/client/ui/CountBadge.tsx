@@ -1,4 +1,7 @@
-/** The red unread counter on icons; nothing when there is nothing unread. */
+/**
+ * The red unread counter on icons; nothing when there is nothing unread. Its red is the darkest
+ * that still reads as an alert: white 11 px figures on it keep the 4.5:1 contrast small text needs.
+ */
 import clsx from 'clsx';
 
 export function badgeText(count: number): string {
@@ -11,7 +14,7 @@ export function CountBadge({ count, className }: { count: number; className?: st
     <span
       aria-hidden="true"
       className={clsx(
-        'inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-[#ff3b30] px-1 text-[11px] font-semibold leading-none text-white',
+        'inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-[#dc2626] px-1 text-[11px] font-semibold leading-none text-white',
         className,
       )}
     >

@@ -2,9 +2,14 @@
  * The CLI's commands, runnable in-process against any open database (the tests do so);
  * main.ts wraps them into a process with exit codes.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { databaseTarget } from '../db/target.ts';
+import { BackupUnavailable, PG_RESTORE_HINT, restoreEmbedded, writeBackup } from '../features/admin/backup.ts';
+import { recountCounters } from '../features/admin/counters.recount.ts';
 import { refreshFeedRankings } from '../features/feeds/feeds.queries.ts';
 import { createAccount, findAccountIdByEmail, setAccountRole } from '../features/accounts/accounts.commands.ts';
 import { recomputeRatingPlaces } from '../features/ratings/ratings.places.ts';
@@ -19,6 +24,10 @@ Commands:
   seed                                      add the demo content (only into an empty database)
   feeds:refresh                             refresh what the feeds' rankings are planned by (after a bulk load)
   ratings                                   recompute the blogs' and communities' rating places now
+  recount                                   recount every stored counter, then the rating places
+  backup <file>                             write the embedded database to a .tar.gz file
+  restore <file>                            replace the embedded database with a backup (server stopped;
+                                            the replaced one is kept beside it)
   user:create --email E --password P --name N [--verified] [--role user|editor|super_admin]
                                             create an account
   user:role --email E --role user|editor|super_admin
@@ -28,6 +37,13 @@ Commands:
 export class UsageError extends Error {}
 
 type Command = (database: Database, args: string[], config: Config) => Promise<string>;
+
+/** The one file argument of backup and restore. */
+function fileArgument(name: string, args: string[]): string {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals.length !== 1) throw new UsageError(`${name} needs one file: npm run pero -- ${name} <file>`);
+  return path.resolve(positionals[0]!);
+}
 
 export const commands: Record<string, Command> = {
   migrate: async () => 'Migrations applied.',
@@ -51,6 +67,24 @@ export const commands: Record<string, Command> = {
   ratings: async (database) => {
     const moved = await recomputeRatingPlaces(database.db);
     return `Rating places recomputed: ${moved} moved.`;
+  },
+
+  recount: async (database) => {
+    const corrected = await recountCounters(database.db);
+    const moved = await recomputeRatingPlaces(database.db);
+    return `Counters recounted: ${corrected} rows corrected; rating places: ${moved} moved.`;
+  },
+
+  backup: async (database, args) => {
+    const file = fileArgument('backup', args);
+    try {
+      const bytes = await writeBackup(database, file);
+      return `Backup written to ${file} (${bytes} bytes).`;
+    } catch (error) {
+      if (error instanceof BackupUnavailable) throw new UsageError(error.message);
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`${file} already exists; choose another name`);
+      throw error;
+    }
   },
 
   'user:create': async (database, args, config) => {
@@ -82,6 +116,20 @@ export const commands: Record<string, Command> = {
     if (!id) throw new UsageError(`No account with the email ${values.email}`);
     await setAccountRole(database.db, id, role);
     return `Account #${id} (${values.email}) now has the role ${role}.`;
+  },
+};
+
+type OfflineCommand = (args: string[], config: Config) => Promise<string>;
+
+/** Commands that must not open the database themselves (the CLI runs them before opening it). */
+export const offlineCommands: Record<string, OfflineCommand> = {
+  restore: async (args, config) => {
+    const file = fileArgument('restore', args);
+    const target = databaseTarget(config);
+    if (target.kind !== 'pglite') throw new UsageError(`The database is a PostgreSQL server: restore it with ${PG_RESTORE_HINT}`);
+    if (!existsSync(file)) throw new UsageError(`No file at ${file}`);
+    const kept = await restoreEmbedded(target.dataDir, file);
+    return `Database restored from ${file}.${kept ? ` The database it replaced is kept at ${kept}.` : ''}`;
   },
 };
 

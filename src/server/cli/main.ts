@@ -8,10 +8,15 @@ import { openDatabase } from '../db/client.ts';
 import { databaseTarget } from '../db/target.ts';
 import { migrateDatabase } from '../platform/migrate.ts';
 import { DatabaseLockedError } from '../db/directory-lock.ts';
-import { commands, USAGE, UsageError } from './commands.ts';
+import { commands, offlineCommands, USAGE, UsageError } from './commands.ts';
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
+  const offline = name ? offlineCommands[name] : undefined;
+  if (offline) {
+    console.log(await offline(args, loadConfig()));
+    return 0;
+  }
   const command = name ? commands[name] : undefined;
   if (!command) {
     console.error(name ? `Unknown command: ${name}\n\n${USAGE}` : USAGE);

@@ -159,8 +159,25 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   };
 }
 
-/** Dumps an in-memory PGlite database, so tests can clone a migrated template cheaply. */
-export async function dumpPglite(database: Database): Promise<Blob> {
+/**
+ * A tarball of an embedded database's files: tests clone a migrated template from one, and
+ * the control panel and the CLI give it out (gzipped) as a backup that `PGlite.create`'s
+ * `loadDataDir` restores.
+ */
+export async function dumpPglite(database: Database, compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir('none');
+  return client.dumpDataDir(compression);
+}
+
+/**
+ * Fills the empty directory `dataDir` from a `dumpPglite` tarball and checks that the result
+ * opens. The caller holds the directory's lock.
+ */
+export async function loadPgliteDataDir(dataDir: string, archive: Blob): Promise<void> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: archive });
+  try {
+    await client.query('select 1');
+  } finally {
+    await client.close();
+  }
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { subsites } from '../db/schema/index.ts';
 import { anyOfIds, perDatabase } from '../db/prepared.ts';
 import type { SubsiteCard } from '../../shared/dto/subsite.ts';
-import { isPersonalIconId, personalIcon, type PersonalIcon } from '../../shared/dto/personal-icon.ts';
+import { personalIcon, type PersonalIcon } from '../../shared/dto/personal-icon.ts';
 import { subsiteUrl } from '../../shared/slugs.ts';
 
 /** The columns a card is made of (also read, as JSON, by the member's shell statement). */
@@ -41,9 +41,12 @@ export function presentSubsiteCard(row: CardRow): SubsiteCard {
   };
 }
 
-/** The badge a card shows: a member's chosen icon while its display is on (an id no longer in the catalogue shows none). */
+/**
+ * The badge a card shows: a member's chosen icon while its display is on. Icons are never
+ * deleted from the catalogue, and a disabled one stays with those who chose it.
+ */
 export function shownPersonalIcon(row: Pick<CardRow, 'type' | 'personalIconId' | 'personalIconEnabled'>): PersonalIcon | null {
-  return row.type === 'user' && row.personalIconEnabled && row.personalIconId !== null && isPersonalIconId(row.personalIconId) ? personalIcon(row.personalIconId) : null;
+  return row.type === 'user' && row.personalIconEnabled && row.personalIconId !== null ? personalIcon(row.personalIconId) : null;
 }
 
 const cardsByIds = perDatabase((db) =>

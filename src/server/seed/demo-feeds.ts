@@ -56,7 +56,6 @@ async function seedNews(db: Db, editorId: number, now: number): Promise<void> {
     };
   });
   await db.insert(posts).values(rows);
-  await db.update(subsites).set({ postsCount: sql`${subsites.postsCount} + ${rows.length}` }).where(eq(subsites.id, newsId));
   await saveSiteSetting(db, 'newsCommunities', [newsId]);
 }
 

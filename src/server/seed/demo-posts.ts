@@ -5,9 +5,10 @@
  * derived fields as the editor's saves (preparePostContent); rows are inserted in batches
  * so seeding stays fast on PGlite. A seeded random generator keeps the demo stable.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { posts, postTags, subsites, tagCounts, users } from '../db/schema/index.ts';
+import { posts, postTags, subsites, users } from '../db/schema/index.ts';
+import { recountPostCounters } from '../features/admin/counters.recount.ts';
 import { preparePostContent } from '../features/posts/posts.commands.ts';
 import type { Storage } from '../platform/storage/index.ts';
 import { DEMO_THEMES, DRAFT_TITLES, ENDINGS, REPLIES, SUBHEADINGS, type DemoTheme } from './demo-posts-data.ts';
@@ -171,22 +172,6 @@ async function insertPosts(db: Db, list: DemoPost[]): Promise<number[]> {
     ids.push(...rows.map((row) => row.id));
   }
   return ids;
-}
-
-/** Counters the commands keep, computed once for a whole seed (the benchmark's large data set too). */
-export async function recountPostCounters(db: Db): Promise<void> {
-  await db.execute(sql`
-    update ${subsites} s set posts_count = (
-      select count(*) from ${posts} p
-      where p.is_publish and p.deleted_at is null and (p.user_id = s.id or p.subsite_id = s.id))`);
-  await db.execute(sql`
-    update ${posts} p set replies_count = (
-      select count(*) from ${posts} r where r.reply_id = p.id and r.is_publish and r.deleted_at is null)`);
-  await db.delete(tagCounts);
-  await db.execute(sql`
-    insert into ${tagCounts} (tag, posts_count)
-    select t.tag, count(*) from ${postTags} t join ${posts} p on p.id = t.post_id
-    where p.is_publish and p.deleted_at is null group by t.tag`);
 }
 
 export async function seedDemoPosts(db: Db, storage: Storage): Promise<number> {

@@ -10,6 +10,7 @@ import type { PasswordHashing } from '../lib/passwords.ts';
 import type { Storage } from '../platform/storage/index.ts';
 import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
 import { demoAvatar, demoCover } from './images.ts';
+import { recountCounters } from '../features/admin/counters.recount.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoFollows, seedDemoViews } from './demo-follows.ts';
 import { seedDemoFeeds } from './demo-feeds.ts';
@@ -88,6 +89,8 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoModeration(db, people, communities);
   await seedDemoCommunities(db, people, communities);
   await seedDemoSitePages(db);
+  // The modules above insert rows directly; one recount at the end leaves every counter true.
+  await recountCounters(db);
 
   log(
     `Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts, ${reactionCount} members' likes and reactions, ${bookmarkCount} bookmarks, ${commentCount} comments.`,

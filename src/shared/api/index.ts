@@ -1,5 +1,7 @@
 /** Every JSON call of the app, by feature: `calls.posts.pin`. */
 import { accountSafety } from './account-safety.ts';
+import { adminAssets } from './admin-assets.ts';
+import { adminOps } from './admin-ops.ts';
 import { advertisements } from './advertisements.ts';
 import { auth } from './auth.ts';
 import { bookmarks } from './bookmarks.ts';
@@ -26,6 +28,6 @@ import { settings } from './settings.ts';
 import { staticPages } from './static-pages.ts';
 import { views } from './views.ts';
 
-export const calls = { auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, advertisements, staticPages };
+export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, advertisements, staticPages };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

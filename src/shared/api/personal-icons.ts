@@ -4,7 +4,7 @@
  * Each call acts on the signed-in member's own badge, so nobody can change another's.
  */
 import { Type } from 'typebox';
-import { PERSONAL_ICONS } from '../dto/personal-icon.ts';
+import { PERSONAL_ICON_ID_MAX } from '../dto/personal-icon.ts';
 import { defineCalls } from './call.ts';
 import { PersonalIconAnswer } from './posts.ts';
 
@@ -25,7 +25,7 @@ export const personalIcons = defineCalls('personalIcons', {
     path: '/personal-icon',
     summary: 'Choose your own personal icon (null removes it)',
     signedIn: true,
-    body: Type.Object({ icon_id: Type.Union([Type.Enum(PERSONAL_ICONS), Type.Null()]) }),
+    body: Type.Object({ icon_id: Type.Union([Type.String({ minLength: 1, maxLength: PERSONAL_ICON_ID_MAX }), Type.Null()]) }),
     answer: OwnIcon,
   },
   status: {

@@ -65,6 +65,10 @@ import enAds from './en/ads.json' with { type: 'json' };
 import ruAds from './ru/ads.json' with { type: 'json' };
 import enStaticPages from './en/static-pages.json' with { type: 'json' };
 import ruStaticPages from './ru/static-pages.json' with { type: 'json' };
+import enAdminAssets from './en/admin-assets.json' with { type: 'json' };
+import ruAdminAssets from './ru/admin-assets.json' with { type: 'json' };
+import enAdminOps from './en/admin-ops.json' with { type: 'json' };
+import ruAdminOps from './ru/admin-ops.json' with { type: 'json' };
 
 export const DEFAULT_LANGUAGE: Language = 'ru';
 export const FALLBACK_LANGUAGE: Language = 'en';
@@ -73,8 +77,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdmin, ...ruAds, ...ruStaticPages };
-const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdmin, ...enAds, ...enStaticPages };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAds, ...ruStaticPages };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdmin, ...enAdminAssets, ...enAdminOps, ...enAds, ...enStaticPages };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { calls } from '../../../shared/api/index.ts';
-import { isPersonalIconId, type PersonalIcon } from '../../../shared/dto/personal-icon.ts';
+import type { PersonalIcon } from '../../../shared/dto/personal-icon.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { api } from '../../platform/api.ts';
 import { errorText } from '../../platform/http.ts';
@@ -49,7 +49,6 @@ function OwnBadge({ icon, size, onChosen }: { icon: PersonalIcon; size: number; 
   }
 
   async function choose(id: string) {
-    if (!isPersonalIconId(id)) return;
     try {
       const answer = await api(calls.personalIcons.choose, { body: { icon_id: id } });
       onChosen(answer.personal_icon);

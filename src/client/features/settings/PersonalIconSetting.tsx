@@ -1,12 +1,13 @@
 /**
  * The personal icon on Blog settings: whether it shows beside the member's name
  * (`POST /personal-icon/status`) and, for a member who has none yet, a choice of the site's
- * icons (`POST /personal-icon`); once chosen it is changed from the badge itself.
+ * icons (`GET /personal-icons`, `POST /personal-icon`); once chosen it is changed from the
+ * badge itself.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
-import { PERSONAL_ICONS, personalIcon, type PersonalIcon } from '../../../shared/dto/personal-icon.ts';
+import type { PersonalIcon } from '../../../shared/dto/personal-icon.ts';
 import type { ProfileSettingsDto } from '../../../shared/dto/settings.ts';
 import { api } from '../../platform/api.ts';
 import { errorText } from '../../platform/http.ts';
@@ -19,8 +20,24 @@ export function PersonalIconSetting({ settings }: { settings: ProfileSettingsDto
   const toast = useToast();
   const [icon, setIcon] = useState<PersonalIcon | null>(settings.personal_icon);
   const [busy, setBusy] = useState(false);
+  const [catalogue, setCatalogue] = useState<PersonalIcon[]>([]);
 
-  async function choose(id: (typeof PERSONAL_ICONS)[number]) {
+  useEffect(() => {
+    if (icon) return;
+    let current = true;
+    api(calls.personalIcons.list, {}).then(
+      (answer) => current && setCatalogue(answer.data),
+      (error: unknown) => {
+        const text = errorText(error);
+        if (current && text) toast.error(text);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [icon, toast]);
+
+  async function choose(id: string) {
     setBusy(true);
     try {
       setIcon((await api(calls.personalIcons.choose, { body: { icon_id: id } })).personal_icon);
@@ -44,7 +61,7 @@ export function PersonalIconSetting({ settings }: { settings: ProfileSettingsDto
         <fieldset>
           <legend className="mb-2 text-[14px] text-muted">{t('settings.profile.personalIconPick')}</legend>
           <div className="grid grid-cols-6 gap-1 nav:grid-cols-10">
-            {PERSONAL_ICONS.map((id, index) => (
+            {catalogue.map(({ id, path }, index) => (
               <button
                 key={id}
                 type="button"
@@ -53,7 +70,7 @@ export function PersonalIconSetting({ settings }: { settings: ProfileSettingsDto
                 aria-label={t('personalIcons.option', { number: index + 1 })}
                 className={clsx('inline-flex aspect-square items-center justify-center rounded-lg hover:bg-page focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60')}
               >
-                <img src={personalIcon(id).path} alt="" width={24} height={24} loading="lazy" />
+                <img src={path} alt="" width={24} height={24} loading="lazy" />
               </button>
             ))}
           </div>

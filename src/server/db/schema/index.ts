@@ -26,3 +26,4 @@ export * from './linked-accounts.ts';
 export * from './admin-log.ts';
 export * from './advertisements.ts';
 export * from './static-pages.ts';
+export * from './personal-icons.ts';

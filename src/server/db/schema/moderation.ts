@@ -57,6 +57,8 @@ export const complaints = pgTable(
     uniqueIndex('complaints_open_once').on(t.reporterId, t.modelType, t.modelId).where(sql`${t.resolvedAt} is null`),
     index('complaints_open_item_idx').on(t.modelType, t.modelId).where(sql`${t.resolvedAt} is null`),
     index('complaints_open_subsite_idx').on(t.subsiteId, t.id).where(sql`${t.resolvedAt} is null`),
+    // The control panel's reports per day: a range of days.
+    index('complaints_created_idx').on(t.createdAt),
     check('complaints_model_type_check', sql`${t.modelType} in ('post', 'comment', 'user')`),
     check('complaints_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('dismissed', 'acted')`),
   ],

@@ -7,17 +7,23 @@
  * kept exact by the reactions commands under the item's row lock.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const reactionSet = pgTable('reaction_set', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  /** A short English name (the emoji's), the picture's alternative text. */
+  /** What the control panel calls the picture. */
   name: text().notNull(),
   /** A stored `/uploads/<key>` reference (or an absolute address). */
   image: text().notNull(),
   /** Order in the picker. */
   position: integer().notNull().default(0),
+  /**
+   * A disabled picture leaves the picker and can no longer be given; items that have it keep
+   * showing it, so their counts still add up. Pictures are never deleted: items' counters
+   * and members' rows refer to them.
+   */
+  enabled: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -117,7 +117,10 @@ function newStoredName(): string {
  * animated WebP, and it is far smaller than GIF). EXIF orientation is applied before the
  * metadata is dropped. The thumbnail is the first frame, 640 px wide at most.
  */
-async function storeImage(received: Received, storage: Storage): Promise<StoredFile> {
+const DECODING: SharpOptions = { limitInputPixels: MEDIA_LIMITS.imagePixels, failOn: 'error' };
+
+/** The image's frame height and whether it moves, once it is known to be what it claims and within the limits. */
+async function checkedImage(received: Received): Promise<{ frameHeight: number; animated: boolean }> {
   let meta: Metadata;
   try {
     meta = await sharp(received.file).metadata();
@@ -131,17 +134,20 @@ async function storeImage(received: Received, storage: Storage): Promise<StoredF
   if (width > MEDIA_LIMITS.imageSide || frameHeight > MEDIA_LIMITS.imageSide || width * frameHeight * pages > MEDIA_LIMITS.imagePixels) {
     throw new UnsupportedMediaError('dimensions');
   }
-  const animated = pages > 1;
+  return { frameHeight, animated: pages > 1 };
+}
+
+async function storeImage(received: Received, storage: Storage): Promise<StoredFile> {
+  const { frameHeight, animated } = await checkedImage(received);
   const name = newStoredName();
   const stored = `${name}.webp`;
   const thumb = `${name}.thumb.webp`;
-  const options: SharpOptions = { limitInputPixels: MEDIA_LIMITS.imagePixels, failOn: 'error' };
   let encoded: { data: Buffer; info: OutputInfo };
   let thumbnail: Buffer;
   try {
-    const image = sharp(received.file, { ...options, animated });
+    const image = sharp(received.file, { ...DECODING, animated });
     encoded = await (animated ? image : image.rotate()).webp({ quality: 82, effort: 4 }).toBuffer({ resolveWithObject: true });
-    thumbnail = await sharp(received.file, options)
+    thumbnail = await sharp(received.file, DECODING)
       .rotate()
       .resize({ width: MEDIA_LIMITS.thumbWidth, withoutEnlargement: true })
       .webp({ quality: 78 })
@@ -176,6 +182,30 @@ async function storeVideo(received: Received, storage: Storage): Promise<StoredF
   const mime = MEDIA_FORMATS.video[format];
   await storage.put(stored, createReadStream(received.file), { contentType: mime, size: received.size });
   return { kind: 'video', path: stored, thumbPath: null, ...info, size: received.size, mime };
+}
+
+/**
+ * Stores a received image as a small square picture under `key` (reactions, personal icons):
+ * re-encoded to WebP, fitted inside `side` pixels on a transparent ground, animation kept.
+ * The temporary file is gone afterwards, stored or not.
+ */
+export async function storeIcon(received: Received, storage: Storage, key: string, side: number): Promise<void> {
+  try {
+    const { animated } = await checkedImage(received);
+    let encoded: Buffer;
+    try {
+      const image = sharp(received.file, { ...DECODING, animated });
+      encoded = await (animated ? image : image.rotate())
+        .resize({ width: side, height: side, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .webp({ quality: 90, effort: 4 })
+        .toBuffer();
+    } catch {
+      throw new UnsupportedMediaError('corrupt');
+    }
+    await storage.put(key, encoded, { contentType: 'image/webp' });
+  } finally {
+    await rm(received.file, { force: true });
+  }
 }
 
 /** Stores a received upload; the temporary file is gone afterwards, stored or not. */

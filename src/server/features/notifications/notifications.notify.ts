@@ -5,9 +5,9 @@
  * already on the row changes nothing, so a re-delivered event or a like given again after
  * an unlike notifies no one twice.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { comments, notificationActors, notifications, posts, type NotificationData } from '../../db/schema/index.ts';
+import { comments, posts, type NotificationData } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { plainText } from '../../../shared/blocks/text.ts';
 import { CHANNEL_DEFAULTS, type NotificationKind } from '../../../shared/dto/notification.ts';
@@ -87,40 +87,58 @@ async function writingOf(db: Db, notices: readonly Notice[]): Promise<Map<Notice
   return new Map(notices.map((notice) => [notice, (notice.commentId === null ? postText.get(notice.postId!) : commentText.get(notice.commentId)) ?? '']));
 }
 
-/** Writes the notices the rule lets through, in one transaction; answers what changed. */
+/**
+ * Writes the notices the rule lets through as one statement, however many there are (a post
+ * to a blog's thousands of bell-followers included); answers what changed. The notices are
+ * unnested from arrays, so the statement's text and parameter count do not grow with them.
+ */
 export async function recordNotices(db: Db, notices: readonly Notice[]): Promise<Delivered[]> {
   const wanted = await wantedNotices(db, notices);
   if (wanted.length === 0) return [];
   return db.transaction(async (tx) => {
-    const delivered: Delivered[] = [];
-    for (const notice of wanted) {
-      const result = await recordNotice(tx as unknown as Db, notice);
-      if (result) delivered.push(result);
+    const rows = await queryRows<{ id: number; user_id: number; kind: NotificationKind; created: boolean }>(tx as unknown as Db, sql`
+      with wanted as (
+        select * from unnest(
+          ${sql.param(wanted.map((notice) => notice.userId))}::int[],
+          ${sql.param(wanted.map((notice) => notice.kind))}::text[],
+          ${sql.param(wanted.map((notice) => notice.groupKey))}::text[],
+          ${sql.param(wanted.map((notice) => notice.postId))}::int[],
+          ${sql.param(wanted.map((notice) => notice.commentId))}::int[],
+          ${sql.param(wanted.map((notice) => JSON.stringify(notice.data ?? {})))}::text[],
+          ${sql.param(wanted.map((notice) => notice.actorId))}::int[]
+        ) with ordinality as w(user_id, kind, group_key, post_id, comment_id, data, actor_id, i)
+      ),
+      created as (
+        insert into notifications (user_id, type, group_key, post_id, comment_id, data)
+        select distinct on (user_id, group_key) user_id, kind, group_key, post_id, comment_id, data::jsonb from wanted order by user_id, group_key, i
+        on conflict (user_id, group_key) do nothing
+        returning id, user_id, group_key
+      ),
+      -- The statement sees the table as it was before it: rows that existed come from there, new ones from the insert.
+      target as (
+        select c.id, c.user_id, c.group_key, true as created from created c
+        union all
+        select n.id, n.user_id, n.group_key, false from notifications n join (select distinct user_id, group_key from wanted) k using (user_id, group_key)
+      ),
+      joined as (
+        insert into notification_actors (notification_id, actor_id)
+        select t.id, w.actor_id from target t join wanted w using (user_id, group_key)
+        on conflict do nothing
+        returning notification_id
+      ),
+      -- A grouped row that gained an actor is news again.
+      regrouped as (
+        update notifications n set notified_at = now(), read_at = null, seen_at = null, data = n.data || w.data::jsonb
+        from target t join wanted w using (user_id, group_key)
+        where n.id = t.id and not t.created and t.id in (select notification_id from joined)
+        returning n.id
+      )
+      select t.id, t.user_id, w.kind, t.created from target t join (select distinct on (user_id, group_key) * from wanted order by user_id, group_key, i) w using (user_id, group_key)
+      where t.created or t.id in (select id from regrouped)`);
+    const created = rows.filter((row) => row.created);
+    if (created.length > 0) {
+      await recordEvents(tx as unknown as Db, ...created.map((row) => ({ type: 'notification.created' as const, notificationId: row.id, userId: row.user_id, kind: row.kind })));
     }
-    return delivered;
+    return rows.map((row) => ({ id: row.id, userId: row.user_id, created: row.created }));
   });
-}
-
-async function recordNotice(tx: Db, notice: Notice): Promise<Delivered | null> {
-  const [inserted] = await tx
-    .insert(notifications)
-    .values({ userId: notice.userId, type: notice.kind, groupKey: notice.groupKey, postId: notice.postId, commentId: notice.commentId, data: notice.data ?? {} })
-    .onConflictDoNothing({ target: [notifications.userId, notifications.groupKey] })
-    .returning({ id: notifications.id });
-  const id =
-    inserted?.id ??
-    (await tx.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, notice.userId), eq(notifications.groupKey, notice.groupKey))))[0]?.id;
-  if (id === undefined) return null;
-  const [joined] = await tx.insert(notificationActors).values({ notificationId: id, actorId: notice.actorId }).onConflictDoNothing().returning({ id: notificationActors.notificationId });
-  if (inserted) {
-    await recordEvents(tx, { type: 'notification.created', notificationId: id, userId: notice.userId, kind: notice.kind });
-    return { id, userId: notice.userId, created: true };
-  }
-  if (!joined) return null;
-  // A grouped row gained an actor: it is news again.
-  await tx
-    .update(notifications)
-    .set({ notifiedAt: sql`now()`, readAt: null, seenAt: null, data: sql`${notifications.data} || ${JSON.stringify(notice.data ?? {})}::jsonb` })
-    .where(eq(notifications.id, id));
-  return { id, userId: notice.userId, created: false };
 }

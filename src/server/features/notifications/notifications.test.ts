@@ -153,6 +153,19 @@ describe('each kind comes from its action, never from one’s own', () => {
     expect(await itemsOf(member.id)).toMatchObject([{ type: 'new_post', data: { post: { id: inCommunity.id, category: { title: community.name } } } }]);
   });
 
+  it("a new post tells every bell-follower of a big blog at once, each with one notice and one push", async () => {
+    const { author } = await setup();
+    const followers = await Promise.all(Array.from({ length: 30 }, () => createUser(app)));
+    for (const follower of followers) await call('POST', `/follows/${author.id}`, follower.id);
+    const post = await publishPost(app, author.id, { title: 'Пост для всех подписчиков' });
+    await settle(app);
+    const rows = await app.db.select({ id: notifications.id, userId: notifications.userId }).from(notifications).where(eq(notifications.groupKey, `post:${post.id}`));
+    expect(rows.map((row) => row.userId).sort((a, b) => a - b)).toEqual(followers.map((follower) => follower.id).sort((a, b) => a - b));
+    const events = await app.db.select({ payload: domainEvents.payload }).from(domainEvents).where(eq(domainEvents.type, 'notification.created'));
+    const told = events.flatMap(({ payload }) => (payload.type === 'notification.created' && rows.some((row) => row.id === payload.notificationId) ? [payload.userId] : []));
+    expect(told.sort((a, b) => a - b)).toEqual(rows.map((row) => row.userId).sort((a, b) => a - b));
+  });
+
   it('an unpublished post tells its author with the reason, even from a moderator they block', async () => {
     const { author, post } = await setup();
     const moderator = await createUser(app);

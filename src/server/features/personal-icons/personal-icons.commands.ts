@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';
-import { isPersonalIconId, personalIcon } from '../../../shared/dto/personal-icon.ts';
+import { personalIcon } from '../../../shared/dto/personal-icon.ts';
 import type { Db } from '../../db/client.ts';
 import { subsites } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -16,5 +16,5 @@ export async function setOwnIcon(db: Db, userId: number, change: { personalIconI
     .where(eq(subsites.id, userId))
     .returning({ id: subsites.personalIconId, enabled: subsites.personalIconEnabled });
   if (!row) throw new NotFound();
-  return { personal_icon: row.id !== null && isPersonalIconId(row.id) ? personalIcon(row.id) : null, personal_icon_enabled: row.enabled };
+  return { personal_icon: row.id === null ? null : personalIcon(row.id), personal_icon_enabled: row.enabled };
 }

@@ -1,20 +1,22 @@
 /**
- * The personal icons' catalogue and pictures, and a member's own choice. Pictures are drawn
- * once from the Fluent Emoji package into SVG and served with a long cache and a CSP that
- * lets an SVG run nothing.
+ * The personal icons' catalogue and the built-in pictures, and a member's own choice. The
+ * built-in pictures are drawn once from the Fluent Emoji package into SVG and served with a
+ * long cache and a CSP that lets an SVG run nothing; uploaded ones are stored files.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { calls } from '../../../shared/api/index.ts';
-import { isPersonalIconId, PERSONAL_ICONS, personalIcon, type PersonalIconId } from '../../../shared/dto/personal-icon.ts';
+import { isPersonalIconId, PERSONAL_ICONS, type PersonalIconId } from '../../../shared/dto/personal-icon.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { NotFound } from '../../platform/errors.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
 import { setOwnIcon } from './personal-icons.commands.ts';
+import { isOfferedIcon, offeredIcons } from './personal-icons.queries.ts';
 
 /** A member picks an icon a few times at most; 30 a minute leaves room for trying them out. */
 const ICONS = { max: 30, windowMs: 60_000 };
+const CATALOGUE_TTL_MS = 60_000;
 
 interface IconSet {
   width?: number;
@@ -37,10 +39,15 @@ async function drawIcons(): Promise<Map<PersonalIconId, string>> {
 export default async function personalIconsRoutes(app: FastifyInstance) {
   let pictures: Promise<Map<PersonalIconId, string>> | null = null;
   const config = app.limited('personal-icons', ICONS);
+  const catalogue = app.site.cached(CATALOGUE_TTL_MS, () => offeredIcons(app.db));
 
-  serveCall(app, calls.personalIcons.list, async () => ({ data: PERSONAL_ICONS.map(personalIcon) }));
+  serveCall(app, calls.personalIcons.list, async () => ({ data: await catalogue.get() }));
 
-  serveCall(app, calls.personalIcons.choose, { config }, async (request) => setOwnIcon(app.db, request.user!.id, { personalIconId: request.body.icon_id }));
+  serveCall(app, calls.personalIcons.choose, { config }, async (request) => {
+    const id = request.body.icon_id;
+    if (id !== null && !(await isOfferedIcon(app.db, id))) throw Invalid.field('icon_id', 'validation.invalid');
+    return setOwnIcon(app.db, request.user!.id, { personalIconId: id });
+  });
 
   serveCall(app, calls.personalIcons.status, { config }, async (request) => setOwnIcon(app.db, request.user!.id, { personalIconEnabled: request.body.status }));
 

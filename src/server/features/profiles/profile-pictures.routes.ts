@@ -7,17 +7,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
-import type { MediaKind } from '../../db/schema/media.ts';
-import { Forbidden, Invalid, NotFound, TooLarge } from '../../platform/errors.ts';
+import { Forbidden, NotFound } from '../../platform/errors.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { MEDIA_LIMITS, receive, TooLargeError, UnsupportedMediaError, type Received } from '../media/media.storage.ts';
+import { MEDIA_LIMITS, type Received } from '../media/media.storage.ts';
+import { receiveImage } from '../media/media.image-upload.ts';
 import { managerRoleOf } from '../communities/communities.queries.ts';
 import { canEditSubsite } from './profiles.policy.ts';
 import { presentCover } from './profiles.presenter.ts';
 import { moveCover, removeCover, replaceAvatar, replaceCover } from './profiles.commands.ts';
 import { liveSubsite } from './profiles.queries.ts';
-
-const IMAGES: ReadonlySet<MediaKind> = new Set(['image']);
 
 /** Per user: a few tries at the right picture and position, not a script's stream. */
 const PICTURES = { max: 30, windowMs: 5 * 60_000 };
@@ -35,21 +33,7 @@ export default async function profilePicturesRoutes(app: FastifyInstance) {
     return row;
   }
 
-  /** The `file` part as a received image; upload problems become the media feature's answers. */
-  async function image(request: FastifyRequest): Promise<Received> {
-    const part = request.isMultipart() ? await request.file({ limits: { fileSize: MEDIA_LIMITS.imageBytes + 1 } }).catch(() => undefined) : undefined;
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw Invalid.field('file', 'media.missing');
-    }
-    try {
-      return await receive(part.file, app.config.dataDir, IMAGES);
-    } catch (error) {
-      if (error instanceof TooLargeError) throw new TooLarge('media.tooBig');
-      if (error instanceof UnsupportedMediaError) throw Invalid.field('file', error.reason === 'type' ? 'media.imageType' : `media.${error.reason}`);
-      throw error;
-    }
-  }
+  const image = async (request: FastifyRequest): Promise<Received> => (await receiveImage(request, app.config.dataDir)).received;
 
   serveCall(app, calls.profiles.avatar, limited, async (request) => {
     const row = await editable(request, request.params.id);

@@ -13,20 +13,20 @@ import { reactionSet } from '../../db/schema/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { forgetReactionSet } from './reaction-set.ts';
 
-/** Fluent Emoji names, in picker order. */
+/** Fluent Emoji pictures in picker order, each with the name the control panel shows. */
 export const DEFAULT_REACTIONS = [
-  'red-heart',
-  'fire',
-  'face-with-tears-of-joy',
-  'smiling-face-with-heart-eyes',
-  'clapping-hands',
-  'thinking-face',
-  'astonished-face',
-  'exploding-head',
-  'crying-face',
-  'pouting-face',
-  'eyes',
-  'pile-of-poo',
+  ['red-heart', 'Сердце'],
+  ['fire', 'Огонь'],
+  ['face-with-tears-of-joy', 'Смех до слёз'],
+  ['smiling-face-with-heart-eyes', 'Влюблённость'],
+  ['clapping-hands', 'Аплодисменты'],
+  ['thinking-face', 'Задумался'],
+  ['astonished-face', 'Удивление'],
+  ['exploding-head', 'Взрыв мозга'],
+  ['crying-face', 'Грусть'],
+  ['pouting-face', 'Злость'],
+  ['eyes', 'Глаза'],
+  ['pile-of-poo', 'Какашка'],
 ] as const;
 
 /** Pictures are shown at 20–28 px; 96 px covers three-times-dense screens. */
@@ -56,9 +56,9 @@ export async function installDefaultReactions(db: Db, storage: Storage): Promise
   if ((await db.select({ id: reactionSet.id }).from(reactionSet).limit(1)).length > 0) return false;
   const icons = await fluentEmoji();
   const rows = [];
-  for (const [position, name] of DEFAULT_REACTIONS.entries()) {
-    const key = `reactions/${name}.webp`;
-    await storage.put(key, await renderPicture(icons, name), { contentType: 'image/webp' });
+  for (const [position, [emoji, name]] of DEFAULT_REACTIONS.entries()) {
+    const key = `reactions/${emoji}.webp`;
+    await storage.put(key, await renderPicture(icons, emoji), { contentType: 'image/webp' });
     rows.push({ name, image: uploadRef(key), position });
   }
   await db.insert(reactionSet).values(rows);

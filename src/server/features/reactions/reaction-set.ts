@@ -1,14 +1,16 @@
 /**
  * The reaction set: the pictures members react with. Every page with posts presents their
- * reactions with the set's pictures, and the set changes only when an administrator edits
- * it, so each process keeps it for a minute instead of asking on every page.
+ * reactions with the set's pictures, and the set changes only in the control panel, so an
+ * app keeps it with the site's caches (features/site), which every panel change empties in
+ * every process. Code running without an app (the seed) reads the table each time.
  */
 import { asc } from 'drizzle-orm';
 import type { ReactionAsset, ReactionCount } from '../../../shared/dto/reaction.ts';
 import type { Db } from '../../db/client.ts';
 import { reactionSet } from '../../db/schema/index.ts';
-import { ttlCache, type TtlCache } from '../../lib/ttl-cache.ts';
+import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { mediaUrl } from '../../platform/storage/index.ts';
+import type { SiteContext } from '../site/site-context.ts';
 
 export interface ReactionSetEntry {
   id: number;
@@ -16,6 +18,8 @@ export interface ReactionSetEntry {
   /** Stored reference; presenters make it an address. */
   image: string;
   position: number;
+  /** Offered in the picker and accepted by `POST /reaction`; a disabled picture still shows on the items that have it. */
+  enabled: boolean;
 }
 
 export type ReactionSet = ReadonlyMap<number, ReactionSetEntry>;
@@ -23,29 +27,28 @@ export type ReactionSet = ReadonlyMap<number, ReactionSetEntry>;
 const SET_TTL_MS = 60_000;
 const caches = new WeakMap<Db, TtlCache<ReactionSet>>();
 
-function cacheOf(db: Db): TtlCache<ReactionSet> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = ttlCache(SET_TTL_MS, async () => {
-      const rows = await db.select().from(reactionSet).orderBy(asc(reactionSet.position), asc(reactionSet.id));
-      return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, image: row.image, position: row.position }]));
-    });
-    caches.set(db, cache);
-  }
-  return cache;
+async function readReactionSet(db: Db): Promise<ReactionSet> {
+  const rows = await db.select().from(reactionSet).orderBy(asc(reactionSet.position), asc(reactionSet.id));
+  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, image: row.image, position: row.position, enabled: row.enabled }]));
+}
+
+/** Keeps the app's set among its site caches; called once when the app is built. */
+export function keepReactionSet(db: Db, site: SiteContext): void {
+  caches.set(db, site.cached(SET_TTL_MS, () => readReactionSet(db)));
 }
 
 export function loadReactionSet(db: Db): Promise<ReactionSet> {
-  return cacheOf(db).get();
+  return caches.get(db)?.get() ?? readReactionSet(db);
 }
 
-/** After the set changes in this process (installing, the admin panel); other processes follow within a minute. */
+/** After the set is installed outside the control panel (start-up, tests). */
 export function forgetReactionSet(db: Db): void {
   caches.get(db)?.invalidate();
 }
 
+/** The picker's pictures: the enabled ones, in order. */
 export function presentReactionSet(set: ReactionSet, mediaBase: string): ReactionAsset[] {
-  return [...set.values()].map((entry) => ({ id: entry.id, image_url: mediaUrl(entry.image, mediaBase) }));
+  return [...set.values()].filter((entry) => entry.enabled).map((entry) => ({ id: entry.id, image_url: mediaUrl(entry.image, mediaBase) }));
 }
 
 /** An item's stored counts → the spec's `reactions`, most given first, pictures no longer in the set left out. */

@@ -96,11 +96,16 @@ export function like(db: Db, viewer: AuthUser, type: ReactionTargetType, id: num
   });
 }
 
-/** `POST /reaction`: one picture per member and item; the same one again removes it. */
+/**
+ * `POST /reaction`: one picture per member and item; the same one again removes it. A
+ * disabled picture can no longer be given, but a member may still take back the one they gave.
+ */
 export async function react(db: Db, viewer: AuthUser, type: ReactionTargetType, id: number, reactionId: number, mediaBase: string): Promise<ReactionResult> {
   const set = await loadReactionSet(db);
-  if (!set.has(reactionId)) throw Invalid.field('reaction_id', 'validation.invalid');
+  const picture = set.get(reactionId);
+  if (!picture) throw Invalid.field('reaction_id', 'validation.invalid');
   return withItem(db, viewer, type, id, async (tx, target, _facts, before) => {
+    if (!picture.enabled && before.reactionId !== reactionId) throw Invalid.field('reaction_id', 'validation.invalid');
     const after: Given = { ...before, reactionId: before.reactionId === reactionId ? null : reactionId };
     await saveGiven(tx, viewer.id, type, id, before, after);
     const counters = await moveReactionCounts(tx, target, id, before.reactionId, after.reactionId);

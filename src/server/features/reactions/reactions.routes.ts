@@ -9,7 +9,7 @@ import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { like, react } from './reactions.commands.ts';
 import { readCounters } from './reactions.counters.ts';
 import { likersOf } from './reactions.queries.ts';
-import { loadReactionSet, presentReactionSet } from './reaction-set.ts';
+import { keepReactionSet, loadReactionSet, presentReactionSet } from './reaction-set.ts';
 import { REACTION_TARGET_REGISTRY } from './reactions.targets.ts';
 
 /**
@@ -22,6 +22,8 @@ const LIKERS_PER_PAGE = 20;
 const SET_MAX_AGE_SECONDS = 300;
 
 export default async function reactionsRoutes(app: FastifyInstance) {
+  keepReactionSet(app.db, app.site);
+
   serveCall(app, calls.reactions.like, { config: app.limited('likes', REACTIONS) }, async (request) => {
     const { likeable, id, value } = request.body;
     return like(app.db, request.user!, likeable, id, value);

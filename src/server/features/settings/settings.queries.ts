@@ -1,7 +1,7 @@
 /** Reads of a member's settings pages, the block list's search and the old addresses of renamed blogs. */
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { BLOCK_SEARCH_MIN, type BlockedSubsiteDto, type ProfileSettingsDto } from '../../../shared/dto/settings.ts';
-import { isPersonalIconId, personalIcon } from '../../../shared/dto/personal-icon.ts';
+import { personalIcon } from '../../../shared/dto/personal-icon.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
 import type { Db } from '../../db/client.ts';
 import { blockedKeywords, ignoredSubsites, subsites, users } from '../../db/schema/index.ts';
@@ -41,7 +41,7 @@ export async function profileSettings(db: Db, userId: number, now: Date): Promis
     rename_after: after?.toISOString() ?? null,
     can_rename_slug: slugAfter === null,
     slug_rename_after: slugAfter?.toISOString() ?? null,
-    personal_icon: row.personalIconId !== null && isPersonalIconId(row.personalIconId) ? personalIcon(row.personalIconId) : null,
+    personal_icon: row.personalIconId === null ? null : personalIcon(row.personalIconId),
     personal_icon_enabled: row.personalIconEnabled,
     show_online: row.showOnline,
     show_posts: row.showPosts,

@@ -24,6 +24,8 @@ export interface JobPayloads {
   'maintenance.hourly': Record<string, never>;
   /** Uploads no post or draft has used for a day (a batch per run; the next run takes the rest). */
   'media.cleanup': Record<string, never>;
+  /** Every stored counter recounted from the rows it counts, then the rating places (the control panel's button). */
+  'maintenance.recount': Record<string, never>;
   /** Every blog's and community's rating place, from their ratings. */
   'ratings.places': Record<string, never>;
   /** One notification by email, if its kind's email switch is still on when the job runs. */

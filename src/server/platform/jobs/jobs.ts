@@ -29,6 +29,23 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+/** How many jobs of one queue wait, run and have failed for good. */
+export interface QueueState {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+/** A job that used up its retries, with the error its last attempt threw. */
+export interface FailedJob {
+  id: string;
+  name: string;
+  error: string;
+  failedAt: Date;
+  retries: number;
+}
+
 type Handler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
 
 interface Definition {
@@ -37,6 +54,15 @@ interface Definition {
 }
 
 const JOB_SCHEMA = 'pgboss';
+
+/** A failed job's output as pg-boss stores it: the error (`{message, stack}`), or a value wrapping one. */
+function errorOf(output: unknown): string {
+  if (output === null || output === undefined) return '';
+  if (typeof output !== 'object') return String(output);
+  if ('message' in output) return String(output.message);
+  if ('value' in output) return errorOf(output.value);
+  return JSON.stringify(output);
+}
 
 /** pg-boss ids are UUIDs: a stable one made from the caller's key gives at-most-once sending. */
 function jobIdFor(name: string, key: string): string {
@@ -66,7 +92,7 @@ export class Jobs {
   private started = false;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly workers: boolean,
   ) {
@@ -122,6 +148,46 @@ export class Jobs {
       }
     }
     return ran;
+  }
+
+  /**
+   * Every defined queue's counts, from pg-boss's own table (one statement; jobs past their
+   * keeping time are archived by pg-boss and no longer counted). A job waiting for its retry
+   * counts as queued: it will run again by itself.
+   */
+  async queues(): Promise<QueueState[]> {
+    const { rows } = await this.database.execute(
+      `select name, count(*) filter (where state in ('created', 'retry'))::int as queued,
+              count(*) filter (where state = 'active')::int as active,
+              count(*) filter (where state = 'failed')::int as failed
+       from ${JOB_SCHEMA}.job where state in ('created', 'retry', 'active', 'failed') group by name`,
+    );
+    const counts = new Map((rows as QueueState[]).map((row) => [row.name, row]));
+    return [...this.definitions.keys()].sort().map((name) => counts.get(name) ?? { name, queued: 0, active: 0, failed: 0 });
+  }
+
+  /** The latest jobs that failed for good, newest first. */
+  async failedJobs(limit: number): Promise<FailedJob[]> {
+    const { rows } = await this.database.execute(
+      `select id, name, output, completed_on, retry_count from ${JOB_SCHEMA}.job where state = 'failed' order by completed_on desc nulls last limit $1`,
+      [limit],
+    );
+    return (rows as Array<{ id: string; name: string; output: unknown; completed_on: Date | string | null; retry_count: number }>).map((row) => ({
+      id: row.id,
+      name: row.name,
+      error: errorOf(row.output),
+      failedAt: new Date(row.completed_on ?? 0),
+      retries: row.retry_count,
+    }));
+  }
+
+  /** Puts a job that failed for good back in its queue; false when there is no such failed job. */
+  async retry(name: string, id: string): Promise<boolean> {
+    if (!this.definitions.has(name as JobName)) return false;
+    const { rows } = await this.database.execute(`select 1 from ${JOB_SCHEMA}.job where name = $1 and id = $2 and state = 'failed'`, [name, id]);
+    if (rows.length === 0) return false;
+    await this.boss.retry(name, id);
+    return true;
   }
 
   async stop(): Promise<void> {
