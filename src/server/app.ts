@@ -83,6 +83,9 @@ import settingsRoutes from './features/settings/settings.routes.ts';
 import settingsPagesRoutes from './features/settings/settings.pages.ts';
 import { settingsSubscribers } from './features/settings/settings.subscribers.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
+import advertisementsRoutes from './features/advertisements/advertisements.routes.ts';
+import staticPagesRoutes from './features/static-pages/static-pages.routes.ts';
+import staticPageScriptSources from './features/static-pages/script-sources.ts';
 import adminAssetsRoutes from './features/admin-assets/admin-assets.routes.ts';
 import siteSettingsRoutes from './features/site/site-settings.routes.ts';
 import { adminLogSubscribers } from './features/admin/admin-log.ts';
@@ -172,6 +175,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   app.addHook('onClose', async () => storage.close?.());
 
   await app.register(securityHeaders, { config, development });
+  // Right after the policy is made: the footer's and static pages' scripts widen it per page.
+  await app.register(staticPageScriptSources);
   await app.register(cookie, { secret: config.sessionSecret });
   // Before the session: nothing reads the path, query or headers until they are clean text.
   await app.register(inputTextPlugin);
@@ -254,6 +259,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(adminAssetsRoutes);
   await app.register(siteSettingsRoutes);
   adminLogSubscribers(app);
+  await app.register(advertisementsRoutes);
+  await app.register(staticPagesRoutes);
   defineOperationsJobs(app);
   await app.register(adminUsersRoutes);
   await app.register(adminContentRoutes);

@@ -8,10 +8,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> 
   { key: 'settings', href: '/admin-panel/settings' },
   { key: 'users', href: '/admin-panel/users' },
   { key: 'content', href: '/admin-panel/content' },
+  { key: 'advertisements', href: '/admin-panel/advertisements' },
+  { key: 'pages', href: '/admin-panel/pages' },
   { key: 'assets', href: '/admin-panel/assets' },
   { key: 'operations', href: '/admin-panel/operations' },
   { key: 'log', href: '/admin-panel/log' },
 ];
 
-/** Every section the panel has or will have; the texts exist for each. */
+/** The panel's sections, each with its texts under `admin.sections`. */
 export type AdminSection = 'dashboard' | 'settings' | 'users' | 'content' | 'advertisements' | 'pages' | 'assets' | 'operations' | 'log';

@@ -17,6 +17,8 @@ import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
+import type { AdminAdvertisementDto, ShownAdvertisements } from './dto/advertisement.ts';
+import type { AdminStaticPageDto, FooterPageLink, StaticPageDto } from './dto/static-page.ts';
 import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
 import type { AdminLogEntryDto, DashboardDto, OperationsDto } from './dto/admin-ops.ts';
 import type { PageMeta } from './dto/meta.ts';
@@ -38,13 +40,6 @@ export interface SiteLink {
 export interface SidebarWidget {
   type: 'advertisement' | 'top_blogs' | 'best_comments';
   count: number;
-}
-
-export interface Advertisement {
-  id: number;
-  html_content: string;
-  css_content: string;
-  js_content: string;
 }
 
 export interface Alert {
@@ -82,7 +77,10 @@ export interface SharedProps {
   privacyPolicyUrl: string | null;
   canCreateCommunity: boolean;
   sidebar: SidebarWidget[];
-  advertisements: { right: Advertisement[] };
+  /** The advertisements shown now, by slot; each is a sandboxed frame's address. */
+  advertisements: ShownAdvertisements;
+  /** Static pages listed in the footer, in their order. */
+  footerPages: FooterPageLink[];
   footerScripts: string;
   alert: Alert | null;
   meta: PageMeta;
@@ -201,6 +199,12 @@ export interface PagePropsMap {
   };
   /** `/admin-panel`: the control panel's overview (super admins only). */
   'Admin/Dashboard': { dashboard: DashboardDto };
+  /** `/admin-panel/advertisements`: every advertisement, by position and order. */
+  'Admin/Advertisements': { ads: AdminAdvertisementDto[] };
+  /** `/admin-panel/pages`: every static page, in order, and the site's footer scripts. */
+  'Admin/Pages': { pages: AdminStaticPageDto[]; footer_scripts: string };
+  /** `/pages/{slug}`: a static page written in the control panel. */
+  Page: { page: StaticPageDto };
   /** `/admin-panel/assets`: the reaction set, the personal icons and the report reasons, disabled ones included. */
   'Admin/Assets': AdminAssets;
   /** `/admin-panel/operations`: job queues, failed jobs, counters and backups. */

@@ -12,9 +12,6 @@ import { usePageProps } from '../platform/usePageProps.ts';
 import { pathOf } from '../platform/url-paths.ts';
 import { useT } from '../platform/useT.ts';
 
-/** The feed-item advertisement slot comes after every this many cards. */
-const AD_EVERY = 10;
-
 export default function Index() {
   const { feed, posts, news, filters } = usePageProps<'Index'>();
   const path = pathOf(usePage().url);
@@ -38,7 +35,7 @@ export default function Index() {
       {news && <NewsWidget first={news} />}
       <PostList
         posts={posts}
-        adEvery={AD_EVERY}
+        feedAds
         empty={<EmptyState icon={Newspaper} title={t('shell.feed.emptyTitle')} text={emptyText} className="rounded-xl bg-surface py-14" />}
       />
     </>

@@ -6,6 +6,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { usePage } from '@inertiajs/react';
+import { AdSlot } from '../features/ads/index.ts';
 import { AuthModal, AuthModalProvider } from '../features/auth/index.ts';
 import { EditorProvider } from '../features/editor/index.ts';
 import { FloatingActions } from './FloatingActions.tsx';
@@ -50,6 +51,8 @@ function Shell({ children }: { children: ReactNode }) {
       >
         {t('shell.skipToContent')}
       </a>
+      {/* Scrolls away with the page; the header below it stays. */}
+      <AdSlot position="supbar" />
       <Header onToggleSidebar={sidebar.toggle} />
       <div className="mx-auto flex max-w-[1440px]">
         {!sidebar.hidden && <LeftSidebar />}

@@ -1,4 +1,4 @@
-/** Site links, social links when the site shows them, and the copyright line. */
+/** The static pages chosen for the footer, site links, social links when the site shows them, and the copyright line. */
 import { Globe, Mail, Rss, Send, type LucideIcon } from 'lucide-react';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { useT } from '../platform/useT.ts';
@@ -8,14 +8,16 @@ const SOCIAL_ICONS: Record<string, LucideIcon> = { telegram: Send, rss: Rss, mai
 
 export function SidebarFooter() {
   const t = useT();
-  const { links, socialLinks, showSocialLinks, siteName } = usePageProps();
+  const { links, footerPages, socialLinks, showSocialLinks, siteName } = usePageProps();
   const social = showSocialLinks ? socialLinks : [];
+  // A static page may run scripts of its own, which only a full page load starts: plain links.
+  const siteLinks = [...footerPages.map(({ title, url }) => ({ name: title, url })), ...links];
 
   return (
     <footer className="mt-6 px-3 pb-2 text-[13px] text-muted">
-      {links.length > 0 && (
+      {siteLinks.length > 0 && (
         <ul className="mb-3 flex flex-wrap gap-x-3 gap-y-1">
-          {links.map((link) => (
+          {siteLinks.map((link) => (
             <li key={link.url}>
               <a href={link.url} className="hover:text-fg">
                 {link.name}

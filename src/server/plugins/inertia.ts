@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageMeta } from '../../shared/dto/meta.ts';
 import { escapeHtml, headTags, pageTitle, renderHeadTags } from '../../shared/meta-tags.ts';
+import { withNonce } from '../lib/trusted-scripts.ts';
 import type { PageName, PagePropsMap, SharedProps } from '../../shared/pages.ts';
 
 export interface InertiaPage {
@@ -38,6 +39,11 @@ export interface PageOptions {
   status?: number;
   /** `title` is the page's own: the site's name is joined to it here, the same way on every page. */
   meta?: Partial<PageMeta>;
+  /**
+   * A super admin's HTML with scripts, run after the page on a first visit (a static page's
+   * scripts): its script tags get the answer's nonce, as the footer scripts' do.
+   */
+  scripts?: string;
 }
 
 declare module 'fastify' {
@@ -100,7 +106,8 @@ export default fp<InertiaPluginOptions>(
       if (request.isInertia) {
         return this.header('X-Inertia', 'true').send(page);
       }
-      const html = await renderDocument(renderer, page, meta, shared.language, request, this.cspNonce.script);
+      const trailer = trustedTrailer(options.scripts ?? '', shared.footerScripts, this.cspNonce.script);
+      const html = await renderDocument(renderer, page, meta, shared.language, request, this.cspNonce.script, trailer);
       return this.type('text/html; charset=utf-8').send(html);
     });
   },
@@ -141,6 +148,17 @@ export function prefersDarkTheme(request: FastifyRequest): boolean {
   return request.cookies.theme === 'dark';
 }
 
+/**
+ * What a super admin wrote to run on the page, after it: the page's own scripts in a box the
+ * page removes when the reader moves on (client/features/static-pages), then the footer
+ * scripts (a visitor counter), once per document.
+ */
+function trustedTrailer(pageScripts: string, footerScripts: string, nonce: string): string {
+  const page = pageScripts ? `\n    <div data-page-scripts>${withNonce(pageScripts, nonce)}</div>` : '';
+  const footer = footerScripts ? `\n    ${withNonce(footerScripts, nonce)}` : '';
+  return page + footer;
+}
+
 /** How Inertia's server render opens the page object's script. */
 const PAGE_SCRIPT_OPENING = /^\s*<script data-page=/;
 
@@ -151,6 +169,7 @@ async function renderDocument(
   language: string,
   request: FastifyRequest,
   nonce: string,
+  trailer: string,
 ): Promise<string> {
   const rendered = await renderer.render(page);
   // Only the page object's own tag, which opens the body, gets the nonce: a nonce added to
@@ -170,7 +189,7 @@ async function renderDocument(
     ${renderer.assetTags(nonce)}
   </head>
   <body>
-    ${body}
+    ${body}${trailer}
   </body>
 </html>`;
   return renderer.transformHtml ? renderer.transformHtml(request.url, html, nonce) : html;

@@ -27,6 +27,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
+import { seedDemoSitePages } from './demo-site-pages.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoSettings(db, people);
   await seedDemoModeration(db, people, communities);
   await seedDemoCommunities(db, people, communities);
+  await seedDemoSitePages(db);
   // The modules above insert rows directly; one recount at the end leaves every counter true.
   await recountCounters(db);
 

@@ -5,6 +5,7 @@ import { adminOps } from './admin-ops.ts';
 import { adminSettings } from './admin-settings.ts';
 import { adminContent } from './admin-content.ts';
 import { adminUsers } from './admin-users.ts';
+import { advertisements } from './advertisements.ts';
 import { auth } from './auth.ts';
 import { bookmarks } from './bookmarks.ts';
 import type { Call } from './call.ts';
@@ -27,8 +28,9 @@ import { posts } from './posts.ts';
 import { profiles } from './profiles.ts';
 import { reactions } from './reactions.ts';
 import { settings } from './settings.ts';
+import { staticPages } from './static-pages.ts';
 import { views } from './views.ts';
 
-export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminUsers, adminContent };
+export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminUsers, adminContent, advertisements, staticPages };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

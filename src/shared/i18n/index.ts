@@ -61,6 +61,10 @@ import enOauth from './en/oauth.json' with { type: 'json' };
 import ruOauth from './ru/oauth.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
 import ruAdmin from './ru/admin.json' with { type: 'json' };
+import enAds from './en/ads.json' with { type: 'json' };
+import ruAds from './ru/ads.json' with { type: 'json' };
+import enStaticPages from './en/static-pages.json' with { type: 'json' };
+import ruStaticPages from './ru/static-pages.json' with { type: 'json' };
 import enAdminAssets from './en/admin-assets.json' with { type: 'json' };
 import ruAdminAssets from './ru/admin-assets.json' with { type: 'json' };
 import enAdminOps from './en/admin-ops.json' with { type: 'json' };
@@ -79,8 +83,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * Texts are split by area (common, shell, auth …) so each capability owns its files; the
  * areas merge into one namespace, each contributing its own top-level keys.
  */
-const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminSettings, ...ruAdminUsers, ...ruAdminContent };
-const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdmin, ...enAdminAssets, ...enAdminOps, ...enAdminSettings, ...enAdminUsers, ...enAdminContent };
+const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminSettings, ...ruAdminUsers, ...ruAdminContent, ...ruAds, ...ruStaticPages };
+const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdmin, ...enAdminAssets, ...enAdminOps, ...enAdminSettings, ...enAdminUsers, ...enAdminContent, ...enAds, ...enStaticPages };
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
 

@@ -1,5 +1,7 @@
 /** The control panel's frame, shared by every panel screen, and the pieces of its own screens. */
 export { AdminCard, AdminLayout } from './AdminLayout.tsx';
+export { PanelField, panelControl } from './PanelField.tsx';
+export { OrderField, SwitchAndSubmit } from './PanelFormParts.tsx';
 export { ActivityChart } from './ActivityChart.tsx';
 export { AdminLogEntry } from './AdminLogEntry.tsx';
 export { formatBytes } from './formatBytes.ts';

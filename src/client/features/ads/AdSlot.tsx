@@ -1,8 +1,40 @@
 /**
- * Where an advertisement of a position goes (spec 1, "Advertisement": under_post, feed-item
- * …). Empty and invisible until the advertisements capability (P12) fills it; an empty slot
- * takes no room, not even a list's gap.
+ * The advertisement slots of a page (spec 1, "Advertisement"): above the header, under the
+ * post and between feed cards. Each shows what the `advertisements` prop holds for it now;
+ * an empty slot renders nothing, not even a list's gap.
  */
-export function AdSlot({ position }: { position: 'under_post' | 'feed-item' }) {
-  return <div data-slot={position} className="empty:hidden" />;
+import clsx from 'clsx';
+import { DEFAULT_AD_EVERY } from '../../../shared/advertisements.ts';
+import type { AdFrameDto, ShownAdvertisements } from '../../../shared/dto/advertisement.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { AdFrame } from './AdFrame.tsx';
+
+export function AdSlot({ position, className }: { position: 'supbar' | 'under_post'; className?: string }) {
+  const ads = usePageProps().advertisements[position];
+  if (ads.length === 0) return null;
+  return (
+    <div data-slot={position} className={clsx('flex flex-col gap-3', className)}>
+      {ads.map((ad) => (
+        <AdFrame key={ad.id} ad={ad} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The feed-item advertisement after this many cards, if any: the first (in the panel's
+ * order) whose interval divides the count, so each keeps its own rhythm and two never stack.
+ */
+export function feedAdAfter(ads: ShownAdvertisements['feed_item'], cards: number): AdFrameDto | undefined {
+  return ads.find((ad) => cards % (ad.every ?? DEFAULT_AD_EVERY) === 0);
+}
+
+export function FeedAdSlot({ after }: { after: number }) {
+  const ad = feedAdAfter(usePageProps().advertisements.feed_item, after);
+  if (!ad) return null;
+  return (
+    <div data-slot="feed-item" className="overflow-hidden rounded-xl">
+      <AdFrame ad={ad} />
+    </div>
+  );
 }

@@ -1,18 +1,20 @@
 /**
- * A right-column advertisement written in the control panel (issue P12). Its HTML and CSS
- * are the site owner's own, shown as given; running its scripts is left to P12, which
- * owns how advertisement code is trusted and loaded.
+ * The right column's advertisements (spec 2: the widget shows only while right
+ * advertisements exist): as many as the sidebar setting's count, each in its frame.
  */
 import { usePageProps } from '../../platform/usePageProps.ts';
+import { AdFrame } from './AdFrame.tsx';
 
-export function AdvertisementWidget() {
-  const { advertisements } = usePageProps();
-  const advertisement = advertisements.right[0];
-  if (!advertisement) return null;
+export function AdvertisementWidget({ count }: { count: number }) {
+  const shown = usePageProps().advertisements.right.slice(0, count);
+  if (shown.length === 0) return null;
   return (
-    <section className="overflow-hidden rounded-xl bg-surface">
-      {advertisement.css_content && <style>{advertisement.css_content}</style>}
-      <div dangerouslySetInnerHTML={{ __html: advertisement.html_content }} />
-    </section>
+    <div data-slot="rightbar" className="flex flex-col gap-4">
+      {shown.map((ad) => (
+        <section key={ad.id} className="overflow-hidden rounded-xl">
+          <AdFrame ad={ad} />
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
 /** Advertisements the site owner writes: the right-column widget and the slots in pages. */
-export { AdSlot } from './AdSlot.tsx';
+export { AdSlot, FeedAdSlot } from './AdSlot.tsx';
 export { AdvertisementWidget } from './AdvertisementWidget.tsx';
+export { AdvertisementForm, draftOf, NEW_ADVERTISEMENT, type AdvertisementDraft } from './AdvertisementForm.tsx';

@@ -7,11 +7,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { COMMUNITY_LIMITS } from '../../../shared/dto/community.ts';
 import { api } from '../../platform/api.ts';
-import { errorText, HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 import { Field, FieldError } from './fields.tsx';
 
 const DEFAULT_DAYS = '7';
@@ -33,14 +33,11 @@ export function BanModal({ open, onOpenChange, communitySlug, user, onBanned }: 
   const [reason, setReason] = useState('');
   const [days, setDays] = useState(DEFAULT_DAYS);
   const [forever, setForever] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, submit: send } = useFormSubmit();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
+    void send(async () => {
       const banDays = Number.parseInt(days, 10);
       const terms = { reason, banForever: forever, ...(!forever && Number.isFinite(banDays) ? { banDays } : {}) };
       const { date_unbanned: until } =
@@ -51,13 +48,7 @@ export function BanModal({ open, onOpenChange, communitySlug, user, onBanned }: 
       onBanned?.(until);
       onOpenChange(false);
       setReason('');
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 422) setErrors(error.firstErrors());
-      const text = errorText(error);
-      if (text) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

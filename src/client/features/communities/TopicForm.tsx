@@ -6,10 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import { COMMUNITY_LIMITS } from '../../../shared/dto/community.ts';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
-import { errorText, HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 import { Field, FormActions, RolesPicker } from './fields.tsx';
 
 export interface TopicDraft {
@@ -30,25 +29,13 @@ export interface TopicFormProps {
 
 export function TopicForm({ initial, submitLabel, save, className, testId }: TopicFormProps) {
   const t = useT();
-  const toast = useToast();
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, submit: send } = useFormSubmit();
   const set = <K extends keyof TopicDraft>(key: K) => (value: TopicDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await save(draft);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 422) setErrors(error.firstErrors());
-      const text = errorText(error);
-      if (text) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    void send(() => save(draft));
   }
 
   return (

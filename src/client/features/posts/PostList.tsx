@@ -1,12 +1,12 @@
 /**
  * The one list of post cards — feeds, tag, replies, drafts, later user pages and bookmarks —
  * from a paginator prop, growing by infinite scroll; `empty` when there are none. Feeds set
- * `adEvery` to leave the feed-item advertisement slot between cards.
+ * `feedAds` to leave the feed-item advertisement slots between cards.
  */
 import { Fragment, type ReactNode } from 'react';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
-import { AdSlot } from '../ads/index.ts';
+import { FeedAdSlot } from '../ads/index.ts';
 import { InfiniteScrollFoot } from '../../ui/InfiniteScrollFoot.tsx';
 import { PostCard } from './PostCard.tsx';
 import { usePaginatedList } from '../../ui/usePaginatedList.ts';
@@ -17,12 +17,12 @@ export interface PostListProps {
   prop?: string;
   /** The reader's own profile: cards offer pinning. */
   pinnable?: boolean;
-  /** A feed-item advertisement slot after every this many cards. */
-  adEvery?: number;
+  /** Feed-item advertisements stand between the cards. */
+  feedAds?: boolean;
   empty: ReactNode;
 }
 
-export function PostList({ posts, prop = 'posts', pinnable = false, adEvery, empty }: PostListProps) {
+export function PostList({ posts, prop = 'posts', pinnable = false, feedAds = false, empty }: PostListProps) {
   const list = usePaginatedList(posts, prop);
   if (list.items.length === 0 && !list.hasMore) return empty;
   return (
@@ -30,7 +30,7 @@ export function PostList({ posts, prop = 'posts', pinnable = false, adEvery, emp
       {list.items.map((post, index) => (
         <Fragment key={post.id}>
           <PostCard post={post} pinnable={pinnable} onDeleted={list.remove} />
-          {adEvery && (index + 1) % adEvery === 0 ? <AdSlot position="feed-item" /> : null}
+          {feedAds && <FeedAdSlot after={index + 1} />}
         </Fragment>
       ))}
       <InfiniteScrollFoot list={list} />

@@ -24,4 +24,6 @@ export * from './moderation.ts';
 export * from './community-bans.ts';
 export * from './linked-accounts.ts';
 export * from './admin-log.ts';
+export * from './advertisements.ts';
+export * from './static-pages.ts';
 export * from './personal-icons.ts';

@@ -9,7 +9,9 @@ import type { CurrentUser } from '../../../shared/dto/auth.ts';
 import { feedFilters } from '../../../shared/feed-filters.ts';
 import type { SharedProps } from '../../../shared/pages.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
+import { shownAdvertisements } from '../advertisements/advertisements.queries.ts';
 import { readFlash } from '../auth/flash.ts';
+import { footerPages } from '../static-pages/static-pages.queries.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { memberShell, NO_MEMBER_SHELL, type MemberShell } from './member-shell.ts';
 import { captchaKeys, type SiteSettings } from './site-settings.ts';
@@ -58,7 +60,8 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
     privacyPolicyUrl: settings.privacyPolicyUrl,
     canCreateCommunity: user !== null && canCreateCommunity(user, settings),
     sidebar: settings.sidebar,
-    advertisements: { right: [] },
+    advertisements: await shownAdvertisements(site, db),
+    footerPages: await footerPages(site, db),
     footerScripts: settings.footerScripts,
     alert: readFlash(request),
     meta: {

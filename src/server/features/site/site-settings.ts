@@ -81,6 +81,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   userAgreementUrl: null,
   privacyPolicyUrl: null,
   sidebar: [
+    // Shown only while a right-sidebar advertisement is enabled and in its schedule.
+    { type: 'advertisement', count: 1 },
     { type: 'top_blogs', count: 3 },
     { type: 'best_comments', count: 5 },
   ],

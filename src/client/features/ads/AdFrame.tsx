@@ -1,0 +1,44 @@
+/**
+ * One advertisement: its sandboxed frame (server/features/advertisements/ad-frame.ts), as
+ * tall as its content says it is. The frame reports its height; a report counts only from
+ * this frame's own window, and the page asks again once it listens, in case the frame
+ * spoke first. Each report is answered with the site's theme, which the frame cannot read.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { AD_FRAME_MAX_HEIGHT, AD_FRAME_MESSAGES, AD_FRAME_SANDBOX } from '../../../shared/advertisements.ts';
+import type { AdFrameDto } from '../../../shared/dto/advertisement.ts';
+import { useTheme } from '../../platform/theme.ts';
+import { useT } from '../../platform/useT.ts';
+
+export function AdFrame({ ad }: { ad: AdFrameDto }) {
+  const t = useT();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(0);
+  const { theme } = useTheme();
+  const themeNow = useRef(theme);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    function heard(event: MessageEvent) {
+      if (event.source !== element!.contentWindow) return;
+      const data: unknown = event.data;
+      if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== AD_FRAME_MESSAGES.height) return;
+      const reported = (data as { height?: unknown }).height;
+      if (typeof reported !== 'number' || !Number.isFinite(reported)) return;
+      setHeight(Math.min(AD_FRAME_MAX_HEIGHT, Math.max(0, Math.ceil(reported))));
+      element!.contentWindow?.postMessage({ type: AD_FRAME_MESSAGES.theme, theme: themeNow.current }, '*');
+    }
+    window.addEventListener('message', heard);
+    element.contentWindow?.postMessage({ type: AD_FRAME_MESSAGES.measure }, '*');
+    return () => window.removeEventListener('message', heard);
+  }, [ad.frame_url]);
+
+  // A theme switched while the page is open reaches the frame too.
+  useEffect(() => {
+    themeNow.current = theme;
+    frame.current?.contentWindow?.postMessage({ type: AD_FRAME_MESSAGES.theme, theme }, '*');
+  }, [theme]);
+
+  return <iframe ref={frame} src={ad.frame_url} title={t('ads.frameTitle')} sandbox={AD_FRAME_SANDBOX} style={{ height }} className="block w-full border-0" data-ad={ad.id} />;
+}

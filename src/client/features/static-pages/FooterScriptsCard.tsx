@@ -1,0 +1,53 @@
+/** The Pages screen's card for the footer scripts: HTML with scripts run on every page (a counter). */
+import { useState, type FormEvent } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import { STATIC_PAGE_LIMITS } from '../../../shared/static-pages.ts';
+import { api } from '../../platform/api.ts';
+import { useT } from '../../platform/useT.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { AdminCard, PanelField, panelControl } from '../admin/index.ts';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
+
+export function FooterScriptsCard({ initial }: { initial: string }) {
+  const t = useT();
+  const toast = useToast();
+  const { busy, errors, submit } = useFormSubmit();
+  const [code, setCode] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    void submit(async () => {
+      await api(calls.staticPages.saveFooterScripts, { body: { footer_scripts: code } });
+      setSaved(code);
+      toast.success(t('staticPages.footerScripts.saved'));
+    });
+  }
+
+  return (
+    <AdminCard title={t('staticPages.footerScripts.title')} text={t('staticPages.footerScripts.text')}>
+      <form onSubmit={send} className="flex flex-col gap-3" data-testid="footer-scripts-form">
+        <PanelField label={t('staticPages.footerScripts.label')} error={errors.footer_scripts}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="footer_scripts"
+              rows={6}
+              spellCheck={false}
+              maxLength={STATIC_PAGE_LIMITS.footerScripts}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              className={panelControl(errors.footer_scripts, 'py-2 font-mono text-[13px] leading-[1.5]')}
+            />
+          )}
+        </PanelField>
+        <div className="flex justify-end">
+          <Button type="submit" variant="primary" disabled={busy || code === saved}>
+            {t('staticPages.footerScripts.save')}
+          </Button>
+        </div>
+      </form>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The control panel's static page form: title, meta description, address, the HTML as
+ * given, its scripts, whether the footer lists it, and its order there.
+ */
+import { useState, type FormEvent } from 'react';
+import type { Static } from 'typebox';
+import type { StaticPageInput } from '../../../shared/api/static-pages.ts';
+import type { AdminStaticPageDto } from '../../../shared/dto/static-page.ts';
+import { STATIC_PAGE_LIMITS, staticPageUrl } from '../../../shared/static-pages.ts';
+import { useT } from '../../platform/useT.ts';
+import { OrderField, PanelField, panelControl, SwitchAndSubmit } from '../admin/index.ts';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
+
+export type StaticPageDraft = Static<typeof StaticPageInput>;
+
+export const NEW_STATIC_PAGE: StaticPageDraft = { title: '', description: '', slug: '', body: '', scripts: '', in_footer: true, sort_order: 0 };
+
+export function draftOf(page: AdminStaticPageDto): StaticPageDraft {
+  const { id: _id, url: _url, ...draft } = page;
+  return draft;
+}
+
+const CODE = 'py-2 font-mono text-[13px] leading-[1.5]';
+
+export function StaticPageForm({ initial, submitLabel, save }: { initial: StaticPageDraft; submitLabel: string; save(draft: StaticPageDraft): Promise<void> }) {
+  const t = useT();
+  const { busy, errors, submit } = useFormSubmit();
+  const [draft, setDraft] = useState(initial);
+  const set = <K extends keyof StaticPageDraft>(key: K, value: StaticPageDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    void submit(() => save(draft));
+  }
+
+  return (
+    <form onSubmit={send} className="mt-4 flex flex-col gap-4" data-testid="static-page-form">
+      <div className="grid gap-4 min-[560px]:grid-cols-2">
+        <PanelField label={t('staticPages.form.title')} error={errors.title}>
+          {(control) => <input {...control} name="title" required maxLength={STATIC_PAGE_LIMITS.title} value={draft.title} onChange={(e) => set('title', e.target.value)} className={panelControl(errors.title)} />}
+        </PanelField>
+        <PanelField label={t('staticPages.form.slug')} hint={t('staticPages.form.slugHint', { example: staticPageUrl(draft.slug || 'about') })} error={errors.slug}>
+          {(control) => (
+            <input {...control} name="slug" required maxLength={STATIC_PAGE_LIMITS.slug} autoCapitalize="none" spellCheck={false} value={draft.slug} onChange={(e) => set('slug', e.target.value)} className={panelControl(errors.slug)} />
+          )}
+        </PanelField>
+      </div>
+      <PanelField label={t('staticPages.form.description')} hint={t('staticPages.form.descriptionHint')} error={errors.description}>
+        {(control) => <input {...control} name="description" maxLength={STATIC_PAGE_LIMITS.description} value={draft.description} onChange={(e) => set('description', e.target.value)} className={panelControl(errors.description)} />}
+      </PanelField>
+      <PanelField label={t('staticPages.form.body')} hint={t('staticPages.form.bodyHint')} error={errors.body}>
+        {(control) => <textarea {...control} name="body" rows={10} spellCheck={false} maxLength={STATIC_PAGE_LIMITS.body} value={draft.body} onChange={(e) => set('body', e.target.value)} className={panelControl(errors.body, CODE)} />}
+      </PanelField>
+      <PanelField label={t('staticPages.form.scripts')} hint={t('staticPages.form.scriptsHint')} error={errors.scripts}>
+        {(control) => <textarea {...control} name="scripts" rows={4} spellCheck={false} maxLength={STATIC_PAGE_LIMITS.scripts} value={draft.scripts} onChange={(e) => set('scripts', e.target.value)} className={panelControl(errors.scripts, CODE)} />}
+      </PanelField>
+      <div className="grid gap-4 min-[560px]:grid-cols-2">
+        <OrderField label={t('staticPages.form.sortOrder')} hint={t('staticPages.form.sortOrderHint')} error={errors.sort_order} limit={STATIC_PAGE_LIMITS.sortOrder} value={draft.sort_order} onChange={(order) => set('sort_order', order)} />
+      </div>
+      <SwitchAndSubmit
+        label={t('staticPages.form.inFooter')}
+        checked={draft.in_footer}
+        onChange={(inFooter) => set('in_footer', inFooter)}
+        submitLabel={submitLabel}
+        disabled={busy || draft.title.trim() === '' || draft.slug.trim() === ''}
+      />
+    </form>
+  );
+}
