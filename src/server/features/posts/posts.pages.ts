@@ -21,7 +21,7 @@ import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { postCards, postForPage, readContext, type ReadContext } from '../../pipeline/posts.ts';
 import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
-import { draftsOf, POSTS_PER_PAGE, postCommunity, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
+import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
 import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
 import { commentBanFor } from '../comments/comment-bans.ts';
 import { rootsPage } from '../comments/comments.read.ts';
@@ -131,7 +131,7 @@ export async function postPageRoute(app: FastifyInstance) {
   // The id must be digits, so one-segment-deeper site routes (/popular/week …) never land here.
   api.get('/:owner/:idSlug(^\\d+.*)', { schema: { params: PostPageParams }, config: { guestCache: postPage } }, async (request, reply) => {
     const id = postIdOf(request.params);
-    const { row, post } = await visiblePost(app, request, id);
+    const { row, post, ban } = await visiblePost(app, request, id);
     if (`/${request.params.owner}/${request.params.idSlug}` !== post.url) {
       return reply.redirect(post.url + queryOf(request), 301);
     }
@@ -143,7 +143,7 @@ export async function postPageRoute(app: FastifyInstance) {
       untitled: request.t('posts.untitled'),
     });
     const comments = await firstComments(readContext(app, request), post, request.query);
-    const community = request.user ? await postCommunity(app.db, row, request.user.id) : null;
+    const community = post.category && { name: post.category.name, slug: post.category.slug, viewerBan: ban };
     return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, community) }, { meta });
   });
 }
