@@ -41,6 +41,8 @@ export interface PeroServer {
   url: string;
   lag: { reset(): Promise<void>; read(): Promise<{ p50: number; p99: number; max: number }> };
   memory(): Promise<{ heapUsed: number; rss: number; peakRss: number }>;
+  /** CPU time the server has used so far (user + system), in microseconds. */
+  cpu(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startPero(env: Record<string, string>): Promise<PeroServer
       read: () => ask(child, 'lag:read', 'question', 'lag:read'),
     },
     memory: () => ask(child, 'memory', 'question', 'memory'),
+    cpu: async () => (await ask<{ micros: number }>(child, 'cpu', 'question', 'cpu')).micros,
     stop: () => stop(child),
   };
 }
