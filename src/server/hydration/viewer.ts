@@ -69,7 +69,7 @@ const NOTHING: ViewerState = { given: new Map(), bookmarks: new Set(), follows: 
 /** A post or comment named by type and id, as likes and bookmarks name their items. */
 const itemKey = (type: string, id: number) => `${type}:${id}`;
 
-const NOT_GIVEN: Given = { value: null, reactionId: null };
+export const NOT_GIVEN: Given = { value: null, reactionId: null };
 
 export function givenTo(viewer: ViewerState, type: ReactionTargetType, id: number): Given {
   return viewer.given.get(itemKey(type, id)) ?? NOT_GIVEN;

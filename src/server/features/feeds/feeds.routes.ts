@@ -17,6 +17,7 @@ import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../lib/paginator.ts';
 import { filledPage, postCards, readContext } from '../../pipeline/posts.ts';
+import { sharedListPage } from '../../pipeline/shared-posts.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { Invalid, NotFound, Unauthenticated } from '../../platform/errors.ts';
@@ -38,12 +39,25 @@ const guestCache = { tags: [pageTags.feeds] };
 export default async function feedRoutes(app: FastifyInstance) {
   const settings = () => app.site.settings.get();
 
-  /** One page of a feed through the read pipeline. */
+  /**
+   * One page of a feed: from the data shared with every reader when it can be (every feed but
+   * a member's own My feed), else through the read pipeline.
+   */
   async function feedPage(request: FeedRequest, query: FeedQuery, path: string): Promise<Paginator<PostDto>> {
     const page = readPageRequest(request.query.cursor, isFeedKey, FEED_PAGE_SIZE);
     if (page.after && !keyFits(query, page.after)) throw Invalid.field('cursor', 'validation.invalid');
     const { timeZone } = await settings();
-    const { data, skeleton } = await filledPage(readContext(app, request), page, (part) => feedSkeleton(app.db, query, part, timeZone));
+    const load = (part: typeof page) => feedSkeleton(app.db, query, part, timeZone);
+    const context = readContext(app, request);
+    const read = async () => {
+      const skeleton = await load(page);
+      return { skeleton, total: runningTotal(skeleton, page) };
+    };
+    // `/` shows the reader's default feed: the key names the feed shown, not only the address.
+    const key = `feed ${JSON.stringify(query)} ${request.url}`;
+    const shared = query.feed === 'my' ? undefined : await sharedListPage({ cache: app.pageCache, context }, key, [pageTags.feeds], read, { refills: true });
+    if (shared) return paginator(shared.data, { skeleton: shared.skeleton, request: page, total: shared.total, path });
+    const { data, skeleton } = await filledPage(context, page, load);
     return paginator(data, { skeleton, request: page, total: runningTotal(skeleton, page), path });
   }
 
