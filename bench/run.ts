@@ -20,6 +20,7 @@
  *                                search-layout-json-guest, search-quick-json-guest, lag, memory, chat)
  *   BENCH_CHAT_RATE=50           the chat scenario's messages per second (1,000 sockets in 500
  *                                chats, BENCH_SECONDS long; see chat-load.ts)
+ *   BENCH_CPU_PROFILE=<dir>      the server writes a V8 CPU profile (.cpuprofile) there when it stops
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';

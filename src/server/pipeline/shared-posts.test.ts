@@ -14,6 +14,7 @@ import { createUser, type TestUser } from '../../../tests/support/factories.ts';
 import { block, createCommunity, inertiaHeaders, publishPost, writePost } from '../../../tests/support/posts.ts';
 import { sessionHeaders } from '../../../tests/support/session.ts';
 import { bookmarks, follows, hiddenPosts, ignoredSubsites, itemReactions } from '../db/schema/index.ts';
+import { saveSiteSetting } from '../features/site/site-settings.ts';
 
 let app: FastifyInstance;
 let author: TestUser;
@@ -33,6 +34,9 @@ beforeAll(async () => {
   app = await buildTestApp();
   [author, other, a, b] = await Promise.all([createUser(app, { name: 'Авторка Постов' }), createUser(app), createUser(app, { name: 'Читательница Анна' }), createUser(app, { name: 'Читатель Борис' })]);
   community = await createCommunity(app, { creatorId: author.id, name: 'Общая тема' });
+  // Its posts are also the news widget's on /popular.
+  await saveSiteSetting(app.db, 'newsCommunities', [community.id]);
+  app.site.settings.invalidate();
   for (let i = 0; i < 4; i++) {
     const writer = i === 3 ? other : author;
     const post = await publishPost(app, writer.id, { title: `Пост ${i}`, text: `Текст про #${TAG}`, ...(i % 2 ? { category_id: community.id } : {}) });
@@ -80,6 +84,7 @@ describe('a member’s page from the shared data', () => {
     ['the post page', () => postUrl],
     ['a tag page', () => TAG_URL],
     ['a feed', () => FEED_URL],
+    ['/popular with its news widget', () => '/popular'],
   ])('is the answer the full pipeline gives: %s, as the Inertia page, page data and HTML', async (_, url) => {
     for (const userId of [a.id, b.id, null]) {
       const session = await as(userId);
@@ -98,7 +103,7 @@ describe('a member’s page from the shared data', () => {
 
   it('shows nothing of member A to a guest or to member B', async () => {
     const read = async (userId: number | null, url: string) => (await app.inject({ url, headers: { ...inertiaHeaders, ...(await as(userId)) } })).body;
-    for (const url of [postUrl, TAG_URL, FEED_URL]) {
+    for (const url of [postUrl, TAG_URL, FEED_URL, '/popular']) {
       const first = await read(a.id, url);
       expect(first).toContain('Читательница Анна');
       for (const later of [await read(null, url), await read(b.id, url)]) {
@@ -129,6 +134,11 @@ describe('a member’s page from the shared data', () => {
       app.pageCache.sharing = true;
       expect(after).toEqual(pipeline);
     }
+    // The news widget too: the hidden post (in the news community) leaves it.
+    const news = async (headers: Record<string, string>) => (await app.inject({ url: '/news', headers: { ...json, ...headers } })).json().data.map((item: { id: number }) => item.id);
+    expect(await news({})).toContain(ids[1]);
+    await app.db.insert(hiddenPosts).values({ userId: reader.id, postId: ids[1]! });
+    expect(await news(session)).not.toContain(ids[1]);
   });
 
   it('is dropped with the guests’ page: an edit, a new comment and a like show at once on the post page and the lists', async () => {
