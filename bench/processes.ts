@@ -41,6 +41,8 @@ export interface PeroServer {
   url: string;
   lag: { reset(): Promise<void>; read(): Promise<{ p50: number; p99: number; max: number }> };
   memory(): Promise<{ heapUsed: number; rss: number; peakRss: number }>;
+  /** CPU time the server has used so far (user + system), in microseconds. */
+  cpu(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -50,7 +52,8 @@ export async function startPero(env: Record<string, string>): Promise<PeroServer
   // The shell's database choice must not leak into a pass that names its own.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = fork('dist/server/main.js', [], {
-    execArgv: ['--import', './bench/server-probe.mjs'],
+    // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+    execArgv: ['--import', './bench/server-probe.mjs', ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
     env: { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -68,6 +71,7 @@ export async function startPero(env: Record<string, string>): Promise<PeroServer
       read: () => ask(child, 'lag:read', 'question', 'lag:read'),
     },
     memory: () => ask(child, 'memory', 'question', 'memory'),
+    cpu: async () => (await ask<{ micros: number }>(child, 'cpu', 'question', 'cpu')).micros,
     stop: () => stop(child),
   };
 }

@@ -16,6 +16,8 @@ export interface Figures {
   p99Ms: number;
   /** Transport errors, timeouts and answers other than 2xx. */
   errors: number;
+  /** Every request answered in the run. */
+  requests: number;
 }
 
 export interface ScenarioResult {
@@ -27,6 +29,11 @@ export interface ScenarioResult {
   pero: Figures;
   bare: Figures;
   ratio: number;
+  /**
+   * The server's CPU time per request answered in Pero's run: on a machine shared with other
+   * work the requests/s swing, the CPU each request cost much less.
+   */
+  cpuMsPerRequest: number;
   target: Target | null;
   ok: boolean | null;
 }
@@ -73,7 +80,7 @@ export function printPass(result: PassResult): void {
   console.log(
     `\n${DATABASE_NAMES[result.database]} · ${dataset} · ${result.connections} connections · ${result.seconds} s per scenario · load average ${result.loadAverage.before} → ${result.loadAverage.after} on ${result.cpus} cores\n`,
   );
-  console.log(row([['page', -40], ['Pero req/s', 10], ['p50 ms', 7], ['p99 ms', 7], ['bare req/s', 10], ['ratio', 6], ['target', -24], ['ok', -3], ['KB', 6], ['errors', 6]]));
+  console.log(row([['page', -40], ['Pero req/s', 10], ['p50 ms', 7], ['p99 ms', 7], ['bare req/s', 10], ['ratio', 6], ['CPU ms', 6], ['target', -24], ['ok', -3], ['KB', 6], ['errors', 6]]));
   for (const s of result.scenarios) {
     console.log(
       row([
@@ -83,6 +90,7 @@ export function printPass(result: PassResult): void {
         [s.pero.p99Ms, 7],
         [Math.round(s.bare.requestsPerSecond), 10],
         [s.ratio.toFixed(3), 6],
+        [s.cpuMsPerRequest.toFixed(2), 6],
         [describeTarget(s.target), -24],
         [verdict(s.ok), -3],
         [(s.bytes / 1024).toFixed(1), 6],

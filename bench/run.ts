@@ -20,6 +20,7 @@
  *                                search-layout-json-guest, search-quick-json-guest, lag, memory, chat)
  *   BENCH_CHAT_RATE=50           the chat scenario's messages per second (1,000 sockets in 500
  *                                chats, BENCH_SECONDS long; see chat-load.ts)
+ *   BENCH_CPU_PROFILE=<dir>      the server writes a V8 CPU profile (.cpuprofile) there when it stops
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -67,7 +68,13 @@ async function measure(url: string, requests: Scenario[], connections: number, s
       ...(scenario.manyReaders && { setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextReader() } }) }),
     })),
   });
-  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
 }
 
 /**
@@ -102,8 +109,11 @@ async function runScenario(pero: PeroServer, bare: BareServer, scenario: Scenari
   if (answer.status !== 200) console.warn(`  ${scenario.id}: ${scenario.path} answers ${answer.status}; measured as it is`);
   await bare.serve(answer);
   const bareFigures = await measure(bare.url, [scenario], CONNECTIONS, SECONDS);
+  const cpuBefore = await pero.cpu();
   const peroFigures = await measure(pero.url, [scenario], CONNECTIONS, SECONDS);
   await settle(pero.url);
+  // Read after the backlog is worked off, so every request answered is in the time.
+  const cpuMsPerRequest = ((await pero.cpu()) - cpuBefore) / 1000 / Math.max(1, peroFigures.requests);
   const ratio = peroFigures.requestsPerSecond / bareFigures.requestsPerSecond;
   const result = {
     id: scenario.id,
@@ -114,10 +124,11 @@ async function runScenario(pero: PeroServer, bare: BareServer, scenario: Scenari
     pero: peroFigures,
     bare: bareFigures,
     ratio,
+    cpuMsPerRequest,
     target: scenario.target,
     ok: meets(scenario.target, peroFigures, ratio),
   };
-  console.log(`  ${scenario.id}: ${Math.round(peroFigures.requestsPerSecond)} req/s, bare ${Math.round(bareFigures.requestsPerSecond)}, ratio ${ratio.toFixed(3)}`);
+  console.log(`  ${scenario.id}: ${Math.round(peroFigures.requestsPerSecond)} req/s, bare ${Math.round(bareFigures.requestsPerSecond)}, ratio ${ratio.toFixed(3)}, ${cpuMsPerRequest.toFixed(2)} ms CPU per request`);
   return result;
 }
 

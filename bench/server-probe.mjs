@@ -6,6 +6,7 @@
  *   'lag:reset'  → starts a fresh event-loop delay histogram
  *   'lag:read'   → { p50, p99, max } in milliseconds since the last reset
  *   'memory'     → { heapUsed, rss, peakRss } in bytes
+ *   'cpu'        → { micros }: user + system CPU time the process has used, in microseconds
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
@@ -21,6 +22,9 @@ if (process.send) {
       process.send({ question });
     } else if (question === 'lag:read') {
       process.send({ question, p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) });
+    } else if (question === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send({ question, micros: user + system });
     } else if (question === 'memory') {
       const { heapUsed, rss } = process.memoryUsage();
       process.send({ question, heapUsed, rss, peakRss: process.resourceUsage().maxRSS * 1024 });

@@ -86,6 +86,11 @@ function countersOf(rows: Iterable<PostRow>): Map<number, PostCounters> {
   return counters;
 }
 
+/** The communities the posts live in (a post in its author's blog lives in none). */
+function communitiesOf(rows: readonly PostRow[]): number[] {
+  return rows.flatMap((row) => (row.subsiteId === row.userId ? [] : [row.subsiteId]));
+}
+
 export async function hydratePosts(db: Db, viewerId: number | null, ids: readonly number[]): Promise<PostsHydration> {
   const rows = await loadPosts(db, ids);
   const subsiteIds = rows.flatMap((row) => [row.userId, row.subsiteId]);
@@ -95,7 +100,7 @@ export async function hydratePosts(db: Db, viewerId: number | null, ids: readonl
       db,
       rows.flatMap((row) => (row.replyId === null ? [] : [row.replyId])),
     ),
-    loadViewerState(db, viewerId, { postIds: ids, subsiteIds }),
+    loadViewerState(db, viewerId, { postIds: ids, subsiteIds, communityIds: communitiesOf(rows) }),
     loadReactionSet(db),
   ]);
   return { posts: new Map(rows.map((row) => [row.id, row])), subsites: cards, parents, counters: countersOf(rows), viewer, reactionSet };

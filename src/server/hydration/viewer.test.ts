@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../tests/support/app.ts';
 import { countQueries } from '../../../tests/support/count-queries.ts';
 import { createUser, type TestUser } from '../../../tests/support/factories.ts';
-import { bookmarks, follows, ignoredSubsites, itemReactions } from '../db/schema/index.ts';
+import { bookmarks, communityBans, follows, ignoredSubsites, itemReactions } from '../db/schema/index.ts';
 import { givenTo, isBookmarked, loadViewerState } from './viewer.ts';
 
 let app: FastifyInstance;
@@ -29,10 +29,16 @@ beforeAll(async () => {
   await app.db.insert(bookmarks).values([{ userId: a.id, targetType: 'post', targetId: 8 }]);
   await app.db.insert(follows).values([{ userId: a.id, subsiteId: blog.id, bell: true }]);
   await app.db.insert(ignoredSubsites).values([{ userId: a.id, subsiteId: b.id }]);
+  // A ban is asked for by the community it was given in; one past its end is no ban.
+  await app.db.insert(communityBans).values([
+    { subsiteId: blog.id, userId: a.id, reason: 'Спам', until: new Date(Date.now() + 86_400_000) },
+    { subsiteId: b.id, userId: a.id, reason: 'Флуд', until: new Date(Date.now() - 1000) },
+    { subsiteId: blog.id, userId: b.id, reason: 'Оскорбления', until: null },
+  ]);
 });
 afterAll(() => app.close());
 
-const subjects = () => ({ postIds: [7, 8], commentIds: [7, 8], subsiteIds: [blog.id, b.id] });
+const subjects = () => ({ postIds: [7, 8], commentIds: [7, 8], subsiteIds: [blog.id, b.id], communityIds: [blog.id, b.id] });
 
 describe('the viewer state', () => {
   it('gives each kind of a member’s state, by type, in one statement', async () => {
@@ -45,6 +51,8 @@ describe('the viewer state', () => {
     expect([isBookmarked(state, 'post', 8), isBookmarked(state, 'post', 7)]).toEqual([true, false]);
     expect([...state.follows]).toEqual([[blog.id, { bell: true, favorite: false }]]);
     expect([...state.ignores]).toEqual([b.id]);
+    expect([...state.bans.keys()]).toEqual([blog.id]);
+    expect(state.bans.get(blog.id)).toMatchObject({ reason: 'Спам', until: expect.any(Date) });
   });
 
   it('never shows one member’s state to another', async () => {
@@ -52,6 +60,7 @@ describe('the viewer state', () => {
     expect([...state.given]).toEqual([['post:8', { value: -1, reactionId: null }]]);
     expect(state.bookmarks.size).toBe(0);
     expect(state.follows.size).toBe(0);
+    expect([...state.bans]).toEqual([[blog.id, { reason: 'Оскорбления', until: null }]]);
   });
 
   it('asks nothing for a guest or for a page without items', async () => {

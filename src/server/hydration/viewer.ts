@@ -1,12 +1,13 @@
 /**
  * What the reader has to do with the things on a page: their reactions, bookmarks, follows,
- * ignores and hidden posts, for all the page's items in one statement (one branch per kind).
+ * ignores, hidden posts and bans in the page's communities, for all the page's items in one
+ * statement (one branch per kind).
  * Every slot exists and is typed now; a slot whose feature has not landed stays empty.
  * Guests, and pages with nothing to ask about, get empty state without touching the database.
  */
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { blockedKeywords, bookmarks, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../db/schema/index.ts';
+import { blockedKeywords, bookmarks, communityBans, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../db/schema/index.ts';
 import { perDatabase } from '../db/prepared.ts';
 import type { BookmarkTargetType } from '../../shared/dto/bookmark.ts';
 import type { LikeValue, ReactionTargetType } from '../../shared/dto/reaction.ts';
@@ -42,6 +43,14 @@ export interface ViewerState {
    * comments are asked about: matching posts leave lists, matching comments show hidden.
    */
   blockedKeywords: readonly string[];
+  /** The viewer's bans in the asked communities while they last, by community id (the comment form gives way to one). */
+  bans: ReadonlyMap<number, CommunityBan>;
+}
+
+export interface CommunityBan {
+  reason: string;
+  /** Null: for ever. */
+  until: Date | null;
 }
 
 /** The things on a page the viewer's state is asked about. */
@@ -51,14 +60,16 @@ export interface ViewerSubjects {
   subsiteIds?: readonly number[];
   /** Posts whose comments are shown: their previous visit dates the comments new to the viewer. */
   visitedPostIds?: readonly number[];
+  /** Communities where a ban on the viewer changes the page (the post page's comment form). */
+  communityIds?: readonly number[];
 }
 
-const NOTHING: ViewerState = { given: new Map(), bookmarks: new Set(), follows: new Map(), ignores: new Set(), hiddenPosts: new Set(), previousVisits: new Map(), blockedKeywords: [] };
+const NOTHING: ViewerState = { given: new Map(), bookmarks: new Set(), follows: new Map(), ignores: new Set(), hiddenPosts: new Set(), previousVisits: new Map(), blockedKeywords: [], bans: new Map() };
 
 /** A post or comment named by type and id, as likes and bookmarks name their items. */
 const itemKey = (type: string, id: number) => `${type}:${id}`;
 
-const NOT_GIVEN: Given = { value: null, reactionId: null };
+export const NOT_GIVEN: Given = { value: null, reactionId: null };
 
 export function givenTo(viewer: ViewerState, type: ReactionTargetType, id: number): Given {
   return viewer.given.get(itemKey(type, id)) ?? NOT_GIVEN;
@@ -81,9 +92,10 @@ const viewerRows = perDatabase((db) => {
   const commentIds = sql`${sql.placeholder('commentIds')}::int[]`;
   const subsiteIds = sql`${sql.placeholder('subsiteIds')}::int[]`;
   const visitedPostIds = sql`${sql.placeholder('visitedPostIds')}::int[]`;
+  const communityIds = sql`${sql.placeholder('communityIds')}::int[]`;
   const given = db
     .select({
-      kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden' | 'visit' | 'keyword'>`'given'`.as('kind'),
+      kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden' | 'visit' | 'keyword' | 'ban'>`'given'`.as('kind'),
       type: itemReactions.targetType,
       id: itemReactions.targetId,
       value: itemReactions.value,
@@ -189,7 +201,35 @@ const viewerRows = perDatabase((db) => {
     })
     .from(blockedKeywords)
     .where(and(eq(blockedKeywords.userId, viewer), sql`cardinality(${postIds}) + cardinality(${commentIds}) > 0`));
-  return given.unionAll(bookmarked).unionAll(followed).unionAll(ignored).unionAll(hidden).unionAll(visited).unionAll(keywords).prepare('viewer_state');
+  // A ban's reason rides in `type` and its end in `at`; a ban past its end is no ban.
+  const banned = db
+    .select({
+      kind: sql<'ban'>`'ban'`,
+      type: communityBans.reason,
+      id: communityBans.subsiteId,
+      value: sql<number | null>`null::smallint`,
+      reactionId: sql<number | null>`null::int`,
+      bell: sql<boolean | null>`null::boolean`,
+      favorite: sql<boolean | null>`null::boolean`,
+      at: sql<Date | string | null>`${communityBans.until}`,
+    })
+    .from(communityBans)
+    .where(
+      and(
+        eq(communityBans.userId, viewer),
+        sql`${communityBans.subsiteId} = any(${communityIds})`,
+        sql`(${communityBans.until} is null or ${communityBans.until} > now())`,
+      ),
+    );
+  return given
+    .unionAll(bookmarked)
+    .unionAll(followed)
+    .unionAll(ignored)
+    .unionAll(hidden)
+    .unionAll(visited)
+    .unionAll(keywords)
+    .unionAll(banned)
+    .prepare('viewer_state');
 });
 
 type ViewerRow = Awaited<ReturnType<ReturnType<typeof viewerRows>['execute']>>[number];
@@ -202,6 +242,7 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
   const hiddenPosts = new Set<number>();
   const previousVisits = new Map<number, Date>();
   const keywords: string[] = [];
+  const bans = new Map<number, CommunityBan>();
   for (const row of rows) {
     switch (row.kind) {
       case 'given':
@@ -226,21 +267,25 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
       case 'keyword':
         keywords.push(row.type);
         break;
+      case 'ban':
+        bans.set(row.id, { reason: row.type, until: row.at === null ? null : new Date(row.at) });
+        break;
     }
   }
-  return { given, bookmarks: bookmarked, follows: followed, ignores, hiddenPosts, previousVisits, blockedKeywords: keywords };
+  return { given, bookmarks: bookmarked, follows: followed, ignores, hiddenPosts, previousVisits, blockedKeywords: keywords, bans };
 }
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
-export async function loadViewerState(db: Db, viewerId: number | null, { postIds = [], commentIds = [], subsiteIds = [], visitedPostIds = [] }: ViewerSubjects): Promise<ViewerState> {
-  if (viewerId === null || postIds.length + commentIds.length + subsiteIds.length + visitedPostIds.length === 0) return NOTHING;
+export async function loadViewerState(db: Db, viewerId: number | null, { postIds = [], commentIds = [], subsiteIds = [], visitedPostIds = [], communityIds = [] }: ViewerSubjects): Promise<ViewerState> {
+  if (viewerId === null || postIds.length + commentIds.length + subsiteIds.length + visitedPostIds.length + communityIds.length === 0) return NOTHING;
   const rows = await viewerRows(db).execute({
     viewerId,
     postIds: distinct(postIds),
     commentIds: distinct(commentIds),
     subsiteIds: distinct(subsiteIds),
     visitedPostIds: distinct(visitedPostIds),
+    communityIds: distinct(communityIds),
   });
   return collect(rows);
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { PostDto } from '../../shared/dto/post.ts';
 import { hydratePosts } from '../hydration/posts.ts';
+import type { CommunityBan } from '../hydration/viewer.ts';
 import type { Viewer } from '../features/posts/posts.policy.ts';
 import { presentPost, type PostRow } from '../features/posts/posts.presenter.ts';
 import type { KeyPart } from './cursor.ts';
@@ -64,9 +65,13 @@ export async function filledPage<K extends readonly KeyPart[]>(
   return { data: shown, skeleton: { ids: ids.slice(0, cut), nextKey: keys[cut - 1]! } };
 }
 
-/** One post with every block, and its row for the page's meta; undefined when the viewer may not see it. */
-export async function postForPage({ db, viewer, mediaBase }: ReadContext, id: number): Promise<{ row: PostRow; post: PostDto } | undefined> {
+/**
+ * One post with every block, its row for the page's meta, and the viewer's ban in its
+ * community (read with the viewer's state, not a statement of its own); undefined when the
+ * viewer may not see it.
+ */
+export async function postForPage({ db, viewer, mediaBase }: ReadContext, id: number): Promise<{ row: PostRow; post: PostDto; ban: CommunityBan | null } | undefined> {
   const hydration = await hydratePosts(db, viewer?.id ?? null, [id]);
   const [row] = applyRules([id], hydration, viewer, PAGE_RULES);
-  return row && { row, post: presentPost(row, hydration, { blocks: 'all', mediaBase }) };
+  return row && { row, post: presentPost(row, hydration, { blocks: 'all', mediaBase }), ban: hydration.viewer.bans.get(row.subsiteId) ?? null };
 }

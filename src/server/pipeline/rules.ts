@@ -8,6 +8,7 @@
 import { plainText } from '../../shared/blocks/text.ts';
 import { matchesBlockedKeywords } from '../../shared/keyword-filter.ts';
 import type { PostsHydration } from '../hydration/posts.ts';
+import type { ViewerState } from '../hydration/viewer.ts';
 import { canView, type Viewer } from '../features/posts/posts.policy.ts';
 import type { PostRow } from '../features/posts/posts.presenter.ts';
 
@@ -19,18 +20,34 @@ export const PAGE_RULES: readonly PostRule[] = [
   (post, { subsites }) => subsites.has(post.userId) && subsites.has(post.subsiteId),
 ];
 
-export const LIST_RULES: readonly PostRule[] = [
-  ...PAGE_RULES,
-  (post, { viewer }) => !viewer.ignores.has(post.userId) && !viewer.ignores.has(post.subsiteId),
-  (post, { viewer }) => !viewer.hiddenPosts.has(post.id),
-  // One's own posts are never filtered: a draft with a blocked word must not vanish from its author.
-  (post, { viewer }, reader) => post.userId === reader?.id || !postHasBlockedKeyword(viewer.blockedKeywords, post),
-];
+/**
+ * What the viewer's own choices are checked against. The text is asked only when the viewer
+ * blocked a keyword; data shared between readers (pipeline/shared-posts.ts) keeps it made.
+ */
+export interface ChoiceFacts {
+  id: number;
+  userId: number;
+  subsiteId: number;
+  text(): string;
+}
 
 /** The title and every block's text, hidden blocks included: a blocked word there is still in the post. */
-export function postHasBlockedKeyword(keywords: readonly string[], post: Pick<PostRow, 'title' | 'blocks'>): boolean {
-  return keywords.length > 0 && matchesBlockedKeywords(keywords, `${post.title}\n${plainText(post.blocks)}`);
+export function keywordText(post: Pick<PostRow, 'title' | 'blocks'>): string {
+  return `${post.title}\n${plainText(post.blocks)}`;
 }
+
+export function choiceFacts(post: PostRow): ChoiceFacts {
+  return { id: post.id, userId: post.userId, subsiteId: post.subsiteId, text: () => keywordText(post) };
+}
+
+/** The list rules that depend on the viewer's own choices alone; the only ones a list shared with members still has to apply. */
+export function chosenToSee(post: ChoiceFacts, state: ViewerState, viewer: Viewer): boolean {
+  if (state.ignores.has(post.userId) || state.ignores.has(post.subsiteId) || state.hiddenPosts.has(post.id)) return false;
+  // One's own posts are never filtered: a draft with a blocked word must not vanish from its author.
+  return post.userId === viewer?.id || state.blockedKeywords.length === 0 || !matchesBlockedKeywords(state.blockedKeywords, post.text());
+}
+
+export const LIST_RULES: readonly PostRule[] = [...PAGE_RULES, (post, { viewer: state }, viewer) => chosenToSee(choiceFacts(post), state, viewer)];
 
 /** The rows of `ids` that pass every rule, in the skeleton's order. */
 export function applyRules(ids: readonly number[], hydration: PostsHydration, viewer: Viewer, rules: readonly PostRule[]): PostRow[] {

@@ -8,8 +8,8 @@ import { subsiteUrl } from '../../../shared/slugs.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { CommunityFacts } from '../posts/posts.policy.ts';
 
-/** `community`: the post's community as the viewer sees it, null for a post in its author's blog. */
-export function commentBanFor(viewer: AuthUser | null, community: (CommunityFacts & { name: string; slug: string }) | null = null): CommentBanDto | null {
+/** `community`: the post's community with the viewer's ban there, null for a post in its author's blog. */
+export function commentBanFor(viewer: AuthUser | null, community: (Pick<CommunityFacts, 'viewerBan'> & { name: string; slug: string }) | null = null): CommentBanDto | null {
   if (viewer?.ban) return { scope: 'site', place: null, reason: viewer.ban.reason, until: viewer.ban.until?.toISOString() ?? null };
   const ban = community?.viewerBan;
   if (!viewer || !community || !ban) return null;

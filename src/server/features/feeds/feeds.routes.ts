@@ -17,6 +17,7 @@ import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../lib/paginator.ts';
 import { filledPage, postCards, readContext } from '../../pipeline/posts.ts';
+import { sharedListPage } from '../../pipeline/shared-posts.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { Invalid, NotFound, Unauthenticated } from '../../platform/errors.ts';
@@ -38,12 +39,25 @@ const guestCache = { tags: [pageTags.feeds] };
 export default async function feedRoutes(app: FastifyInstance) {
   const settings = () => app.site.settings.get();
 
-  /** One page of a feed through the read pipeline. */
+  /**
+   * One page of a feed: from the data shared with every reader when it can be (every feed but
+   * a member's own My feed), else through the read pipeline.
+   */
   async function feedPage(request: FeedRequest, query: FeedQuery, path: string): Promise<Paginator<PostDto>> {
     const page = readPageRequest(request.query.cursor, isFeedKey, FEED_PAGE_SIZE);
     if (page.after && !keyFits(query, page.after)) throw Invalid.field('cursor', 'validation.invalid');
     const { timeZone } = await settings();
-    const { data, skeleton } = await filledPage(readContext(app, request), page, (part) => feedSkeleton(app.db, query, part, timeZone));
+    const load = (part: typeof page) => feedSkeleton(app.db, query, part, timeZone);
+    const context = readContext(app, request);
+    const read = async () => {
+      const skeleton = await load(page);
+      return { skeleton, total: runningTotal(skeleton, page) };
+    };
+    // `/` shows the reader's default feed: the key names the feed shown, not only the address.
+    const key = `feed ${JSON.stringify(query)} ${timeZone} ${request.url}`;
+    const shared = query.feed === 'my' ? undefined : await sharedListPage({ cache: app.pageCache, context }, key, [pageTags.feeds], read, { refills: true });
+    if (shared) return paginator(shared.data, { skeleton: shared.skeleton, request: page, total: shared.total, path });
+    const { data, skeleton } = await filledPage(context, page, load);
     return paginator(data, { skeleton, request: page, total: runningTotal(skeleton, page), path });
   }
 
@@ -86,10 +100,21 @@ export default async function feedRoutes(app: FastifyInstance) {
     return reply.page('Editorial', { posts }, { meta: { ...meta, ogTitle: meta.title, ogDescription: meta.description } });
   });
 
+  /** A page of the news widget, from the data shared with every reader when it can be. */
   async function newsOf(request: FastifyRequest, page: number): Promise<NewsPage> {
-    const { ids, total } = await newsPage(app.db, (await settings()).newsCommunities, page, NEWS_PER_PAGE, NEWS_PAGES * NEWS_PER_PAGE);
-    const data = (await postCards(readContext(app, request), ids)).map((post) => ({ id: post.id, title: post.title, url: post.url, comments_count: post.comments_count }));
-    return { data, to: Math.min((page - 1) * NEWS_PER_PAGE + ids.length, total), total };
+    const context = readContext(app, request);
+    const { newsCommunities } = await settings();
+    const read = async () => {
+      const { ids, total } = await newsPage(app.db, newsCommunities, page, NEWS_PER_PAGE, NEWS_PAGES * NEWS_PER_PAGE);
+      return { skeleton: { ids, nextKey: null }, total };
+    };
+    // Keyed by the communities too: a new choice of them shows at once.
+    const key = `news ${newsCommunities.join(',')} ${page}`;
+    const shared = await sharedListPage({ cache: app.pageCache, context }, key, [pageTags.feeds], read, { refills: false });
+    const { skeleton, total } = shared ?? (await read());
+    const posts = shared ? shared.data : await postCards(context, skeleton.ids);
+    const data = posts.map((post) => ({ id: post.id, title: post.title, url: post.url, comments_count: post.comments_count }));
+    return { data, to: Math.min((page - 1) * NEWS_PER_PAGE + skeleton.ids.length, total), total };
   }
 
   serveCall(app, calls.feeds.news, (request) => newsOf(request, request.query.page ?? 1));

@@ -19,9 +19,10 @@ import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { postCards, postForPage, readContext, type ReadContext } from '../../pipeline/posts.ts';
+import { sharedListPage, sharedPostPage, type SharedContext } from '../../pipeline/shared-posts.ts';
 import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
-import { draftsOf, POSTS_PER_PAGE, postCommunity, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
+import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
 import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
 import { commentBanFor } from '../comments/comment-bans.ts';
 import { rootsPage } from '../comments/comments.read.ts';
@@ -53,6 +54,16 @@ async function visiblePost(app: FastifyInstance, request: FastifyRequest, id: nu
   return found;
 }
 
+/** The post page's post: from the data shared with every reader when it can be, else through the pipeline. */
+async function postOfPage(app: FastifyInstance, request: FastifyRequest, id: number) {
+  const shared = id <= MAX_ID ? await sharedPostPage(sharedContext(app, request), id) : undefined;
+  return shared ?? visiblePost(app, request, id);
+}
+
+function sharedContext(app: FastifyInstance, request: FastifyRequest): SharedContext {
+  return { cache: app.pageCache, context: readContext(app, request) };
+}
+
 export default async function postPagesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const siteName = async () => (await app.site.settings.get()).siteName;
@@ -78,10 +89,23 @@ export default async function postPagesRoutes(app: FastifyInstance) {
     return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: request.t('posts.meta.draftsTitle'), noindex: true } });
   });
 
+  /** A tag's page of cards, from the data shared with every reader when it can be. */
+  async function tagList(request: FastifyRequest<{ Querystring: { cursor?: string } }>, tag: string): Promise<Paginator<PostDto>> {
+    const load = (page: PageRequest<TimeKey>) => Promise.all([taggedPosts(app.db, tag, page), tagTotal(app.db, tag)]);
+    const page = readPageRequest(request.query.cursor, isTimeKey, POSTS_PER_PAGE);
+    const read = async () => {
+      const [skeleton, total] = await load(page);
+      return { skeleton, total };
+    };
+    const shared = await sharedListPage(sharedContext(app, request), `tag ${request.url}`, [pageTags.tag(tag)], read, { refills: false });
+    if (!shared) return postList(request, load);
+    return paginator(shared.data, { skeleton: shared.skeleton, request: page, total: shared.total, path: pathOf(request) });
+  }
+
   const tagPage = { tags: (request: FastifyRequest) => [pageTags.tag(tagOf(request.params as Static<typeof TagParams>))] };
   api.get('/tag/:tag', { schema: { params: TagParams, querystring: PageQuery }, config: { guestCache: tagPage } }, async (request, reply) => {
     const tag = tagOf(request.params);
-    const posts = await postList(request, (page) => Promise.all([taggedPosts(app.db, tag, page), tagTotal(app.db, tag)]));
+    const posts = await tagList(request, tag);
     if (wantsPageData(request)) return posts;
     const t = request.t;
     const name = await siteName();
@@ -131,7 +155,7 @@ export async function postPageRoute(app: FastifyInstance) {
   // The id must be digits, so one-segment-deeper site routes (/popular/week …) never land here.
   api.get('/:owner/:idSlug(^\\d+.*)', { schema: { params: PostPageParams }, config: { guestCache: postPage } }, async (request, reply) => {
     const id = postIdOf(request.params);
-    const { row, post } = await visiblePost(app, request, id);
+    const { row, post, ban } = await postOfPage(app, request, id);
     if (`/${request.params.owner}/${request.params.idSlug}` !== post.url) {
       return reply.redirect(post.url + queryOf(request), 301);
     }
@@ -143,7 +167,7 @@ export async function postPageRoute(app: FastifyInstance) {
       untitled: request.t('posts.untitled'),
     });
     const comments = await firstComments(readContext(app, request), post, request.query);
-    const community = request.user ? await postCommunity(app.db, row, request.user.id) : null;
+    const community = post.category && { name: post.category.name, slug: post.category.slug, viewerBan: ban };
     return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, community) }, { meta });
   });
 }

@@ -12,8 +12,8 @@ import { subsiteUrl } from '../../../shared/slugs.ts';
 import type { posts } from '../../db/schema/index.ts';
 import { presentBlockMedia } from '../../platform/storage/index.ts';
 import type { PostsHydration } from '../../hydration/posts.ts';
-import { givenTo, isBookmarked, type ViewerState } from '../../hydration/viewer.ts';
-import { presentReactionFields } from '../reactions/reactions.presenter.ts';
+import { givenTo, isBookmarked, NOT_GIVEN, type ViewerState } from '../../hydration/viewer.ts';
+import { presentGiven, presentReactionFields } from '../reactions/reactions.presenter.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -32,15 +32,21 @@ export function postPath(ownerSlug: string, id: number, slug: string): string {
   return `${subsiteUrl(ownerSlug)}/${id}-${slug}`;
 }
 
-function withFollow(card: SubsiteCard, viewer: ViewerState): FollowableCard {
+function withFollow(card: FollowableCard, viewer: ViewerState): FollowableCard {
   const follow = viewer.follows.get(card.id);
   return { ...card, is_follow: follow !== undefined, is_notify: follow?.bell ?? false };
 }
 
-/** `row` passed the rules, so its author and owner are among the hydrated subsites. */
-export function presentPost(row: PostRow, hydration: PostsHydration, { blocks, mediaBase }: PresentOptions): PostDto {
-  const user = withFollow(hydration.subsites.get(row.userId)!, hydration.viewer);
-  const owner = withFollow(hydration.subsites.get(row.subsiteId)!, hydration.viewer);
+const asFollowable = (card: SubsiteCard): FollowableCard => ({ ...card, is_follow: false, is_notify: false });
+
+/**
+ * A post as a guest sees it, with no one's state in it: what every reader shares
+ * (pipeline/shared-posts.ts keeps it for a few seconds). `row` passed the rules, so its author
+ * and owner are among the hydrated subsites.
+ */
+function presentSharedPost(row: PostRow, hydration: PostsHydration, { blocks, mediaBase }: PresentOptions): PostDto {
+  const user = asFollowable(hydration.subsites.get(row.userId)!);
+  const owner = asFollowable(hydration.subsites.get(row.subsiteId)!);
   const counters = hydration.counters.get(row.id)!;
   const category = row.subsiteId === row.userId ? null : owner;
   return {
@@ -64,13 +70,31 @@ export function presentPost(row: PostRow, hydration: PostsHydration, { blocks, m
     replies_count: counters.replies,
     comments_count: counters.comments,
     bookmarks_count: counters.bookmarks,
-    is_bookmarked: isBookmarked(hydration.viewer, 'post', row.id),
-    ...presentReactionFields(counters, givenTo(hydration.viewer, 'post', row.id), hydration.reactionSet, mediaBase),
+    is_bookmarked: false,
+    ...presentReactionFields(counters, NOT_GIVEN, hydration.reactionSet, mediaBase),
     unique_views_count: counters.uniqueViews,
     unique_showings_count: counters.uniqueShowings,
     views: counters.views,
     showings: counters.showings,
   };
+}
+
+/**
+ * A shared post with the viewer's own state laid over it: their follows on its cards, their
+ * bookmark, like and reaction. Builds new objects; the shared post is never changed.
+ */
+export function withViewerState(post: PostDto, viewer: ViewerState): PostDto {
+  return {
+    ...post,
+    user: withFollow(post.user, viewer),
+    category: post.category && withFollow(post.category, viewer),
+    is_bookmarked: isBookmarked(viewer, 'post', post.id),
+    ...presentGiven(givenTo(viewer, 'post', post.id)),
+  };
+}
+
+export function presentPost(row: PostRow, hydration: PostsHydration, options: PresentOptions): PostDto {
+  return withViewerState(presentSharedPost(row, hydration, options), hydration.viewer);
 }
 
 /** The picture that represents the post: the first visible carousel image or link preview image. */

@@ -49,10 +49,10 @@ async function statements(url: string, headers: Record<string, string>, userId?:
 /** Per page: guests as HTML and as an Inertia visit, then a member as HTML. */
 const BUDGETS = [
   {
-    // A member also reads their standing in the post's community: a ban there replaces the comment form.
+    // A member's ban in the post's community (it replaces the comment form) is a branch of their state's statement.
     page: 'the post page: the post, its cards, the post replied to',
     url: () => postUrl,
-    budget: { guestHtml: 3, guestInertia: 3, memberHtml: 7 },
+    budget: { guestHtml: 3, guestInertia: 3, memberHtml: 6 },
   },
   {
     page: 'a tag page of 20 cards: skeleton, total, posts, cards, posts replied to',
@@ -61,7 +61,7 @@ const BUDGETS = [
   },
 ];
 
-describe('statements per page (a member adds three: the session; their state for the page’s items — follows, likes and reactions, bookmarks — in one; their shell — the menu’s counters and the sidebar’s followed communities — in one)', () => {
+describe('statements per page (a member adds three: the session; their state for the page’s items — follows, likes and reactions, bookmarks, bans in its communities — in one; their shell — the menu’s counters and the sidebar’s followed communities — in one)', () => {
   it.each(BUDGETS)('$page', async ({ url, budget }) => {
     expect({
       guestHtml: await statements(url(), html),

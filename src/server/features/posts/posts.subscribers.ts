@@ -18,6 +18,10 @@ export function pagesShowingPost(event: PostChange): string[] {
 }
 
 export function postsSubscribers(app: FastifyInstance): void {
+  // The pages go first: a reader told of a new post loads the feed at once, and members' feeds are read from the same shared data.
+  const dropPages = (event: PostChange) => app.pageCache.drop(pagesShowingPost(event));
+  app.events.subscribe('post.published', 'page-cache.drop', dropPages);
+
   // Readers of the New feed and of the blog or community see a "new posts" counter grow.
   app.events.subscribe('post.published', 'realtime.new-post', (event) => {
     const push: NewPostPush = { id: event.postId, subsite_id: event.ownerId, user_id: event.authorId, date: event.publishedAt };
@@ -25,8 +29,6 @@ export function postsSubscribers(app: FastifyInstance): void {
     for (const blog of new Set([event.ownerId, event.authorId])) app.realtime.publish(channels.blog(blog), pushes.newPost, push);
   });
 
-  const dropPages = (event: PostChange) => app.pageCache.drop(pagesShowingPost(event));
-  app.events.subscribe('post.published', 'page-cache.drop', dropPages);
   app.events.subscribe('post.updated', 'page-cache.drop', dropPages);
   app.events.subscribe('post.deleted', 'page-cache.drop', dropPages);
   app.events.subscribe('post.restored', 'page-cache.drop', dropPages);

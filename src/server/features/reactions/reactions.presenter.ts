@@ -10,12 +10,16 @@ export interface StoredReactions {
   reactionCount: number;
 }
 
+/** The fields that say what the viewer gave the item. */
+export function presentGiven(given: Given): Pick<ReactionFields, 'reaction_value' | 'reaction'> {
+  return { reaction_value: given.value, reaction: given.reactionId === null ? null : { reaction_id: given.reactionId } };
+}
+
 export function presentReactionFields(stored: StoredReactions, given: Given, set: ReactionSet, mediaBase: string): ReactionFields {
   return {
     reaction_sum: stored.reactionSum,
     disreaction_sum: stored.disreactionSum,
-    reaction_value: given.value,
-    reaction: given.reactionId === null ? null : { reaction_id: given.reactionId },
+    ...presentGiven(given),
     reactions: presentReactionCounts(stored.reactionCounts, set, mediaBase),
     reaction_count: stored.reactionCount,
   };

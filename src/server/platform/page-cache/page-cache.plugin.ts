@@ -16,6 +16,10 @@
  * The key is the variant (HTML, dark-themed HTML, Inertia page object, plain page data),
  * the reader's language and the URL with its query. HEAD is answered from GET's entries.
  *
+ * Beside the answers, it keeps the page data guests get (`shared`), for members' pages to be
+ * built from (pipeline/shared-posts.ts): the same key, time to live and drops, so that data is
+ * never staler than a guest's page. A signed-in request never reads or stores an answer.
+ *
  * With several processes (REDIS_URL), each keeps its own memory and drops are published
  * on a Redis channel, because a domain event is delivered to one process only. While Redis
  * is away, another process's copy lives out its time to live at most.
@@ -27,16 +31,30 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHand
 import { hasPendingFlash } from '../../features/auth/flash.ts';
 import { wantsPageData } from '../../lib/paginator.ts';
 import { prefersDarkTheme } from '../../plugins/inertia.ts';
-import { PageStore, type CachedAnswer, type PageStoreOptions } from './page-store.ts';
+import { answerBytes, PageStore, type CachedAnswer, type PageStoreOptions } from './page-store.ts';
 
 export interface GuestCacheRoute {
   /** What the page shows, as `pageTags`; read once the answer is ready. */
   tags: readonly string[] | ((request: FastifyRequest) => readonly string[]);
 }
 
+/** Page data every reader shares, with the tags that drop it. */
+export interface Shared<T> {
+  value: T;
+  tags: readonly string[];
+}
+
 export interface PageCache {
-  /** Drops the cached answers carrying any of these tags, in every process. */
+  /** Drops the cached answers and shared data carrying any of these tags, in every process. */
   drop(tags: readonly string[]): void;
+  /**
+   * The page data under `key` that is the same for every reader, loaded once for all who ask
+   * meanwhile and kept like a guest's page (the site's tag is added). Undefined while sharing
+   * is off: the caller then reads through its own pipeline.
+   */
+  shared<T>(key: string, load: () => Promise<Shared<T>>): Promise<T | undefined>;
+  /** Whether `shared` shares; on unless turned off (tests compare a member's page both ways). */
+  sharing: boolean;
   /** Hears every drop, this process's and the ones other processes announce. */
   onDrop(listener: (tags: readonly string[]) => void): void;
 }
@@ -53,6 +71,8 @@ declare module 'fastify' {
 export interface PageCacheOptions extends PageStoreOptions {
   /** The Redis channel drops travel on; tests give apps that must not hear each other their own. */
   channel: string;
+  /** Keep the guests' page data for members' pages too (`shared`). */
+  sharing: boolean;
 }
 
 /** A few seconds: short enough that what no event drops (a changed name, a count) is soon fresh. */
@@ -62,6 +82,7 @@ export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
   maxBytes: 64 * 1024 * 1024,
   now: Date.now,
   channel: 'pero:page-cache:drop',
+  sharing: true,
 };
 
 /** The headers that describe the content; all others are made per request. */
@@ -75,7 +96,8 @@ const HIT: Visit = { hit: true };
 export default fp<Partial<PageCacheOptions>>(
   async (app, overrides) => {
     const options = { ...PAGE_CACHE_DEFAULTS, ...overrides };
-    const store = new PageStore(options);
+    const store = new PageStore<CachedAnswer>(options, answerBytes);
+    const data = new PageStore<Shared<unknown>>(options, sharedBytes);
     const visits = new WeakMap<FastifyRequest, Visit>();
 
     const serve: onRequestHookHandler = async function (request, reply) {
@@ -137,10 +159,31 @@ export default fp<Partial<PageCacheOptions>>(
     const listeners: Array<(tags: readonly string[]) => void> = [];
     function dropHere(tags: readonly string[]) {
       store.drop(tags);
+      data.drop(tags);
       for (const listener of listeners) listener(tags);
     }
 
-    app.decorate<PageCache>('pageCache', {
+    async function shared<T>(key: string, load: () => Promise<Shared<T>>): Promise<T | undefined> {
+      if (!cache.sharing) return undefined;
+      const kept = data.get(key) ?? (await data.rendering(key)?.done);
+      if (kept) return kept.value as T;
+      // The first to miss loads for everyone who asks meanwhile; a drop during the load keeps it from being stored.
+      const { render, store: keep } = data.startRender(key);
+      try {
+        const loaded = await load();
+        const entry = { value: loaded.value, tags: [pageTags.site, ...loaded.tags] };
+        keep(entry);
+        render.finish(entry);
+        return loaded.value;
+      } catch (err) {
+        render.finish(null);
+        throw err;
+      }
+    }
+
+    const cache: PageCache = {
+      sharing: options.sharing,
+      shared,
       onDrop(listener) {
         listeners.push(listener);
       },
@@ -148,7 +191,8 @@ export default fp<Partial<PageCacheOptions>>(
         dropHere(tags);
         publisher?.publish(channel, JSON.stringify({ from: self, tags })).catch((err: unknown) => app.log.warn({ err }, 'page cache: a drop did not reach other processes'));
       },
-    });
+    };
+    app.decorate<PageCache>('pageCache', cache);
   },
   { name: 'page-cache', dependencies: ['session', 'csrf', 'security-headers', 'inertia', 'redis'] },
 );
@@ -159,6 +203,11 @@ function cacheKey(request: FastifyRequest): string | null {
   if (hasPendingFlash(request) || request.headers['x-inertia-partial-component'] !== undefined) return null;
   const variant = request.isInertia ? 'inertia' : wantsPageData(request) ? 'data' : prefersDarkTheme(request) ? 'html-dark' : 'html';
   return `${variant} ${request.language} ${request.url}`;
+}
+
+/** Measured once, when stored: about the bytes the data would take as JSON. */
+function sharedBytes(entry: Shared<unknown>): number {
+  return JSON.stringify(entry.value)?.length ?? 0;
 }
 
 function shareable(reply: FastifyReply, payload: unknown): boolean {

@@ -11,7 +11,7 @@ import { posts } from '../../db/schema/index.ts';
 import { NotFound } from '../errors.ts';
 import { PAGE_CACHE_DEFAULTS } from './page-cache.plugin.ts';
 import { pageTags } from './page-tags.ts';
-import { PageStore, type CachedAnswer } from './page-store.ts';
+import { answerBytes, PageStore, type CachedAnswer } from './page-store.ts';
 
 const TTL = PAGE_CACHE_DEFAULTS.ttlMs;
 const html = { accept: 'text/html' };
@@ -327,7 +327,7 @@ describe('the page store', () => {
   const answer = (tag: string, bytes = 10): CachedAnswer => ({ parts: [Buffer.alloc(bytes)], headers: [], tags: [tag] });
 
   it('holds at most its entries and bytes, letting the oldest go first', () => {
-    const store = new PageStore({ ttlMs: 1_000, maxEntries: 2, maxBytes: 25, now: () => 0 });
+    const store = new PageStore({ ttlMs: 1_000, maxEntries: 2, maxBytes: 25, now: () => 0 }, answerBytes);
     for (const key of ['a', 'b', 'c']) store.startRender(key).store(answer(key));
     expect(store.size).toEqual({ entries: 2, bytes: 20 });
     expect(store.get('a')).toBeUndefined();

@@ -1,6 +1,7 @@
 /**
- * The memory of the guest page cache: answers by key for a few seconds, each with the tags
- * that drop it, within a bound on entries and on bytes. Entries leave in the order they
+ * The memory of the guest page cache: answers (or, for the data shared with members, page
+ * data) by key for a few seconds, each with the tags that drop it, within a bound on entries
+ * and on bytes. Entries leave in the order they
  * came (with one short time to live for all, the oldest is also the nearest to expiring,
  * so first-in-first-out costs nothing per hit and loses little against LRU).
  *
@@ -8,13 +9,19 @@
  * cached waits for one render instead of starting one each.
  */
 
-export interface CachedAnswer {
+/** Anything kept: it names the tags that drop it. */
+export interface Kept {
+  tags: readonly string[];
+}
+
+export interface CachedAnswer extends Kept {
   /** The body cut at each occurrence of the CSP nonce it was rendered with. */
   parts: Buffer[];
   /** Headers that belong to the content (type, Vary, X-Inertia), never per-visitor ones. */
   headers: Array<[string, string]>;
-  tags: readonly string[];
 }
+
+export const answerBytes = (answer: CachedAnswer) => answer.parts.reduce((sum, part) => sum + part.length, 0);
 
 export interface PageStoreOptions {
   ttlMs: number;
@@ -24,23 +31,23 @@ export interface PageStoreOptions {
   now: () => number;
 }
 
-interface Entry {
-  answer: CachedAnswer;
+interface Entry<T> {
+  answer: T;
   bytes: number;
   expiresAt: number;
 }
 
 /** A render of a page nobody had cached: those who ask meanwhile wait for its answer. */
-export interface Render {
-  readonly done: Promise<CachedAnswer | null>;
+export interface Render<T> {
+  readonly done: Promise<T | null>;
   /** The answer when it can be shared, null when not; only the first call counts. */
-  finish(answer: CachedAnswer | null): void;
+  finish(answer: T | null): void;
 }
 
-export class PageStore {
-  private readonly entries = new Map<string, Entry>();
+export class PageStore<T extends Kept> {
+  private readonly entries = new Map<string, Entry<T>>();
   private readonly keysByTag = new Map<string, Set<string>>();
-  private readonly renders = new Map<string, Render>();
+  private readonly renders = new Map<string, Render<T>>();
   private bytes = 0;
   /**
    * Moves on every drop. An answer whose render began before a drop may show what the drop
@@ -48,9 +55,13 @@ export class PageStore {
    */
   private generation = 0;
 
-  constructor(private readonly options: PageStoreOptions) {}
+  constructor(
+    private readonly options: PageStoreOptions,
+    /** What an entry weighs against maxBytes. */
+    private readonly sizeOf: (answer: T) => number,
+  ) {}
 
-  get(key: string): CachedAnswer | undefined {
+  get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt > this.options.now()) return entry.answer;
@@ -59,16 +70,16 @@ export class PageStore {
   }
 
   /** The render of `key` under way, if any. */
-  rendering(key: string): Render | undefined {
+  rendering(key: string): Render<T> | undefined {
     return this.renders.get(key);
   }
 
   /** Records that this request renders `key`; its answer is stored only if no drop came meanwhile. */
-  startRender(key: string): { render: Render; store(answer: CachedAnswer): void } {
+  startRender(key: string): { render: Render<T>; store(answer: T): void } {
     const generation = this.generation;
-    let finish!: (answer: CachedAnswer | null) => void;
-    const done = new Promise<CachedAnswer | null>((resolve) => (finish = resolve));
-    const render: Render = {
+    let finish!: (answer: T | null) => void;
+    const done = new Promise<T | null>((resolve) => (finish = resolve));
+    const render: Render<T> = {
       done,
       finish: (answer) => {
         if (this.renders.get(key) === render) this.renders.delete(key);
@@ -98,8 +109,8 @@ export class PageStore {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  private set(key: string, answer: CachedAnswer): void {
-    const bytes = answer.parts.reduce((sum, part) => sum + part.length, 0);
+  private set(key: string, answer: T): void {
+    const bytes = this.sizeOf(answer);
     if (bytes > this.options.maxBytes) return;
     this.remove(key);
     const now = this.options.now();

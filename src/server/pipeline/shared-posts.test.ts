@@ -1,0 +1,211 @@
+/**
+ * Members' pages built from the guests' page data (shared-posts.ts): each answer is the one
+ * the full pipeline gives (the same request made with sharing turned off), nothing of one
+ * reader reaches another, the events that drop a guest's page drop the shared data, the
+ * reader's own choices and state are always their current ones, and a member's page costs
+ * the session, the reader's state and their shell.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildTestApp } from '../../../tests/support/app.ts';
+import { countQueries } from '../../../tests/support/count-queries.ts';
+import { settle } from '../../../tests/support/events.ts';
+import { createUser, type TestUser } from '../../../tests/support/factories.ts';
+import { block, createCommunity, inertiaHeaders, publishPost, writePost } from '../../../tests/support/posts.ts';
+import { sessionHeaders } from '../../../tests/support/session.ts';
+import { bookmarks, follows, hiddenPosts, ignoredSubsites, itemReactions } from '../db/schema/index.ts';
+import { saveSiteSetting } from '../features/site/site-settings.ts';
+
+let app: FastifyInstance;
+let author: TestUser;
+let other: TestUser;
+let a: TestUser;
+let b: TestUser;
+let community: { id: number };
+const ids: number[] = [];
+let postUrl: string;
+const TAG = 'общее';
+const TAG_URL = `/tag/${encodeURIComponent(TAG)}`;
+const FEED_URL = '/new';
+const html = { accept: 'text/html' };
+const json = { accept: 'application/json' };
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  [author, other, a, b] = await Promise.all([createUser(app, { name: 'Авторка Постов' }), createUser(app), createUser(app, { name: 'Читательница Анна' }), createUser(app, { name: 'Читатель Борис' })]);
+  community = await createCommunity(app, { creatorId: author.id, name: 'Общая тема' });
+  // Its posts are also the news widget's on /popular.
+  await saveSiteSetting(app.db, 'newsCommunities', [community.id]);
+  app.site.settings.invalidate();
+  for (let i = 0; i < 4; i++) {
+    const writer = i === 3 ? other : author;
+    const post = await publishPost(app, writer.id, { title: `Пост ${i}`, text: `Текст про #${TAG}`, ...(i % 2 ? { category_id: community.id } : {}) });
+    ids.push(post.id);
+  }
+  postUrl = (await publishPost(app, author.id, { title: 'Страница', text: `Про #${TAG}`, category_id: community.id })).url;
+  // A's state on the page's items; B has none.
+  await app.db.insert(itemReactions).values([{ userId: a.id, targetType: 'post', targetId: ids[0]!, value: 1 }]);
+  await app.db.insert(bookmarks).values([{ userId: a.id, targetType: 'post', targetId: ids[1]! }]);
+  await app.db.insert(follows).values([
+    { userId: a.id, subsiteId: author.id, bell: true },
+    { userId: a.id, subsiteId: community.id },
+  ]);
+  await settle(app);
+});
+afterAll(() => app.close());
+
+async function as(userId: number | null) {
+  return userId === null ? {} : sessionHeaders(app, userId);
+}
+
+/** The same request from the shared data (after a first one stored it) and through the full pipeline. */
+async function bothWays(url: string, headers: Record<string, string>) {
+  const visit = () => app.inject({ url, headers });
+  await visit();
+  const shared = await visit();
+  app.pageCache.sharing = false;
+  try {
+    return { shared, pipeline: await visit() };
+  } finally {
+    app.pageCache.sharing = true;
+  }
+}
+
+/** An HTML answer without what is made anew for every answer (CSP nonces). */
+const steady = (res: LightMyRequestResponse) => res.body.replaceAll(/nonce="[^"]+"/g, 'nonce=""');
+
+const cards = (res: LightMyRequestResponse) => {
+  const body = res.json();
+  return (body.props?.posts ?? body).data as Array<{ id: number; is_bookmarked: boolean; reaction_value: number | null; reaction_sum: number; comments_count: number; title: string; user: { is_follow: boolean } }>;
+};
+
+describe('a member’s page from the shared data', () => {
+  it.each([
+    ['the post page', () => postUrl],
+    ['a tag page', () => TAG_URL],
+    ['a feed', () => FEED_URL],
+    ['/popular with its news widget', () => '/popular'],
+  ])('is the answer the full pipeline gives: %s, as the Inertia page, page data and HTML', async (_, url) => {
+    for (const userId of [a.id, b.id, null]) {
+      const session = await as(userId);
+      for (const headers of [inertiaHeaders, json, html]) {
+        const { shared, pipeline } = await bothWays(url(), { ...headers, ...session });
+        expect(shared.statusCode).toBe(200);
+        if (headers === html) expect(steady(shared)).toBe(steady(pipeline));
+        else expect(shared.json()).toEqual(pipeline.json());
+      }
+    }
+    // And it is A's own: what A gave shows on A's page.
+    const mine = cards(await app.inject({ url: TAG_URL, headers: { ...json, ...(await as(a.id)) } }));
+    expect(mine.find((card) => card.id === ids[0])).toMatchObject({ reaction_value: 1, user: { is_follow: true } });
+    expect(mine.find((card) => card.id === ids[1])).toMatchObject({ is_bookmarked: true });
+  });
+
+  it('shows nothing of member A to a guest or to member B', async () => {
+    const read = async (userId: number | null, url: string) => (await app.inject({ url, headers: { ...inertiaHeaders, ...(await as(userId)) } })).body;
+    for (const url of [postUrl, TAG_URL, FEED_URL, '/popular']) {
+      const first = await read(a.id, url);
+      expect(first).toContain('Читательница Анна');
+      for (const later of [await read(null, url), await read(b.id, url)]) {
+        expect(later).not.toContain('Читательница Анна');
+        expect(later).not.toContain('"is_bookmarked":true');
+        expect(later).not.toContain('"reaction_value":1');
+        expect(later).not.toContain('"is_follow":true');
+      }
+    }
+  });
+
+  it('follows the reader’s own choices at once: an ignore or a hidden post removes the card, from a tag page and a feed', async () => {
+    const reader = await createUser(app);
+    const session = await as(reader.id);
+    const shown = async (url: string) => cards(await app.inject({ url, headers: { ...json, ...session } })).map((card) => card.id);
+    expect(await shown(TAG_URL)).toEqual(expect.arrayContaining(ids));
+    await app.db.insert(ignoredSubsites).values({ userId: reader.id, subsiteId: other.id });
+    await app.db.insert(hiddenPosts).values({ userId: reader.id, postId: ids[0]! });
+    for (const url of [TAG_URL, FEED_URL]) {
+      const after = await shown(url);
+      expect(after).not.toContain(ids[3]);
+      expect(after).not.toContain(ids[0]);
+      expect(after).toContain(ids[1]);
+      // Others still see them.
+      expect(cards(await app.inject({ url, headers: json })).map((card) => card.id)).toEqual(expect.arrayContaining([ids[0], ids[3]]));
+      app.pageCache.sharing = false;
+      const pipeline = await shown(url);
+      app.pageCache.sharing = true;
+      expect(after).toEqual(pipeline);
+    }
+    // The news widget too: the hidden post (in the news community) leaves it.
+    const news = async (headers: Record<string, string>) => (await app.inject({ url: '/news', headers: { ...json, ...headers } })).json().data.map((item: { id: number }) => item.id);
+    expect(await news({})).toContain(ids[1]);
+    await app.db.insert(hiddenPosts).values({ userId: reader.id, postId: ids[1]! });
+    expect(await news(session)).not.toContain(ids[1]);
+  });
+
+  it('is dropped with the guests’ page: an edit, a new comment and a like show at once on the post page and the lists', async () => {
+    const session = await as(b.id);
+    const card = async (url: string, id: number) => cards(await app.inject({ url, headers: { ...json, ...session } })).find((item) => item.id === id)!;
+    const page = async () => (await app.inject({ url: postUrl, headers: { ...inertiaHeaders, ...session } })).json().props.post;
+    const [edited, liked] = [ids[2]!, ids[1]!];
+    expect((await card(TAG_URL, edited)).title).toBe('Пост 2');
+    await page();
+
+    await writePost(app, author.id, { id: edited, is_publish: 1, blocks: [block.header('Пост 2, исправленный'), block.paragraph(`Текст про #${TAG}`)] });
+    await settle(app);
+    expect((await card(TAG_URL, edited)).title).toBe('Пост 2, исправленный');
+    expect((await card(FEED_URL, edited)).title).toBe('Пост 2, исправленный');
+
+    const comments = (await page()).comments_count;
+    const postId = (await page()).id;
+    const commented = await app.inject({ method: 'POST', url: '/comments', headers: { ...json, ...session }, payload: { comment: 'Новый комментарий', post_id: postId } });
+    expect(commented.statusCode, commented.body).toBe(200);
+    await settle(app);
+    expect((await page()).comments_count).toBe(comments + 1);
+
+    const before = (await card(TAG_URL, liked)).reaction_sum;
+    const like = await app.inject({ method: 'POST', url: '/like', headers: { ...json, ...session }, payload: { likeable: 'post', id: liked, value: 1 } });
+    expect(like.statusCode, like.body).toBe(200);
+    await settle(app);
+    // The counter and the reader's own mark agree: the like is in both.
+    expect(await card(TAG_URL, liked)).toMatchObject({ reaction_sum: before + 1, reaction_value: 1 });
+    expect(await card(FEED_URL, liked)).toMatchObject({ reaction_sum: before + 1, reaction_value: 1 });
+  });
+
+  it('never shares a draft: its author opens it through the pipeline, others get 404', async () => {
+    const draft = await writePost(app, author.id, { title: 'Черновик', text: `#${TAG}` });
+    for (let i = 0; i < 2; i++) {
+      expect((await app.inject({ url: draft.url, headers: { ...inertiaHeaders, ...(await as(author.id)) } })).statusCode).toBe(200);
+      expect((await app.inject({ url: draft.url, headers: { ...inertiaHeaders, ...(await as(a.id)) } })).statusCode).toBe(404);
+      expect((await app.inject({ url: draft.url, headers: inertiaHeaders })).statusCode).toBe(404);
+    }
+  });
+
+  it('never reuses a CSP nonce across members’ answers', async () => {
+    const nonces = new Set<string>();
+    for (const userId of [a.id, a.id, b.id]) {
+      const res = await app.inject({ url: TAG_URL, headers: { ...html, ...(await as(userId)) } });
+      const header = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
+      const inBody = [...res.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(inBody.length).toBeGreaterThan(0);
+      expect(new Set(inBody)).toEqual(new Set([header]));
+      expect(nonces.has(header)).toBe(false);
+      nonces.add(header);
+    }
+  });
+
+  it('costs a member the session, their state and their shell (a page) or the session and their state (page data)', async () => {
+    const session = await as(a.id);
+    const count = async (url: string, headers: Record<string, string>) => {
+      await app.inject({ url, headers: { ...headers, ...session } });
+      return countQueries(app, () => app.inject({ url, headers: { ...headers, ...session } }));
+    };
+    const postWithoutComments = (await publishPost(app, author.id, { title: 'Без комментариев', category_id: community.id })).url;
+    await settle(app);
+    expect({
+      post: await count(postWithoutComments, inertiaHeaders),
+      tag: await count(TAG_URL, inertiaHeaders),
+      tagData: await count(TAG_URL, json),
+      feed: await count(FEED_URL, inertiaHeaders),
+      feedData: await count(FEED_URL, json),
+    }).toEqual({ post: 3, tag: 3, tagData: 2, feed: 3, feedData: 2 });
+  });
+});
