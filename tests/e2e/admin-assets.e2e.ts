@@ -8,9 +8,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DEMO_SUPER_ADMIN, signInByApi } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const ADMIN = { email: 'admin@demo.pero.local', password: 'pero-demo-2026' };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -21,9 +21,7 @@ afterAll(() => browser.close());
 async function adminContext(theme: 'light' | 'dark'): Promise<BrowserContext> {
   const context = await newContext(browser, { viewport: DESKTOP });
   await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
-  await context.request.get(baseUrl + '/');
-  const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-  expect((await context.request.post(baseUrl + '/login', { data: ADMIN, headers: { 'X-XSRF-TOKEN': xsrf } })).ok()).toBe(true);
+  await signInByApi(context, baseUrl, DEMO_SUPER_ADMIN);
   return context;
 }
 

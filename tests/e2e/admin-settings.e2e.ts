@@ -8,18 +8,16 @@ import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DEMO_SUPER_ADMIN, signInByApi } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const SUPER_ADMIN = { email: 'admin@demo.pero.local', password: 'pero-demo-2026' };
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser, { viewport: DESKTOP });
-  await context.request.get(baseUrl + '/');
-  const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-  expect((await context.request.post(baseUrl + '/login', { data: SUPER_ADMIN, headers: { 'X-XSRF-TOKEN': xsrf } })).ok()).toBe(true);
+  await signInByApi(context, baseUrl, DEMO_SUPER_ADMIN);
 });
 afterAll(async () => {
   await context.close();

@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { DEMO_AUTHOR } from './support/sign-in.ts';
+import { DEMO_SUPER_ADMIN, signInByApi } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const SUPER_ADMIN = { email: 'admin@demo.pero.local', password: DEMO_AUTHOR.password };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -22,10 +21,7 @@ afterAll(() => browser.close());
 async function signedIn(theme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
   const context = await newContext(browser, { viewport: DESKTOP });
   await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
-  await context.request.get(baseUrl + '/');
-  const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-  const login = await context.request.post(baseUrl + '/login', { data: SUPER_ADMIN, headers: { 'X-XSRF-TOKEN': xsrf } });
-  expect(login.ok()).toBe(true);
+  await signInByApi(context, baseUrl, DEMO_SUPER_ADMIN);
   return context;
 }
 

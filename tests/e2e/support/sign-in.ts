@@ -8,6 +8,8 @@ import { newContext, visit } from './browser.ts';
 export const DEMO_AUTHOR = { email: 'anna@demo.pero.local', password: 'pero-demo-2026' };
 /** Another demo member, for a second signed-in reader. */
 export const DEMO_READER = { email: 'dmitry@demo.pero.local', password: DEMO_AUTHOR.password };
+/** The demo's super admin, who opens the control panel. */
+export const DEMO_SUPER_ADMIN = { email: 'admin@demo.pero.local', password: DEMO_AUTHOR.password };
 
 type DemoAccount = typeof DEMO_AUTHOR;
 
@@ -31,4 +33,12 @@ export async function demoAuthorSession(browser: Browser, baseUrl: string, accou
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/** Signs a context's cookies in through the API, without a page: the sign-in form is not what such a test is about. */
+export async function signInByApi(context: BrowserContext, baseUrl: string, account: DemoAccount): Promise<void> {
+  await context.request.get(baseUrl + '/');
+  const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
+  const login = await context.request.post(baseUrl + '/login', { data: account, headers: { 'X-XSRF-TOKEN': xsrf } });
+  if (!login.ok()) throw new Error(`sign-in as ${account.email} answered ${login.status()}`);
 }
