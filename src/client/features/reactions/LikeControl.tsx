@@ -11,7 +11,7 @@ import { LikersPopover } from './LikersPopover.tsx';
 import type { ItemReactions } from './useItemReactions.ts';
 
 const CHOSEN: Record<LikeValue, string> = {
-  1: 'text-emerald-600 dark:text-emerald-400',
+  1: 'text-emerald-700 dark:text-emerald-400',
   [-1]: 'text-rose-600 dark:text-rose-400',
 };
 
