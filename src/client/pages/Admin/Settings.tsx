@@ -1,13 +1,13 @@
-/** `/admin-panel/settings`: every site setting, saved with the button in the panel's header. */
+/** `/admin-panel/settings`: every site setting, saved with the button in the panel's header; then the invitations. */
 import { AdminLayout } from '../../features/admin/index.ts';
-import { SITE_SETTINGS_FORM_ID, SiteSettingsForm, useSiteSettingsForm } from '../../features/admin-settings/index.ts';
+import { InvitationsCard, SITE_SETTINGS_FORM_ID, SiteSettingsForm, useSiteSettingsForm } from '../../features/admin-settings/index.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 
 export default function AdminSettings() {
   const t = useT();
-  const { settings } = usePageProps<'Admin/Settings'>();
+  const { settings, invitations } = usePageProps<'Admin/Settings'>();
   const { form, set, errors, saving, save } = useSiteSettingsForm(settings);
   return (
     <AdminLayout
@@ -19,6 +19,7 @@ export default function AdminSettings() {
       }
     >
       <SiteSettingsForm form={form} set={set} errors={errors} saving={saving} secretKept={settings.recaptchaSecretSet} onSubmit={() => void save()} />
+      <InvitationsCard initial={invitations} />
     </AdminLayout>
   );
 }
