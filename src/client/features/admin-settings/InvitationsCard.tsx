@@ -2,8 +2,10 @@
  * The Settings screen's invitations: the newest codes as copyable links with their state, a
  * button that makes one (with an optional expiry in days), and revoke for the unused ones.
  * Shown whatever the registration mode, so codes can be ready before the mode is switched.
+ * It sits inside the settings form, beside the mode it serves, so it has no form of its own:
+ * Enter in its field makes a code instead of saving the settings.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { InvitationDto } from '../../../shared/api/admin-invitations.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
@@ -27,8 +29,7 @@ export function InvitationsCard({ initial }: { initial: InvitationDto[] }) {
   const [daysError, setDaysError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
+  async function create() {
     const expiresInDays = days.trim() === '' ? null : Number(days);
     if (expiresInDays !== null && !Number.isInteger(expiresInDays)) return setDaysError(t('validation.invalid'));
     setBusy(true);
@@ -64,7 +65,7 @@ export function InvitationsCard({ initial }: { initial: InvitationDto[] }) {
 
   return (
     <AdminCard title={t('adminSettings.invitations.title')} text={t('adminSettings.invitations.text')}>
-      <form onSubmit={(event) => void create(event)} className="flex flex-wrap items-start gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <div className="w-44">
           <AuthField
             label={t('adminSettings.invitations.expiresInDays')}
@@ -76,12 +77,17 @@ export function InvitationsCard({ initial }: { initial: InvitationDto[] }) {
               setDaysError(undefined);
             }}
             error={daysError}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void create();
+            }}
           />
         </div>
-        <Button type="submit" variant="primary" disabled={busy} className="mt-7">
+        <Button variant="primary" disabled={busy} className="sm:mt-7" onClick={() => void create()}>
           {t('adminSettings.invitations.create')}
         </Button>
-      </form>
+      </div>
       {invitations.length === 0 ? (
         <p className="mt-4 text-[15px] text-[var(--muted)]">{t('adminSettings.invitations.empty')}</p>
       ) : (
@@ -130,7 +136,7 @@ function InvitationRow({ invitation, onRevoke }: { invitation: InvitationDto; on
           {invitation.state === 'used' &&
             (invitation.usedBy ? (
               <a href={invitation.usedBy.url} className="text-accent hover:underline">
-                {t('adminSettings.invitations.usedBy', { name: invitation.usedBy.name })}
+                {invitation.usedBy.name}
               </a>
             ) : (
               t('adminSettings.invitations.usedByDeleted')

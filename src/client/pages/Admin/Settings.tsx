@@ -1,4 +1,4 @@
-/** `/admin-panel/settings`: every site setting, saved with the button in the panel's header; then the invitations. */
+/** `/admin-panel/settings`: every site setting, saved with the button in the panel's header and the invitations beside the registration mode. */
 import { AdminLayout } from '../../features/admin/index.ts';
 import { InvitationsCard, SITE_SETTINGS_FORM_ID, SiteSettingsForm, useSiteSettingsForm } from '../../features/admin-settings/index.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
@@ -18,8 +18,10 @@ export default function AdminSettings() {
         </Button>
       }
     >
-      <SiteSettingsForm form={form} set={set} errors={errors} saving={saving} secretKept={settings.recaptchaSecretSet} onSubmit={() => void save()} />
-      <InvitationsCard initial={invitations} />
+      <SiteSettingsForm form={form} set={set} errors={errors} saving={saving} secretKept={settings.recaptchaSecretSet}
+        invitations={<InvitationsCard initial={invitations} />}
+        onSubmit={() => void save()}
+      />
     </AdminLayout>
   );
 }
