@@ -3,6 +3,8 @@
  * each page component's `PageProps<'Name'>` are checked against this map.
  */
 import type { AdminSiteSettingsDto } from './api/admin-settings.ts';
+import type { InvitationDto } from './api/admin-invitations.ts';
+import type { RegistrationMode } from './dto/site-settings.ts';
 import type { NewsPage } from './api/feeds.ts';
 import type { AdminAssets } from './dto/admin-assets.ts';
 import type { DigestFrequency } from './dto/delivery.ts';
@@ -55,8 +57,8 @@ export interface SharedProps {
   timeZone: string;
   siteName: string;
   recaptchaSiteKey: string | null;
-  /** Whether new accounts may be created; closed, the sign-in modal says so instead of offering registration. */
-  registrationOpen: boolean;
+  /** Who may create an account: anyone, nobody (the sign-in modal says so instead), or whoever has an invitation code. */
+  registration: RegistrationMode;
   /** The comment form offers a GIF picker (a GIF service is configured on the server). */
   gifSearch: boolean;
   notSawNotifications: number;
@@ -212,7 +214,7 @@ export interface PagePropsMap {
   /** `/admin-panel/log`: what super admins did in the panel, newest first. */
   'Admin/Log': { entries: Paginator<AdminLogEntryDto> };
   /** `/admin-panel/settings`: every site setting the panel edits. */
-  'Admin/Settings': { settings: AdminSiteSettingsDto };
+  'Admin/Settings': { settings: AdminSiteSettingsDto; invitations: InvitationDto[] };
   /** `/admin-panel/users?q=`: accounts by name, nickname or e-mail, the newest first. */
   'Admin/Users': { users: Paginator<AdminUserDto>; q: string };
   /**

@@ -56,7 +56,7 @@ describe('api', () => {
   it('URL-encodes path params', async () => {
     fetchMock.mockResolvedValue(answer(200, { url: 'https://provider.example/consent' }));
 
-    await api(calls.auth.socialSignIn, { params: { provider: 'a/b?c' } });
+    await api(calls.auth.socialSignIn, { params: { provider: 'a/b?c' }, query: {} });
 
     expect(lastCall().url).toBe('/oauth/a%2Fb%3Fc');
   });

@@ -1,5 +1,6 @@
 /** The account calls (spec 7); the answers are what the sign-in modal reads. */
 import { Type, type Static } from 'typebox';
+import { INVITATION_LIMITS } from '../dto/site-settings.ts';
 import { defineCalls } from './call.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 30 });
@@ -10,7 +11,9 @@ const Token = Type.String({ minLength: 1, maxLength: 200 });
 /** reCAPTCHA response tokens run to a couple of thousand characters. */
 const CaptchaToken = Type.String({ maxLength: 4096 });
 
-export const RegisterBody = Type.Object({ name: Name, email: Email, password: Password, captcha_token: Type.Optional(CaptchaToken) });
+/** The invitation code, needed while registration is by invitation and ignored otherwise. */
+export const InviteCode = Type.String({ maxLength: INVITATION_LIMITS.code });
+export const RegisterBody = Type.Object({ name: Name, email: Email, password: Password, captcha_token: Type.Optional(CaptchaToken), invite: Type.Optional(InviteCode) });
 export type RegisterBody = Static<typeof RegisterBody>;
 
 export const LoginBody = Type.Object({ email: Email, password: Password });
@@ -76,6 +79,8 @@ export const auth = defineCalls('auth', {
     path: '/oauth/:provider',
     summary: "Start signing in with a provider: the address of the provider's consent page",
     params: Type.Object({ provider: Type.String({ maxLength: 30 }) }),
+    /** The invitation the visitor arrived with, for a first sign-in while registration is by invitation. */
+    query: Type.Object({ invite: Type.Optional(InviteCode) }),
     answer: Type.Object({ url: Type.String() }),
   },
 });

@@ -2,6 +2,7 @@
 import { accountSafety } from './account-safety.ts';
 import { adminAssets } from './admin-assets.ts';
 import { adminOps } from './admin-ops.ts';
+import { adminInvitations } from './admin-invitations.ts';
 import { adminSettings } from './admin-settings.ts';
 import { adminContent } from './admin-content.ts';
 import { adminUsers } from './admin-users.ts';
@@ -31,6 +32,6 @@ import { settings } from './settings.ts';
 import { staticPages } from './static-pages.ts';
 import { views } from './views.ts';
 
-export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminUsers, adminContent, advertisements, staticPages };
+export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -3,7 +3,7 @@
  */
 import type { SidebarWidget } from '../pages.ts';
 
-export const REGISTRATION_MODES = ['open', 'closed'] as const;
+export const REGISTRATION_MODES = ['open', 'closed', 'invitation'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 export const SIDEBAR_WIDGET_TYPES = ['top_blogs', 'best_comments', 'advertisement'] as const satisfies ReadonlyArray<SidebarWidget['type']>;
@@ -26,3 +26,6 @@ export const SITE_SETTINGS_LIMITS = {
   days: 365,
   perHour: 1000,
 } as const;
+
+/** An invitation code's length in the URL-safe alphabet, and how long an expiry may be set. */
+export const INVITATION_LIMITS = { code: 64, days: 365, listed: 100 } as const;

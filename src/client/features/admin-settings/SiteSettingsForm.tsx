@@ -3,7 +3,7 @@
  * Sidebar, Meta, Moderation. The screen's Save button (in the panel's header) submits it by
  * the form's id; the server's messages show at their fields.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { SiteLink, SidebarWidget } from '../../../shared/pages.ts';
 import { REGISTRATION_MODES, SIDEBAR_WIDGET_TYPES, SITE_SETTINGS_LIMITS as L } from '../../../shared/dto/site-settings.ts';
 import { FEED_NAMES, LANGUAGES } from '../../../shared/dto/user.ts';
@@ -32,6 +32,8 @@ interface Props {
   set<K extends keyof Form>(key: K, value: Form[K]): void;
   errors: Record<string, string>;
   secretKept: boolean;
+  /** The invitations card, shown right after the registration card. */
+  invitations: ReactNode;
   onSubmit(): void;
 }
 
@@ -42,7 +44,7 @@ function useTimeZones(): string[] {
   return zones;
 }
 
-export function SiteSettingsForm({ form, set, errors, saving, secretKept, onSubmit }: Props) {
+export function SiteSettingsForm({ form, set, errors, saving, secretKept, invitations, onSubmit }: Props) {
   const t = useT();
   const zones = useTimeZones();
   useFocusFirstError(errors);
@@ -117,6 +119,7 @@ export function SiteSettingsForm({ form, set, errors, saving, secretKept, onSubm
           </FieldGrid>
         </div>
       </AdminCard>
+      {invitations}
 
       <AdminCard title={t('adminSettings.sections.links')}>
         <div className="flex flex-col gap-5">

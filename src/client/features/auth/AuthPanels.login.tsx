@@ -12,7 +12,7 @@ import { useT } from '../../platform/useT.ts';
 export function LoginPanel() {
   const t = useT();
   const { params, open } = useAuthModal();
-  const { registrationOpen } = usePageProps();
+  const { registration } = usePageProps();
   const finishSignIn = useFinishSignIn();
   // Pre-filled after a password reset, which knows the address.
   const [email, setEmail] = useState(params.email ?? '');
@@ -60,7 +60,7 @@ export function LoginPanel() {
       </form>
       <SocialSignIn />
       <p className="text-center text-[15px] text-[var(--muted)]">
-        {registrationOpen ? (
+        {registration !== 'closed' ? (
           <>
             {t('authUi.login.noAccount')} <LinkButton onClick={() => open('register')}>{t('authUi.login.register')}</LinkButton>
           </>

@@ -1,4 +1,7 @@
-/** Register panel (spec 4 "Register", 5, 8): name, email, password; then success or "check your mail". */
+/**
+ * Register panel (spec 4 "Register", 5, 8): name, email, password (and the invitation code while
+ * registration is by invitation, filled in from `?invite=`); then success or "check your mail".
+ */
 import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { usePageProps } from '../../platform/usePageProps.ts';
@@ -10,6 +13,8 @@ import { useAuthModal } from './auth-modal-context.tsx';
 import { useFinishSignIn, useFormErrors, useSubmit } from './auth-actions.ts';
 import { AuthField, LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
 import { loadRecaptcha, registrationToken } from './recaptcha.ts';
+import { invitationFromUrl } from './password-reset-link.ts';
+import { INVITATION_LIMITS } from '../../../shared/dto/site-settings.ts';
 import { useT } from '../../platform/useT.ts';
 
 /** Spec 9: name max 30. */
@@ -19,13 +24,15 @@ export function RegisterPanel() {
   const t = useT();
   const toast = useToast();
   const { open } = useAuthModal();
-  const { recaptchaSiteKey, registrationOpen } = usePageProps();
+  const { recaptchaSiteKey, registration } = usePageProps();
+  const byInvitation = registration === 'invitation';
   const finishSignIn = useFinishSignIn();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [invite, setInvite] = useState(invitationFromUrl);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useFormErrors(['name', 'email', 'password']);
+  const form = useFormErrors(['name', 'email', 'password', 'invite']);
 
   useEffect(() => {
     // Loaded while the reader types, so the submit does not wait; a failure here is retried,
@@ -44,7 +51,7 @@ export function RegisterPanel() {
       }
     }
     try {
-      const answer = await api(calls.auth.register, { body: { name, email, password, ...captcha } });
+      const answer = await api(calls.auth.register, { body: { name, email, password, ...captcha, ...(byInvitation ? { invite: invite.trim() } : {}) } });
       form.succeeded();
       if (answer.status === 'success') return finishSignIn();
       setSentTo(answer.email);
@@ -54,7 +61,7 @@ export function RegisterPanel() {
   });
 
   // Reached only by an old link or a page opened before registration closed.
-  if (!registrationOpen) return <p className="py-6 text-center text-[15px]">{t('adminSettings.registrationClosed')}</p>;
+  if (registration === 'closed') return <p className="py-6 text-center text-[15px]">{t('adminSettings.registrationClosed')}</p>;
   if (sentTo !== null) return <SentNotice>{t('authUi.register.sent', { email: sentTo })}</SentNotice>;
 
   return (
@@ -87,7 +94,17 @@ export function RegisterPanel() {
           error={form.errors.password}
           hint={t('authUi.fields.passwordRules', { min: PASSWORD_MIN })}
         />
-        <SubmitButton loading={loading} disabled={!name || !email || !password}>
+        {byInvitation && (
+          <AuthField
+            label={t('adminSettings.invitations.field')}
+            autoComplete="off"
+            maxLength={INVITATION_LIMITS.code}
+            value={invite}
+            onValueChange={form.tracked('invite', setInvite)}
+            error={form.errors.invite}
+          />
+        )}
+        <SubmitButton loading={loading} disabled={!name || !email || !password || (byInvitation && !invite.trim())}>
           {t('authUi.register.submit')}
         </SubmitButton>
       </form>

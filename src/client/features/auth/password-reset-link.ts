@@ -10,3 +10,13 @@ export function passwordResetParams(search: string): { token: string; email: str
 export function asksToSignIn(search: string): boolean {
   return new URLSearchParams(search).has('login');
 }
+
+/** `/?invite=CODE`: an invitation link; the register panel opens with the code filled in. */
+export function invitationCode(search: string): string | null {
+  return new URLSearchParams(search).get('invite') || null;
+}
+
+/** The invitation code of the page's own address, on the browser; '' without one. */
+export function invitationFromUrl(): string {
+  return typeof window === 'undefined' ? '' : (invitationCode(window.location.search) ?? '');
+}

@@ -17,12 +17,15 @@ function popupFeatures(): string {
   return `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
 }
 
-/** Opens the popup for a provider; false when the browser blocked it. Throws the call's failure. */
-export async function openProviderPopup(provider: string): Promise<boolean> {
+/**
+ * Opens the popup for a provider; false when the browser blocked it. Throws the call's failure.
+ * `invite` is the invitation code a first sign-in registers with while registration is by invitation.
+ */
+export async function openProviderPopup(provider: string, invite?: string): Promise<boolean> {
   const popup = window.open('', 'pero-oauth', popupFeatures());
   if (!popup) return false;
   try {
-    const { url } = await api(calls.auth.socialSignIn, { params: { provider } });
+    const { url } = await api(calls.auth.socialSignIn, { params: { provider }, query: invite ? { invite } : {} });
     popup.location.href = url;
     return true;
   } catch (error) {

@@ -3,6 +3,7 @@ import { Share2 } from 'lucide-react';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useT } from '../../platform/useT.ts';
+import { copyToClipboard } from '../../platform/clipboard.ts';
 
 export function ShareButton({ url }: { url: string }) {
   const t = useT();
@@ -10,9 +11,7 @@ export function ShareButton({ url }: { url: string }) {
 
   async function copy() {
     try {
-      // The clipboard API is missing on plain-http origins other than localhost.
-      if (!navigator.clipboard) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
+      await copyToClipboard(new URL(url, window.location.origin).href);
       toast.success(t('postUi.actions.linkCopied'));
     } catch {
       toast.error(t('postUi.actions.copyFailed'));

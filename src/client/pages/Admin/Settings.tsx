@@ -1,13 +1,13 @@
-/** `/admin-panel/settings`: every site setting, saved with the button in the panel's header. */
+/** `/admin-panel/settings`: every site setting, saved with the button in the panel's header and the invitations beside the registration mode. */
 import { AdminLayout } from '../../features/admin/index.ts';
-import { SITE_SETTINGS_FORM_ID, SiteSettingsForm, useSiteSettingsForm } from '../../features/admin-settings/index.ts';
+import { InvitationsCard, SITE_SETTINGS_FORM_ID, SiteSettingsForm, useSiteSettingsForm } from '../../features/admin-settings/index.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 
 export default function AdminSettings() {
   const t = useT();
-  const { settings } = usePageProps<'Admin/Settings'>();
+  const { settings, invitations } = usePageProps<'Admin/Settings'>();
   const { form, set, errors, saving, save } = useSiteSettingsForm(settings);
   return (
     <AdminLayout
@@ -18,7 +18,10 @@ export default function AdminSettings() {
         </Button>
       }
     >
-      <SiteSettingsForm form={form} set={set} errors={errors} saving={saving} secretKept={settings.recaptchaSecretSet} onSubmit={() => void save()} />
+      <SiteSettingsForm form={form} set={set} errors={errors} saving={saving} secretKept={settings.recaptchaSecretSet}
+        invitations={<InvitationsCard initial={invitations} />}
+        onSubmit={() => void save()}
+      />
     </AdminLayout>
   );
 }

@@ -27,3 +27,4 @@ export * from './admin-log.ts';
 export * from './advertisements.ts';
 export * from './static-pages.ts';
 export * from './personal-icons.ts';
+export * from './invitations.ts';

@@ -19,6 +19,7 @@ import { recordEvents } from '../../platform/events/outbox.ts';
 import { hashPassword, verifyPassword, type PasswordHashing } from '../../lib/passwords.ts';
 import { Forbidden, Invalid } from '../../platform/errors.ts';
 import { createAccount, findAccountIdByEmail, normalizeEmail } from '../accounts/accounts.commands.ts';
+import { assertInvitationUsable, spendInvitation } from '../site/invitations.ts';
 import { captchaKeys, type SiteSettings } from '../site/site-settings.ts';
 import type { LoginCooldown } from './auth.limits.ts';
 import { findAccountByEmail, findAccountById, type AuthAccount } from './auth.queries.ts';
@@ -49,7 +50,10 @@ export interface Registration {
 
 export async function register(ctx: AuthContext, input: RegisterBody, ip: string): Promise<Registration> {
   const settings = await ctx.settings();
-  if (settings.registration !== 'open') throw new Forbidden('adminSettings.registrationClosed');
+  if (settings.registration === 'closed') throw new Forbidden('adminSettings.registrationClosed');
+  // Open registration ignores a code sent along; by invitation, a usable one is checked before the rest.
+  const invite = settings.registration === 'invitation' ? input.invite?.trim() ?? '' : null;
+  if (invite !== null) await assertInvitationUsable(ctx.db, invite);
   const keys = captchaKeys(settings);
   if (keys && !(await ctx.captcha(keys.secret).verify(input.captcha_token ?? '', ip))) {
     throw Invalid.field('captcha_token', 'auth.errors.captcha');
@@ -63,6 +67,7 @@ export async function register(ctx: AuthContext, input: RegisterBody, ip: string
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
       const account = await createAccount(db, { name, email, password: input.password, verified, language: settings.defaultLanguage }, ctx.config.passwordHashing);
+      if (invite !== null) await spendInvitation(db, invite, account.id);
       await recordEvents(db, { type: 'account.registered', userId: account.id, needsVerification: !verified });
       return account.id;
     })

@@ -11,6 +11,7 @@ import type { PasswordHashing } from '../../lib/passwords.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { createAccount, findAccountIdByEmail } from '../accounts/accounts.commands.ts';
+import { spendInvitation } from '../site/invitations.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import type { ProviderProfile } from './providers.ts';
 
@@ -43,13 +44,14 @@ export async function linkAccount(db: Db, userId: number, provider: string, prof
   }
 }
 
-export type RegisterOutcome = { status: 'registered'; userId: number } | { status: 'no-email' } | { status: 'email-taken' };
+export type RegisterOutcome = { status: 'registered'; userId: number } | { status: 'no-email' } | { status: 'email-taken' } | { status: 'invite-unusable' };
 
 /**
  * A new member from a provider's profile. Only an address the provider vouches for is used,
  * and a taken one is never merged into: its owner signs in and links from the settings.
+ * `invite` (registration by invitation) is spent in the account's transaction; null: none needed.
  */
-export async function registerFromProvider(db: Db, provider: string, profile: ProviderProfile, account: { hashing: PasswordHashing; language: Language }): Promise<RegisterOutcome> {
+export async function registerFromProvider(db: Db, provider: string, profile: ProviderProfile, account: { hashing: PasswordHashing; language: Language; invite: string | null }): Promise<RegisterOutcome> {
   if (!profile.email) return { status: 'no-email' };
   if ((await findAccountIdByEmail(db, profile.email)) !== null) return { status: 'email-taken' };
   const name = profile.name || profile.email.split('@')[0]!.slice(0, 30);
@@ -58,6 +60,7 @@ export async function registerFromProvider(db: Db, provider: string, profile: Pr
       const txDb = tx as unknown as Db;
       const { id } = await createAccount(txDb, { name, email: profile.email!, password: '', verified: true, language: account.language }, account.hashing);
       await txDb.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.id, id));
+      if (account.invite !== null) await spendInvitation(txDb, account.invite, id);
       await txDb.insert(linkedAccounts).values({ userId: id, provider, subject: profile.subject, displayName: profile.name || null });
       await recordEvents(txDb, { type: 'account.registered', userId: id, needsVerification: false });
       return id;
@@ -65,6 +68,7 @@ export async function registerFromProvider(db: Db, provider: string, profile: Pr
     return { status: 'registered', userId };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) return { status: 'email-taken' };
+    if (error instanceof Invalid && error.fields.invite) return { status: 'invite-unusable' };
     // A name the site refuses (reserved, bad characters) must not stop the sign-up: use the address's name.
     if (error instanceof Invalid && profile.name) return registerFromProvider(db, provider, { ...profile, name: '' }, account);
     throw error;

@@ -44,6 +44,8 @@ interface Flow {
   verifier: string;
   /** The member linking, or 0 for a sign-in. */
   linkingUserId: number;
+  /** The invitation code a first sign-in registers with while registration is by invitation. */
+  invite?: string;
 }
 
 /** The enabled providers, in the order the buttons show them. */
@@ -68,6 +70,7 @@ export default async function oauthRoutes(app: FastifyInstance, { config }: OAut
   serveCall(app, calls.auth.socialSignIn, { config: app.limited('oauthStart', OAUTH_LIMITS.start, PER_ADDRESS) }, async (request, reply) => {
     const provider = providerOf(request.params.provider);
     const flow: Flow = { provider: provider.name, state: generateState(), verifier: generateCodeVerifier(), linkingUserId: request.user?.id ?? 0 };
+    if (request.query.invite) flow.invite = request.query.invite;
     const url = await provider.authorizationUrl(flow.state, flow.verifier);
     reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { path: '/oauth', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, signed: true, maxAge: FLOW_TTL_SECONDS });
     return { url: url.toString() };
@@ -110,8 +113,11 @@ export default async function oauthRoutes(app: FastifyInstance, { config }: OAut
     let status: 'signed-in' | 'registered' = 'signed-in';
     if (userId === null) {
       const settings = await app.site.settings.get();
-      if (settings.registration !== 'open') return popup(reply, { status: 'error', message: t('adminSettings.registrationClosed') });
-      const registered = await registerFromProvider(app.db, provider.name, profile, { hashing: config.passwordHashing, language: settings.defaultLanguage });
+      // By invitation, a visitor who came without a code is refused as if registration were closed.
+      const invite = settings.registration === 'invitation' ? flow.invite : null;
+      if (settings.registration === 'closed' || invite === undefined) return popup(reply, { status: 'error', message: t('adminSettings.registrationClosed') });
+      const registered = await registerFromProvider(app.db, provider.name, profile, { hashing: config.passwordHashing, language: settings.defaultLanguage, invite });
+      if (registered.status === 'invite-unusable') return popup(reply, { status: 'error', message: t('adminSettings.invitations.unusable') });
       if (registered.status === 'no-email') return fail('noEmail');
       if (registered.status === 'email-taken') return fail('emailTaken');
       userId = registered.userId;

@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { NO_PASSWORD } from './linked-accounts.ts';
 import { generate } from 'otplib';
 import { TEST_PASSWORD } from '../../../../tests/support/factories.ts';
-import { accountDeletions, sessions } from '../../db/schema/index.ts';
+import { accountDeletions, invitations, sessions } from '../../db/schema/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
@@ -47,8 +47,8 @@ function person(overrides: Partial<Person> = {}): Person {
 }
 
 /** Starts a sign-in as the browser would, consents at the local server, and returns the callback address and flow cookie. */
-async function consent(headers: SessionHeaders, who: Person) {
-  const start = await postJson(app, '/oauth/oidc', {}, headers);
+async function consent(headers: SessionHeaders, who: Person, startUrl = '/oauth/oidc') {
+  const start = await postJson(app, startUrl, {}, headers);
   expect(start.statusCode).toBe(200);
   const flowCookie = `pero_oauth=${cookieValue(setCookies(start).get('pero_oauth'))}`;
   // eslint-disable-next-line no-restricted-syntax -- the browser's visit to the local test provider's consent page
@@ -67,8 +67,8 @@ async function finish(callback: string, cookie: string) {
   return { message, session, body: res.body };
 }
 
-async function signInWith(who: Person, headers: SessionHeaders = guestHeaders()) {
-  const { callback, flowCookie } = await consent(headers, who);
+async function signInWith(who: Person, headers: SessionHeaders = guestHeaders(), startUrl?: string) {
+  const { callback, flowCookie } = await consent(headers, who, startUrl);
   return finish(callback, `${headers.cookie}; ${flowCookie}`);
 }
 
@@ -124,6 +124,22 @@ describe('social sign-in through an OpenID Connect provider', () => {
       expect(outcome.message).toEqual({ status: 'error', message: 'Регистрация на сайте закрыта' });
       expect(outcome.session).toBeUndefined();
       expect((await signInWith(member)).message.status).toBe('signed-in');
+    } finally {
+      await app.site.saveSetting('registration', 'open');
+    }
+  });
+
+  it('by invitation, registers only a visitor who came with a usable code, and spends it', async () => {
+    const [code] = await app.db.insert(invitations).values({ code: `oauth-invite-${Date.now()}` }).returning();
+    await app.site.saveSetting('registration', 'invitation');
+    try {
+      expect((await signInWith(person())).message).toEqual({ status: 'error', message: 'Регистрация на сайте закрыта' });
+      const invited = await signInWith(person(), guestHeaders(), `/oauth/oidc?invite=${code!.code}`);
+      expect(invited.message.status).toBe('registered');
+      const [spent] = await app.db.select().from(invitations).where(eq(invitations.id, code!.id));
+      expect(spent!.usedBy).not.toBeNull();
+      const again = await signInWith(person(), guestHeaders(), `/oauth/oidc?invite=${code!.code}`);
+      expect(again.message).toEqual({ status: 'error', message: 'Код приглашения не подходит: он неверный, уже использован, отозван или истёк' });
     } finally {
       await app.site.saveSetting('registration', 'open');
     }

@@ -41,7 +41,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
     timeZone: settings.timeZone,
     siteName: settings.siteName,
     recaptchaSiteKey: captchaKeys(settings)?.siteKey ?? null,
-    registrationOpen: settings.registration === 'open',
+    registration: settings.registration,
     gifSearch,
     notSawNotifications: shell.notSaw,
     notReadNotifications: shell.notRead,

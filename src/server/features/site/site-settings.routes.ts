@@ -1,16 +1,19 @@
-/** The control panel's Settings screen, `/admin-panel/settings`, and the call that saves it. */
+/** The control panel's Settings screen, `/admin-panel/settings`: the call that saves it, and the invitations it lists. */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { superAdminPage } from '../admin/admin.access.ts';
+import { createInvitation, listInvitations, revokeInvitation } from './invitations.ts';
 import { presentAdminSettings, saveAdminSettings } from './site-settings.admin.ts';
 
 const SAVES = { max: 30, windowMs: 60_000 };
+const INVITATION_CHANGES = { max: 60, windowMs: 60_000 };
 
 export default async function siteSettingsRoutes(app: FastifyInstance) {
   app.get('/admin-panel/settings', { onRequest: superAdminPage }, async (request, reply) => {
     const settings = await presentAdminSettings(app.db, await app.site.settings.get());
-    return reply.page('Admin/Settings', { settings }, { meta: { title: request.t('admin.sections.settings'), noindex: true } });
+    const invitations = await listInvitations(app.db, app.config.appUrl);
+    return reply.page('Admin/Settings', { settings, invitations }, { meta: { title: request.t('admin.sections.settings'), noindex: true } });
   });
 
   serveCall(app, calls.adminSettings.save, { config: app.limited('adminSettings', SAVES) }, async (request) => {
@@ -19,4 +22,12 @@ export default async function siteSettingsRoutes(app: FastifyInstance) {
     if (saved.changed.length > 0) app.site.settings.invalidate();
     return { settings: await presentAdminSettings(app.db, saved.settings), changed: saved.changed };
   });
+
+  const invitationLimit = { config: app.limited('adminInvitations', INVITATION_CHANGES) };
+  serveCall(app, calls.adminInvitations.create, invitationLimit, (request) =>
+    createInvitation(app.db, request.user!.id, request.body.expiresInDays, app.config.appUrl),
+  );
+  serveCall(app, calls.adminInvitations.revoke, invitationLimit, (request) =>
+    revokeInvitation(app.db, request.user!.id, request.params.id, app.config.appUrl),
+  );
 }
