@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ASSET_LIMITS } from '../../../shared/dto/admin-assets.ts';
 import { uploadRef } from '../../../shared/blocks/media.ts';
 import { personalIconKey } from '../../../shared/dto/personal-icon.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { inTransaction, queryRows, type Db } from '../../db/client.ts';
 import { complaintReasons, personalIcons, reactionSet } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
@@ -23,10 +23,6 @@ import { storeIcon } from '../media/media.storage.ts';
 const PICTURE_SIDE = 96;
 
 type Listed = typeof reactionSet | typeof personalIcons | typeof complaintReasons;
-
-function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((transaction) => work(transaction as unknown as Db));
-}
 
 /** The first position after the list's last one; refused when the list is full. */
 async function nextPosition(tx: Db, table: Listed, field: string): Promise<number> {

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { COLLECTION_LIMITS, type BookmarkCollectionDto, type BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { bookmarkCollectionItems, bookmarkCollections, bookmarks, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -16,10 +16,6 @@ function cleanName(name: string): string {
   const clean = name.normalize('NFC').replace(/\s+/g, ' ').trim();
   if (!clean) throw Invalid.field('name', 'validation.required');
   return clean;
-}
-
-function inTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((transaction) => run(transaction as unknown as Db));
 }
 
 /** Locks the member's row and refuses a name another of their collections has (case aside). */

@@ -5,17 +5,13 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { chatMembers, chats, media, messages, subsites, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { canWrite } from '../posts/posts.policy.ts';
 import { isBlockedBy } from './chats.policy.ts';
-
-function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((transaction) => work(transaction as unknown as Db));
-}
 
 /** Line breaks kept (as \n), surrounding blank space dropped; the length is counted in characters. */
 export function messageText(raw: string, withPicture: boolean): string {

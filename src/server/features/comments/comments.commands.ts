@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { inTransaction, queryRows, type Db } from '../../db/client.ts';
 import { comments, media, posts } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
@@ -61,10 +61,6 @@ async function ownMedia(tx: Tx, userId: number, mediaId: number | null): Promise
 async function releaseMedia(tx: Tx, mediaIds: readonly (number | null)[]): Promise<void> {
   const ids = mediaIds.filter((id): id is number => id !== null);
   if (ids.length > 0) await tx.update(media).set({ releasedAt: new Date() }).where(inArray(media.id, ids));
-}
-
-function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction((transaction) => work(transaction as unknown as Tx));
 }
 
 /** Locks a published, live post; anything else is missing. */

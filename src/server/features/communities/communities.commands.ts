@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
 import { COMMUNITY_LIMITS, type ManagerType } from '../../../shared/dto/community.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { communityBans, communityMembers, subsites, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
@@ -38,10 +38,6 @@ export interface BanInput {
   reason: string;
   banDays?: number;
   banForever?: boolean;
-}
-
-function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
 }
 
 /** Trimmed fields, the name required; whoCanPost without repeats and never empty. */
