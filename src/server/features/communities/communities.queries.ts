@@ -3,6 +3,7 @@
  * settings hub, and the people search that feeds the appoint and ban forms.
  */
 import { and, asc, desc, eq, gt, ilike, isNull, or } from 'drizzle-orm';
+import { containing } from '../../lib/like.ts';
 import type { Db } from '../../db/client.ts';
 import { communityBans, communityMembers, subsites, users, type ManagerRole } from '../../db/schema/index.ts';
 
@@ -12,7 +13,6 @@ export const MY_TOPICS_MAX = 50;
 export const PARTICIPANTS_MAX = 200;
 export const SEARCH_RESULTS = 10;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function managerRoleOf(db: Db, subsiteId: number, userId: number): Promise<ManagerRole | null> {
   const [row] = await db
@@ -80,7 +80,7 @@ export async function searchMembers(db: Db, query: string) {
     .select({ id: subsites.id })
     .from(subsites)
     .innerJoin(users, eq(users.id, subsites.id))
-    .where(and(eq(subsites.type, 'user'), isNull(subsites.deletedAt), ilike(subsites.name, `%${escapeLike(query)}%`)))
+    .where(and(eq(subsites.type, 'user'), isNull(subsites.deletedAt), ilike(subsites.name, containing(query))))
     .orderBy(desc(subsites.rating), asc(subsites.id))
     .limit(SEARCH_RESULTS);
   return rows.map((row) => row.id);

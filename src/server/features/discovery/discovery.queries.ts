@@ -11,6 +11,7 @@
  * matches are found (common words); `tests/api/search-plans.test.ts` holds both plans.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { containing } from '../../lib/like.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { posts, subsites } from '../../db/schema/index.ts';
 import { isId, type KeyGuard } from '../../pipeline/cursor.ts';
@@ -67,10 +68,6 @@ export async function searchPosts(db: Db, search: PostSearch, page: PageRequest<
   return skeletonOf(rows, page.perPage, (row): ScoreKey => [Number(row.score), Number(row.id)]);
 }
 
-/** `%text%` for LIKE, its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /**
  * Blogs (users) or topics (communities) whose name contains a reading of the query or is

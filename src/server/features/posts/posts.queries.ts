@@ -4,6 +4,7 @@
  * ids and the key to continue from; the read pipeline (server/pipeline) makes them cards.
  */
 import { and, desc, eq, exists, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { containing, escapeLike } from '../../lib/like.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
@@ -73,11 +74,6 @@ export function draftsOf(db: Db, userId: number, page: PageRequest<TimeKey>): Pr
   return newestFirst(db, where, posts.updatedAt, page);
 }
 
-/** `%` and `_` typed by a person are letters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
 /** Tags of published posts starting with `prefix`, the most used first. */
 export async function searchTags(db: Db, prefix: string, limit: number): Promise<string[]> {
   const rows = await db
@@ -142,7 +138,7 @@ export async function postableCommunities(db: Db, userId: number, query: string,
   );
   const followed = sql<0 | 1>`(exists (select 1 from ${follows} where ${follows.userId} = ${userId} and ${follows.subsiteId} = ${subsites.id}))::int`;
   const conditions = [eq(subsites.type, 'community'), isNull(subsites.deletedAt), mayPost];
-  if (query) conditions.push(ilike(subsites.name, `%${escapeLike(query)}%`));
+  if (query) conditions.push(ilike(subsites.name, containing(query)));
   if (page.after) conditions.push(sql`(${followed}, ${subsites.followersCount}, ${subsites.id}) < (${page.after[0]}::int, ${page.after[1]}::int, ${page.after[2]}::int)`);
   const rows = await db
     .select({ id: subsites.id, followed, followers: subsites.followersCount })

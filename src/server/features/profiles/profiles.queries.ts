@@ -4,6 +4,7 @@
  * keyset pages on the follows table's two indexes).
  */
 import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { containing } from '../../lib/like.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, communityMembers, follows, posts, subsites, users, type ManagerRole } from '../../db/schema/index.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
@@ -73,7 +74,7 @@ export type FollowList = { of: 'followers'; subsiteId: number } | { of: 'followi
 
 /** A name filter over the listed subsites, as typed (LIKE's own characters escaped). */
 function nameLike(q: string): SQL {
-  return ilike(subsites.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return ilike(subsites.name, containing(q));
 }
 
 export async function followListSkeleton(db: Db, list: FollowList, page: PageRequest<TimeKey>, q: string | null): Promise<Skeleton<TimeKey>> {

@@ -1,5 +1,6 @@
 /** Reads of a member's settings pages, the block list's search and the old addresses of renamed blogs. */
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { containing } from '../../lib/like.ts';
 import { BLOCK_SEARCH_MIN, type BlockedSubsiteDto, type ProfileSettingsDto } from '../../../shared/dto/settings.ts';
 import { personalIcon } from '../../../shared/dto/personal-icon.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
@@ -90,9 +91,6 @@ export async function blockedSubsites(db: Db, userId: number): Promise<BlockedSu
     .limit(BLOCKED_MAX);
   return rows.map((row) => presentBlocked(row, true));
 }
-
-/** `%text%` for like, with like's own characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Live blogs and communities by name or nickname, the member's own blog left out, each saying whether it is blocked already. */
 export async function searchBlockable(db: Db, userId: number, search: string): Promise<BlockedSubsiteDto[]> {
