@@ -15,6 +15,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
+import { useNamedStatements } from './pglite-statements.ts';
 import { projectPath } from '../lib/paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -143,6 +144,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.loadDataDir });
   }
+  useNamedStatements(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -1,8 +1,9 @@
 /**
  * Statements of the hot read paths, built once per database handle instead of on every
  * call. Drizzle's query builder costs about half a millisecond per query on the embedded
- * database, where it runs on the same event loop as the SQL; on PostgreSQL the statement
- * is named, so each connection parses and plans it once. A statement is kept per handle
+ * database, where it runs on the same event loop as the SQL. On PostgreSQL the statement
+ * is named, so each connection parses and plans it once; on the embedded database every
+ * text is (pglite-statements.ts). A statement is kept per handle
  * because tests run many apps, each with a database of its own.
  */
 import { sql, type Column } from 'drizzle-orm';

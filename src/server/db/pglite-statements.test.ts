@@ -1,0 +1,67 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useNamedStatements } from './pglite-statements.ts';
+
+const prepared = async (client: PGlite) => (await client.exec('select statement from pg_prepared_statements order by prepare_time'))[0]!.rows.map((row) => (row as { statement: string }).statement);
+
+describe('named statements on the embedded database', () => {
+  let client: PGlite;
+  let plain: PGlite;
+
+  beforeAll(async () => {
+    [client, plain] = await Promise.all([PGlite.create(), PGlite.create()]);
+    const schema = `create table items (id int primary key, name text, tags text[], at timestamptz, data jsonb);
+      insert into items values (1, 'one', '{a,b}', '2026-01-02T03:04:05Z', '{"x": 1}'), (2, null, null, null, null)`;
+    await Promise.all([client.exec(schema), plain.exec(schema)]);
+    useNamedStatements(client);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([client?.close(), plain?.close()]);
+  });
+
+  it('answers what PGlite’s own query answers, in either row mode and with parameters of every kind', async () => {
+    const text = 'select id, name, tags, at, data from items where id = any($1::int[]) and ($2::text is null or name = $2) order by id';
+    for (const params of [[[1, 2], null], [[1], 'one'], [[2], 'none']]) {
+      expect(await client.query(text, params)).toEqual(await plain.query(text, params));
+      expect(await client.query(text, params, { rowMode: 'array' })).toEqual(await plain.query(text, params, { rowMode: 'array' }));
+    }
+    const write = 'update items set name = $1 where id = $2';
+    expect(await client.query(write, ['two', 2])).toEqual(await plain.query(write, ['two', 2]));
+  });
+
+  it('parses a text once and keeps only the latest texts, closing the one used least recently', async () => {
+    const small = await PGlite.create();
+    try {
+      useNamedStatements(small, 2);
+      await small.query('select $1::int as a', [1]);
+      await small.query('select $1::int as b', [1]);
+      await small.query('select $1::int as a', [2]);
+      expect(await prepared(small)).toEqual(['select $1::int as a', 'select $1::int as b']);
+      await small.query('select $1::int as c', [1]);
+      expect(await prepared(small)).toEqual(['select $1::int as a', 'select $1::int as c']);
+      expect((await small.query<{ b: number }>('select $1::int as b', [7])).rows).toEqual([{ b: 7 }]);
+      expect(await prepared(small)).toEqual(['select $1::int as c', 'select $1::int as b']);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('reports a failed statement as PGlite does and stays usable', async () => {
+    await expect(client.query('select 1 / $1::int', [0])).rejects.toMatchObject({ code: '22012', query: 'select 1 / $1::int', params: [0] });
+    await expect(client.query('select * from missing_table')).rejects.toMatchObject({ code: '42P01' });
+    expect((await client.query('select 1 / $1::int as x', [1])).rows).toEqual([{ x: 1 }]);
+  });
+
+  it('waits for a transaction in progress instead of running inside it', async () => {
+    const order: string[] = [];
+    await client.transaction(async (tx) => {
+      const outside = client.query('select count(*)::int as n from items').then(({ rows }) => order.push(`outside saw ${JSON.stringify(rows)}`));
+      await tx.query('insert into items (id) values (3)');
+      order.push('inserted');
+      await Promise.race([outside, new Promise((resolve) => setTimeout(resolve, 20))]);
+    });
+    await client.query('select 1');
+    expect(order).toEqual(['inserted', 'outside saw [{"n":3}]']);
+  });
+});

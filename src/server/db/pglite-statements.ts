@@ -1,0 +1,103 @@
+/**
+ * Named statements for the embedded database. PGlite's own `query` sends every text as an
+ * unnamed statement, so PostgreSQL (in WebAssembly, on our event loop) parses and plans it
+ * again on each call, in five trips into the module; Drizzle's `.prepare(name)` does not
+ * change that. Here a text is parsed once as a named statement and then only bound and
+ * executed, in one trip: on the hot reads (a member's session, the viewer's state) that is a
+ * third to a tenth of the cost. The latest texts are kept, at most `capacity`; the one used
+ * least recently is closed when another needs its place, so texts that vary (an `IN` list per
+ * length) cannot pile up plans in the database.
+ *
+ * Only `query` outside a transaction takes this path. A transaction's own handle keeps
+ * PGlite's, so its statements (mostly writes, each run once) are untouched.
+ */
+import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+  /** Describe answers the columns once; a bound execution sends only the rows. */
+  rowDescription: BackendMessage | undefined;
+}
+
+const { serialize } = protocol;
+
+function joined(messages: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    out.set(message, offset);
+    offset += message.length;
+  }
+  return out;
+}
+
+/**
+ * Answers the client's `query` from named statements from now on. It replaces the instance's
+ * own method rather than wrapping the client, so Drizzle, the job queue and the tests that
+ * count statements all keep holding the PGlite instance itself.
+ */
+export function useNamedStatements(client: PGlite, capacity = 300): void {
+  const unnamedQuery = client.query.bind(client);
+  // A Map keeps insertion order: re-inserting on use makes its first key the least recent.
+  const statements = new Map<string, Statement>();
+  let counter = 0;
+
+  const send = (messages: Uint8Array[]) => client.execProtocolStream(joined([...messages, serialize.sync()]), { syncToFs: false });
+
+  async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
+    if (statements.size >= capacity) {
+      const [oldestText, oldest] = statements.entries().next().value!;
+      statements.delete(oldestText);
+      await send([serialize.close({ type: 'S', name: oldest.name })]);
+    }
+    const name = `pero_${++counter}`;
+    const described = await send([serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: 'S', name })]);
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(described),
+      rowDescription: described.find((message) => message.name === 'rowDescription'),
+    };
+    statements.set(text, statement);
+    return statement;
+  }
+
+  async function run(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
+    let statement = statements.get(text);
+    if (statement) {
+      statements.delete(text);
+      statements.set(text, statement);
+    } else {
+      statement = await prepare(text, options);
+    }
+    const { paramTypes } = statement;
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = paramTypes[index]!;
+      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await send([serialize.bind({ statement: statement.name, values }), serialize.execute({})]);
+    if (!client.isInTransaction()) await client.syncToFs();
+    return parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, client.parsers, options)[0]!;
+  }
+
+  async function query(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
+    // Files attached to a query (COPY) need PGlite's own handling.
+    if (options?.blob) return unnamedQuery(text, params, options);
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        try {
+          return await run(text, params, options);
+        } catch (error) {
+          // As PGlite's own query reports a failed statement.
+          throw Object.assign(error as object, { query: text, params, queryOptions: options });
+        }
+      }),
+    );
+  }
+
+  client.query = query as PGlite['query'];
+}
