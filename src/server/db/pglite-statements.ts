@@ -11,7 +11,8 @@
  * Only `query` outside a transaction takes this path. A transaction's own handle keeps
  * PGlite's, so its statements (mostly writes, each run once) are untouched.
  */
-import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { PGlite} from '@electric-sql/pglite';
+import { parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
