@@ -11,8 +11,7 @@
  * Only `query` outside a transaction takes this path. A transaction's own handle keeps
  * PGlite's, so its statements (mostly writes, each run once) are untouched.
  */
-import type { PGlite} from '@electric-sql/pglite';
-import { parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
