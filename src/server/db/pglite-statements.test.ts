@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useNamedStatements } from './pglite-statements.ts';
 
-const prepared = async (client: PGlite) => (await client.exec('select statement from pg_prepared_statements order by prepare_time'))[0]!.rows.map((row) => (row as { statement: string }).statement);
+const prepared = async (client: PGlite) => (await client.exec('select statement from pg_prepared_statements order by statement'))[0]!.rows.map((row) => (row as { statement: string }).statement);
 
 describe('named statements on the embedded database', () => {
   let client: PGlite;
@@ -41,7 +41,7 @@ describe('named statements on the embedded database', () => {
       await small.query('select $1::int as c', [1]);
       expect(await prepared(small)).toEqual(['select $1::int as a', 'select $1::int as c']);
       expect((await small.query<{ b: number }>('select $1::int as b', [7])).rows).toEqual([{ b: 7 }]);
-      expect(await prepared(small)).toEqual(['select $1::int as c', 'select $1::int as b']);
+      expect(await prepared(small)).toEqual(['select $1::int as b', 'select $1::int as c']);
     } finally {
       await small.close();
     }

@@ -45,6 +45,21 @@ export function useNamedStatements(client: PGlite, capacity = 300): void {
   const statements = new Map<string, Statement>();
   let counter = 0;
 
+  // PGlite merges a query's own parsers into its defaults on every call (a copy of a few
+  // hundred entries); Drizzle passes the same options object for every run of a statement,
+  // so the merge is done once per options object.
+  const resultOptions = new WeakMap<QueryOptions, { parsers: PGlite['parsers']; options: QueryOptions }>();
+  const forResults = (options: QueryOptions | undefined): { parsers: PGlite['parsers']; options: QueryOptions | undefined } => {
+    if (!options?.parsers) return { parsers: client.parsers, options };
+    let merged = resultOptions.get(options);
+    if (!merged) {
+      const { parsers, ...rest } = options;
+      merged = { parsers: { ...client.parsers, ...parsers }, options: rest };
+      resultOptions.set(options, merged);
+    }
+    return merged;
+  };
+
   const send = (messages: Uint8Array[]) => client.execProtocolStream(joined([...messages, serialize.sync()]), { syncToFs: false });
 
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
@@ -81,7 +96,8 @@ export function useNamedStatements(client: PGlite, capacity = 300): void {
     });
     const messages = await send([serialize.bind({ statement: statement.name, values }), serialize.execute({})]);
     if (!client.isInTransaction()) await client.syncToFs();
-    return parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, client.parsers, options)[0]!;
+    const results = forResults(options);
+    return parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, results.parsers, results.options)[0]!;
   }
 
   async function query(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
