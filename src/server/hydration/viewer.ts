@@ -5,7 +5,7 @@
  * Every slot exists and is typed now; a slot whose feature has not landed stays empty.
  * Guests, and pages with nothing to ask about, get empty state without touching the database.
  */
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blockedKeywords, bookmarks, communityBans, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../db/schema/index.ts';
 import { perDatabase } from '../db/prepared.ts';
@@ -93,27 +93,22 @@ const viewerRows = perDatabase((db) => {
   const subsiteIds = sql`${sql.placeholder('subsiteIds')}::int[]`;
   const visitedPostIds = sql`${sql.placeholder('visitedPostIds')}::int[]`;
   const communityIds = sql`${sql.placeholder('communityIds')}::int[]`;
-  const given = db
-    .select({
-      kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden' | 'visit' | 'keyword' | 'ban'>`'given'`.as('kind'),
-      type: itemReactions.targetType,
-      id: itemReactions.targetId,
-      value: itemReactions.value,
-      reactionId: itemReactions.reactionId,
-      bell: sql<boolean | null>`null::boolean`.as('bell'),
-      favorite: sql<boolean | null>`null::boolean`.as('favorite'),
-      at: sql<Date | string | null>`null::timestamptz`.as('at'),
-    })
-    .from(itemReactions)
-    .where(
-      and(
-        eq(itemReactions.userId, viewer),
-        or(
-          and(eq(itemReactions.targetType, 'post'), sql`${itemReactions.targetId} = any(${postIds})`),
-          and(eq(itemReactions.targetType, 'comment'), sql`${itemReactions.targetId} = any(${commentIds})`),
-        ),
-      ),
-    );
+  // One branch per target type, so each reads the key (member, type, id) for the page's ids
+  // alone: with an OR of the two the planner read every reaction the member ever gave.
+  const givenTo = (type: 'post' | 'comment', ids: SQL) =>
+    db
+      .select({
+        kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden' | 'visit' | 'keyword' | 'ban'>`'given'`.as('kind'),
+        type: itemReactions.targetType,
+        id: itemReactions.targetId,
+        value: itemReactions.value,
+        reactionId: itemReactions.reactionId,
+        bell: sql<boolean | null>`null::boolean`.as('bell'),
+        favorite: sql<boolean | null>`null::boolean`.as('favorite'),
+        at: sql<Date | string | null>`null::timestamptz`.as('at'),
+      })
+      .from(itemReactions)
+      .where(and(eq(itemReactions.userId, viewer), eq(itemReactions.targetType, type), sql`${itemReactions.targetId} = any(${ids})`));
   const bookmarked = db
     .select({
       kind: sql<'bookmark'>`'bookmark'`,
@@ -221,7 +216,8 @@ const viewerRows = perDatabase((db) => {
         sql`(${communityBans.until} is null or ${communityBans.until} > now())`,
       ),
     );
-  return given
+  return givenTo('post', postIds)
+    .unionAll(givenTo('comment', commentIds))
     .unionAll(bookmarked)
     .unionAll(followed)
     .unionAll(ignored)
