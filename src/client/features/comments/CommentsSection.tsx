@@ -10,6 +10,7 @@ import clsx from 'clsx';
 import { COMMENT_SORTS, type CommentBanDto, type CommentDto } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
+import { useHydrated } from '../../platform/useHydrated.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -60,6 +61,10 @@ export function CommentsSection({ post, first = null, ban = null }: CommentsSect
   const allLoaded = thread.status === 'idle' && thread.state.nextUrl.get(ROOT) === null;
   const { focusId } = thread;
   const threadView = focusId !== null;
+  // A member's page is rendered for them alone, and the list is most of its markup (a
+  // hundred comments with their controls); their browser renders it instead, from the same
+  // props, right after hydrating. Guests and search engines get it rendered, from the cache.
+  const listRendered = useHydrated() || auth.user === null;
 
   // The single-thread view scrolls to its comment once it is there, and highlights it.
   const focused = useRef(false);
@@ -107,10 +112,8 @@ export function CommentsSection({ post, first = null, ban = null }: CommentsSect
         <NewCommentForm postId={post.id} ban={ban} onSent={onSent} />
       </div>
       <ThreadContext value={{ postId: post.id, thread, openForm, setOpenForm, expandAll: threadView, communitySlug: post.category?.slug ?? null }}>
-        <div className="mt-4 flex flex-col gap-1" aria-busy={thread.status === 'loading'}>
-          {roots.map((id) => (
-            <CommentItem key={id} id={id} depth={0} />
-          ))}
+        <div className="mt-4 flex flex-col gap-1" aria-busy={thread.status === 'loading' || !listRendered}>
+          {listRendered && roots.map((id) => <CommentItem key={id} id={id} depth={0} />)}
         </div>
       </ThreadContext>
       {thread.status === 'idle' && roots.length === 0 && count === 0 && <EmptyState icon={MessageCircle} title={t('postUi.comments.empty')} className="py-8" />}
