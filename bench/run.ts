@@ -17,7 +17,8 @@
  *   BENCH_ONLY=post,json         only scenarios whose id contains a word (ids: post-html-guest,
  *                                tag-json-signed-in, popular-…, new-…, comments-json-guest,
  *                                comment-replies-json-guest, search-common-json-guest,
- *                                search-layout-json-guest, search-quick-json-guest, lag, memory, chat)
+ *                                search-layout-json-guest, search-quick-json-guest, lag (every page),
+ *                                lag-feeds, memory, chat)
  *   BENCH_CHAT_RATE=50           the chat scenario's messages per second (1,000 sockets in 500
  *                                chats, BENCH_SECONDS long; see chat-load.ts)
  *   BENCH_CPU_PROFILE=<dir>      the server writes a V8 CPU profile (.cpuprofile) there when it stops
@@ -28,7 +29,7 @@ import autocannon from 'autocannon';
 import { ensureProductionBuild } from '../tests/support/production-server.ts';
 import { postgresAvailable, prepareDatabase, type BenchDatabaseKind, type Dataset } from './database.ts';
 import { startBare, startPero, type Answer, type BareServer, type PeroServer } from './processes.ts';
-import { printComparison, printPass, writeResult, type Figures, type PassResult, type ScenarioResult } from './report.ts';
+import { printComparison, printPass, writeResult, type Figures, type LagResult, type PassResult, type ScenarioResult } from './report.ts';
 import { runChatLoad } from './chat-load.ts';
 import { buildScenarios, LAG_READERS, LAG_TARGET_MS, meets, MEMORY_BUDGET, selected, type Scenario } from './scenarios.ts';
 
@@ -147,15 +148,21 @@ async function runPass(kind: BenchDatabaseKind, bare: BareServer): Promise<PassR
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios.filter((candidate) => selected(candidate.id, ONLY))) results.push(await runScenario(pero, bare, scenario));
 
-    let lag: PassResult['lag'] = null;
-    if (selected('lag', ONLY)) {
+    // Every page the bench knows (guests and members alike), then the feeds alone, whose
+    // readers the feeds' own target is about.
+    const mixes = [
+      { id: 'lag', mix: 'every page', requests: scenarios },
+      { id: 'lag-feeds', mix: 'the feeds', requests: scenarios.filter((scenario) => /^(popular|new)-/.test(scenario.id)) },
+    ];
+    const lag: LagResult[] = [];
+    for (const { id, mix, requests } of mixes.filter((candidate) => selected(candidate.id, ONLY))) {
       await pero.lag.reset();
-      await measure(pero.url, scenarios, LAG_READERS, SECONDS);
+      await measure(pero.url, requests, LAG_READERS, SECONDS);
       const read = await pero.lag.read();
       await settle(pero.url);
       const targetMs = kind === 'embedded' ? LAG_TARGET_MS : null;
-      lag = { readers: LAG_READERS, seconds: SECONDS, p50Ms: read.p50, p99Ms: read.p99, maxMs: read.max, targetMs, ok: targetMs === null ? null : read.p99 < targetMs };
-      console.log(`  lag: p99 ${read.p99} ms`);
+      lag.push({ mix, readers: LAG_READERS, seconds: SECONDS, p50Ms: read.p50, p99Ms: read.p99, maxMs: read.max, targetMs, ok: targetMs === null ? null : read.p99 < targetMs });
+      console.log(`  ${id}: p99 ${read.p99} ms`);
     }
 
     let chat: PassResult['chat'] = null;
