@@ -319,6 +319,15 @@ describe('the post page’s first comments from the shared data', () => {
     expect(shared.json()).toEqual(pipeline.json());
   });
 
+  it('puts a newly pinned root first at once', async () => {
+    for (const userId of [a.id, null]) expect((await page(userId)).all[0]!.id).toBe(roots.pinned.id);
+    const pin = await app.inject({ method: 'POST', url: `/comments/${roots.first.id}/pin`, headers: { ...json, ...(await as(author.id)) } });
+    expect(pin.statusCode, pin.body).toBe(200);
+    await settle(app);
+    for (const userId of [a.id, null]) expect((await page(userId)).all[0]!.id).toBe(roots.first.id);
+  });
+
+  // Through the comments' own pipeline it was 9: the pinned root, the skeleton, the rows, the first replies, the authors' cards and the reader's state.
   it('costs a member the session, one statement for their state on the post and its comments, and their shell', async () => {
     const session = await as(a.id);
     const visit = () => app.inject({ url: post.url, headers: { ...inertiaHeaders, ...session } });
