@@ -13,7 +13,9 @@ import { settle } from '../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../tests/support/factories.ts';
 import { block, createCommunity, inertiaHeaders, publishPost, writePost } from '../../../tests/support/posts.ts';
 import { sessionHeaders } from '../../../tests/support/session.ts';
-import { bookmarks, follows, hiddenPosts, ignoredSubsites, itemReactions } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { CommentDto } from '../../shared/dto/comment.ts';
+import { blockedKeywords, bookmarks, comments, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../db/schema/index.ts';
 import { saveSiteSetting } from '../features/site/site-settings.ts';
 
 let app: FastifyInstance;
@@ -207,5 +209,129 @@ describe('a member’s page from the shared data', () => {
       feed: await count(FEED_URL, inertiaHeaders),
       feedData: await count(FEED_URL, json),
     }).toEqual({ post: 3, tag: 3, tagData: 2, feed: 3, feedData: 2 });
+  });
+});
+
+describe('the post page’s first comments from the shared data', () => {
+  let post: { id: number; url: string };
+  const roots: Record<'pinned' | 'first' | 'worded' | 'others', CommentDto> = {} as never;
+  let reply: CommentDto;
+
+  async function write(userId: number, text: string, parentId: number | null = null): Promise<CommentDto> {
+    const res = await app.inject({ method: 'POST', url: '/comments', headers: { ...json, ...(await as(userId)) }, payload: { comment: text, post_id: post.id, parent_id: parentId } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  /** The first page of comments on the post page, as this reader gets it. */
+  async function page(userId: number | null) {
+    const res = await app.inject({ url: post.url, headers: { ...inertiaHeaders, ...(await as(userId)) } });
+    expect(res.statusCode).toBe(200);
+    const { data, total } = res.json().props.comments as { data: CommentDto[]; total: number };
+    return { body: res.body, total, all: data.flatMap((root) => [root, ...root.replies]) };
+  }
+  const find = (all: CommentDto[], id: number) => all.find((item) => item.id === id)!;
+
+  beforeAll(async () => {
+    post = await publishPost(app, author.id, { title: 'Обсуждение', category_id: community.id });
+    roots.pinned = await write(author.id, 'Закреплённый');
+    roots.first = await write(author.id, 'Первый');
+    reply = await write(other.id, 'Ответ на первый', roots.first.id);
+    roots.worded = await write(author.id, 'Тут запретное слово');
+    roots.others = await write(other.id, 'Корень другого');
+    await app.db.update(comments).set({ pinnedAt: new Date() }).where(eq(comments.id, roots.pinned.id));
+    // A's own state on the comments, written directly: no event drops the shared page for it.
+    await app.db.insert(itemReactions).values({ userId: a.id, targetType: 'comment', targetId: roots.others.id, value: 1 });
+    await app.db.insert(bookmarks).values({ userId: a.id, targetType: 'comment', targetId: reply.id });
+    await settle(app);
+  });
+
+  it('is the answer the full pipeline gives to member A, member B and a guest, as the Inertia page and HTML', async () => {
+    for (const userId of [a.id, b.id, null]) {
+      const session = await as(userId);
+      for (const headers of [inertiaHeaders, html]) {
+        const { shared, pipeline } = await bothWays(post.url, { ...headers, ...session });
+        expect(shared.statusCode).toBe(200);
+        if (headers === html) expect(steady(shared)).toBe(steady(pipeline));
+        else expect(shared.json()).toEqual(pipeline.json());
+      }
+    }
+    const mine = (await page(a.id)).all;
+    expect(mine[0]!.id).toBe(roots.pinned.id);
+    expect(find(mine, roots.others.id).reaction_value).toBe(1);
+    expect(find(mine, reply.id).is_bookmarked).toBe(true);
+    const theirs = await page(b.id);
+    expect(find(theirs.all, roots.others.id).reaction_value).toBeNull();
+    expect(find(theirs.all, reply.id).is_bookmarked).toBe(false);
+  });
+
+  it('hides, for A only, the comments of an author A ignores and those with a word A blocked, text and media blank', async () => {
+    await app.db.insert(ignoredSubsites).values({ userId: a.id, subsiteId: other.id });
+    await app.db.insert(blockedKeywords).values({ userId: a.id, keyword: 'запретное' });
+    try {
+      const mine = await page(a.id);
+      for (const id of [reply.id, roots.others.id, roots.worded.id]) expect(find(mine.all, id)).toMatchObject({ is_hidden: true, comment: '', media: [] });
+      expect(find(mine.all, roots.first.id)).toMatchObject({ is_hidden: false, comment: 'Первый' });
+      for (const text of ['запретное', 'Корень другого', 'Ответ на первый']) expect(mine.body).not.toContain(text);
+      // B and guests still read them.
+      for (const userId of [b.id, null]) {
+        const theirs = await page(userId);
+        expect(find(theirs.all, roots.worded.id)).toMatchObject({ is_hidden: false, comment: 'Тут запретное слово' });
+        expect(find(theirs.all, reply.id)).toMatchObject({ is_hidden: false, comment: 'Ответ на первый' });
+      }
+      const { shared, pipeline } = await bothWays(post.url, { ...inertiaHeaders, ...(await as(a.id)) });
+      expect(shared.json()).toEqual(pipeline.json());
+    } finally {
+      await app.db.delete(ignoredSubsites).where(eq(ignoredSubsites.userId, a.id));
+      await app.db.delete(blockedKeywords).where(eq(blockedKeywords.userId, a.id));
+    }
+  });
+
+  it('shows A’s like and bookmark of a comment at once, with the counts that hold them; others get the counts alone', async () => {
+    const before = find((await page(a.id)).all, roots.first.id);
+    const session = { ...json, ...(await as(a.id)) };
+    const like = await app.inject({ method: 'POST', url: '/like', headers: session, payload: { likeable: 'comment', id: roots.first.id, value: 1 } });
+    expect(like.statusCode, like.body).toBe(200);
+    const bookmark = await app.inject({ method: 'POST', url: '/bookmark', headers: session, payload: { bookmarked: 'comment', id: roots.first.id } });
+    expect(bookmark.statusCode, bookmark.body).toBe(200);
+    await settle(app);
+    expect(find((await page(a.id)).all, roots.first.id)).toMatchObject({
+      reaction_sum: before.reaction_sum + 1,
+      reaction_value: 1,
+      bookmarks_count: before.bookmarks_count + 1,
+      is_bookmarked: true,
+    });
+    expect(find((await page(b.id)).all, roots.first.id)).toMatchObject({ reaction_sum: before.reaction_sum + 1, reaction_value: null, bookmarks_count: before.bookmarks_count + 1, is_bookmarked: false });
+  });
+
+  it('shows a new comment at once, marked new for A after A’s previous visit, not for its writer', async () => {
+    const { total } = await page(a.id);
+    await app.db.insert(postReads).values({ userId: a.id, postId: post.id, seenAt: new Date(), previousVisitAt: new Date() });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const fresh = await write(b.id, 'Свежий');
+    await settle(app);
+    const mine = await page(a.id);
+    expect(mine.total).toBe(total + 1);
+    expect(find(mine.all, fresh.id)).toMatchObject({ comment: 'Свежий', is_new: true });
+    expect(mine.all.filter((item) => item.is_new).map((item) => item.id)).toEqual([fresh.id]);
+    expect(find((await page(b.id)).all, fresh.id).is_new).toBe(false);
+    const { shared, pipeline } = await bothWays(post.url, { ...inertiaHeaders, ...(await as(a.id)) });
+    expect(shared.json()).toEqual(pipeline.json());
+  });
+
+  it('puts a newly pinned root first at once', async () => {
+    for (const userId of [a.id, null]) expect((await page(userId)).all[0]!.id).toBe(roots.pinned.id);
+    const pin = await app.inject({ method: 'POST', url: `/comments/${roots.first.id}/pin`, headers: { ...json, ...(await as(author.id)) } });
+    expect(pin.statusCode, pin.body).toBe(200);
+    await settle(app);
+    for (const userId of [a.id, null]) expect((await page(userId)).all[0]!.id).toBe(roots.first.id);
+  });
+
+  // Through the comments' own pipeline it was 9: the pinned root, the skeleton, the rows, the first replies, the authors' cards and the reader's state.
+  it('costs a member the session, one statement for their state on the post and its comments, and their shell', async () => {
+    const session = await as(a.id);
+    const visit = () => app.inject({ url: post.url, headers: { ...inertiaHeaders, ...session } });
+    await visit();
+    expect(await countQueries(app, visit)).toBe(3);
   });
 });

@@ -5,7 +5,8 @@
  * guest's page. A member's page is then that data minus what the member's own choices remove
  * (ignored authors and communities, hidden posts, blocked keywords), with the member's state
  * from one statement laid over it: what the full pipeline gives them, without reading posts,
- * cards and posts replied to again.
+ * cards and posts replied to again. The post page's first comments are shared the same way
+ * (shared-comments.ts), their reader's state asked in the post's own statement.
  *
  * What never comes from here: a page where the guest's rules removed something (a draft or
  * unpublished post, which only its author may see, a deleted post or author: the member's
@@ -16,15 +17,18 @@
  * post's page (an edit, a comment, a like or reaction, a bookmark) drops every shared list
  * showing it, and a member who has just liked a card sees the count with their like in it.
  */
+import type { CommentDto } from '../../shared/dto/comment.ts';
+import type { Paginator } from '../../shared/dto/paginator.ts';
 import type { PostDto } from '../../shared/dto/post.ts';
 import type { PageCache } from '../platform/page-cache/page-cache.plugin.ts';
 import { pageTags } from '../platform/page-cache/page-tags.ts';
 import { hydratePosts } from '../hydration/posts.ts';
-import { loadViewerState, type CommunityBan, type ViewerState } from '../hydration/viewer.ts';
+import { loadViewerState, type CommunityBan, type ViewerState, type ViewerSubjects } from '../hydration/viewer.ts';
 import { presentPost, withViewerState, type PostRow } from '../features/posts/posts.presenter.ts';
 import type { KeyPart } from './cursor.ts';
 import { postForPage, type ReadContext } from './posts.ts';
 import { applyRules, chosenToSee, keywordText, LIST_RULES } from './rules.ts';
+import { commentSubjects, firstCommentsFor, sharedFirstComments } from './shared-comments.ts';
 import type { Skeleton } from './skeleton.ts';
 
 /** Posts as every guest sees them, with what a member's choices are checked against. */
@@ -70,12 +74,13 @@ async function sharedCards({ db, mediaBase }: ReadContext, ids: readonly number[
   return { ids, posts: rows.map((row) => presentPost(row, hydration, { blocks: 'card', mediaBase })), texts: rows.map(keywordText) };
 }
 
-/** The member's state for every post of these shared sets, in one statement; nothing for a guest. */
-export function viewerStateFor({ db, viewer }: ReadContext, ...sets: SharedCards[]): Promise<ViewerState> {
+/** The member's state for every post of these shared sets, and for `more` (the post page's comments), in one statement; nothing for a guest. */
+export function viewerStateFor({ db, viewer }: ReadContext, sets: readonly SharedCards[], more: ViewerSubjects = {}): Promise<ViewerState> {
   const posts = sets.flatMap((set) => set.posts);
   return loadViewerState(db, viewer?.id ?? null, {
+    ...more,
     postIds: sets.flatMap((set) => set.ids),
-    subsiteIds: posts.flatMap((post) => [post.user_id, post.category_id ?? post.user_id]),
+    subsiteIds: [...posts.flatMap((post) => [post.user_id, post.category_id ?? post.user_id]), ...(more.subsiteIds ?? [])],
     communityIds: posts.flatMap((post) => (post.category_id === null ? [] : [post.category_id])),
   });
 }
@@ -107,24 +112,42 @@ export async function sharedListPage<K extends readonly KeyPart[]>(
     return { value: cards && { cards, skeleton, total }, tags: cards ? [...tags, ...tagsOf(cards)] : tags };
   });
   if (!shared) return undefined;
-  const data = listFor(shared.cards, await viewerStateFor(context, shared.cards), context);
+  const data = listFor(shared.cards, await viewerStateFor(context, [shared.cards]), context);
   if (refills && data.length < shared.cards.posts.length) return undefined;
   return { data, skeleton: shared.skeleton, total: shared.total };
 }
 
+/** The post page as the viewer sees it: the post, its row for the meta, their ban in its community, and the first page of comments (null when none is shown). */
+export interface PostPage {
+  row: SharedPost['row'];
+  post: PostDto;
+  ban: CommunityBan | null;
+  comments: Paginator<CommentDto> | null;
+}
+
 /**
- * The post page's post from the shared data, with the viewer's state and their ban in its
- * community; undefined when it must be read through the pipeline (sharing off, or a post no
- * guest may see: a draft its author opens, or one that is gone).
+ * The post page from the shared data: the post with the viewer's state and their ban in its
+ * community, and — when `showsComments` says the page shows them — the first page of its
+ * comments (shared-comments.ts), the viewer's state for both in one statement. Undefined when
+ * it must be read through the pipeline (sharing off, or a post no guest may see: a draft its
+ * author opens, or one that is gone).
  */
-export async function sharedPostPage({ cache, context }: SharedContext, id: number): Promise<{ row: SharedPost['row']; post: PostDto; ban: CommunityBan | null } | undefined> {
+export async function sharedPostPage({ cache, context }: SharedContext, id: number, showsComments: (post: PostDto) => boolean): Promise<PostPage | undefined> {
   const shared = await cache.shared<SharedPost | null>(`post ${id}`, async () => {
     const found = await postForPage(asGuest(context), id);
     const value = found ? { cards: { ids: [id], posts: [found.post], texts: [] }, row: { excerpt: found.row.excerpt, updatedAt: found.row.updatedAt } } : null;
     return { value, tags: value ? [pageTags.post(id), ...tagsOf(value.cards)] : [pageTags.post(id)] };
   });
   if (!shared) return undefined;
-  const state = await viewerStateFor(context, shared.cards);
-  const post = withViewerState(shared.cards.posts[0]!, state);
-  return { row: shared.row, post, ban: post.category_id === null ? null : (state.bans.get(post.category_id) ?? null) };
+  const guestPost = shared.cards.posts[0]!;
+  const comments = showsComments(guestPost) ? await sharedFirstComments(cache, context, guestPost) : null;
+  if (comments === undefined) return undefined;
+  const state = await viewerStateFor(context, [shared.cards], comments ? commentSubjects(comments, id) : {});
+  const post = withViewerState(guestPost, state);
+  return {
+    row: shared.row,
+    post,
+    ban: post.category_id === null ? null : (state.bans.get(post.category_id) ?? null),
+    comments: comments && firstCommentsFor(comments, post, { viewer: state, viewerId: context.viewer?.id ?? null }),
+  };
 }

@@ -209,7 +209,7 @@ export async function destroyBranch(db: Db, viewer: Writer, id: number): Promise
   });
 }
 
-/** `POST /comments/{id}/pin`: toggles; pinning one root unpins the post's previous one. Answers whether it is pinned now. */
+/** `POST /comments/{id}/pin`: toggles; pinning one root unpins the post's previous one. Answers whether it is pinned now. An update of the comment for the pages showing it. */
 export async function togglePin(db: Db, viewer: Writer, id: number): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);
@@ -225,6 +225,8 @@ export async function togglePin(db: Db, viewer: Writer, id: number): Promise<boo
       .update(comments)
       .set({ pinnedAt: pinned ? new Date() : null })
       .where(eq(comments.id, id));
+    // The pinned root heads the first page, cached for guests and shared with members: drop it.
+    await recordEvents(tx, { type: 'comment.updated', commentId: id, postId: post.id });
     return pinned;
   });
 }

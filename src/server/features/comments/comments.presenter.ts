@@ -5,47 +5,55 @@
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import type { comments } from '../../db/schema/index.ts';
-import { givenTo, isBookmarked, type ViewerState } from '../../hydration/viewer.ts';
+import { givenTo, isBookmarked, NOT_GIVEN, type ViewerState } from '../../hydration/viewer.ts';
 import type { MediaRow } from '../media/media.commands.ts';
 import { presentMedia } from '../media/media.presenter.ts';
 import type { ReactionSet } from '../reactions/reaction-set.ts';
-import { presentReactionFields } from '../reactions/reactions.presenter.ts';
+import { presentGiven, presentReactionFields } from '../reactions/reactions.presenter.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 
-/** What presenting a post's comments needs beside the rows. */
+/** What presenting a post's comments for every reader needs beside the rows. */
 export interface CommentsPresentation {
   postUrl: string;
   cards: ReadonlyMap<number, SubsiteCard>;
-  viewer: ViewerState;
-  /** The reader: their own comments are never new to them. */
-  viewerId: number | null;
   reactionSet: ReactionSet;
   media: ReadonlyMap<number, MediaRow>;
   /** Public base of uploaded files (config.mediaBase). */
   mediaBase: string;
 }
 
+/** Whose comments they are: the reader's state, and the reader (their own comments are never new to them). */
+export interface CommentReader {
+  viewer: ViewerState;
+  viewerId: number | null;
+}
+
 export function commentUrl(postUrl: string, id: number): string {
   return `${postUrl}?comment=${id}`;
 }
 
-function presentCommentMedia(row: CommentRow, context: CommentsPresentation, hidden: boolean): CommentDto['media'] {
-  const item = row.deletedAt === null && !hidden && row.mediaId !== null ? context.media.get(row.mediaId) : undefined;
+function presentCommentMedia(row: CommentRow, context: CommentsPresentation): CommentDto['media'] {
+  const item = row.deletedAt === null && row.mediaId !== null ? context.media.get(row.mediaId) : undefined;
   return item ? [presentMedia(item, context.mediaBase)] : [];
 }
 
 /** Written by someone else after the reader's previous visit to the post ended. */
-function isNew(row: CommentRow, context: CommentsPresentation): boolean {
-  const previousVisit = context.viewer.previousVisits.get(row.postId);
-  return previousVisit !== undefined && row.userId !== context.viewerId && row.deletedAt === null && row.createdAt > previousVisit;
+function isNew(comment: CommentDto, reader: CommentReader): boolean {
+  const previousVisit = reader.viewer.previousVisits.get(comment.post_id);
+  return previousVisit !== undefined && comment.user_id !== reader.viewerId && comment.deleted_at === null && new Date(comment.created_at) > previousVisit;
 }
 
-export function presentComment(row: CommentRow, context: CommentsPresentation, replies: CommentDto[] = [], { hidden = false } = {}): CommentDto {
+/**
+ * A comment as every guest sees it: nothing of a reader in it. A member's comment is this
+ * with `withReader` over it, on every path (the full pipeline and the shared first page), so
+ * the two cannot drift.
+ */
+export function presentGuestComment(row: CommentRow, context: CommentsPresentation, replies: CommentDto[] = []): CommentDto {
   return {
     id: row.id,
-    comment: row.deletedAt === null && !hidden ? row.text : '',
-    is_hidden: hidden,
+    comment: row.deletedAt === null ? row.text : '',
+    is_hidden: false,
     post_id: row.postId,
     parent_id: row.parentId,
     branch_id: row.branchId,
@@ -58,10 +66,25 @@ export function presentComment(row: CommentRow, context: CommentsPresentation, r
     pinned_at: row.pinnedAt?.toISOString() ?? null,
     replies,
     replies_count: row.repliesCount,
-    media: presentCommentMedia(row, context, hidden),
+    media: presentCommentMedia(row, context),
     bookmarks_count: row.bookmarksCount,
-    is_bookmarked: isBookmarked(context.viewer, 'comment', row.id),
-    is_new: isNew(row, context),
-    ...presentReactionFields(row, givenTo(context.viewer, 'comment', row.id), context.reactionSet, context.mediaBase),
+    is_bookmarked: false,
+    is_new: false,
+    ...presentReactionFields(row, NOT_GIVEN, context.reactionSet, context.mediaBase),
+  };
+}
+
+/**
+ * The reader's view of a guest's comment, as a new object (the guest's may be shared): hidden
+ * (the rules stage decides, pipeline/comments.ts) blanks its text and media; their bookmark,
+ * what they gave and whether it is new to them. Its replies are left as given.
+ */
+export function withReader(comment: CommentDto, reader: CommentReader, hidden: boolean): CommentDto {
+  return {
+    ...comment,
+    ...(hidden ? { comment: '', is_hidden: true, media: [] } : {}),
+    is_bookmarked: isBookmarked(reader.viewer, 'comment', comment.id),
+    is_new: isNew(comment, reader),
+    ...presentGiven(givenTo(reader.viewer, 'comment', comment.id)),
   };
 }

@@ -4,19 +4,41 @@
  */
 import { COMMENT_LIMITS, type CommentDto, type CommentSort } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
+import type { PostDto } from '../../../shared/dto/post.ts';
+import type { Db } from '../../db/client.ts';
 import type { CommentedPost } from '../../hydration/comments.ts';
 import { paginator } from '../../lib/paginator.ts';
 import { commentItems } from '../../pipeline/comments.ts';
 import type { ReadContext } from '../../pipeline/posts.ts';
-import type { PageRequest } from '../../pipeline/skeleton.ts';
+import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { pinnedRoot, rootComments, type RootKey } from './comments.queries.ts';
 
 export type PagedPost = Pick<CommentedPost, 'id' | 'url' | 'commentsCount'>;
 
-export async function rootsPage(context: ReadContext, post: PagedPost, sort: CommentSort, page: PageRequest<RootKey>): Promise<Paginator<CommentDto>> {
-  const [pinned, skeleton] = await Promise.all([page.page === 1 ? pinnedRoot(context.db, post.id) : undefined, rootComments(context.db, post.id, sort, page)]);
-  const ids = pinned === undefined ? skeleton.ids : [pinned, ...skeleton.ids];
-  const data = await commentItems(context, post, ids, COMMENT_LIMITS.firstReplies);
+/** The post's facts a page of its comments needs, from the post page's post. */
+export const pagedPost = (post: PostDto): PagedPost => ({ id: post.id, url: post.url, commentsCount: post.comments_count });
+
+/** The page rendered with the post: Popular, page 1. */
+export const FIRST_PAGE: { sort: CommentSort; request: PageRequest<RootKey> } = { sort: 'popular', request: { page: 1, perPage: COMMENT_LIMITS.perPage, after: null } };
+
+/** The page's root ids (the pinned one first on page 1) and its skeleton, which pages on. */
+export async function rootIds(db: Db, postId: number, sort: CommentSort, page: PageRequest<RootKey>): Promise<{ ids: number[]; skeleton: Skeleton<RootKey> }> {
+  const [pinned, skeleton] = await Promise.all([page.page === 1 ? pinnedRoot(db, postId) : undefined, rootComments(db, postId, sort, page)]);
+  return { ids: pinned === undefined ? skeleton.ids : [pinned, ...skeleton.ids], skeleton };
+}
+
+export function rootsPaginator(data: CommentDto[], post: PagedPost, sort: CommentSort, page: PageRequest<RootKey>, skeleton: Skeleton<RootKey>): Paginator<CommentDto> {
   // total counts every comment, replies included: the number the post shows.
   return paginator(data, { skeleton, request: page, total: post.commentsCount, path: `/posts/${post.id}/comments`, query: { type: sort, perPage: page.perPage } });
+}
+
+export async function rootsPage(context: ReadContext, post: PagedPost, sort: CommentSort, page: PageRequest<RootKey>): Promise<Paginator<CommentDto>> {
+  const { ids, skeleton } = await rootIds(context.db, post.id, sort, page);
+  const data = await commentItems(context, post, ids, COMMENT_LIMITS.firstReplies);
+  return rootsPaginator(data, post, sort, page, skeleton);
+}
+
+/** The first page, rendered with the post, through the pipeline. */
+export function firstComments(context: ReadContext, post: PostDto): Promise<Paginator<CommentDto>> {
+  return rootsPage(context, pagedPost(post), FIRST_PAGE.sort, FIRST_PAGE.request);
 }

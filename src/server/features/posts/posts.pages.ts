@@ -10,7 +10,6 @@ import type { Static } from 'typebox';
 import { PostIdParams } from '../../../shared/api/posts.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
-import { COMMENT_LIMITS, type CommentDto } from '../../../shared/dto/comment.ts';
 import { tagPath } from '../../../shared/blocks/hashtags.ts';
 import { countDrafts } from '../../hydration/posts.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
@@ -18,14 +17,14 @@ import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.t
 import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
-import { postCards, postForPage, readContext, type ReadContext } from '../../pipeline/posts.ts';
-import { sharedListPage, sharedPostPage, type SharedContext } from '../../pipeline/shared-posts.ts';
+import { postCards, postForPage, readContext } from '../../pipeline/posts.ts';
+import { sharedListPage, sharedPostPage, type PostPage, type SharedContext } from '../../pipeline/shared-posts.ts';
 import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
 import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
 import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
 import { commentBanFor } from '../comments/comment-bans.ts';
-import { rootsPage } from '../comments/comments.read.ts';
+import { firstComments } from '../comments/comments.read.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -54,10 +53,12 @@ async function visiblePost(app: FastifyInstance, request: FastifyRequest, id: nu
   return found;
 }
 
-/** The post page's post: from the data shared with every reader when it can be, else through the pipeline. */
-async function postOfPage(app: FastifyInstance, request: FastifyRequest, id: number) {
-  const shared = id <= MAX_ID ? await sharedPostPage(sharedContext(app, request), id) : undefined;
-  return shared ?? visiblePost(app, request, id);
+/** The post page (its post, and the first comments when `showsComments`): from the data shared with every reader when it can be, else through the pipeline. */
+async function postOfPage(app: FastifyInstance, request: FastifyRequest, id: number, showsComments: (post: PostDto) => boolean): Promise<PostPage> {
+  const shared = id <= MAX_ID ? await sharedPostPage(sharedContext(app, request), id, showsComments) : undefined;
+  if (shared) return shared;
+  const found = await visiblePost(app, request, id);
+  return { ...found, comments: showsComments(found.post) ? await firstComments(readContext(app, request), found.post) : null };
 }
 
 function sharedContext(app: FastifyInstance, request: FastifyRequest): SharedContext {
@@ -136,15 +137,13 @@ export default async function postPagesRoutes(app: FastifyInstance) {
 }
 
 /**
- * The first page of comments in the server's default order, rendered with the post (and
- * cached with it for guests: every comment, like and bookmark event drops the post's page).
- * Not for the single-thread view (`?comment=`), whose thread the block loads itself, nor for
- * a post nobody has commented, which costs no query.
+ * Whether the page shows the first page of comments in the server's default order, rendered
+ * with the post (and cached with it for guests: every comment, like and bookmark event drops
+ * the post's page). Not for the single-thread view (`?comment=`), whose thread the block loads
+ * itself, nor for a post nobody has commented, which costs no query.
  */
-function firstComments(context: ReadContext, post: PostDto, query: unknown): Promise<Paginator<CommentDto>> | null {
-  if (!post.is_publish || post.comments_count === 0 || Object.hasOwn(query as object, 'comment')) return null;
-  const page = { page: 1, perPage: COMMENT_LIMITS.perPage, after: null };
-  return rootsPage(context, { id: post.id, url: post.url, commentsCount: post.comments_count }, 'popular', page);
+function showsFirstComments(post: PostDto, query: unknown): boolean {
+  return post.is_publish && post.comments_count > 0 && !Object.hasOwn(query as object, 'comment');
 }
 
 /** `/{owner}/{id}-{slug}`: the post page; any other owner or slug for that id redirects to the canonical address. */
@@ -155,8 +154,11 @@ export async function postPageRoute(app: FastifyInstance) {
   // The id must be digits, so one-segment-deeper site routes (/popular/week …) never land here.
   api.get('/:owner/:idSlug(^\\d+.*)', { schema: { params: PostPageParams }, config: { guestCache: postPage } }, async (request, reply) => {
     const id = postIdOf(request.params);
-    const { row, post, ban } = await postOfPage(app, request, id);
-    if (`/${request.params.owner}/${request.params.idSlug}` !== post.url) {
+    const canonical = (post: PostDto) => `/${request.params.owner}/${request.params.idSlug}` === post.url;
+    // Comments are read only for the page that renders them: not for a redirect or the post's data alone.
+    const shows = (post: PostDto) => canonical(post) && !wantsPageData(request) && showsFirstComments(post, request.query);
+    const { row, post, ban, comments } = await postOfPage(app, request, id, shows);
+    if (!canonical(post)) {
       return reply.redirect(post.url + queryOf(request), 301);
     }
     if (wantsPageData(request)) return { post };
@@ -166,7 +168,6 @@ export async function postPageRoute(app: FastifyInstance) {
       appUrl: app.config.appUrl,
       untitled: request.t('posts.untitled'),
     });
-    const comments = await firstComments(readContext(app, request), post, request.query);
     const community = post.category && { name: post.category.name, slug: post.category.slug, viewerBan: ban };
     return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, community) }, { meta });
   });
