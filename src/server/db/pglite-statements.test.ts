@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useNamedStatements } from './pglite-statements.ts';
+import { nameStatement, useNamedStatements } from './pglite-statements.ts';
 
 const prepared = async (client: PGlite) => (await client.exec('select statement from pg_prepared_statements order by statement'))[0]!.rows.map((row) => (row as { statement: string }).statement);
 
@@ -22,32 +22,28 @@ describe('named statements on the embedded database', () => {
 
   it('answers what PGlite’s own query answers, in either row mode and with parameters of every kind', async () => {
     const text = 'select id, name, tags, at, data from items where id = any($1::int[]) and ($2::text is null or name = $2) order by id';
+    nameStatement(client, text);
     for (const params of [[[1, 2], null], [[1], 'one'], [[2], 'none']]) {
       expect(await client.query(text, params)).toEqual(await plain.query(text, params));
       expect(await client.query(text, params, { rowMode: 'array' })).toEqual(await plain.query(text, params, { rowMode: 'array' }));
     }
     const write = 'update items set name = $1 where id = $2';
+    nameStatement(client, write);
     expect(await client.query(write, ['two', 2])).toEqual(await plain.query(write, ['two', 2]));
   });
 
-  it('parses a text once and keeps only the latest texts, closing the one used least recently', async () => {
-    const small = await PGlite.create();
-    try {
-      useNamedStatements(small, 2);
-      await small.query('select $1::int as a', [1]);
-      await small.query('select $1::int as b', [1]);
-      await small.query('select $1::int as a', [2]);
-      expect(await prepared(small)).toEqual(['select $1::int as a', 'select $1::int as b']);
-      await small.query('select $1::int as c', [1]);
-      expect(await prepared(small)).toEqual(['select $1::int as a', 'select $1::int as c']);
-      expect((await small.query<{ b: number }>('select $1::int as b', [7])).rows).toEqual([{ b: 7 }]);
-      expect(await prepared(small)).toEqual(['select $1::int as b', 'select $1::int as c']);
-    } finally {
-      await small.close();
-    }
+  it('parses a named text once, and leaves every other text unnamed', async () => {
+    const named = 'select $1::int + 1 as next';
+    nameStatement(client, named);
+    for (let i = 0; i < 3; i++) expect((await client.query(named, [i])).rows).toEqual([{ next: i + 1 }]);
+    expect((await client.query('select $1::int - 1 as previous', [1])).rows).toEqual([{ previous: 0 }]);
+    const statements = await prepared(client);
+    expect(statements.filter((statement) => statement === named)).toHaveLength(1);
+    expect(statements).not.toContain('select $1::int - 1 as previous');
   });
 
   it('reports a failed statement as PGlite does and stays usable', async () => {
+    for (const text of ['select 1 / $1::int', 'select * from missing_table', 'select 1 / $1::int as x']) nameStatement(client, text);
     await expect(client.query('select 1 / $1::int', [0])).rejects.toMatchObject({ code: '22012', query: 'select 1 / $1::int', params: [0] });
     await expect(client.query('select * from missing_table')).rejects.toMatchObject({ code: '42P01' });
     expect((await client.query('select 1 / $1::int as x', [1])).rows).toEqual([{ x: 1 }]);
@@ -55,6 +51,7 @@ describe('named statements on the embedded database', () => {
 
   it('waits for a transaction in progress instead of running inside it', async () => {
     const order: string[] = [];
+    nameStatement(client, 'select count(*)::int as n from items');
     await client.transaction(async (tx) => {
       const outside = client.query('select count(*)::int as n from items').then(({ rows }) => order.push(`outside saw ${JSON.stringify(rows)}`));
       await tx.query('insert into items (id) values (3)');

@@ -2,14 +2,17 @@
  * Named statements for the embedded database. PGlite's own `query` sends every text as an
  * unnamed statement, so PostgreSQL (in WebAssembly, on our event loop) parses and plans it
  * again on each call, in five trips into the module; Drizzle's `.prepare(name)` does not
- * change that. Here a text is parsed once as a named statement and then only bound and
- * executed, in one trip: on the hot reads (a member's session, the viewer's state) that is a
- * third to a tenth of the cost. The latest texts are kept, at most `capacity`; the one used
- * least recently is closed when another needs its place, so texts that vary (an `IN` list per
- * length) cannot pile up plans in the database.
+ * change that. Here a text the code prepared by name (`perDatabase`, db/prepared.ts) is
+ * parsed once as a named statement and then only bound and executed, in one trip: on the hot
+ * reads (a member's session, the viewer's state) that is a third to a tenth of the cost.
+ *
+ * Every other text stays unnamed, as node-postgres sends it: a named statement is in time
+ * planned once for all values, which suits the hot reads by id and ruins a statement whose
+ * best plan depends on its values (a search for a rare word reads the search index, for a
+ * common one the newest posts; one plan for both took seconds on 100,000 posts).
  *
  * Only `query` outside a transaction takes this path. A transaction's own handle keeps
- * PGlite's, so its statements (mostly writes, each run once) are untouched.
+ * PGlite's, so its statements are untouched.
  */
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
@@ -34,14 +37,23 @@ function joined(messages: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** The texts to name, per client: statements the code prepares once per database. */
+const namedTexts = new WeakMap<object, Set<string>>();
+
+/** Runs `text` as a named statement on this client from now on; a no-op for other clients (PostgreSQL's pool names its own). */
+export function nameStatement(client: unknown, text: string): void {
+  if (typeof client === 'object' && client !== null) namedTexts.get(client)?.add(text);
+}
+
 /**
- * Answers the client's `query` from named statements from now on. It replaces the instance's
- * own method rather than wrapping the client, so Drizzle, the job queue and the tests that
- * count statements all keep holding the PGlite instance itself.
+ * Answers the client's `query` from named statements for the texts given to nameStatement.
+ * It replaces the instance's own method rather than wrapping the client, so Drizzle, the job
+ * queue and the tests that count statements all keep holding the PGlite instance itself.
  */
-export function useNamedStatements(client: PGlite, capacity = 300): void {
+export function useNamedStatements(client: PGlite): void {
   const unnamedQuery = client.query.bind(client);
-  // A Map keeps insertion order: re-inserting on use makes its first key the least recent.
+  const texts = new Set<string>();
+  namedTexts.set(client, texts);
   const statements = new Map<string, Statement>();
   let counter = 0;
 
@@ -63,11 +75,6 @@ export function useNamedStatements(client: PGlite, capacity = 300): void {
   const send = (messages: Uint8Array[]) => client.execProtocolStream(joined([...messages, serialize.sync()]), { syncToFs: false });
 
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
-    if (statements.size >= capacity) {
-      const [oldestText, oldest] = statements.entries().next().value!;
-      statements.delete(oldestText);
-      await send([serialize.close({ type: 'S', name: oldest.name })]);
-    }
     const name = `pero_${++counter}`;
     const described = await send([serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: 'S', name })]);
     const statement = {
@@ -80,13 +87,7 @@ export function useNamedStatements(client: PGlite, capacity = 300): void {
   }
 
   async function run(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
-    let statement = statements.get(text);
-    if (statement) {
-      statements.delete(text);
-      statements.set(text, statement);
-    } else {
-      statement = await prepare(text, options);
-    }
+    const statement = statements.get(text) ?? (await prepare(text, options));
     const { paramTypes } = statement;
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
@@ -102,7 +103,7 @@ export function useNamedStatements(client: PGlite, capacity = 300): void {
 
   async function query(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
     // Files attached to a query (COPY) need PGlite's own handling.
-    if (options?.blob) return unnamedQuery(text, params, options);
+    if (!texts.has(text) || options?.blob) return unnamedQuery(text, params, options);
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         try {
