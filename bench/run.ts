@@ -18,7 +18,7 @@
  *                                tag-json-signed-in, popular-…, new-…, comments-json-guest,
  *                                comment-replies-json-guest, search-common-json-guest,
  *                                search-layout-json-guest, search-quick-json-guest, lag (every page),
- *                                lag-feeds, memory, chat)
+ *                                lag-pages, lag-feeds, memory, chat)
  *   BENCH_CHAT_RATE=50           the chat scenario's messages per second (1,000 sockets in 500
  *                                chats, BENCH_SECONDS long; see chat-load.ts)
  *   BENCH_CPU_PROFILE=<dir>      the server writes a V8 CPU profile (.cpuprofile) there when it stops
@@ -148,11 +148,15 @@ async function runPass(kind: BenchDatabaseKind, bare: BareServer): Promise<PassR
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios.filter((candidate) => selected(candidate.id, ONLY))) results.push(await runScenario(pero, bare, scenario));
 
-    // Every page the bench knows (guests and members alike), then the feeds alone, whose
-    // readers the feeds' own target is about.
+    // Every page the bench knows (guests and members, comments and search included); the post,
+    // tag and feed pages the rendering targets are about; the feeds alone, whose readers the
+    // feeds' own target is about.
+    const isPage = (scenario: Scenario) => /^(post|tag|popular|new)-/.test(scenario.id);
+    const isFeed = (scenario: Scenario) => /^(popular|new)-/.test(scenario.id);
     const mixes = [
       { id: 'lag', mix: 'every page', requests: scenarios },
-      { id: 'lag-feeds', mix: 'the feeds', requests: scenarios.filter((scenario) => /^(popular|new)-/.test(scenario.id)) },
+      { id: 'lag-pages', mix: 'the post, tag and feed pages', requests: scenarios.filter(isPage) },
+      { id: 'lag-feeds', mix: 'the feeds', requests: scenarios.filter(isFeed) },
     ];
     const lag: LagResult[] = [];
     for (const { id, mix, requests } of mixes.filter((candidate) => selected(candidate.id, ONLY))) {
