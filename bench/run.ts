@@ -180,9 +180,9 @@ async function runPass(kind: BenchDatabaseKind, bare: BareServer): Promise<PassR
     if (MEMORY_SECONDS > 0 && selected('memory', ONLY)) {
       await measure(pero.url, scenarios, CONNECTIONS, MEMORY_SECONDS);
       const read = await pero.memory();
-      const figures = { heapUsedMb: megabytes(read.heapUsed), rssMb: megabytes(read.rss), peakRssMb: megabytes(read.peakRss) };
+      const figures = { heapUsedMb: megabytes(read.heapUsed), heapRetainedMb: megabytes(read.heapRetained), rssMb: megabytes(read.rss), peakRssMb: megabytes(read.peakRss) };
       memory = { seconds: MEMORY_SECONDS, ...figures, budget: MEMORY_BUDGET, ok: figures.heapUsedMb <= MEMORY_BUDGET.heapUsedMb && figures.rssMb <= MEMORY_BUDGET.rssMb };
-      console.log(`  memory: heap ${figures.heapUsedMb} MB, RSS ${figures.rssMb} MB`);
+      console.log(`  memory: heap ${figures.heapUsedMb} MB (${figures.heapRetainedMb} MB kept), RSS ${figures.rssMb} MB`);
     }
 
     return {
