@@ -7,9 +7,9 @@
  * reads (a member's session, the viewer's state) that is a third to a tenth of the cost.
  *
  * Every other text stays unnamed, as node-postgres sends it: a named statement is in time
- * planned once for all values, which suits the hot reads by id and ruins a statement whose
- * best plan depends on its values (a search for a rare word reads the search index, for a
- * common one the newest posts; one plan for both took seconds on 100,000 posts).
+ * planned once for all values, which suits the hot reads by id and not a statement whose
+ * best plan depends on its values (a search for a rare word should read the search index,
+ * for a common one the newest posts), so both databases plan the same statements alike.
  *
  * Only `query` outside a transaction takes this path. A transaction's own handle keeps
  * PGlite's, so its statements are untouched.
