@@ -1,5 +1,5 @@
 /** The Operations screen's job lists: every queue's counts, and a failed job with its error and Retry. */
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';
@@ -7,11 +7,11 @@ import { calls } from '../../../shared/api/index.ts';
 import type { FailedJobDto, QueueStateDto } from '../../../shared/dto/admin-ops.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormSubmit } from '../../ui/useFormSubmit.ts';
 
 /** A queue's name may break after its dots on a narrow screen, never inside a word. */
 function QueueName({ name }: { name: string }) {
@@ -64,21 +64,14 @@ export function FailedJobItem({ job }: { job: FailedJobDto }) {
   const t = useT();
   const toast = useToast();
   const { language, timeZone } = usePageProps();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useFormSubmit();
 
-  async function retry() {
-    setBusy(true);
-    try {
+  const retry = () =>
+    submit(async () => {
       await api(calls.adminOps.retryJob, { params: { queue: job.name, id: job.id } });
       toast.success(t('adminOps.operations.retried'));
       router.reload({ only: ['operations'] });
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <li className="flex flex-wrap items-start gap-3 py-3" data-testid="failed-job">
