@@ -95,7 +95,7 @@ const viewerRows = perDatabase((db) => {
   const communityIds = sql`${sql.placeholder('communityIds')}::int[]`;
   // One branch per target type, so each reads the key (member, type, id) for the page's ids
   // alone: with an OR of the two the planner read every reaction the member ever gave.
-  const givenTo = (type: 'post' | 'comment', ids: SQL) =>
+  const reactionsTo = (type: 'post' | 'comment', ids: SQL) =>
     db
       .select({
         kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden' | 'visit' | 'keyword' | 'ban'>`'given'`.as('kind'),
@@ -216,8 +216,8 @@ const viewerRows = perDatabase((db) => {
         sql`(${communityBans.until} is null or ${communityBans.until} > now())`,
       ),
     );
-  return givenTo('post', postIds)
-    .unionAll(givenTo('comment', commentIds))
+  return reactionsTo('post', postIds)
+    .unionAll(reactionsTo('comment', commentIds))
     .unionAll(bookmarked)
     .unionAll(followed)
     .unionAll(ignored)
