@@ -2,7 +2,10 @@
 import { renderToString } from 'react-dom/server';
 import { createInertiaApp } from '@inertiajs/react';
 import type { Page } from '@inertiajs/core';
+import type { ReactElement } from 'react';
 import { pageLayout, resolvePage, withProviders } from './app.tsx';
+import type { MarkupStore } from '../shared/markup-store.ts';
+import { finishMarkup, MarkupRenderContext, startMarkup } from './platform/shared-markup.tsx';
 
 const renderPage = await createInertiaApp({
   resolve: resolvePage,
@@ -10,6 +13,11 @@ const renderPage = await createInertiaApp({
   withApp: withProviders,
 });
 
-export async function render(page: Page) {
-  return renderPage!(page, renderToString);
+/** The page's markup; with a store, the markup pages share (a list's cards) is kept in it and taken from it. */
+export async function render(page: Page, markup?: MarkupStore) {
+  if (!markup) return renderPage!(page, renderToString);
+  return renderPage!(page, (app: ReactElement) => {
+    const render = startMarkup(markup);
+    return finishMarkup(renderToString(<MarkupRenderContext value={render}>{app}</MarkupRenderContext>), render);
+  });
 }

@@ -18,6 +18,7 @@ import idempotencyPlugin from './platform/idempotency.ts';
 import type { OutboundOptions } from './lib/safe-fetch.ts';
 import rateLimitsPlugin, { type RateLimitOverrides } from './platform/rate-limits.ts';
 import redisPlugin from './platform/redis.ts';
+import { markupStore } from './platform/page-cache/markup-store.ts';
 import pageCachePlugin, { type PageCacheOptions } from './platform/page-cache/page-cache.plugin.ts';
 import { pageTags } from './platform/page-cache/page-tags.ts';
 import openApiPlugin from './plugins/openapi.ts';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   if (onRoute) app.addHook('onRoute', onRoute);
 
   const pageRenderer = await renderer(app);
+  const markup = markupStore();
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -187,6 +189,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(inertiaPlugin, {
     renderer: pageRenderer,
     sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: enabledProviders(config), gifSearch: config.gifApi !== null }),
+    // Shared like the guests' page data: with sharing off, every page is rendered whole.
+    markup: () => (app.pageCache.sharing ? markup : undefined),
   });
   await app.register(errorsPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });

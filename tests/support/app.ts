@@ -27,7 +27,7 @@ export const TEST_PASSWORD_HASHING: PasswordHashing = { memoryCost: 8, timeCost:
 
 export const testRenderer: PageRenderer = {
   version: TEST_ASSET_VERSION,
-  render: (page) => render(page as never),
+  render: (page, markup) => render(page as never, markup),
   assetTags: (nonce) => `<script type="module" nonce="${nonce}" src="/test-entry.js"></script>`,
 };
 

@@ -24,6 +24,7 @@ import {
 } from '../features/posts/index.ts';
 import { LikeControl, ReactionsBar, useItemReactions } from '../features/reactions/index.ts';
 import { usePostViews } from '../features/views/index.ts';
+import { SharedMarkup } from '../platform/shared-markup.tsx';
 import { usePageProps } from '../platform/usePageProps.ts';
 
 /**
@@ -41,7 +42,7 @@ function leaveDeletedPost(postUrl: string) {
 }
 
 export default function Post() {
-  const { post: stored, comments: firstComments, comment_ban: commentBan } = usePageProps<'Post'>();
+  const { post: stored, comments: firstComments, comment_ban: commentBan, language } = usePageProps<'Post'>();
   const post = usePostViews(stored);
   // The page's own props, not the copy views update: new props reset the reactions and the bookmark, a view push must not.
   const reactions = useItemReactions('post', stored);
@@ -69,7 +70,10 @@ export default function Post() {
           </div>
         )}
         <PostTitle post={post} as="h1" className="mt-4 text-[26px] leading-[1.2] nav:text-[30px]" />
-        <BlockList blocks={post.blocks} postTitle={post.title} className="mt-5" />
+        {/* The body is the page's largest part and the same for every reader: its markup is shared. */}
+        <SharedMarkup cacheKey={() => JSON.stringify(['post-body', post.blocks, post.title, language])}>
+          <BlockList blocks={post.blocks} postTitle={post.title} className="mt-5" />
+        </SharedMarkup>
         <footer className="mt-7 flex flex-col gap-4 border-t border-line pt-3">
           {post.is_publish && <ReactionsBar reactions={reactions} />}
           <div className="flex items-center justify-between gap-2">

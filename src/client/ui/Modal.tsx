@@ -20,6 +20,9 @@ export interface ModalProps {
 
 export function Modal({ open, onOpenChange, title, hideTitle = false, children, className }: ModalProps) {
   const returnFocus = useReturnFocus(open);
+  // A closed dialog renders nothing, and lists hold many (five per post card): leaving out
+  // Radix's closed root saves its render. Focus still returns on close, from Radix's unmount.
+  if (!open) return null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

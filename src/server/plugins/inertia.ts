@@ -9,6 +9,7 @@ import type { PageMeta } from '../../shared/dto/meta.ts';
 import { escapeHtml, headTags, pageTitle, renderHeadTags } from '../../shared/meta-tags.ts';
 import { withNonce } from '../lib/trusted-scripts.ts';
 import type { PageName, PagePropsMap, SharedProps } from '../../shared/pages.ts';
+import type { MarkupStore } from '../../shared/markup-store.ts';
 
 export interface InertiaPage {
   component: string;
@@ -22,7 +23,8 @@ export interface InertiaPage {
 /** How pages become HTML: SSR bundle in production, Vite in development, source in tests. */
 export interface PageRenderer {
   version: string;
-  render(page: InertiaPage): Promise<{ head: string[]; body: string }>;
+  /** With a store, the markup pages share (a list's cards) is kept there between renders. */
+  render(page: InertiaPage, markup?: MarkupStore): Promise<{ head: string[]; body: string }>;
   /** Script and stylesheet tags for the head; scripts carry the answer's CSP nonce. */
   assetTags(nonce: string): string;
   /** Development only: lets Vite inject its client and the React refresh preamble, with the nonce. */
@@ -61,10 +63,12 @@ const PAGES_FOR_BANNED: ReadonlySet<PageName> = new Set<PageName>(['Error/banned
 export interface InertiaPluginOptions {
   renderer: PageRenderer;
   sharedProps(request: FastifyRequest): Promise<SharedProps>;
+  /** Where renders keep the markup they share, when they do; without it every render makes all of its own. */
+  markup?: () => MarkupStore | undefined;
 }
 
 export default fp<InertiaPluginOptions>(
-  async (app, { renderer, sharedProps }) => {
+  async (app, { renderer, sharedProps, markup }) => {
     app.decorateRequest('isInertia', false);
 
     app.addHook('onRequest', async (request, reply) => {
@@ -107,7 +111,7 @@ export default fp<InertiaPluginOptions>(
         return this.header('X-Inertia', 'true').send(page);
       }
       const trailer = trustedTrailer(options.scripts ?? '', shared.footerScripts, this.cspNonce.script);
-      const html = await renderDocument(renderer, page, meta, shared.language, request, this.cspNonce.script, trailer);
+      const html = await renderDocument({ renderer, markup: markup?.() }, page, meta, shared.language, request, this.cspNonce.script, trailer);
       return this.type('text/html; charset=utf-8').send(html);
     });
   },
@@ -163,7 +167,7 @@ function trustedTrailer(pageScripts: string, footerScripts: string, nonce: strin
 const PAGE_SCRIPT_OPENING = /^\s*<script data-page=/;
 
 async function renderDocument(
-  renderer: PageRenderer,
+  { renderer, markup }: { renderer: PageRenderer; markup: MarkupStore | undefined },
   page: InertiaPage,
   meta: PageMeta,
   language: string,
@@ -171,7 +175,7 @@ async function renderDocument(
   nonce: string,
   trailer: string,
 ): Promise<string> {
-  const rendered = await renderer.render(page);
+  const rendered = await renderer.render(page, markup);
   // Only the page object's own tag, which opens the body, gets the nonce: a nonce added to
   // every <script> in the markup would bless any script that slipped into rendered content.
   const body = rendered.body.replace(PAGE_SCRIPT_OPENING, `<script nonce="${nonce}" data-page=`);

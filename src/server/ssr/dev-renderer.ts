@@ -3,13 +3,13 @@
  * loads the current entry-server through Vite, so edits show up without a restart.
  */
 import type { FastifyInstance } from 'fastify';
-import type { InertiaPage, PageRenderer } from '../plugins/inertia.ts';
+import type { PageRenderer } from '../plugins/inertia.ts';
 import { projectPath } from '../lib/paths.ts';
 import { CLIENT_ENTRY } from './production-renderer.ts';
 
 const NONCE_PLACEHOLDER = 'pero-csp-nonce';
 
-type SsrModule = { render(page: InertiaPage): Promise<{ head: string[]; body: string }> };
+type SsrModule = Pick<PageRenderer, 'render'>;
 
 export async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
   const { createServer } = await import('vite');
@@ -27,7 +27,7 @@ export async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
 
   return {
     version: 'dev',
-    render: async (page) => ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as SsrModule).render(page),
+    render: async (page, markup) => ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as SsrModule).render(page, markup),
     assetTags: (nonce) => `<script type="module" nonce="${nonce}" src="/${CLIENT_ENTRY}"></script>`,
     transformHtml: async (url, html, nonce) => (await vite.transformIndexHtml(url, html)).replaceAll(NONCE_PLACEHOLDER, nonce),
   };

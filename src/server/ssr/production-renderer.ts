@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { InertiaPage, PageRenderer } from '../plugins/inertia.ts';
+import type { PageRenderer } from '../plugins/inertia.ts';
 import { projectPath } from '../lib/paths.ts';
 
 interface ManifestChunk {
@@ -15,7 +15,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-type SsrModule = { render(page: InertiaPage): Promise<{ head: string[]; body: string }> };
+type SsrModule = Pick<PageRenderer, 'render'>;
 
 export const CLIENT_ENTRY = 'src/client/entry-client.tsx';
 
@@ -38,7 +38,7 @@ export async function productionRenderer(): Promise<PageRenderer> {
 
   return {
     version: createHash('sha256').update(manifestText).digest('hex').slice(0, 16),
-    render: (page) => ssr.render(page),
+    render: (page, markup) => ssr.render(page, markup),
     assetTags: (nonce) => [...links, `<script type="module" nonce="${nonce}" src="/${entry.file}"></script>`].join('\n    '),
   };
 }

@@ -7,6 +7,7 @@
  */
 import { memo, useRef, type MouseEvent } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
+import type { SharedProps } from '../../../shared/pages.ts';
 import { isPlainClick } from '../../platform/plain-click.ts';
 import { BlockList } from '../blocks/index.ts';
 import { BookmarkButton } from '../bookmarks/index.ts';
@@ -26,6 +27,18 @@ export interface PostCardProps {
   pinnable?: boolean;
   /** Called with the post's id once it is deleted from its menu; a stable callback keeps the memo. */
   onDeleted(id: number): void;
+}
+
+/**
+ * Everything a card's markup depends on, for the server to share one card's markup among
+ * readers (platform/shared-markup.tsx): the post with the reader's state on it, the page's
+ * language and time zone, whether the reader is signed in (the «…» menu) and whether the card
+ * is theirs (their own personal icon can be changed from it). A card that starts reading
+ * anything else must add it here.
+ */
+export function postCardMarkupKey(post: PostDto, pinnable: boolean, { auth, language, timeZone }: Pick<SharedProps, 'auth' | 'language' | 'timeZone'>): string {
+  const viewer = auth.user === null ? 'guest' : auth.user.id === post.user.id || auth.user.id === post.category?.id ? 'owner' : 'member';
+  return JSON.stringify(['post-card', post, pinnable, language, timeZone, viewer]);
 }
 
 export const PostCard = memo(function PostCard({ post, pinnable, onDeleted }: PostCardProps) {

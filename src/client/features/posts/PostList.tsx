@@ -8,7 +8,9 @@ import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { FeedAdSlot } from '../ads/index.ts';
 import { InfiniteScrollFoot } from '../../ui/InfiniteScrollFoot.tsx';
-import { PostCard } from './PostCard.tsx';
+import { SharedMarkup } from '../../platform/shared-markup.tsx';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { PostCard, postCardMarkupKey } from './PostCard.tsx';
 import { usePaginatedList } from '../../ui/usePaginatedList.ts';
 
 export interface PostListProps {
@@ -24,12 +26,15 @@ export interface PostListProps {
 
 export function PostList({ posts, prop = 'posts', pinnable = false, feedAds = false, empty }: PostListProps) {
   const list = usePaginatedList(posts, prop);
+  const page = usePageProps();
   if (list.items.length === 0 && !list.hasMore) return empty;
   return (
     <div className="flex flex-col gap-5">
       {list.items.map((post, index) => (
         <Fragment key={post.id}>
-          <PostCard post={post} pinnable={pinnable} onDeleted={list.remove} />
+          <SharedMarkup cacheKey={() => postCardMarkupKey(post, pinnable, page)}>
+            <PostCard post={post} pinnable={pinnable} onDeleted={list.remove} />
+          </SharedMarkup>
           {feedAds && <FeedAdSlot after={index + 1} />}
         </Fragment>
       ))}

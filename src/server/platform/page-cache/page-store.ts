@@ -95,6 +95,11 @@ export class PageStore<T extends Kept> {
     };
   }
 
+  /** Stores at once, for what no drop can make stale: an entry whose key names all it shows. */
+  put(key: string, answer: T): void {
+    this.set(key, answer);
+  }
+
   /** Drops every answer carrying any of `tags`, and forgets the renders under way. */
   drop(tags: readonly string[]): void {
     this.generation++;

@@ -1,0 +1,61 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { MarkupStore } from '../../shared/markup-store.ts';
+import { finishMarkup, MarkupRenderContext, SharedMarkup, startMarkup } from './shared-markup.tsx';
+
+function memoryStore(): MarkupStore & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return { entries, get: (key) => entries.get(key), put: (key, html) => void entries.set(key, html) };
+}
+
+let renders = 0;
+function Card({ title }: { title: string }) {
+  renders++;
+  return (
+    <article>
+      <h2>{title}</h2>
+      <p>Текст карточки «{title}»</p>
+    </article>
+  );
+}
+
+const list = (titles: string[]) => (
+  <ul>
+    {titles.map((title) => (
+      <li key={title}>
+        <SharedMarkup cacheKey={() => `card ${title}`}>
+          <Card title={title} />
+        </SharedMarkup>
+      </li>
+    ))}
+  </ul>
+);
+
+function renderWith(store: MarkupStore | undefined, titles: string[]): string {
+  if (!store) return renderToString(list(titles));
+  const render = startMarkup(store);
+  return finishMarkup(renderToString(<MarkupRenderContext value={render}>{list(titles)}</MarkupRenderContext>), render);
+}
+
+describe('shared markup', () => {
+  it('gives the markup a render without a store gives, rendering each card once for all renders', () => {
+    const plain = renderWith(undefined, ['Первый', 'Второй']);
+    const store = memoryStore();
+    renders = 0;
+    expect(renderWith(store, ['Первый', 'Второй'])).toBe(plain);
+    expect(renders).toBe(2);
+    expect(store.entries.get('card Первый')).toBe(renderToString(<Card title="Первый" />));
+
+    const reordered = renderWith(undefined, ['Второй', 'Третий', 'Первый']);
+    renders = 0;
+    expect(renderWith(store, ['Второй', 'Третий', 'Первый'])).toBe(reordered);
+    expect(renders).toBe(1);
+  });
+
+  it('leaves text that looks like a marker as it is', () => {
+    const store = memoryStore();
+    const lookalike = '<template data-kept="00000000-0000-0000-0000-000000000000-0"></template>';
+    renderWith(store, [lookalike]);
+    expect(renderWith(store, [lookalike])).toBe(renderWith(undefined, [lookalike]));
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Where server renders keep the markup readers share (client/platform/shared-markup.tsx): a
+ * list's cards, each under a key that names everything it shows, so no event has to drop
+ * one; a changed post is a new key. What keys cannot name is time: a card's relative date
+ * ("5 м") is rendered when the card is first kept, so entries live half a minute.
+ */
+import type { MarkupStore } from '../../../shared/markup-store.ts';
+import { PageStore } from './page-store.ts';
+
+interface KeptMarkup {
+  html: string;
+  /** The key's length too: a card's key holds its post, about as long as its markup. */
+  bytes: number;
+  tags: readonly string[];
+}
+
+export const MARKUP_STORE_DEFAULTS = { ttlMs: 30_000, maxEntries: 5_000, maxBytes: 32 * 1024 * 1024 };
+
+export function markupStore(now: () => number = Date.now): MarkupStore {
+  const store = new PageStore<KeptMarkup>({ ...MARKUP_STORE_DEFAULTS, now }, (kept) => kept.bytes);
+  return {
+    get: (key) => store.get(key)?.html,
+    put: (key, html) => store.put(key, { html, bytes: (key.length + html.length) * 2, tags: [] }),
+  };
+}
