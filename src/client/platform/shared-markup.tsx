@@ -23,7 +23,7 @@ import type { MarkupStore } from '../../shared/markup-store.ts';
 /** One render's use of the store: the key behind each marker, and the markup kept for it. */
 export interface MarkupRender {
   readonly store: MarkupStore;
-  /** Unguessable (a UUID), so no text in the page can pass for a marker. */
+  /** Unguessable (a UUID), so no text in the page can pass for a marker, or hold it. */
   readonly token: string;
   readonly slots: Array<{ key: string; html: string | undefined }>;
 }
@@ -56,19 +56,32 @@ export function SharedMarkup({ cacheKey, children }: SharedMarkupProps) {
   );
 }
 
+const MARKER_OPENING = '<template data-';
+const MARKER_CLOSING = '</template>';
+
 /**
  * The render's markup with every marker replaced: kept markup where a slot found some, the
- * children's own where it did not, which the store keeps for the next render.
+ * children's own where it did not, which the store keeps for the next render. One pass that
+ * looks for the token alone: a regular expression spent more on a long page than the markup saved.
  */
 export function finishMarkup(html: string, render: MarkupRender): string {
   if (render.slots.length === 0) return html;
-  const token = render.token; // hex digits and dashes: nothing a pattern reads specially
-  const rendered = new RegExp(`<template data-keep="${token}-(\\d+)"></template>([\\s\\S]*?)<template data-kept-end="${token}-\\1"></template>`, 'g');
-  const kept = new RegExp(`<template data-kept="${token}-(\\d+)"></template>`, 'g');
-  return html
-    .replace(rendered, (_, slot: string, markup: string) => {
-      render.store.put(render.slots[Number(slot)]!.key, markup);
-      return markup;
-    })
-    .replace(kept, (_, slot: string) => render.slots[Number(slot)]!.html!);
+  const { token, slots, store } = render;
+  const pieces: string[] = [];
+  let copied = 0;
+  let keptFrom = 0;
+  for (let found = html.indexOf(token); found !== -1; found = html.indexOf(token, found + token.length)) {
+    // A marker reads <template data-{kind}="{token}-{slot}"></template>.
+    const start = html.lastIndexOf(MARKER_OPENING, found);
+    const end = html.indexOf(MARKER_CLOSING, found) + MARKER_CLOSING.length;
+    const kind = html.slice(start + MARKER_OPENING.length, found - 2);
+    const slot = slots[Number(html.slice(found + token.length + 1, html.indexOf('"', found)))]!;
+    pieces.push(html.slice(copied, start));
+    if (kind === 'kept') pieces.push(slot.html!);
+    else if (kind === 'keep') keptFrom = end;
+    else store.put(slot.key, html.slice(keptFrom, start));
+    copied = end;
+  }
+  pieces.push(html.slice(copied));
+  return pieces.join('');
 }
