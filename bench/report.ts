@@ -124,7 +124,7 @@ export function printPass(result: PassResult): void {
   if (result.memory) {
     const m = result.memory;
     console.log(
-      `memory after ${m.seconds} s of load: heap used ${m.heapUsedMb} MB (budget ${m.budget.heapUsedMb}; ${m.heapRetainedMb} MB kept after a full collection), RSS ${m.rssMb} MB (budget ${m.budget.rssMb}), peak RSS ${m.peakRssMb} MB · ${verdict(m.ok)}`,
+      `memory after ${m.seconds} s of load: heap kept after a full collection ${m.heapRetainedMb} MB (budget ${m.budget.heapRetainedMb}; ${m.heapUsedMb} MB in use before it), RSS ${m.rssMb} MB (budget ${m.budget.rssMb}), peak RSS ${m.peakRssMb} MB · ${verdict(m.ok)}`,
     );
   }
 }

@@ -60,14 +60,17 @@ export const EMBEDDED_VS_POSTGRES = 0.5;
 /**
  * Memory after BENCH_MEMORY_SECONDS of mixed read load at 50 connections. The process grew to
  * about 1 GB under such load; a forum engine of the same class stays at 0.3–0.4 GB. The heap
- * is what the server's own objects hold; RSS adds the code, buffers and, on the embedded
- * database, PostgreSQL's own memory inside the process.
+ * budget is for what the server's own objects hold once the load ends: the heap kept after a
+ * full collection. The heap in use at one moment also holds garbage the collector has not yet
+ * reached (it swung between 130 and 340 MB from run to run on the same build), so it is
+ * reported, not judged. RSS adds the code, buffers and, on the embedded database,
+ * PostgreSQL's own memory inside the process.
  */
 export interface MemoryBudget {
-  heapUsedMb: number;
+  heapRetainedMb: number;
   rssMb: number;
 }
-export const MEMORY_BUDGET: MemoryBudget = { heapUsedMb: 200, rssMb: 512 };
+export const MEMORY_BUDGET: MemoryBudget = { heapRetainedMb: 200, rssMb: 512 };
 
 /** Headers of a first visit (HTML) and of the Inertia client's later visits (the page object as JSON). */
 function formatHeaders(format: Format, version: string): Record<string, string> {
