@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { MarkupStore } from '../../shared/markup-store.ts';
 import { finishMarkup, MarkupRenderContext, SharedMarkup, startMarkup } from './shared-markup.tsx';
 
-function memoryStore(): MarkupStore & { entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  return { entries, get: (key) => entries.get(key), put: (key, html) => void entries.set(key, html) };
+function memoryStore(): MarkupStore & { entries: Map<string, Uint8Array> } {
+  const entries = new Map<string, Uint8Array>();
+  return { entries, get: (key) => entries.get(key), put: (key, html) => void entries.set(key, Buffer.from(html)) };
 }
 
 let renders = 0;
@@ -34,7 +34,8 @@ const list = (titles: string[]) => (
 function renderWith(store: MarkupStore | undefined, titles: string[]): string {
   if (!store) return renderToString(list(titles));
   const render = startMarkup(store);
-  return finishMarkup(renderToString(<MarkupRenderContext value={render}>{list(titles)}</MarkupRenderContext>), render);
+  const pieces = finishMarkup(renderToString(<MarkupRenderContext value={render}>{list(titles)}</MarkupRenderContext>), render);
+  return Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece))).toString();
 }
 
 describe('shared markup', () => {
@@ -44,7 +45,7 @@ describe('shared markup', () => {
     renders = 0;
     expect(renderWith(store, ['Первый', 'Второй'])).toBe(plain);
     expect(renders).toBe(2);
-    expect(store.entries.get('card Первый')).toBe(renderToString(<Card title="Первый" />));
+    expect(Buffer.from(store.entries.get('card Первый')!).toString()).toBe(renderToString(<Card title="Первый" />));
 
     const reordered = renderWith(undefined, ['Второй', 'Третий', 'Первый']);
     renders = 0;

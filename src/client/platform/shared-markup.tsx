@@ -5,8 +5,10 @@
  * between renders and leaves a marker where the kept markup goes; on a miss it renders its
  * children between two markers, and the render keeps what is between them. `finishMarkup`
  * then puts the kept markup in place and takes every marker out, so the page is exactly what
- * a render without the store gives. In the browser, and in a server render without a store,
- * `<SharedMarkup>` is its children and nothing else.
+ * a render without the store gives. Kept markup is UTF-8, encoded once when kept: the page is
+ * answered as the pieces joined into one buffer, never as one long string that the server
+ * would measure and encode again for every answer. In the browser, and in a server render
+ * without a store, `<SharedMarkup>` is its children and nothing else.
  *
  * The key must name everything the children's markup depends on: the store serves all
  * readers. Children must not use `useId` (nor a component that emits one, like a mounted Radix
@@ -18,14 +20,14 @@
  * finds them as early, and hydration skips such links.
  */
 import { createContext, use, type ReactNode } from 'react';
-import type { MarkupStore } from '../../shared/markup-store.ts';
+import type { MarkupPieces, MarkupStore } from '../../shared/markup-store.ts';
 
 /** One render's use of the store: the key behind each marker, and the markup kept for it. */
 export interface MarkupRender {
   readonly store: MarkupStore;
   /** Unguessable (a UUID), so no text in the page can pass for a marker, or hold it. */
   readonly token: string;
-  readonly slots: Array<{ key: string; html: string | undefined }>;
+  readonly slots: Array<{ key: string; html: Uint8Array | undefined }>;
 }
 
 export const MarkupRenderContext = createContext<MarkupRender | null>(null);
@@ -64,10 +66,10 @@ const MARKER_CLOSING = '</template>';
  * children's own where it did not, which the store keeps for the next render. One pass that
  * looks for the token alone: a regular expression spent more on a long page than the markup saved.
  */
-export function finishMarkup(html: string, render: MarkupRender): string {
-  if (render.slots.length === 0) return html;
+export function finishMarkup(html: string, render: MarkupRender): MarkupPieces {
+  if (render.slots.length === 0) return [html];
   const { token, slots, store } = render;
-  const pieces: string[] = [];
+  const pieces: MarkupPieces = [];
   let copied = 0;
   let keptFrom = 0;
   for (let found = html.indexOf(token); found !== -1; found = html.indexOf(token, found + token.length)) {
@@ -83,5 +85,5 @@ export function finishMarkup(html: string, render: MarkupRender): string {
     copied = end;
   }
   pieces.push(html.slice(copied));
-  return pieces.join('');
+  return pieces;
 }

@@ -9,7 +9,7 @@ import type { PageMeta } from '../../shared/dto/meta.ts';
 import { escapeHtml, headTags, pageTitle, renderHeadTags } from '../../shared/meta-tags.ts';
 import { withNonce } from '../lib/trusted-scripts.ts';
 import type { PageName, PagePropsMap, SharedProps } from '../../shared/pages.ts';
-import type { MarkupStore } from '../../shared/markup-store.ts';
+import type { MarkupStore, PageBody } from '../../shared/markup-store.ts';
 
 export interface InertiaPage {
   component: string;
@@ -23,8 +23,11 @@ export interface InertiaPage {
 /** How pages become HTML: SSR bundle in production, Vite in development, source in tests. */
 export interface PageRenderer {
   version: string;
-  /** With a store, the markup pages share (a list's cards) is kept there between renders. */
-  render(page: InertiaPage, markup?: MarkupStore): Promise<{ head: string[]; body: string }>;
+  /**
+   * The head tags and the body, in pieces that open with Inertia's script of the page object.
+   * With a store, the markup pages share (a list's cards) is kept there between renders.
+   */
+  render(page: InertiaPage, markup?: MarkupStore): Promise<{ head: string[]; body: PageBody }>;
   /** Script and stylesheet tags for the head; scripts carry the answer's CSP nonce. */
   assetTags(nonce: string): string;
   /** Development only: lets Vite inject its client and the React refresh preamble, with the nonce. */
@@ -174,13 +177,14 @@ async function renderDocument(
   request: FastifyRequest,
   nonce: string,
   trailer: string,
-): Promise<string> {
+): Promise<string | Buffer> {
   const rendered = await renderer.render(page, markup);
+  const [opening, ...rest] = rendered.body;
   // Only the page object's own tag, which opens the body, gets the nonce: a nonce added to
   // every <script> in the markup would bless any script that slipped into rendered content.
-  const body = rendered.body.replace(PAGE_SCRIPT_OPENING, `<script nonce="${nonce}" data-page=`);
+  const body = [opening.replace(PAGE_SCRIPT_OPENING, `<script nonce="${nonce}" data-page=`), ...rest];
   const dark = prefersDarkTheme(request);
-  const html = `<!doctype html>
+  const start = `<!doctype html>
 <html lang="${escapeHtml(language)}"${dark ? ' class="dark"' : ''}>
   <head>
     <meta charset="utf-8">
@@ -193,8 +197,12 @@ async function renderDocument(
     ${renderer.assetTags(nonce)}
   </head>
   <body>
-    ${body}${trailer}
+    `;
+  const end = `${trailer}
   </body>
 </html>`;
-  return renderer.transformHtml ? renderer.transformHtml(request.url, html, nonce) : html;
+  const pieces = [start, ...body, end];
+  if (renderer.transformHtml) return renderer.transformHtml(request.url, pieces.map((piece) => (typeof piece === 'string' ? piece : Buffer.from(piece).toString())).join(''), nonce);
+  // One buffer: encoded once, its length known, where one long string is measured and encoded again on the way out.
+  return Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
 }

@@ -8,8 +8,8 @@ import type { MarkupStore } from '../../../shared/markup-store.ts';
 import { PageStore } from './page-store.ts';
 
 interface KeptMarkup {
-  html: string;
-  /** The key's length too: a card's key holds its post, about as long as its markup. */
+  html: Buffer;
+  /** The key's too: a card's key holds its post, about as long as its markup. */
   bytes: number;
   tags: readonly string[];
 }
@@ -20,6 +20,9 @@ export function markupStore(now: () => number = Date.now): MarkupStore {
   const store = new PageStore<KeptMarkup>({ ...MARKUP_STORE_DEFAULTS, now }, (kept) => kept.bytes);
   return {
     get: (key) => store.get(key)?.html,
-    put: (key, html) => store.put(key, { html, bytes: (key.length + html.length) * 2, tags: [] }),
+    put: (key, html) => {
+      const utf8 = Buffer.from(html);
+      store.put(key, { html: utf8, bytes: key.length * 2 + utf8.length, tags: [] });
+    },
   };
 }
