@@ -12,6 +12,7 @@
  *                                the server where the database pero_bench is created and dropped
  *   BENCH_DATASET=demo|large     the demo content (default) or 100,000 posts and 10,000 readers on top of it
  *   BENCH_SECONDS=10             per scenario, and for the event-loop delay phase
+ *   BENCH_WARMUP_SECONDS=2       the same load first, not counted, on each server before a scenario
  *   BENCH_CONNECTIONS=50
  *   BENCH_MEMORY_SECONDS=60      the load before memory is read; 0 skips the phase
  *   BENCH_ONLY=post,json         only scenarios whose id contains a word (ids: post-html-guest,
@@ -34,6 +35,11 @@ import { runChatLoad } from './chat-load.ts';
 import { buildScenarios, LAG_READERS, LAG_TARGET_MS, meets, MEMORY_BUDGET, selected, type Scenario } from './scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * A scenario follows another one's load and the bare server's run: without a warm-up its first
+ * second measures code not yet compiled for its path and caches its page had let expire.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
 const CHAT_RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
@@ -109,7 +115,12 @@ async function runScenario(pero: PeroServer, bare: BareServer, scenario: Scenari
   const answer = await sample(pero.url, scenario);
   if (answer.status !== 200) console.warn(`  ${scenario.id}: ${scenario.path} answers ${answer.status}; measured as it is`);
   await bare.serve(answer);
+  if (WARMUP_SECONDS > 0) await measure(bare.url, [scenario], CONNECTIONS, WARMUP_SECONDS);
   const bareFigures = await measure(bare.url, [scenario], CONNECTIONS, SECONDS);
+  if (WARMUP_SECONDS > 0) {
+    await measure(pero.url, [scenario], CONNECTIONS, WARMUP_SECONDS);
+    await settle(pero.url);
+  }
   const cpuBefore = await pero.cpu();
   const peroFigures = await measure(pero.url, [scenario], CONNECTIONS, SECONDS);
   await settle(pero.url);
