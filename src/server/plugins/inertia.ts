@@ -201,8 +201,7 @@ async function renderDocument(
   const end = `${trailer}
   </body>
 </html>`;
-  const pieces = [start, ...body, end];
-  if (renderer.transformHtml) return renderer.transformHtml(request.url, pieces.map((piece) => (typeof piece === 'string' ? piece : Buffer.from(piece).toString())).join(''), nonce);
   // One buffer: encoded once, its length known, where one long string is measured and encoded again on the way out.
-  return Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
+  const html = Buffer.concat([start, ...body, end].map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
+  return renderer.transformHtml ? renderer.transformHtml(request.url, html.toString(), nonce) : html;
 }

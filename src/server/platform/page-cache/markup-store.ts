@@ -14,10 +14,10 @@ interface KeptMarkup {
   tags: readonly string[];
 }
 
-export const MARKUP_STORE_DEFAULTS = { ttlMs: 30_000, maxEntries: 5_000, maxBytes: 32 * 1024 * 1024 };
+const LIMITS = { ttlMs: 30_000, maxEntries: 5_000, maxBytes: 32 * 1024 * 1024, now: Date.now };
 
-export function markupStore(now: () => number = Date.now): MarkupStore {
-  const store = new PageStore<KeptMarkup>({ ...MARKUP_STORE_DEFAULTS, now }, (kept) => kept.bytes);
+export function markupStore(): MarkupStore {
+  const store = new PageStore<KeptMarkup>(LIMITS, (kept) => kept.bytes);
   return {
     get: (key) => store.get(key)?.html,
     put: (key, html) => {
