@@ -43,6 +43,7 @@ import flashPlugin from './features/auth/flash.ts';
 import followsRoutes from './features/follows/follows.routes.ts';
 import profilesRoutes from './features/profiles/profiles.routes.ts';
 import profilePicturesRoutes from './features/profiles/profile-pictures.routes.ts';
+import { authSubscribers } from './features/auth/auth.subscribers.ts';
 import { profilesSubscribers } from './features/profiles/profiles.subscribers.ts';
 import communitiesRoutes from './features/communities/communities.routes.ts';
 import antiSpamPlugin from './features/communities/anti-spam.ts';
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(gifsRoutes, { outbound });
   await app.register(authRoutes, { config });
   await app.register(logoutRoutes);
+  authSubscribers(app);
   await app.register(accountSafetyRoutes, { config });
   await app.register(oauthRoutes, { config });
   await app.register(postsRoutes, { outbound });

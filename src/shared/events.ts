@@ -90,6 +90,8 @@ export type DomainEvent =
   | { type: 'community.updated'; subsiteId: number; actorId: number; deleted: boolean }
   /** The member deleted their account: it is signed out everywhere; a job removes the rest. */
   | { type: 'account.deleted'; userId: number }
+  /** Sessions ended (signed out, ended from the sessions list, revoked, expired): the sockets opened with them close. */
+  | { type: 'sessions.ended'; tokenHashes: string[] }
   /**
    * A super admin changed the site from the control panel: `action` names what (`settings.saved`,
    * `user.role`, `ad.created` …), `subject` what it was done to, as the admin log shows it.

@@ -4,6 +4,7 @@
  * channel is joined once however many components listen, left when the last one goes, and
  * joined again after a reconnect.
  */
+import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { RealtimeEnvelope, SubscribeAck } from '../../shared/realtime.ts';
 
@@ -23,6 +24,11 @@ function connection(): Socket {
     socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
     socket.on('connect', () => {
       for (const channel of listeners.keys()) join(channel);
+    });
+    // The server closes a socket when the session it was opened with ends, or when its process
+    // stops; the client does not come back by itself then. Come back as whoever the cookie now says.
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') socket?.connect();
     });
     socket.on('event', ({ channel, event, data }: RealtimeEnvelope) => {
       for (const handler of listeners.get(channel) ?? []) handler(event, data);
@@ -58,9 +64,17 @@ export function whisper(channel: string, event: string) {
   if (socket?.connected && listeners.has(channel)) socket.emit('whisper', { channel, event });
 }
 
-/** After sign-in or sign-out the session cookie changed: reconnect so private channels re-authorize. */
-export function reconnectRealtime() {
-  if (!socket) return;
-  socket.disconnect();
-  socket.connect();
+/**
+ * A socket speaks for the session cookie it was opened with: once the signed-in account
+ * changes (sign-in, sign-out, switching accounts), reconnect so private channels re-authorize.
+ */
+export function useRealtimeAccount(userId: number | null) {
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current === userId) return;
+    previous.current = userId;
+    if (!socket) return;
+    socket.disconnect();
+    socket.connect();
+  }, [userId]);
 }

@@ -16,6 +16,8 @@ import { MobileTabBar } from './MobileTabBar.tsx';
 import { RightSidebar } from './RightSidebar.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { useHeadSync } from '../platform/useHeadSync.ts';
+import { usePageProps } from '../platform/usePageProps.ts';
+import { useRealtimeAccount } from '../platform/realtime.ts';
 import { useServerAlert } from './useServerAlert.ts';
 import { useSidebarState } from './useSidebarState.ts';
 import { useT } from '../platform/useT.ts';
@@ -42,6 +44,7 @@ function Shell({ children }: { children: ReactNode }) {
   useHeadSync();
   useServerAlert();
   useHydratedMark();
+  useRealtimeAccount(usePageProps().auth.user?.id ?? null);
 
   return (
     <div className="min-h-dvh">

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { sessions } from '../db/schema/index.ts';
 import type { Socket } from 'socket.io-client';
 import { openSocket } from '../../../tests/support/realtime.ts';
 import { buildTestApp } from '../../../tests/support/app.ts';
@@ -108,19 +110,108 @@ describe('real-time channels', () => {
   });
 });
 
-describe.runIf(process.env.REDIS_URL)('real-time across processes (Redis adapter)', () => {
-  it('delivers a publish from one app instance to a client of another', async () => {
-    const other = await buildTestApp({ realtimeRedisKey: SITE_KEY });
-    try {
-      const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
-      const socket = await client(undefined, otherUrl);
-      await subscribe(socket, channels.blog(77));
-      const received = nextEvent(socket, 3000);
-      app.realtime.publish(channels.blog(77), 'new-post', { id: 1 });
-      expect(await received).toMatchObject({ channel: 'blog.77', data: { id: 1 } });
-      socket.disconnect();
-    } finally {
-      await other.close();
+describe('a socket ends with its session', () => {
+  /** A socket of a signed-in member following their own channel; resolves once it is closed from the server. */
+  async function listening(userId: number, cookie: string) {
+    const socket = await client(cookie);
+    expect(await subscribe(socket, channels.user(userId))).toEqual({ ok: true });
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    return { socket, closed };
+  }
+
+  async function expectNothingMore(socket: Socket, userId: number, closed: Promise<string>) {
+    await app.events.dispatchDue();
+    expect(await closed).toBe('io server disconnect');
+    const received = nextEvent(socket, 300);
+    app.realtime.publish(channels.user(userId), 'notification', { secret: true });
+    expect(await received).toBe('timeout');
+  }
+
+  const post = (url: string, headers: Record<string, string>, payload?: object) => app.inject({ method: 'POST', url, headers, payload });
+
+  it('closes on sign-out', async () => {
+    const user = await createUser(app);
+    const headers = await sessionHeaders(app, user.id);
+    const { socket, closed } = await listening(user.id, headers.cookie);
+    expect((await post('/logout', headers)).statusCode).toBe(200);
+    await expectNothingMore(socket, user.id, closed);
+  });
+
+  it('closes when the session is ended from the sessions list, and leaves the other sessions open', async () => {
+    const user = await createUser(app);
+    const [asking, ended] = [await sessionHeaders(app, user.id), await sessionHeaders(app, user.id)];
+    const kept = await listening(user.id, asking.cookie);
+    const { socket, closed } = await listening(user.id, ended.cookie);
+    const [newest] = await app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.id)).limit(1);
+    expect((await app.inject({ method: 'DELETE', url: `/settings/sessions/${newest!.id}`, headers: asking })).statusCode).toBe(204);
+    await expectNothingMore(socket, user.id, closed);
+
+    const received = nextEvent(kept.socket);
+    app.realtime.publish(channels.user(user.id), 'notification', { id: 1 });
+    expect(await received).toMatchObject({ data: { id: 1 } });
+  });
+
+  it('closes every other session’s sockets on "sign out other sessions" and on a password change', async () => {
+    const user = await createUser(app);
+    const asking = await sessionHeaders(app, user.id);
+    const first = await listening(user.id, (await sessionHeaders(app, user.id)).cookie);
+    expect((await post('/settings/sessions/sign-out-others', asking)).statusCode).toBe(200);
+    await expectNothingMore(first.socket, user.id, first.closed);
+
+    const second = await listening(user.id, (await sessionHeaders(app, user.id)).cookie);
+    const change = { current_password: user.password, password: 'a-new-password-2026!', password_confirmation: 'a-new-password-2026!' };
+    expect((await post('/settings/password/update', asking, change)).statusCode).toBe(200);
+    await expectNothingMore(second.socket, user.id, second.closed);
+  });
+
+  it('closes every socket of a deleted account', async () => {
+    const user = await createUser(app);
+    const headers = await sessionHeaders(app, user.id);
+    const { socket, closed } = await listening(user.id, headers.cookie);
+    const response = await post('/settings/account/delete', headers, { content: 'anonymise', password: user.password });
+    expect(response.statusCode).toBe(200);
+    await expectNothingMore(socket, user.id, closed);
+  });
+
+  it('keeps a client from leaving its session’s room to outlive it', async () => {
+    const user = await createUser(app);
+    const headers = await sessionHeaders(app, user.id);
+    const { socket, closed } = await listening(user.id, headers.cookie);
+    for (const room of [...(await app.realtime.io.in(channels.user(user.id)).fetchSockets())[0]!.rooms]) {
+      await socket.emitWithAck('unsubscribe', { channel: room });
     }
+    expect((await post('/logout', headers)).statusCode).toBe(200);
+    await app.events.dispatchDue();
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('real-time across processes (Redis adapter)', () => {
+  let other: FastifyInstance;
+  let otherUrl: string;
+  beforeAll(async () => {
+    other = await buildTestApp({ realtimeRedisKey: SITE_KEY });
+    otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => other.close());
+
+  it('delivers a publish from one app instance to a client of another', async () => {
+    const socket = await client(undefined, otherUrl);
+    await subscribe(socket, channels.blog(77));
+    const received = nextEvent(socket, 3000);
+    app.realtime.publish(channels.blog(77), 'new-post', { id: 1 });
+    expect(await received).toMatchObject({ channel: 'blog.77', data: { id: 1 } });
+  });
+
+  it('closes a socket held by another process when its session ends here', async () => {
+    const user = await createUser(app);
+    const headers = await sessionHeaders(app, user.id);
+    // Each test app has a database of its own, so only the session's room is shared here, not its private channels.
+    const socket = await client(headers.cookie, otherUrl);
+    expect(await subscribe(socket, channels.blog(user.id))).toEqual({ ok: true });
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await app.inject({ method: 'POST', url: '/logout', headers })).statusCode).toBe(200);
+    await app.events.dispatchDue();
+    expect(await closed).toBe('io server disconnect');
   });
 });

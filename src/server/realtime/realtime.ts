@@ -1,6 +1,8 @@
 /**
  * Socket.IO on the app's own port. Clients join channels by name; private channels are
  * authorized from the session cookie at subscribe time by rules that features register.
+ * Each socket also sits in a room named after the session it connected with, so ending that
+ * session closes it (in every process, through the adapter) before it hears anything more.
  * With REDIS_URL, the Redis adapter carries every publish to clients of every process once
  * Redis answers; until then (Redis down at start) fan-out stays within this process.
  */
@@ -9,7 +11,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { resolveSession, SESSION_COOKIE, type AuthUser } from '../features/auth/sessions.ts';
+import { hashToken, resolveSession, SESSION_COOKIE, type AuthUser } from '../features/auth/sessions.ts';
 import {
   CHANNEL_RULES,
   MAX_CHANNEL_LENGTH,
@@ -32,6 +34,8 @@ export interface Realtime {
    * sender's account, so a client cannot speak for someone else.
    */
   whisper(prefix: string, event: string, everyMs: number, payload: (user: AuthUser) => unknown): void;
+  /** Disconnects every socket opened with these sessions, in this process and the others. */
+  closeSessions(tokenHashes: string[]): void;
   io: Server;
 }
 
@@ -67,6 +71,11 @@ export function originAllowed(origin: string | undefined, appUrl: string): boole
   return origin === undefined || origin === new URL(appUrl).origin;
 }
 
+/** Not a channel name (no rule matches it), so a client can neither join nor leave it. */
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+
+const isChannel = (name: unknown): name is string => typeof name === 'string' && CHANNEL_RULES.some((rule) => rule.pattern.test(name));
+
 export default fp<RealtimePluginOptions>(
   async (app, { db, appUrl, redisKey }) => {
     const io = new Server(app.server, {
@@ -82,8 +91,9 @@ export default fp<RealtimePluginOptions>(
 
     useRedisWhenReady(app, io, redisKey);
 
+    const sessionToken = (socket: Socket): string | undefined => app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
     const sessionUser = async (socket: Socket): Promise<AuthUser | null> => {
-      const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      const token = sessionToken(socket);
       return token ? resolveSession(db, token) : null;
     };
 
@@ -91,7 +101,7 @@ export default fp<RealtimePluginOptions>(
       if (typeof channel !== 'string' || channel.length > MAX_CHANNEL_LENGTH) return { ok: false, error: 'invalid_channel' };
       const rule = CHANNEL_RULES.find((r) => r.pattern.test(channel));
       if (!rule) return { ok: false, error: 'invalid_channel' };
-      if (socket.rooms.size > MAX_SUBSCRIPTIONS_PER_SOCKET) return { ok: false, error: 'too_many_subscriptions' };
+      if ([...socket.rooms].filter(isChannel).length >= MAX_SUBSCRIPTIONS_PER_SOCKET) return { ok: false, error: 'too_many_subscriptions' };
       if (rule.access === 'private') {
         // Checked on every subscribe, not once per connection, so a revoked session stops here.
         const user = await sessionUser(socket);
@@ -107,6 +117,8 @@ export default fp<RealtimePluginOptions>(
     };
 
     io.on('connection', (socket) => {
+      const token = sessionToken(socket);
+      if (token) void socket.join(sessionRoom(hashToken(token)));
       socket.on('subscribe', (payload: unknown, ack: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (a: SubscribeAck) => void) : () => {};
         subscribe(socket, (payload as { channel?: unknown } | null)?.channel)
@@ -131,7 +143,7 @@ export default fp<RealtimePluginOptions>(
       });
       socket.on('unsubscribe', async (payload: unknown, ack: unknown) => {
         const channel = (payload as { channel?: unknown } | null)?.channel;
-        if (typeof channel === 'string' && channel !== socket.id) await socket.leave(channel);
+        if (isChannel(channel)) await socket.leave(channel);
         if (typeof ack === 'function') (ack as (a: SubscribeAck) => void)({ ok: true });
       });
     });
@@ -147,6 +159,9 @@ export default fp<RealtimePluginOptions>(
       },
       whisper(prefix, event, everyMs, payload) {
         whispers.set(`${event}@${prefix}`, { everyMs, payload });
+      },
+      closeSessions(tokenHashes) {
+        io.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
       },
     });
 

@@ -15,13 +15,13 @@ import { serveCall } from '../../platform/calls.ts';
 import { Invalid, NotFound, Unauthenticated } from '../../platform/errors.ts';
 import { findAccountById } from '../auth/auth.queries.ts';
 import { setFlash } from '../auth/flash.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import { revokeOtherSessions, revokeSessionById, type AuthUser } from '../auth/sessions.ts';
 import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
 import { changePassword, confirmEmailChange, pendingEmail, requestEmailChange, type SafetyContext } from './account-safety.commands.ts';
 import { defineSafetyJobs } from './account-safety.jobs.ts';
 import { hasPassword, listLinked, NO_PASSWORD } from '../oauth/linked-accounts.ts';
 import { downloadableExport, latestExport, requestExport } from './data-export.ts';
-import { endOtherSessions, endSession, listSessions } from './session-list.ts';
+import { listSessions } from './session-list.ts';
 import { checkSecondFactor, confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorEnabled, twoFactorState } from './two-factor.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -95,14 +95,14 @@ export default async function accountSafetyRoutes(app: FastifyInstance, { config
 
   const sessionsLimit = { config: app.limited('sessions', SAFETY_LIMITS.sessions) };
   serveCall(app, calls.accountSafety.signOutSession, sessionsLimit, async (request, reply) => {
-    const { ended, tokenHash } = await endSession(app.db, request.user!.id, request.params.id);
-    if (!ended) throw new NotFound();
+    const tokenHash = await revokeSessionById(app.db, request.user!.id, request.params.id);
+    if (!tokenHash) throw new NotFound();
     if (tokenHash === request.user!.sessionTokenHash) reply.clearSessionCookie();
     return reply.code(204).send();
   });
 
   serveCall(app, calls.accountSafety.signOutOtherSessions, sessionsLimit, async (request) => ({
-    ended: await endOtherSessions(app.db, request.user!.id, request.user!.sessionTokenHash),
+    ended: await revokeOtherSessions(app.db, request.user!.id, request.user!.sessionTokenHash),
   }));
 
   const passwordLimit = { config: app.limited('passwordCheck', SAFETY_LIMITS.passwordCheck) };

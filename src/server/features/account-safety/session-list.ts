@@ -1,5 +1,5 @@
-/** The account's active sessions as the Security page lists them, and ending them one by one or all but this one. */
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+/** The account's active sessions as the Security page lists them. */
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { SessionDto } from '../../../shared/dto/account-safety.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -25,21 +25,4 @@ export async function listSessions(db: Db, userId: number, currentTokenHash: str
   }));
   // This browser leads the list whatever the others did since.
   return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
-}
-
-/** Ends one session of the user; false when the user has no session by that id. Ending the current one is signing out. */
-export async function endSession(db: Db, userId: number, id: number): Promise<{ ended: boolean; tokenHash: string | null }> {
-  const [row] = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
-    .returning({ tokenHash: sessions.tokenHash });
-  return { ended: row !== undefined, tokenHash: row?.tokenHash ?? null };
-}
-
-export async function endOtherSessions(db: Db, userId: number, keepTokenHash: string): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
-    .returning({ id: sessions.id });
-  return rows.length;
 }

@@ -3,10 +3,11 @@
  * password change. The cookie holds a random token; the database holds its SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { sessions, subsites, users } from '../../db/schema/index.ts';
+import { recordEvents } from '../../platform/events/outbox.ts';
 import type { ImageRef } from '../../db/schema/subsites.ts';
 import type { FeedName, FeedSorting, Language, UserRole } from '../../../shared/dto/user.ts';
 
@@ -112,19 +113,34 @@ export async function resolveSession(db: Db, token: string): Promise<AuthUser | 
   };
 }
 
+/**
+ * Every way a session ends comes through here: the rows go and `sessions.ended` is recorded in
+ * the same transaction, so the sockets opened with them are closed once it commits.
+ */
+async function endSessions(db: Db, which: SQL | undefined): Promise<string[]> {
+  return inTransaction(db, async (tx) => {
+    const ended = (await tx.delete(sessions).where(which).returning({ tokenHash: sessions.tokenHash })).map((row) => row.tokenHash);
+    if (ended.length > 0) await recordEvents(tx, { type: 'sessions.ended', tokenHashes: ended });
+    return ended;
+  });
+}
+
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await endSessions(db, eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends one session of the user by its id; answers its token's hash, or null when the user has no session by that id. */
+export async function revokeSessionById(db: Db, userId: number, id: number): Promise<string | null> {
+  const [tokenHash] = await endSessions(db, and(eq(sessions.userId, userId), eq(sessions.id, id)));
+  return tokenHash ?? null;
 }
 
 /** Ends every session of a user but the one given (after a password change or reset), or every one; answers how many ended. */
 export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash: string | null): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId))
-    .returning({ id: sessions.id });
-  return ended.length;
+  const which = keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId);
+  return (await endSessions(db, which)).length;
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+  await endSessions(db, sql`${sessions.expiresAt} <= now()`);
 }

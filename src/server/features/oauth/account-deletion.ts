@@ -38,7 +38,7 @@ import { Invalid } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { translator, DEFAULT_LANGUAGE } from '../../../shared/i18n/index.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import { revokeOtherSessions, type AuthUser } from '../auth/sessions.ts';
 import { destroyComment } from '../comments/comments.commands.ts';
 import { destroyPost } from '../posts/posts.commands.ts';
 import { checkSecondFactor, twoFactorEnabled } from '../account-safety/two-factor.ts';
@@ -85,7 +85,8 @@ export async function requestDeletion(db: Db, jobs: Jobs, secret: string, user: 
 export async function endAccount(tx: Db, userId: number, content: DeletionContent): Promise<void> {
   await tx.insert(accountDeletions).values({ userId, content }).onConflictDoNothing();
   await tx.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.id, userId));
-  for (const table of [sessions, linkedAccounts, authTokens, emailChanges, twoFactor, pushSubscriptions] as const) {
+  await revokeOtherSessions(tx, userId, null);
+  for (const table of [linkedAccounts, authTokens, emailChanges, twoFactor, pushSubscriptions] as const) {
     await tx.delete(table).where(eq(table.userId, userId));
   }
   await recordEvents(tx, { type: 'account.deleted', userId });
