@@ -104,7 +104,7 @@ describe('linked accounts', () => {
     await page.getByRole('button', { name: 'Привязать OpenID' }).click();
     // The popup visits the provider, comes back to the callback, tells this page and closes.
     await (await popup).waitForEvent('close');
-    await page.getByText('Аккаунт привязан').waitFor();
+    await page.getByText('Аккаунт успешно привязан').waitFor();
     await row.getByText('Привязан: Вера в Keycloak').waitFor();
     await page.getByRole('button', { name: 'Отвязать OpenID' }).waitFor();
     expect(errors).toEqual([]);

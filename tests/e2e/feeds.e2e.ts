@@ -95,4 +95,35 @@ describe('feeds', () => {
     await writer.close();
     await reader.close();
   });
+  it('brings a blog’s reader to the posts, under the blog’s header, when they load its new posts', async () => {
+    const reader = await newContext(browser, { viewport: DESKTOP });
+    const { page, errors } = await openPage(reader);
+    const writer = await newContext(browser);
+    const xsrf = await signIn(writer, 'olga@demo.pero.local');
+    const blogs = (await (await writer.request.get(baseUrl + '/discovery/blogs', { headers: { Accept: 'application/json' } })).json()) as { data: { name: string; url: string }[] };
+    const blogUrl = blogs.data.find((blog) => blog.name === 'Ольга Кузнецова')!.url;
+    const listening = joined(page, 'blog.');
+    await visit(page, baseUrl + blogUrl);
+    await listening;
+    const title = `Новое в блоге ${Date.now().toString(36)}`;
+    const blocks = [
+      { id: 't', type: 'header', data: { text: title, level: 2 } },
+      { id: 'p', type: 'paragraph', data: { text: 'Свежий пост, пока читатель смотрит на шапку блога.' } },
+    ];
+    expect((await writer.request.post(baseUrl + '/posts', { data: { blocks, is_publish: 1 }, headers: { 'X-XSRF-TOKEN': xsrf } })).ok()).toBe(true);
+
+    const button = page.getByRole('button', { name: /Новые посты/ });
+    await button.waitFor({ timeout: 20_000 });
+    await button.click();
+    await page.waitForURL(baseUrl + blogUrl + '/new');
+    await page.getByRole('article').filter({ hasText: title }).waitFor();
+    // The blog's header is above the fold now; the tabs and the new post are in view.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const tabsTop = await page.locator('#subsite-feed').evaluate((element) => element.getBoundingClientRect().top);
+    expect(tabsTop).toBeGreaterThanOrEqual(0);
+    expect(tabsTop).toBeLessThan(150);
+    expect(errors).toEqual([]);
+    await writer.close();
+    await reader.close();
+  });
 });

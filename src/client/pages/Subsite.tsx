@@ -33,14 +33,19 @@ export default function Subsite() {
   );
 }
 
+/** Where the 'New posts' pill brings the reader: the tabs over the posts, not the blog's header. */
+const FEED_ID = 'subsite-feed';
+
 function PostsTab({ subsite, tab, sort, pinned, posts, auth }: Extract<PageProps<'Subsite'>, { tab: 'posts' }>) {
   const t = useT();
   const newPosts = useSubsiteNewPosts(subsite.id);
   const own = auth.user?.id === subsite.id;
   return (
     <>
-      <ProfileTabs subsite={subsite} current={{ tab, sort }} />
-      <NewPostsPill href={sortUrl(subsite, 'new')} count={newPosts.count} onLoad={newPosts.clear} />
+      <div id={FEED_ID} className="scroll-mt-[calc(var(--header-height)+8px)]">
+        <ProfileTabs subsite={subsite} current={{ tab, sort }} />
+      </div>
+      <NewPostsPill href={sortUrl(subsite, 'new')} count={newPosts.count} onLoad={newPosts.clear} feedId={FEED_ID} />
       {pinned && (
         <section aria-label={t('profiles.pinned')} className="mb-5 flex flex-col gap-2">
           <p className="flex items-center gap-1.5 px-1 text-[13px] font-medium text-muted">

@@ -8,13 +8,21 @@ import { ArrowUp } from 'lucide-react';
 import { useT } from '../../platform/useT.ts';
 import { newPostsCounter, useNewPostsCount } from './new-posts-counter.ts';
 
-/** Visits `href` from the top after `onLoad` has reset whatever counted. */
-export function NewPostsPill({ href, count, onLoad }: { href: string; count: number; onLoad(): void }) {
+/**
+ * Visits `href` after `onLoad` has reset whatever counted, then shows the list from its start:
+ * the element `feedId` names (a blog's tabs, under its header) or else the top of the page.
+ */
+export function NewPostsPill({ href, count, onLoad, feedId }: { href: string; count: number; onLoad(): void; feedId?: string }) {
   const t = useT();
   if (count === 0) return null;
   const load = () => {
     onLoad();
-    router.visit(href, { preserveScroll: false, onSuccess: () => window.scrollTo({ top: 0 }) });
+    const scrollToFeed = () => {
+      const feed = feedId ? document.getElementById(feedId) : null;
+      if (feed) feed.scrollIntoView({ block: 'start' });
+      else window.scrollTo({ top: 0 });
+    };
+    router.visit(href, { preserveScroll: false, onSuccess: scrollToFeed });
   };
   return (
     <div className="pointer-events-none sticky top-[calc(var(--header-height)+12px)] z-20 flex h-0 justify-center">
