@@ -64,7 +64,7 @@ describe.each<Theme>(['light', 'dark'])('axe-core in the %s theme', (theme) => {
     found.tag = await violations(page);
     await open(page, '/anna_smirnova');
     found.user = await violations(page);
-    await open(page, '/tech');
+    await open(page, '/technology');
     found.community = await violations(page);
     const missing = await page.goto(baseUrl + '/no-such-author/404-no-such-post');
     expect(missing?.status()).toBe(404);

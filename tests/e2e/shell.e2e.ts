@@ -40,7 +40,7 @@ describe('the home page', () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const post = (await (await context.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } })).json()).data[0] as { url: string; user: { url: string } };
-    const addresses = ['/popular', post.url, post.user.url, `${post.user.url}/comments`, '/tech', '/discovery?q=postgres', '/discovery/blogs', '/discovery/topics', `/tag/${encodeURIComponent('разработка')}`];
+    const addresses = ['/popular', post.url, post.user.url, `${post.user.url}/comments`, '/technology', '/discovery?q=postgres', '/discovery/blogs', '/discovery/topics', `/tag/${encodeURIComponent('разработка')}`];
     for (const address of addresses) {
       await visit(page, baseUrl + address);
       await page.waitForLoadState('networkidle');

@@ -8,6 +8,7 @@ import { subsites } from '../db/schema/index.ts';
 import { createAccount } from '../features/accounts/accounts.commands.ts';
 import type { PasswordHashing } from '../lib/passwords.ts';
 import type { Storage } from '../platform/storage/index.ts';
+import { slugProblem } from '../../shared/slugs.ts';
 import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
 import { demoAvatar, demoCover } from './images.ts';
 import { recountCounters } from '../features/admin/counters.recount.ts';
@@ -57,6 +58,9 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
 
   const communities: number[] = [];
   for (const [index, community] of DEMO_COMMUNITIES.entries()) {
+    // The rows go in directly, so the rules people's slugs pass are checked here.
+    const problem = slugProblem(community.slug);
+    if (problem) throw new Error(`The demo community's slug "${community.slug}" is not allowed: ${problem}`);
     const [row] = await db
       .insert(subsites)
       .values({
