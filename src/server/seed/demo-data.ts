@@ -4,6 +4,8 @@ export interface DemoPerson {
   email: string;
   description: string;
   role?: 'editor' | 'super_admin';
+  /** Wears the verified badge (an official account). */
+  official?: true;
 }
 
 export interface DemoCommunity {
@@ -27,7 +29,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   { name: 'Наталья Павлова', email: 'natalia@demo.pero.local', description: 'Бегаю марафоны и тренирую любителей. Про спорт без фанатизма.' },
   { name: 'Сергей Козлов', email: 'sergey@demo.pero.local', description: 'Основатель небольшой студии разработки. Пишу о найме, деньгах и процессах.' },
   { name: 'Юлия Васильева', email: 'yulia@demo.pero.local', description: 'Фотограф и немного ретушёр. Разбираю снимки подписчиков.' },
-  { name: 'Редакция Пера', email: 'editorial@demo.pero.local', description: 'Официальный блог редакции: новости платформы и лучшие материалы недели.', role: 'editor' },
+  { name: 'Редакция Пера', email: 'editorial@demo.pero.local', description: 'Официальный блог редакции: новости платформы и лучшие материалы недели.', role: 'editor', official: true },
   // Runs the site: the demo's control panel opens for this account.
   { name: 'Павел Никитин', email: 'admin@demo.pero.local', description: 'Администратор Пера. Отвечаю за правила, рекламу и за то, чтобы сайт работал.', role: 'super_admin' },
 ];

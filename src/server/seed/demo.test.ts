@@ -288,6 +288,14 @@ describe('the demo communities', () => {
   });
 });
 
+describe('the demo verified badge', () => {
+  it('is worn by one account, the editorial blog, and shows on its page', async () => {
+    const official = await app.db.select({ slug: subsites.slug, name: subsites.name }).from(subsites).where(eq(subsites.isOfficial, true));
+    expect(official.map((row) => row.name)).toEqual(['Редакция Пера']);
+    expect((await app.inject({ url: subsiteUrl(official[0]!.slug), headers: inertiaHeaders })).json().props.subsite.is_official).toBe(true);
+  });
+});
+
 describe('every demo blog and community', () => {
   it('has an address the slug rules allow, whose page opens as HTML and as an Inertia visit', async () => {
     const rows = await app.db.select({ slug: subsites.slug, type: subsites.type }).from(subsites);

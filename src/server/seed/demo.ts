@@ -3,6 +3,7 @@
  * newcomer sees a living site. Later capabilities extend it with posts, comments,
  * reactions and chats. Runs on first start with an empty database, or by `pero seed`.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subsites } from '../db/schema/index.ts';
 import { createAccount } from '../features/accounts/accounts.commands.ts';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
       avatar: await demoAvatar(storage, slug),
     };
     const { id } = await createAccount(db, account, passwordHashing);
+    if (person.official) await db.update(subsites).set({ isOfficial: true }).where(eq(subsites.id, id));
     people.push(id);
   }
 
