@@ -73,8 +73,6 @@ describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
     const deletion = page.getByRole('form', { name: 'Удаление аккаунта' });
     await deletion.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-    await deletion.getByRole('button', { name: 'Удалить навсегда' }).click();
-    await deletion.getByText('Заполните поле').waitFor();
     await deletion.getByLabel('Код из приложения или резервный код').fill(recoveryCode);
     await deletion.getByRole('button', { name: 'Удалить навсегда' }).click();
     await page.waitForURL(baseUrl + '/');
