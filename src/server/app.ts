@@ -93,6 +93,7 @@ import siteSettingsRoutes from './features/site/site-settings.routes.ts';
 import { adminLogSubscribers } from './features/admin/admin-log.ts';
 import { defineOperationsJobs } from './features/admin/operations.ts';
 import adminUsersRoutes from './features/admin-users/admin-users.routes.ts';
+import { adminUsersSubscribers } from './features/admin-users/admin-users.subscribers.ts';
 import adminContentRoutes from './features/admin-content/admin-content.routes.ts';
 
 declare module 'fastify' {
@@ -269,6 +270,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(staticPagesRoutes);
   defineOperationsJobs(app);
   await app.register(adminUsersRoutes);
+  adminUsersSubscribers(app);
   await app.register(adminContentRoutes);
   // Last: `/{owner}/{id}-{slug}` is the most general two-segment route.
   await app.register(postPageRoute);

@@ -81,6 +81,8 @@ export type DomainEvent =
   | { type: 'subsite.renamed'; subsiteId: number; name: string; slug: string; oldSlug: string | null }
   /** A member changed their blog's description or what it shows (posts, online status). */
   | { type: 'subsite.settings-changed'; subsiteId: number }
+  /** The verified badge given or taken (control panel or CLI): it shows on every card of the blog. */
+  | { type: 'subsite.official-changed'; subsiteId: number; isOfficial: boolean }
   | { type: 'community.user-banned'; subsiteId: number | null; userId: number; moderatorId: number; reason: string; until: string | null }
   | { type: 'community.user-unbanned'; subsiteId: number | null; userId: number; moderatorId: number }
   | { type: 'community.role-changed'; subsiteId: number; userId: number; role: 'admin' | 'moder' | 'editor' | null; actorId: number }

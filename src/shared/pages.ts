@@ -93,6 +93,13 @@ export interface PostListProps {
   posts: Paginator<PostDto>;
 }
 
+/** What both tabs of a user's or community's page carry around the tab. */
+interface ProfilePage {
+  subsite: SubsiteProfile;
+  managers: CommunityManagers | null;
+  online_status: OnlineStatus | null;
+}
+
 export interface PagePropsMap {
   /** The feeds: `/`, `/popular[/{range}]`, `/new[/{filter}]`, `/my[/{sorting}]`. */
   Index: PostListProps & {
@@ -110,16 +117,14 @@ export interface PagePropsMap {
   /** `{user url}/drafts`: the signed-in author's unpublished posts. */
   'User/UserDrafts': PostListProps & { subsite: SubsiteCard };
   /**
-   * A user's or community's page: the Posts tab at `/{slug}` (Popular), `/{slug}/popular`,
-   * `/{slug}/new`, `/{slug}/month`, `/{slug}/year` — the pinned post leads its first page and
-   * is not in `posts` — and a member's Comments tab at `/{slug}/comments[/new]`. `managers`
-   * only on communities.
+   * A user's or community's page, its Posts tab: `/{slug}` (Popular), `/{slug}/popular`,
+   * `/{slug}/new`, `/{slug}/month`, `/{slug}/year`; the pinned post leads its first page and
+   * is not in `posts`. `managers` only on communities; `online_status`: a person's, in the
+   * reader's language, null on a community's page.
    */
-  /** `online_status`: a person's, in the reader's language; null on a community's page. */
-  Subsite: { subsite: SubsiteProfile; managers: CommunityManagers | null; online_status: OnlineStatus | null } & (
-    | ({ tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null } & PostListProps)
-    | { tab: 'comments'; sort: ProfileCommentSort; comments: Paginator<CommentCardDto> }
-  );
+  'User/User': ProfilePage & { tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null } & PostListProps;
+  /** The same page, a member's Comments tab: `/{slug}/comments[/new]`. */
+  'User/Comments': ProfilePage & { tab: 'comments'; sort: ProfileCommentSort; comments: Paginator<CommentCardDto> };
   /** `/tag/{tag}`. */
   Tag: PostListProps & { tag: string };
   /** `/posts/{id}/reposts`: replies to a post. */
@@ -128,7 +133,7 @@ export interface PagePropsMap {
    * `/bookmarks[/{posts|comments}][?collection={id}]`: the member's bookmarks of one type, in
    * All (collection null) or one of their collections.
    */
-  Bookmarks: { collections: BookmarkCollectionDto[]; collection: number | null } & (
+  'User/Bookmark': { collections: BookmarkCollectionDto[]; collection: number | null } & (
     | ({ type: 'posts' } & PostListProps)
     | { type: 'comments'; comments: Paginator<CommentCardDto> }
   );

@@ -5,6 +5,7 @@ import { allCalls, calls } from '../../src/shared/api/index.ts';
 import type { Call } from '../../src/shared/api/call.ts';
 import { buildTestApp } from '../support/app.ts';
 import { guestHeaders } from '../support/session.ts';
+import { slugProblem } from '../../src/shared/slugs.ts';
 
 /** Routes that answer pages, follow links or serve files: everything else must be a declared call. */
 const NOT_CALLS = [
@@ -112,6 +113,11 @@ describe('declared calls', () => {
     for (const route of served) expect(keyOf(String(route.method), route.url)).toBe(keyOf(route.config!.call!.method, route.config!.call!.path));
     expect(served.map((route) => route.config!.call)).toEqual(expect.arrayContaining(allCalls.filter((call) => !NOT_SERVED_YET.includes(call))));
     expect(served).toHaveLength(allCalls.length - NOT_SERVED_YET.length);
+  });
+
+  it('never take a path a blog or a community could have: a first segment that could be a slug is reserved', () => {
+    const firstSegments = new Set(routes.map((route) => route.url.split('/')[1]!).filter((segment) => segment && !/^[:*]/.test(segment)));
+    expect([...firstSegments].filter((segment) => slugProblem(segment) === null)).toEqual([]);
   });
 
   it('refuse guests before reading the input when the call is for signed-in users', async () => {

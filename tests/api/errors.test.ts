@@ -29,6 +29,7 @@ beforeAll(async () => {
       app.get('/test/limited', async () => {
         throw new TooManyRequests(90, 'auth.errors.loginCooldown', { minutes: 2 });
       });
+      app.post('/test/union', { schema: { body: Type.Object({ value: Type.Union([Type.Literal(1), Type.Literal(-1)]), note: Type.Union([Type.String({ maxLength: 5 }), Type.Null()]) }) } }, async () => ({ ok: true }));
       app.post('/test/schema', { schema: { body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 30 }), tags: Type.Array(Type.String(), { maxItems: 2 }) }) } }, async () => ({ ok: true }));
     },
   });
@@ -68,6 +69,15 @@ describe('error answers', () => {
       message: 'Проверьте введённые данные',
       errors: { name: ['Не длиннее 30 символов'], tags: ['Не больше 2 элементов'] },
     });
+  });
+
+  it('gives a field that fails a union one message: the telling one of its branches, else one "invalid"', async () => {
+    const res = await app.inject({ method: 'POST', url: '/test/union', headers: jsonPost, payload: { value: 2, note: 'x'.repeat(6) } });
+    expect(res.json().errors).toEqual({ value: ['Недопустимое значение'], note: ['Не длиннее 5 символов'] });
+    const member = await createUser(app);
+    const like = await app.inject({ method: 'POST', url: '/like', headers: { ...json, ...(await sessionHeaders(app, member.id)) }, payload: { likeable: 'post', id: 1, value: 2 } });
+    expect(like.statusCode).toBe(422);
+    expect(like.json().errors).toEqual({ value: ['Недопустимое значение'] });
   });
 
   it('names a missing field as required', async () => {

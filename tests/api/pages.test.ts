@@ -56,6 +56,20 @@ describe('the page protocol', () => {
 
 const inertia = { 'x-inertia': 'true', 'x-inertia-version': TEST_ASSET_VERSION };
 
+describe('caching of pages', () => {
+  it('tells browsers and proxies to keep no copy of a signed-in page, HTML or Inertia; guests keep what they have', async () => {
+    const user = await createUser(app);
+    const member = { accept: 'text/html', ...(await sessionHeaders(app, user.id)) };
+    for (const url of ['/popular', `/${user.slug}`, '/settings', '/no-such-blog-here']) {
+      for (const headers of [member, { ...member, ...inertia }]) {
+        const res = await app.inject({ url, headers });
+        expect(res.headers['cache-control'], `${url} ${headers === member ? 'HTML' : 'Inertia'}`).toBe('private, no-store');
+      }
+    }
+    for (const headers of [{}, inertia]) expect((await app.inject({ url: '/popular', headers })).headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('shared page props', () => {
   it('carries the signed-in user and their default feed', async () => {
     const user = await createUser(app, { name: 'Вера Соколова', role: 'super_admin' });

@@ -1,22 +1,20 @@
 /**
  * Account safety in the browser: a new account turns two-factor sign-in on from
  * /settings/security (password, QR code and key, a first code, the recovery codes shown
- * once), signs out and signs in again with the password and then a code from the app; the
+ * once), signs out and signs in again with the password and then a code from the app, and
+ * deletes the account with the password and a recovery code; the
  * Basic and Security pages pass axe-core in both themes. A provider is linked through the
  * popup against the local OpenID Connect server the setup starts.
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { lastMailTo, linkIn } from '../support/mail.ts';
+import { NEW_MEMBER_PASSWORD as PASSWORD, registerAndConfirm } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const letterLink = (email: string, prefix: string) =>
-  vi.waitFor(async () => linkIn(await lastMailTo(dataDir, email), prefix), { timeout: 15_000, interval: 200 });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,25 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PASSWORD = 'надёжный-пароль-2026';
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Меню профиля' });
-
-/** Registers a new account through the modal and confirms it by the letter: signed in. */
-async function registerAndConfirm(page: Page): Promise<string> {
-  const email = `safety-${randomBytes(4).toString('hex')}@example.test`;
-  await visit(page, baseUrl + '/');
-  await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
-  const modal = page.getByRole('dialog');
-  await modal.getByRole('button', { name: 'Регистрация' }).click();
-  await modal.getByLabel('Имя').fill('Вера Осторожная');
-  await modal.getByLabel('Электронная почта').fill(email);
-  await modal.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await modal.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await modal.getByText(`Мы отправили письмо на ${email}`).waitFor();
-  await visit(page, await letterLink(email, `${baseUrl}/email/verify/`));
-  await accountMenu(page).waitFor();
-  return email;
-}
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
@@ -53,7 +33,7 @@ describe('two-factor sign-in', () => {
   it('is turned on from the Security page and then asked for after the password', async () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    const email = await registerAndConfirm(page);
+    const email = await registerAndConfirm(page, baseUrl, dataDir);
 
     await visit(page, baseUrl + '/settings/security');
     await page.getByRole('heading', { name: 'Безопасность', level: 1 }).waitFor();
@@ -69,6 +49,7 @@ describe('two-factor sign-in', () => {
     const codes = page.getByRole('dialog').getByTestId('recovery-codes').getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
+    const recoveryCode = (await codes.first().textContent())!.trim();
     await page.getByRole('button', { name: 'Я сохранил коды' }).click();
     await page.getByText('Включён. Осталось резервных кодов: 10.').waitFor();
 
@@ -87,6 +68,16 @@ describe('two-factor sign-in', () => {
     await modal.getByRole('button', { name: 'Войти', exact: true }).click();
     await accountMenu(page).waitFor();
 
+    // Deleting the account asks for a code as well as the password.
+    await visit(page, baseUrl + '/settings/security');
+    await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+    const deletion = page.getByRole('form', { name: 'Удаление аккаунта' });
+    await deletion.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await deletion.getByLabel('Код из приложения или резервный код').fill(recoveryCode);
+    await deletion.getByRole('button', { name: 'Удалить навсегда' }).click();
+    await page.waitForURL(baseUrl + '/');
+    await page.getByRole('button', { name: 'Войти', exact: true }).first().waitFor();
+
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -96,7 +87,7 @@ describe('linked accounts', () => {
   it('links the OpenID provider through its popup from the Basic settings page', async () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    await registerAndConfirm(page);
+    await registerAndConfirm(page, baseUrl, dataDir);
     await visit(page, baseUrl + '/settings/main');
     const row = page.locator('[data-provider="oidc"]');
     await row.getByText('Не привязан').waitFor();
@@ -117,7 +108,7 @@ describe.each(['light', 'dark'])('axe-core in the %s theme', (theme) => {
     const context = await newContext(browser, { viewport: DESKTOP });
     await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
     const { page } = await openPage(context);
-    await registerAndConfirm(page);
+    await registerAndConfirm(page, baseUrl, dataDir);
     await visit(page, baseUrl + '/settings/main');
     await page.waitForLoadState('networkidle');
     const main = await violations(page);

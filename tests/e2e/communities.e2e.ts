@@ -105,8 +105,8 @@ describe('communities', () => {
     for (const [name, path] of [
       ['myTopics', '/my-topics'],
       ['create', '/my-topics/create'],
-      ['basic', '/tech/settings'],
-      ['participants', '/tech/settings?tab=participants'],
+      ['basic', '/technology/settings'],
+      ['participants', '/technology/settings?tab=participants'],
     ] as const) {
       await visit(page, baseUrl + path);
       await page.locator('main h1').first().waitFor();

@@ -51,7 +51,7 @@ interface Card {
 describe('moderation', () => {
   it('takes a report from the post menu to the moderator’s queue, where it is dismissed and logged', async () => {
     const reporter = await signedIn(REPORTER);
-    const posts = (await (await reporter.context.request.get(baseUrl + '/tech/new', { headers: { accept: 'application/json' } })).json()).data as Card[];
+    const posts = (await (await reporter.context.request.get(baseUrl + '/technology/new', { headers: { accept: 'application/json' } })).json()).data as Card[];
     const target = posts.find((post) => post.user.id !== reporter.userId && post.title !== '')!;
 
     const { page, errors } = await openPage(reporter.context);
@@ -80,11 +80,11 @@ describe('moderation', () => {
     // The log is written by a subscriber after the commit.
     await expect
       .poll(async () => {
-        const log = await (await moderator.context.request.get(baseUrl + '/tech/modlog', { headers: { accept: 'application/json' } })).json();
+        const log = await (await moderator.context.request.get(baseUrl + '/technology/modlog', { headers: { accept: 'application/json' } })).json();
         return (log.data as { action: string; subject: string }[]).some((entry) => entry.action === 'report_dismissed' && entry.subject === target.title);
       })
       .toBe(true);
-    await visit(queue.page, baseUrl + '/tech/modlog');
+    await visit(queue.page, baseUrl + '/technology/modlog');
     await queue.page.getByTestId('modlog-entry').filter({ hasText: target.title }).first().waitFor();
     expect(queue.errors).toEqual([]);
     await moderator.context.close();
@@ -119,7 +119,7 @@ describe('moderation', () => {
     await visit(page, baseUrl + '/modlog');
     await page.getByTestId('modlog-entry').first().waitFor();
     found.log = await violations(page);
-    await visit(page, baseUrl + '/tech/modlog');
+    await visit(page, baseUrl + '/technology/modlog');
     found.communityLog = await violations(page);
 
     const posts = (await (await moderator.context.request.get(baseUrl + '/games/new', { headers: { accept: 'application/json' } })).json()).data as Card[];

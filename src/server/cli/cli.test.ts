@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../tests/support/app.ts';
-import { users } from '../db/schema/index.ts';
+import { subsites, users } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { Invalid } from '../platform/errors.ts';
 import { commands, UsageError } from './commands.ts';
@@ -34,6 +34,17 @@ describe('pero CLI commands', () => {
     expect(await run('user:role', '--email', 'ED@example.test', '--role', 'editor')).toContain('now has the role editor');
     const [row] = await app.db.select({ role: users.role }).from(users).where(eq(users.email, 'ed@example.test'));
     expect(row!.role).toBe('editor');
+  });
+
+  it('gives and takes the verified badge', async () => {
+    await run('user:create', '--email', 'brand@example.test', '--password', 'long-enough-pass', '--name', 'Бренд');
+    const badge = async () => (await app.db.select({ on: subsites.isOfficial }).from(subsites).innerJoin(users, eq(users.id, subsites.id)).where(eq(users.email, 'brand@example.test')))[0]!.on;
+    expect(await run('user:official', '--email', 'BRAND@example.test')).toContain('now wears the verified badge');
+    expect(await badge()).toBe(true);
+    expect(await run('user:official', '--email', 'brand@example.test', '--off')).toContain('no longer wears the verified badge');
+    expect(await badge()).toBe(false);
+    await expect(run('user:official', '--email', 'nobody@example.test')).rejects.toThrow(/No account/);
+    await expect(run('user:official')).rejects.toThrow(UsageError);
   });
 
   it('refuses bad input with usage errors', async () => {

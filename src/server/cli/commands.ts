@@ -12,6 +12,7 @@ import { BackupUnavailable, PG_RESTORE_HINT, restoreEmbedded, writeBackup } from
 import { recountCounters } from '../features/admin/counters.recount.ts';
 import { refreshFeedRankings } from '../features/feeds/feeds.queries.ts';
 import { createAccount, findAccountIdByEmail, setAccountRole } from '../features/accounts/accounts.commands.ts';
+import { setOfficial } from '../features/admin-users/admin-users.commands.ts';
 import { recomputeRatingPlaces } from '../features/ratings/ratings.places.ts';
 import { createStorage } from '../platform/storage/index.ts';
 import { isDatabaseEmpty, seedDemo } from '../seed/demo.ts';
@@ -31,7 +32,9 @@ Commands:
   user:create --email E --password P --name N [--verified] [--role user|editor|super_admin]
                                             create an account
   user:role --email E --role user|editor|super_admin
-                                            change an account's role`;
+                                            change an account's role
+  user:official --email E [--off]           give an account the verified badge (an official account),
+                                            or take it with --off`;
 
 /** A mistake in the command line: exit code 2 with the message, no stack trace. */
 export class UsageError extends Error {}
@@ -116,6 +119,15 @@ export const commands: Record<string, Command> = {
     if (!id) throw new UsageError(`No account with the email ${values.email}`);
     await setAccountRole(database.db, id, role);
     return `Account #${id} (${values.email}) now has the role ${role}.`;
+  },
+
+  'user:official': async (database, args) => {
+    const { values } = parseArgs({ args, options: { email: { type: 'string' }, off: { type: 'boolean', default: false } } });
+    if (!values.email) throw new UsageError('user:official needs --email');
+    const id = await findAccountIdByEmail(database.db, values.email);
+    if (!id) throw new UsageError(`No account with the email ${values.email}`);
+    await setOfficial(database.db, null, id, !values.off);
+    return `Account #${id} (${values.email}) ${values.off ? 'no longer wears' : 'now wears'} the verified badge.`;
   },
 };
 

@@ -36,7 +36,18 @@ export function schemaFieldMessages(issues: AjvIssue[]): FieldMessages {
     else problem = message('validation.invalid');
     (fields[field] ??= []).push(problem);
   }
+  for (const [field, problems] of Object.entries(fields)) fields[field] = oneEach(problems);
   return fields;
+}
+
+/**
+ * A value that fails a union fails each branch and the union itself: the reader gets the
+ * telling messages (too long, required) once each, and "invalid" only when nothing says more.
+ */
+function oneEach(problems: Message[]): Message[] {
+  const telling = problems.filter((problem) => problem.code !== 'validation.invalid');
+  const kept = telling.length > 0 ? telling : problems.slice(0, 1);
+  return kept.filter((problem, index) => kept.findIndex((other) => JSON.stringify(other) === JSON.stringify(problem)) === index);
 }
 
 export default fp(

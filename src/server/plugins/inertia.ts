@@ -110,6 +110,8 @@ export default fp<InertiaPluginOptions>(
       };
 
       this.code(options.status ?? 200).header('Vary', 'X-Inertia');
+      // A member's page carries their name, counters and choices: no shared cache or back-forward copy may keep it.
+      if (request.user) this.header('Cache-Control', 'private, no-store');
       if (request.isInertia) {
         return this.header('X-Inertia', 'true').send(page);
       }

@@ -39,7 +39,7 @@ export function mediaOrigins(config: Pick<Config, 'appUrl' | 'mediaBase'>): stri
  * Powerful features no page of ours uses, closed for the page and every frame in it (an
  * embedded player keeps fullscreen, autoplay and picture-in-picture).
  */
-export const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'display-capture', 'browsing-topics']
+export const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics']
   .map((feature) => `${feature}=()`)
   .join(', ');
 

@@ -11,7 +11,7 @@ import { preparePostContent } from '../features/posts/posts.commands.ts';
 import { saveSiteSetting } from '../features/site/site-settings.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const NEWS_SLUG = 'news';
+const NEWS_SLUG = 'novosti';
 
 const NEWS: Array<[title: string, text: string]> = [
   ['Минцифры расширило список сервисов, доступных при ограничениях мобильного интернета', 'В «белый список» добавили ещё несколько банков, маркетплейсов и сервисов такси. Операторы обещают применить изменения в течение суток.'],

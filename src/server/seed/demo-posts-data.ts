@@ -77,7 +77,7 @@ export const DRAFT_TITLES = [
 export const DEMO_THEMES: DemoTheme[] = [
   {
     authors: ['dmitry@demo.pero.local', 'sergey@demo.pero.local'],
-    community: 'dev',
+    community: 'development',
     titles: [
       'Как мы перешли на PostgreSQL и не пожалели',
       'Очереди без боли: что мы поняли за три года',
@@ -124,7 +124,7 @@ export const DEMO_THEMES: DemoTheme[] = [
   },
   {
     authors: ['sergey@demo.pero.local', 'dmitry@demo.pero.local'],
-    community: 'tech',
+    community: 'technology',
     titles: [
       'Нейросети в работе небольшой студии: что прижилось',
       'Месяц с электронной читалкой вместо телефона',
@@ -355,7 +355,7 @@ export const DEMO_THEMES: DemoTheme[] = [
   },
   {
     authors: ['maria@demo.pero.local'],
-    community: 'food',
+    community: 'cooking',
     titles: [
       'Сырники, которые не разваливаются: рецепт после десяти попыток',
       'Борщ, как у бабушки, но быстрее',

@@ -14,6 +14,7 @@ import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
 import { sessionHeaders } from '../../../tests/support/session.ts';
 import { NEW_FILTERS, POPULAR_RANGES } from '../../shared/feed-filters.ts';
+import { slugProblem, subsiteUrl } from '../../shared/slugs.ts';
 
 // One seeded site for every test here: seeding is the slow part.
 let app: FastifyInstance;
@@ -138,7 +139,7 @@ describe('demo posts', () => {
   it('keep the counters the commands keep', async () => {
     const [replies] = await app.db.select({ sum: sql<number>`sum(replies_count)::int` }).from(posts);
     expect(replies!.sum).toBe((await app.db.select().from(posts)).filter((row) => row.replyId !== null && row.isPublish).length);
-    const [tech] = await app.db.select({ count: subsites.postsCount }).from(subsites).where(eq(subsites.slug, 'tech'));
+    const [tech] = await app.db.select({ count: subsites.postsCount }).from(subsites).where(eq(subsites.slug, 'technology'));
     expect(tech!.count).toBeGreaterThan(0);
     // Every counter the recount knows is already true: it corrects nothing.
     expect(await recountCounters(app.db)).toBe(0);
@@ -284,5 +285,29 @@ describe('the demo communities', () => {
     expect(bans.some((ban) => ban.until === null)).toBe(true);
     const [youngest] = await app.db.select({ at: sql<string>`max(${users.createdAt})` }).from(users);
     expect(Date.now() - new Date(youngest!.at).getTime()).toBeGreaterThan(300 * 86_400_000);
+  });
+});
+
+describe('the demo verified badge', () => {
+  it('is worn by one account, the editorial blog, and shows on its page', async () => {
+    const official = await app.db.select({ slug: subsites.slug, name: subsites.name }).from(subsites).where(eq(subsites.isOfficial, true));
+    expect(official.map((row) => row.name)).toEqual(['Редакция Пера']);
+    expect((await app.inject({ url: subsiteUrl(official[0]!.slug), headers: inertiaHeaders })).json().props.subsite.is_official).toBe(true);
+  });
+});
+
+describe('every demo blog and community', () => {
+  it('has an address the slug rules allow, whose page opens as HTML and as an Inertia visit', async () => {
+    const rows = await app.db.select({ slug: subsites.slug, type: subsites.type }).from(subsites);
+    for (const { slug } of rows) {
+      const html = await app.inject({ url: subsiteUrl(slug) });
+      expect(html.statusCode, slug).toBe(200);
+      expect(html.headers['content-type'], slug).toMatch(/^text\/html/);
+      expect(html.body, slug).toContain('"component":"User/User"');
+      const visit = await app.inject({ url: subsiteUrl(slug), headers: inertiaHeaders });
+      expect(visit.statusCode, slug).toBe(200);
+      expect(visit.json().component, slug).toBe('User/User');
+    }
+    expect(rows.filter((row) => slugProblem(row.slug) !== null).map((row) => row.slug)).toEqual([]);
   });
 });

@@ -3,11 +3,13 @@
  * newcomer sees a living site. Later capabilities extend it with posts, comments,
  * reactions and chats. Runs on first start with an empty database, or by `pero seed`.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subsites } from '../db/schema/index.ts';
 import { createAccount } from '../features/accounts/accounts.commands.ts';
 import type { PasswordHashing } from '../lib/passwords.ts';
 import type { Storage } from '../platform/storage/index.ts';
+import { slugProblem } from '../../shared/slugs.ts';
 import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
 import { demoAvatar, demoCover } from './images.ts';
 import { recountCounters } from '../features/admin/counters.recount.ts';
@@ -52,11 +54,15 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
       avatar: await demoAvatar(storage, slug),
     };
     const { id } = await createAccount(db, account, passwordHashing);
+    if (person.official) await db.update(subsites).set({ isOfficial: true }).where(eq(subsites.id, id));
     people.push(id);
   }
 
   const communities: number[] = [];
   for (const [index, community] of DEMO_COMMUNITIES.entries()) {
+    // The rows go in directly, so the rules people's slugs pass are checked here.
+    const problem = slugProblem(community.slug);
+    if (problem) throw new Error(`The demo community's slug "${community.slug}" is not allowed: ${problem}`);
     const [row] = await db
       .insert(subsites)
       .values({

@@ -86,7 +86,7 @@ export const accountSafety = defineCalls('accountSafety', {
     method: 'POST',
     path: '/settings/account/delete',
     summary:
-      'Delete your account: confirmed by the password (without one: a code from the app, or a sign-in through the provider in the last 15 minutes). Posts and comments are anonymised or removed as chosen; you are signed out at once',
+      'Delete your account: confirmed by the password, and by a code from the app (or a recovery code) when two-factor sign-in is on (without a password: the code, or a sign-in through the provider in the last 15 minutes). Posts and comments are anonymised or removed as chosen; you are signed out at once',
     signedIn: true,
     body: Type.Object({ content: Type.Union([Type.Literal('anonymise'), Type.Literal('remove')]), password: Type.Optional(Password), code: Type.Optional(Code) }),
     answer: Type.Object({ status: Type.Literal('deleted'), message: Type.String() }),

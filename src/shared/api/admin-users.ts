@@ -1,6 +1,6 @@
 /**
  * The control panel's Users screen (P12): an account's role, its e-mail confirmation, its
- * sessions and its deletion. The list is the page `/admin-panel/users` (shared/pages.ts);
+ * verified badge, its sessions and its deletion. The list is the page `/admin-panel/users` (shared/pages.ts);
  * site-wide bans are moderation's calls (`POST`/`DELETE /users/{id}/ban`, shared/api/communities.ts).
  */
 import { Type } from 'typebox';
@@ -30,6 +30,15 @@ export const adminUsers = defineCalls('adminUsers', {
     summary: "Mark an account's e-mail address as confirmed",
     superAdmin: true,
     params: IdParams,
+  },
+  setOfficial: {
+    method: 'POST',
+    path: '/admin-panel/users/:id/official',
+    summary: "Give or take an account's verified badge (an official account)",
+    superAdmin: true,
+    params: IdParams,
+    body: Type.Object({ is_official: Type.Boolean() }),
+    answer: Type.Object({ is_official: Type.Boolean() }),
   },
   signOut: {
     method: 'POST',

@@ -67,8 +67,8 @@ export const communities = defineCalls('communities', {
     summary: 'Find members to appoint or ban, by name',
     signedIn: true,
     params: Owner,
-    query: Type.Object({ q: Type.String({ minLength: PEOPLE_SEARCH_MIN, maxLength: 64 }) }),
-    answer: Type.Object({ data: Type.Array(SubsiteCardAnswer) }),
+    query: Type.Object({ search: Type.String({ minLength: PEOPLE_SEARCH_MIN, maxLength: 64 }) }),
+    answer: Type.Object({ users: Type.Array(SubsiteCardAnswer) }),
   },
   addUser: {
     method: 'POST',

@@ -13,7 +13,10 @@ export interface AdminUserDto {
   role: UserRole;
   created_at: string;
   rating: number;
+  /** The e-mail address is confirmed. */
   verified: boolean;
+  /** The verified badge: an official account. */
+  is_official: boolean;
   /** A site-wide ban while it lasts; `until` null is forever. */
   ban: { reason: string | null; until: string | null } | null;
 }

@@ -15,12 +15,15 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that records console errors and uncaught exceptions, which tests assert are none. */
-export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page that records console errors and uncaught exceptions, which tests assert are none;
+ * with `warnings`, every console warning too (by default only hydration's).
+ */
+export async function openPage(context: BrowserContext, { warnings = false }: { warnings?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) errors.push(message.text());
+    if (message.type() === 'error' || (message.type() === 'warning' && (warnings || /hydrat/i.test(message.text())))) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };

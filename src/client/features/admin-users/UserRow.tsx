@@ -7,7 +7,7 @@
  * first), and nobody changes their own role, so those rows offer what remains.
  */
 import { useState } from 'react';
-import { Ban, LogOut, MailCheck, ShieldCheck, Trash2, UserCog } from 'lucide-react';
+import { BadgeCheck, BadgeX, Ban, LogOut, MailCheck, ShieldCheck, Trash2, UserCog } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { AdminUserDto } from '../../../shared/dto/admin-users.ts';
 import { formatDay } from '../../../shared/format/dates.ts';
@@ -22,6 +22,7 @@ import type { MenuAction } from '../../ui/Menu.tsx';
 import { useFailureToast, useToast } from '../../ui/toast.tsx';
 import { AdminBadge } from '../admin/index.ts';
 import { BanModal } from '../communities/index.ts';
+import { VerifiedBadge } from '../posts/index.ts';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
 
@@ -50,6 +51,12 @@ export function UserRow({ initial, onDeleted }: { initial: AdminUserDto; onDelet
   const unban = () => act(() => api(calls.communities.siteUnban, { params: { id: user.id } }).then(() => setUser((current) => ({ ...current, ban: null }))), t('adminUsers.unbanned'));
   const verify = () => act(() => api(calls.adminUsers.verifyEmail, { params: { id: user.id } }).then(() => setUser((current) => ({ ...current, verified: true }))), t('adminUsers.verified'));
 
+  const markOfficial = (isOfficial: boolean) =>
+    act(
+      () => api(calls.adminUsers.setOfficial, { params: { id: user.id }, body: { is_official: isOfficial } }).then(({ is_official }) => setUser((current) => ({ ...current, is_official }))),
+      t(isOfficial ? 'adminUsers.official.given' : 'adminUsers.official.taken'),
+    );
+
   async function signOut() {
     try {
       const { ended } = await api(calls.adminUsers.signOut, { params: { id: user.id } });
@@ -71,6 +78,11 @@ export function UserRow({ initial, onDeleted }: { initial: AdminUserDto; onDelet
           : { key: 'ban', icon: Ban, label: t('adminUsers.menu.ban'), danger: true, onSelect: () => setDialog('ban') },
       );
     }
+    list.push(
+      current.is_official
+        ? { key: 'unofficial', icon: BadgeX, label: t('adminUsers.menu.unofficial'), onSelect: () => void markOfficial(false) }
+        : { key: 'official', icon: BadgeCheck, label: t('adminUsers.menu.official'), onSelect: () => void markOfficial(true) },
+    );
     if (!current.verified) list.push({ key: 'verify', icon: MailCheck, label: t('adminUsers.menu.verify'), onSelect: () => void verify() });
     list.push({ key: 'signOut', icon: LogOut, label: t('adminUsers.menu.signOut'), onSelect: () => setDialog('signOut') });
     if (!self && !superAdmin) list.push({ key: 'delete', icon: Trash2, label: t('adminUsers.menu.delete'), danger: true, onSelect: () => setDialog('delete') });
@@ -85,6 +97,7 @@ export function UserRow({ initial, onDeleted }: { initial: AdminUserDto; onDelet
           <Link href={user.url} className="font-semibold hover:text-accent">
             {user.name}
           </Link>
+          {user.is_official && <VerifiedBadge />}
           <span className="text-[14px] text-muted">@{user.slug}</span>
           {self && <span className="text-[13px] text-muted">({t('adminUsers.you')})</span>}
         </div>

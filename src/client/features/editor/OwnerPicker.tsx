@@ -81,11 +81,10 @@ export function OwnerPicker({ user, value, onChange }: OwnerPickerProps) {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={`${t('editor.owner.choose')}: ${shown.name}`}
-        className="flex min-w-0 items-center gap-2 rounded-lg py-1 pl-1 pr-2 text-[15px] font-medium transition-colors hover:bg-page focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-page"
-      >
+      {/* Named by its content, not an aria-label: the spoken name then always holds the visible one (WCAG 2.5.3). */}
+      <Popover.Trigger className="flex min-w-0 items-center gap-2 rounded-lg py-1 pl-1 pr-2 text-[15px] font-medium transition-colors hover:bg-page focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-page">
         <Avatar image={shown.avatar} name={shown.name} size={28} shape={value ? 'square' : 'circle'} />
+        <span className="sr-only">{t('editor.owner.choose')}: </span>
         <span className="truncate">{shown.name}</span>
         <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
       </Popover.Trigger>

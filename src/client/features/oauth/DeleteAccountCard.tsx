@@ -1,7 +1,7 @@
 /**
  * Security, Delete account: a first click opens the form (a choice for posts and comments,
- * and the confirmation: the password, or for an account without one the app's code or a
- * recent sign-in through its provider). On success the member is signed out and sent home.
+ * and the confirmation: the password, and the app's code when two-factor sign-in is on; for
+ * an account without a password the code or a recent sign-in through its provider). On success the member is signed out and sent home.
  */
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
@@ -26,7 +26,7 @@ export function DeleteAccountCard({ hasPassword, twoFactor }: { hasPassword: boo
 
   const { loading, onSubmit } = useSubmit(async () => {
     try {
-      const body = hasPassword ? { content, password } : twoFactor ? { content, code } : { content };
+      const body = { content, ...(hasPassword ? { password } : {}), ...(twoFactor && code.trim() !== '' ? { code } : {}) };
       const answer = await api(calls.accountSafety.deleteAccount, { body });
       form.succeeded();
       toast.success(answer.message);
@@ -55,13 +55,13 @@ export function DeleteAccountCard({ hasPassword, twoFactor }: { hasPassword: boo
               </label>
             ))}
           </fieldset>
-          {hasPassword ? (
+          {hasPassword && (
             <AuthField label={t('oauth.deletion.password')} type="password" autoComplete="current-password" maxLength={128} value={password} onValueChange={form.tracked('password', setPassword)} error={form.errors.password} />
-          ) : twoFactor ? (
-            <AuthField label={t('oauth.deletion.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
-          ) : (
-            <p className="text-[15px] text-[var(--muted)]">{form.errors.password ?? t('oauth.deletion.fresh')}</p>
           )}
+          {twoFactor && (
+            <AuthField label={t('oauth.deletion.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
+          )}
+          {!hasPassword && !twoFactor && <p className="text-[15px] text-[var(--muted)]">{form.errors.password ?? t('oauth.deletion.fresh')}</p>}
           <p className="text-[15px] font-medium text-red-700 dark:text-red-300">{t('oauth.deletion.warning')}</p>
           <div className="flex flex-wrap gap-2">
             {/* Red and no wider than its text: unlike the other forms' submit, this one is not the way on. */}

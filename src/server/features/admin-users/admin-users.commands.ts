@@ -18,7 +18,7 @@ import { notDeleted } from './admin-users.queries.ts';
 /** The account acted on, its row locked; a deleted account is as missing. */
 async function lockedAccount(tx: Db, userId: number) {
   const [row] = await tx
-    .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt, name: subsites.name })
+    .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt, isOfficial: subsites.isOfficial, name: subsites.name })
     .from(users)
     .innerJoin(subsites, eq(subsites.id, users.id))
     .where(and(eq(users.id, userId), notDeleted))
@@ -55,6 +55,21 @@ export async function verifyEmail(db: Db, admin: AuthUser, userId: number): Prom
     if (target.verifiedAt !== null) return;
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, target.id));
     await recordEvents(tx, adminActed(admin.id, 'user.email-verified', subject(target)));
+  });
+}
+
+/**
+ * Gives or takes the verified badge. `admin` is null for the CLI, which keeps no admin log;
+ * the badge's own event refreshes the pages that show it either way.
+ */
+export async function setOfficial(db: Db, admin: AuthUser | null, userId: number, isOfficial: boolean): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const target = await lockedAccount(tx, userId);
+    if (target.isOfficial === isOfficial) return isOfficial;
+    await tx.update(subsites).set({ isOfficial }).where(eq(subsites.id, target.id));
+    const logged = admin ? [adminActed(admin.id, isOfficial ? 'user.official' : 'user.unofficial', subject(target))] : [];
+    await recordEvents(tx, { type: 'subsite.official-changed', subsiteId: target.id, isOfficial }, ...logged);
+    return isOfficial;
   });
 }
 

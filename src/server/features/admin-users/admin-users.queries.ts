@@ -71,6 +71,7 @@ export async function adminUserRows(db: Db, ids: readonly number[]): Promise<Adm
         created_at: row.createdAt.toISOString(),
         rating: row.rating,
         verified: row.emailVerifiedAt !== null,
+        is_official: card.is_official,
         ban: banned ? { reason: row.banReason, until: row.bannedUntil?.toISOString() ?? null } : null,
       },
     ];

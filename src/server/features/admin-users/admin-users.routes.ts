@@ -13,7 +13,7 @@ import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../l
 import { isTimeKey } from '../../pipeline/cursor.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { superAdminPage } from '../admin/admin.access.ts';
-import { deleteAccount, setRole, signOutEverywhere, verifyEmail } from './admin-users.commands.ts';
+import { deleteAccount, setOfficial, setRole, signOutEverywhere, verifyEmail } from './admin-users.commands.ts';
 import { adminUserRows, userSkeleton } from './admin-users.queries.ts';
 
 const PER_PAGE = 20;
@@ -43,6 +43,10 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     await verifyEmail(app.db, request.user!, request.params.id);
     return reply.code(204).send();
   });
+
+  serveCall(app, calls.adminUsers.setOfficial, actions, async (request) => ({
+    is_official: await setOfficial(app.db, request.user!, request.params.id, request.body.is_official),
+  }));
 
   serveCall(app, calls.adminUsers.signOut, actions, async (request) => ({
     ended: await signOutEverywhere(app.db, request.user!, request.params.id),

@@ -48,6 +48,7 @@ describe('the users list', () => {
       created_at: expect.any(String),
       rating: 0,
       verified: true,
+      is_official: false,
       ban: null,
     });
   });
@@ -116,6 +117,28 @@ describe('account actions', () => {
     expect((await app.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, target.id)))[0]!.at).not.toBeNull();
     await settle(app);
     expect(await logged('user.email-verified', target.id)).toHaveLength(1);
+  });
+
+  it('gives and takes the verified badge, which the account then wears everywhere, and the admin log says who did it', async () => {
+    const target = await createUser(app, { name: 'Официальный Блог' });
+    const badge = async () => (await app.inject({ url: `/${target.slug}`, headers: { 'x-inertia': 'true', 'x-inertia-version': 'test-version' } })).json().props.subsite.is_official;
+    expect(await badge()).toBe(false);
+    const give = await call('POST', `/admin-panel/users/${target.id}/official`, superAdmin.id, { is_official: true });
+    expect(give.json()).toEqual({ is_official: true });
+    await settle(app);
+    expect(await badge()).toBe(true);
+    expect((await search('Официальный Блог')).data[0]!.is_official).toBe(true);
+
+    expect((await call('POST', `/admin-panel/users/${target.id}/official`, superAdmin.id, { is_official: false })).json()).toEqual({ is_official: false });
+    await settle(app);
+    expect(await badge()).toBe(false);
+    expect((await logged('user.official', target.id)).map((line) => line.actorId)).toEqual([superAdmin.id]);
+    expect((await logged('user.unofficial', target.id)).map((line) => line.actorId)).toEqual([superAdmin.id]);
+
+    expect((await call('POST', `/admin-panel/users/${target.id}/official`, member.id, { is_official: true })).statusCode).toBe(403);
+    const bad = await call('POST', `/admin-panel/users/${target.id}/official`, superAdmin.id, { is_official: 'yes' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.is_official).toHaveLength(1);
   });
 
   it('signs an account out everywhere', async () => {

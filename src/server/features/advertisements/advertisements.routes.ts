@@ -46,6 +46,8 @@ export default async function advertisementsRoutes(app: FastifyInstance) {
   api.get('/advertisements/:id/frame', { schema: { params: FrameParams, querystring: FrameQuery } }, async (request, reply) => {
     const ad = await shownAdvertisement(app.site, app.db, request.params.id);
     if (!ad) throw new NotFound();
+    // Its origin is opaque (sandboxed), so it cannot be origin-keyed: asking makes Chromium warn on every page.
+    reply.removeHeader('origin-agent-cluster');
     return reply
       .header('content-security-policy', AD_FRAME_POLICY)
       .header('cache-control', 'public, max-age=300')

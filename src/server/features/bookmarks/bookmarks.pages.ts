@@ -52,10 +52,10 @@ export default async function bookmarkPagesRoutes(app: FastifyInstance) {
     const meta = { meta: { title: request.t('bookmarks.meta.title'), noindex: true } };
     if (name === 'comments') {
       const comments = paginator(await commentCards(readContext(app, request), skeleton.ids), source);
-      return wantsPageData(request) ? comments : reply.page('Bookmarks', { ...shared, type: name, comments }, meta);
+      return wantsPageData(request) ? comments : reply.page('User/Bookmark', { ...shared, type: name, comments }, meta);
     }
     const posts = paginator(await postCards(readContext(app, request), skeleton.ids), source);
-    return wantsPageData(request) ? posts : reply.page('Bookmarks', { ...shared, type: name, posts }, meta);
+    return wantsPageData(request) ? posts : reply.page('User/Bookmark', { ...shared, type: name, posts }, meta);
   }
 
   const schema = { params: ListParams, querystring: ListQuerySchema };

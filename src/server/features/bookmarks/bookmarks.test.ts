@@ -142,7 +142,7 @@ describe('/bookmarks', () => {
     await bookmark(member.id, (await publishPost(app, author.id)).id);
     expect(await list(member.id, '/bookmarks/comments')).toMatchObject({ data: [], total: 0, next_page_url: null, path: '/bookmarks/comments' });
     const page = await app.inject({ url: '/bookmarks/comments', headers: { ...inertiaHeaders, ...(await sessionHeaders(app, member.id)) } });
-    expect(page.json()).toMatchObject({ component: 'Bookmarks', props: { type: 'comments', collection: null, comments: { data: [] } } });
+    expect(page.json()).toMatchObject({ component: 'User/Bookmark', props: { type: 'comments', collection: null, comments: { data: [] } } });
   });
 
   it('sends guests to sign in, and refuses an unknown type', async () => {

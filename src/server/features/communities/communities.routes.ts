@@ -132,9 +132,9 @@ export default async function communitiesRoutes(app: FastifyInstance) {
 
   serveCall(app, calls.communities.search, { config: app.limited('communitySearch', SEARCHES) }, async (request) => {
     await managed(request.user, request.params.owner);
-    const ids = await searchMembers(app.db, request.query.q.trim());
+    const ids = await searchMembers(app.db, request.query.search.trim());
     const cards = await loadSubsiteCards(app.db, ids);
-    return { data: ids.flatMap((id) => cards.get(id) ?? []) };
+    return { users: ids.flatMap((id) => cards.get(id) ?? []) };
   });
 
   serveCall(app, calls.communities.addUser, management, async (request) => {

@@ -121,9 +121,18 @@ describe('the permission table', () => {
     });
   }
 
+  it("finds members to appoint by the spec's search parameter, answering them as users", async () => {
+    const { slug } = await topic();
+    const wanted = await createUser(app, { name: 'Арсений Искомый' });
+    const res = await call('GET', `/${slug}/settings/search?search=${encodeURIComponent('Арсений Иск')}`, 'owner');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().users.map((user: { id: number }) => user.id)).toEqual([wanted.id]);
+    expect((await call('GET', `/${slug}/settings/search?search=Ар`, 'owner')).statusCode).toBe(422);
+  });
+
   it('answers a community the reader may not manage like a missing one', async () => {
     const { slug } = await topic();
-    for (const url of [`/${slug}/settings/search?q=Анна`, '/no_such_topic/settings/search?q=Анна']) {
+    for (const url of [`/${slug}/settings/search?search=Анна`, '/no_such_topic/settings/search?search=Анна']) {
       const res = await call('GET', url, 'other');
       expect(res.statusCode).toBe(404);
     }

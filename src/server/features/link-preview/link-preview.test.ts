@@ -146,7 +146,8 @@ describe('GET /meta-from-url', () => {
 
   it('refuses private addresses with 422 and never connects', async () => {
     const wirePort = (servers[1]!.address() as AddressInfo).port;
-    for (const url of [`http://127.0.0.1:${wirePort}/`, `http://localhost:${wirePort}/`, 'http://169.254.169.254/latest/meta-data/', 'http://10.1.1.1/']) {
+    // A public address on a port other than the web's is refused alike.
+    for (const url of [`http://127.0.0.1:${wirePort}/`, `http://localhost:${wirePort}/`, 'http://169.254.169.254/latest/meta-data/', 'http://10.1.1.1/', 'http://93.184.216.34:6379/', 'https://93.184.216.34:8443/']) {
       const res = await preview(url);
       expect(res.statusCode, url).toBe(422);
       expect(res.json(), url).toMatchObject({ success: 0, message: 'Эта ссылка ведёт на закрытый адрес' });

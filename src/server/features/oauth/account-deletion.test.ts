@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
@@ -50,6 +51,24 @@ describe('POST /settings/account/delete', () => {
     expect((await postJson(app, '/settings/account/delete', { content: 'keep' }, headers)).statusCode).toBe(422);
     expect((await postJson(app, '/settings/account/delete', { content: 'anonymise', password: TEST_PASSWORD }, guestHeaders())).statusCode).toBe(401);
     expect(await app.db.select().from(accountDeletions).where(eq(accountDeletions.userId, member.id))).toEqual([]);
+  });
+
+  it('asks for a code from the app as well as the password when two-factor sign-in is on', async () => {
+    const member = await createUser(app);
+    const headers = await sessionHeaders(app, member.id);
+    const { secret } = (await postJson(app, '/settings/two-factor/setup', { password: TEST_PASSWORD }, headers)).json();
+    const codes: string[] = (await postJson(app, '/settings/two-factor/enable', { code: await generate({ secret }) }, headers)).json().recovery_codes;
+
+    const passwordOnly = await postJson(app, '/settings/account/delete', { content: 'anonymise', password: TEST_PASSWORD }, headers);
+    expect(passwordOnly.statusCode).toBe(422);
+    expect(Object.keys(passwordOnly.json().errors)).toEqual(['code']);
+    const wrongCode = await postJson(app, '/settings/account/delete', { content: 'anonymise', password: TEST_PASSWORD, code: '000000' }, headers);
+    expect(wrongCode.json().errors.code).toEqual(['Неверный или устаревший код']);
+    // A right code does not stand in for the password.
+    expect((await postJson(app, '/settings/account/delete', { content: 'anonymise', password: 'not-the-password', code: codes[0] }, headers)).json().errors).toHaveProperty('password');
+    expect(await app.db.select().from(accountDeletions).where(eq(accountDeletions.userId, member.id))).toEqual([]);
+
+    expect((await postJson(app, '/settings/account/delete', { content: 'anonymise', password: TEST_PASSWORD, code: codes[1] }, headers)).statusCode).toBe(200);
   });
 
   it('signs the member out everywhere at once, and the password no longer signs in', async () => {

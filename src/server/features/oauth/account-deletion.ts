@@ -1,6 +1,7 @@
 /**
- * Account deletion (P10, 152-FZ and GDPR). The request, confirmed by the password (an account
- * without one: a code from the app, or a sign-in through its provider in the last 15 minutes),
+ * Account deletion (P10, 152-FZ and GDPR). The request, confirmed by the password and, with
+ * two-factor sign-in on, a code from the app (an account without a password: the code, or a
+ * sign-in through its provider in the last 15 minutes),
  * ends the account at once in one transaction: every session, link, token and secret goes and
  * sign-in by address no longer finds it. A job then removes or anonymises what it wrote, its
  * follows (moving both counters), bookmarks and chats, and scrubs its blog; the address stays
@@ -59,14 +60,15 @@ export interface DeletionInput {
 
 async function confirm(db: Db, secret: string, user: AuthUser, input: DeletionInput): Promise<void> {
   const [account] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (account && account.hash !== NO_PASSWORD) {
-    if (!input.password || !(await verifyPassword(account.hash, input.password))) throw Invalid.field('password', 'accountSafety.errors.currentPassword');
-    return;
-  }
+  const hasPassword = account !== undefined && account.hash !== NO_PASSWORD;
+  if (hasPassword && (!input.password || !(await verifyPassword(account.hash, input.password)))) throw Invalid.field('password', 'accountSafety.errors.currentPassword');
+  // Two-factor sign-in on: a password that leaked must not be enough to end the account either.
   if (await twoFactorEnabled(db, user.id)) {
-    if (!input.code || !(await checkSecondFactor(db, secret, user.id, input.code))) throw Invalid.field('code', 'accountSafety.errors.code');
+    if (!input.code) throw Invalid.field('code', 'validation.required');
+    if (!(await checkSecondFactor(db, secret, user.id, input.code))) throw Invalid.field('code', 'accountSafety.errors.code');
     return;
   }
+  if (hasPassword) return;
   const [session] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.tokenHash, user.sessionTokenHash)).limit(1);
   if (!session || Date.now() - session.createdAt.getTime() > FRESH_SIGN_IN_MS) throw Invalid.field('password', 'oauth.errors.freshSignIn');
 }

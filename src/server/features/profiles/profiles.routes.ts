@@ -47,7 +47,7 @@ const shown = new WeakMap<FastifyRequest, number>();
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** One tab's props: the Subsite page's without the header's. */
-type TabProps = DistributiveOmit<PagePropsMap['Subsite'], 'subsite' | 'managers' | 'online_status'>;
+type TabProps = DistributiveOmit<PagePropsMap['User/User' | 'User/Comments'], 'subsite' | 'managers' | 'online_status'>;
 
 /** Comments' Popular key: reactions are whole numbers, and the key goes to an int comparison. */
 const isIntegerScoreKey: KeyGuard<ScoreKey> = (key): key is ScoreKey => isScoreKey(key) && Number.isInteger(key[0]);
@@ -97,11 +97,9 @@ export default async function profilesRoutes(app: FastifyInstance) {
     const viewerRole = viewer && managers ? (['admin', 'moder', 'editor'] as const).find((role) => managers[role].some((card) => card.id === viewer.id)) : undefined;
     const subsite = presentProfile(row, { is_follow: state !== undefined, is_notify: state?.bell ?? false }, canEditSubsite(viewer, row, viewerRole ?? null));
     const description = row.description || request.t('profiles.meta.description', { name: row.name, siteName: settings.siteName });
-    return reply.page(
-      'Subsite',
-      { subsite, managers, online_status: online.get(row.id) ?? null, ...tab },
-      { meta: { title: row.name, description, ogTitle: row.name, ogDescription: description, canonical: app.config.appUrl + subsite.url } },
-    );
+    const around = { subsite, managers, online_status: online.get(row.id) ?? null };
+    const options = { meta: { title: row.name, description, ogTitle: row.name, ogDescription: description, canonical: app.config.appUrl + subsite.url } };
+    return tab.tab === 'posts' ? reply.page('User/User', { ...around, ...tab }, options) : reply.page('User/Comments', { ...around, ...tab }, options);
   }
 
   async function postsPage(request: PageRequestOf, reply: FastifyReply, sort: ProfilePostSort) {

@@ -63,7 +63,7 @@ describe('user and community pages', () => {
     const res = await visit(`/${slug}`, reader.id);
     expect(res.statusCode).toBe(200);
     const page = res.json();
-    expect(page.component).toBe('Subsite');
+    expect(page.component).toBe('User/User');
     expect(page.props.subsite).toMatchObject({
       id: author.id,
       name: 'Анна Автор',
@@ -132,7 +132,7 @@ describe('user and community pages', () => {
     await app.db.update(subsites).set({ rules: 'Без рекламы.' }).where(eq(subsites.id, community.id));
     const res = await visit(`/${community.slug}/popular`, author.id);
     const page = res.json();
-    expect(page.component).toBe('Subsite');
+    expect(page.component).toBe('User/User');
     expect(page.props.subsite).toMatchObject({ is_community: true, title: 'Путешествия', rules: 'Без рекламы.', can_edit: true });
     expect(page.props.managers.admin.map((card: { id: number }) => card.id)).toEqual([author.id]);
     expect(page.props.managers.moder.map((card: { id: number }) => card.id)).toEqual([moder.id]);
@@ -172,7 +172,7 @@ describe("a member's comments tab", () => {
     const slug = await slugOf(talker.id);
 
     const popular = (await visit(`/${slug}/comments`)).json();
-    expect(popular.component).toBe('Subsite');
+    expect(popular.component).toBe('User/Comments');
     expect(popular.props).toMatchObject({ tab: 'comments', sort: 'popular' });
     expect(popular.props.comments.data.map((item: { id: number }) => item.id)).toEqual([first.id, second.id]);
     expect(popular.props.comments.data[0]).toMatchObject({ comment: 'Первый комментарий', post: { id: post.id, title: 'Где обсуждают', url: post.url } });

@@ -8,7 +8,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FeedName, FeedSorting } from '../../../shared/dto/user.ts';
 import { KEYWORD_LIMITS, normalizeKeyword } from '../../../shared/keyword-filter.ts';
 import { nameProblem } from '../../../shared/names.ts';
-import { RESERVED_SLUGS, SLUG_MIN, SLUG_PATTERN, subsiteUrl } from '../../../shared/slugs.ts';
+import { SLUG_MAX, SLUG_MIN, slugProblem, subsiteUrl, type SlugProblem } from '../../../shared/slugs.ts';
 import type { Db } from '../../db/client.ts';
 import { blockedKeywords, oldSlugs, subsites, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
@@ -53,17 +53,17 @@ export async function renameBlog(db: Db, userId: number, input: string, now: Dat
   });
 }
 
-function slugProblem(slug: string): Invalid | null {
-  if (slug.length < SLUG_MIN) return Invalid.field('slug', 'validation.tooShort', { min: SLUG_MIN });
-  if (!SLUG_PATTERN.test(slug)) return Invalid.field('slug', 'settings.errors.slugFormat');
-  if (RESERVED_SLUGS.has(slug)) return Invalid.field('slug', 'settings.errors.slugReserved');
-  return null;
-}
+const SLUG_ERRORS: Record<SlugProblem, () => Invalid> = {
+  tooShort: () => Invalid.field('slug', 'validation.tooShort', { min: SLUG_MIN }),
+  tooLong: () => Invalid.field('slug', 'validation.tooLong', { max: SLUG_MAX }),
+  format: () => Invalid.field('slug', 'settings.errors.slugFormat'),
+  reserved: () => Invalid.field('slug', 'settings.errors.slugReserved'),
+};
 
 export async function changeSlug(db: Db, userId: number, input: string, now: Date, dateText: DateText): Promise<{ url: string; can_rename_slug: boolean }> {
   const slug = input.trim().toLowerCase();
   const problem = slugProblem(slug);
-  if (problem) throw problem;
+  if (problem) throw SLUG_ERRORS[problem]();
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const row = await lockForRename(t, userId, 'slug', now, dateText);

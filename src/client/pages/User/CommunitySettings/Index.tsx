@@ -91,7 +91,7 @@ function ParticipantsTab() {
     event.preventDefault();
     if (query.trim().length < SEARCH_MIN) return;
     try {
-      setFound((await api(calls.communities.search, { params: owner, query: { q: query.trim() } })).data);
+      setFound((await api(calls.communities.search, { params: owner, query: { search: query.trim() } })).users);
     } catch (error) {
       fail(error);
     }

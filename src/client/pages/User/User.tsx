@@ -6,16 +6,16 @@
  */
 import { router } from '@inertiajs/react';
 import { FileText, Pin } from 'lucide-react';
-import type { PageProps } from '../../shared/pages.ts';
-import { NewPostsPill } from '../features/feeds/index.ts';
-import { PostCard, PostList } from '../features/posts/index.ts';
-import { CommunityManagers, MemberComments, ProfileHeader, ProfileTabs, sortUrl, useSubsiteNewPosts } from '../features/profiles/index.ts';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { usePageProps } from '../platform/usePageProps.ts';
-import { useT } from '../platform/useT.ts';
+import type { PageProps } from '../../../shared/pages.ts';
+import { NewPostsPill } from '../../features/feeds/index.ts';
+import { PostCard, PostList } from '../../features/posts/index.ts';
+import { CommunityManagers, MemberComments, ProfileHeader, ProfileTabs, sortUrl, useSubsiteNewPosts } from '../../features/profiles/index.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useT } from '../../platform/useT.ts';
 
-export default function Subsite() {
-  const props = usePageProps<'Subsite'>();
+export default function ProfilePage() {
+  const props = usePageProps<'User/User' | 'User/Comments'>();
   // A new subsite starts its page afresh: its header state, its counter.
   return (
     <div key={props.subsite.id}>
@@ -36,7 +36,7 @@ export default function Subsite() {
 /** Where the 'New posts' pill brings the reader: the tabs over the posts, not the blog's header. */
 const FEED_ID = 'subsite-feed';
 
-function PostsTab({ subsite, tab, sort, pinned, posts, auth }: Extract<PageProps<'Subsite'>, { tab: 'posts' }>) {
+function PostsTab({ subsite, tab, sort, pinned, posts, auth }: PageProps<'User/User'>) {
   const t = useT();
   const newPosts = useSubsiteNewPosts(subsite.id);
   const own = auth.user?.id === subsite.id;

@@ -3,15 +3,15 @@
  * scroll; the Posts / Comments dropdown (spec 1, section 2) and the collections row above.
  */
 import { Bookmark } from 'lucide-react';
-import { BookmarkTypeMenu, CollectionSwitcher } from '../features/bookmarks/index.ts';
-import { CommentCardList } from '../features/comments/index.ts';
-import { PostList } from '../features/posts/index.ts';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { usePageProps } from '../platform/usePageProps.ts';
-import { useT } from '../platform/useT.ts';
+import { BookmarkTypeMenu, CollectionSwitcher } from '../../features/bookmarks/index.ts';
+import { CommentCardList } from '../../features/comments/index.ts';
+import { PostList } from '../../features/posts/index.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { usePageProps } from '../../platform/usePageProps.ts';
+import { useT } from '../../platform/useT.ts';
 
 export default function Bookmarks() {
-  const props = usePageProps<'Bookmarks'>();
+  const props = usePageProps<'User/Bookmark'>();
   const { type, collections, collection } = props;
   const t = useT();
   const empty = (
