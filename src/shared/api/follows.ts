@@ -7,6 +7,7 @@
  */
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
+import { SubsiteCardAnswer } from './posts.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const SubsiteIdParams = Type.Object({ id: Id });
@@ -18,6 +19,7 @@ const FollowAnswer = Type.Object({
   is_notify: Type.Boolean(),
   followers_count: Type.Integer(),
 });
+const FollowingTopicAnswer = Type.Object({ ...SubsiteCardAnswer.properties, is_follow: Type.Boolean(), is_favorite: Type.Boolean() });
 /** The bell on a post: its new comments notify the member. */
 const PostBellAnswer = Type.Object({ is_notify: Type.Boolean() });
 const BellAnswer = Type.Union([FollowAnswer, PostBellAnswer]);
@@ -54,6 +56,13 @@ export const follows = defineCalls('follows', {
     signedIn: true,
     body: Notifiable,
     answer: BellAnswer,
+  },
+  topics: {
+    method: 'GET',
+    path: '/follows/topics',
+    summary: "Every community the member follows, favorites first, then by name: the sidebar's 'Show all'",
+    signedIn: true,
+    answer: Type.Object({ data: Type.Array(FollowingTopicAnswer) }),
   },
   favorite: {
     method: 'POST',

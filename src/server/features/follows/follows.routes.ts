@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
+import { followedTopics } from './follows.queries.ts';
 import { flipFavorite, followSubsite, setBell, setPostBell, unfollowSubsite } from './follows.commands.ts';
 
 /**
@@ -28,6 +29,8 @@ export default async function followsRoutes(app: FastifyInstance) {
     const { notifiable, id } = request.body;
     return notifiable === 'post' ? setPostBell(app.db, request.user!, id, false) : setBell(app.db, request.user!.id, id, false);
   });
+
+  serveCall(app, calls.follows.topics, async (request) => ({ data: await followedTopics(app.db, request.user!.id) }));
 
   serveCall(app, calls.follows.favorite, { config: app.limited('follows', FOLLOWS) }, async (request) => {
     return flipFavorite(app.db, request.user!.id, request.body.id);

@@ -6,18 +6,19 @@
  * of the request's own event loop whatever it reads, and these are asked together on every
  * member's page.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { chatMembers, communityMembers, follows, posts, subsites } from '../../db/schema/index.ts';
-import { cardColumns, presentSubsiteCard, type CardRow } from '../../hydration/subsites.ts';
+import { chatMembers, communityMembers, posts, subsites } from '../../db/schema/index.ts';
+import type { CardRow } from '../../hydration/subsites.ts';
 import type { FollowingItem } from '../../../shared/dto/subsite.ts';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
+import { followedTopicsQuery, presentFollowedTopic } from '../follows/follows.queries.ts';
 import { counterColumns } from '../notifications/notifications.queries.ts';
 
 /**
  * Followed communities carried on every page for the sidebar. A bound keeps every page's
- * props small; readers who follow more reach the rest through their follow list.
+ * props small; 'Show all' asks for the rest (`GET /follows/topics`).
  */
 const SIDEBAR_FOLLOWINGS = 50;
 
@@ -36,13 +37,7 @@ const shell = perDatabase((db) => {
     .select({ count: sql<number>`count(*)::int` })
     .from(subsites)
     .where(and(eq(subsites.creatorId, userId), eq(subsites.type, sql`'community'`), isNull(subsites.deletedAt)));
-  const followed = db
-    .select({ ...cardColumns, favorite: follows.favorite })
-    .from(follows)
-    .innerJoin(subsites, eq(subsites.id, follows.subsiteId))
-    .where(and(eq(follows.userId, userId), eq(subsites.type, sql`'community'`), isNull(subsites.deletedAt)))
-    .orderBy(desc(follows.favorite), subsites.name, subsites.id)
-    .limit(SIDEBAR_FOLLOWINGS);
+  const followed = followedTopicsQuery(db, userId, SIDEBAR_FOLLOWINGS);
   // The cards travel as one JSON array in the keys of CardRow, in the sidebar's order: favorites first.
   const followings = sql<Array<CardRow & { favorite: boolean }>>`(select coalesce(json_agg(json_build_object(
       'id', f.id, 'type', f.type, 'name', f.name, 'slug', f.slug, 'avatar', f.avatar,
@@ -76,5 +71,5 @@ export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, moderates:
 export async function memberShell(db: Db, userId: number): Promise<MemberShell> {
   const [row] = await shell(db).execute({ userId });
   if (!row) return NO_MEMBER_SHELL;
-  return { drafts: row.drafts, myTopics: row.myTopics, moderates: row.moderates, unreadChats: row.unreadChats, notSaw: row.notSaw, notRead: row.notRead, followings: row.followings.map(({ favorite, ...card }) => ({ ...presentSubsiteCard(card), is_follow: true, is_favorite: favorite })) };
+  return { drafts: row.drafts, myTopics: row.myTopics, moderates: row.moderates, unreadChats: row.unreadChats, notSaw: row.notSaw, notRead: row.notRead, followings: row.followings.map(presentFollowedTopic) };
 }
