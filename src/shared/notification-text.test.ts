@@ -19,13 +19,17 @@ function item(type: NotificationKind, data: Partial<NotificationDto['data']> = {
 describe('notification words', () => {
   it('name the latest actor, "and N more" for a group, and the plural action', () => {
     const ru = translator('ru');
-    expect(notificationText(ru, item('post_like', { count: 4 }))).toMatchObject({ actor: 'Дмитрий', others: 'и ещё 3', action: 'оценили ваш пост', subject: 'Как мы переехали' });
-    expect(notificationText(ru, item('post_like'))).toMatchObject({ others: '', action: 'оценил ваш пост' });
-    expect(notificationText(translator('en'), item('comment_reply', { comment }))).toMatchObject({ action: 'replied to your comment', subject: 'Спасибо за разбор' });
+    expect(notificationText(ru, item('post_like', { count: 4 }), 1)).toMatchObject({ actor: 'Дмитрий', others: 'и ещё 3', action: 'оценили ваш пост', subject: 'Как мы переехали' });
+    expect(notificationText(ru, item('post_like'), 1)).toMatchObject({ others: '', action: 'оценил ваш пост' });
+    // A comment under one's own post, and under a post one follows by its bell.
+    expect(notificationText(ru, item('post_comment', { comment }), 1)).toMatchObject({ action: 'прокомментировал ваш пост' });
+    expect(notificationText(ru, item('post_comment', { comment }), 3)).toMatchObject({ action: 'прокомментировал пост, за которым вы следите' });
+    expect(notificationText(translator('en'), item('post_comment', { comment }), 3)).toMatchObject({ action: 'commented on a post you follow' });
+    expect(notificationText(translator('en'), item('comment_reply', { comment }), 1)).toMatchObject({ action: 'replied to your comment', subject: 'Спасибо за разбор' });
   });
 
   it('let the site speak of an unpublished post, with the reason', () => {
-    const words = notificationText(translator('ru'), item('post_unpublished', { user: null, users: [], count: 0, reason: 'Реклама' }));
+    const words = notificationText(translator('ru'), item('post_unpublished', { user: null, users: [], count: 0, reason: 'Реклама' }), 1);
     expect(words).toMatchObject({ actor: '', action: 'Ваш пост снят с публикации', subject: 'Как мы переехали — Причина: Реклама' });
   });
 

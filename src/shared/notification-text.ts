@@ -18,10 +18,12 @@ export interface NotificationText {
 
 const GROUPED = new Set(['comment_like', 'post_like', 'post_reaction', 'comment_reaction']);
 
-export function notificationText(t: TFunction, item: NotificationDto): NotificationText {
+/** `recipientId`: whose notification it is; a comment under someone else's post reached them by the post's bell. */
+export function notificationText(t: TFunction, item: NotificationDto, recipientId: number): NotificationText {
   const { data, type } = item;
   const more = Math.max(data.count - 1, 0);
-  const action = GROUPED.has(type) && more > 0 ? t(`notifications.kindsMany.${type}`) : t(`notifications.kinds.${type}`);
+  const watched = type === 'post_comment' && data.post?.user?.id !== recipientId;
+  const action = watched ? t('notifications.watchedPostComment') : GROUPED.has(type) && more > 0 ? t(`notifications.kindsMany.${type}`) : t(`notifications.kinds.${type}`);
   const subject =
     type === 'post_unpublished'
       ? [data.post?.short_title ?? '', data.reason ? t('notifications.reason', { reason: data.reason }) : ''].filter(Boolean).join(' — ')
