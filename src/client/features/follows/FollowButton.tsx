@@ -40,8 +40,7 @@ export function FollowButton({ subsite, className }: FollowButtonProps) {
     try {
       const params = { params: { id: subsite.id } };
       const answer = state.is_follow ? await api(calls.follows.unfollow, params) : await api(calls.follows.follow, params);
-      // A subsite's bell answers its follow state too (a post's answers only is_notify).
-      setFollowState(subsite.id, { is_follow: 'is_follow' in answer ? answer.is_follow : state.is_follow, is_notify: answer.is_notify });
+      setFollowState(subsite.id, { is_follow: answer.is_follow, is_notify: answer.is_notify });
       if (subsite.is_community) router.reload({ only: ['auth'] });
     } catch {
       // Silent by the spec (section 8).
@@ -55,7 +54,8 @@ export function FollowButton({ subsite, className }: FollowButtonProps) {
     try {
       const params = { body: { notifiable: subsite.is_community ? ('community' as const) : ('user' as const), id: subsite.id } };
       const answer = state.is_notify ? await api(calls.follows.bellOff, params) : await api(calls.follows.bellOn, params);
-      setFollowState(subsite.id, { is_follow: answer.is_follow, is_notify: answer.is_notify });
+      // A subsite's bell answers its follow state too (a post's answers only is_notify).
+      setFollowState(subsite.id, { is_follow: 'is_follow' in answer ? answer.is_follow : state.is_follow, is_notify: answer.is_notify });
     } catch {
       // Silent by the spec (section 8: notification toggle).
     } finally {
