@@ -23,7 +23,9 @@ export function notificationText(t: TFunction, item: NotificationDto, recipientI
   const { data, type } = item;
   const more = Math.max(data.count - 1, 0);
   const watched = type === 'post_comment' && data.post?.user?.id !== recipientId;
-  const action = watched ? t('notifications.watchedPostComment') : GROUPED.has(type) && more > 0 ? t(`notifications.kindsMany.${type}`) : t(`notifications.kinds.${type}`);
+  // One person: the verb agrees with their gender where it is known (`_female`, `_male`), the neutral wording otherwise.
+  const context = data.user && data.user.gender !== 'unspecified' ? { context: data.user.gender } : {};
+  const action = GROUPED.has(type) && more > 0 ? t(`notifications.kindsMany.${type}`) : t(watched ? 'notifications.watchedPostComment' : `notifications.kinds.${type}`, context);
   const subject =
     type === 'post_unpublished'
       ? [data.post?.short_title ?? '', data.reason ? t('notifications.reason', { reason: data.reason }) : ''].filter(Boolean).join(' — ')

@@ -3,8 +3,9 @@
  * newcomer sees a living site. Later capabilities extend it with posts, comments,
  * reactions and chats. Runs on first start with an empty database, or by `pero seed`.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { subsites } from '../db/schema/index.ts';
+import { subsites, users } from '../db/schema/index.ts';
 import { createAccount } from '../features/accounts/accounts.commands.ts';
 import type { PasswordHashing } from '../lib/passwords.ts';
 import type { Storage } from '../platform/storage/index.ts';
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
       avatar: await demoAvatar(storage, slug),
     };
     const { id } = await createAccount(db, account, passwordHashing);
+    if (person.gender) await db.update(users).set({ gender: person.gender }).where(eq(users.id, id));
     people.push(id);
   }
 

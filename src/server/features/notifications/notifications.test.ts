@@ -120,6 +120,15 @@ describe('each kind comes from its action, never from one’s own', () => {
     expect((await call('POST', '/notifications', null, { notifiable: 'post', id: draft.id })).statusCode).toBe(401);
   });
 
+  it('names each person with their gender, for the grammar of the Russian texts', async () => {
+    const { author, reader, post } = await setup();
+    await app.db.update(users).set({ gender: 'female' }).where(eq(users.id, reader.id));
+    await comment(reader.id, post.id);
+    const [item] = await itemsOf(author.id);
+    expect(item!.data.user).toMatchObject({ id: reader.id, gender: 'female' });
+    expect(item!.data.post!.user).toMatchObject({ id: author.id, gender: 'unspecified' });
+  });
+
   it('a follow tells the person followed', async () => {
     const { author, reader } = await setup();
     await call('POST', `/follows/${author.id}`, reader.id);
@@ -390,7 +399,7 @@ describe('delivery', () => {
     const letters = await readMailDir(app.config.dataDir);
     const toAuthor = letters.filter((mail) => mail.to.includes(author.email));
     expect(toAuthor).toHaveLength(1);
-    expect(toAuthor[0]!.text).toContain(`${reader.name} прокомментировал ваш пост`);
+    expect(toAuthor[0]!.text).toContain(`${reader.name} — комментарий к вашему посту`);
     expect(toAuthor[0]!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(letters.filter((mail) => mail.to.includes(reader.email))).toEqual([]);
   });
@@ -404,8 +413,8 @@ describe('delivery', () => {
       userId: author.id,
       kind: 'post_comment',
       language: 'ru',
-      title: `${reader.name} прокомментировал ваш пост`,
-      text: `${reader.name} прокомментировал ваш пост\nХороший текст, спасибо`,
+      title: `${reader.name} — комментарий к вашему посту`,
+      text: `${reader.name} — комментарий к вашему посту\nХороший текст, спасибо`,
       url: `https://pero.example${post.url}?comment=${item!.data.comment!.id}`,
     });
     expect(await presentNotification(app.db, 2_000_000_000, app.config)).toBeNull();
