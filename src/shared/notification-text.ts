@@ -18,10 +18,14 @@ export interface NotificationText {
 
 const GROUPED = new Set(['comment_like', 'post_like', 'post_reaction', 'comment_reaction']);
 
-export function notificationText(t: TFunction, item: NotificationDto): NotificationText {
+/** `recipientId`: whose notification it is; a comment under someone else's post reached them by the post's bell. */
+export function notificationText(t: TFunction, item: NotificationDto, recipientId: number): NotificationText {
   const { data, type } = item;
   const more = Math.max(data.count - 1, 0);
-  const action = GROUPED.has(type) && more > 0 ? t(`notifications.kindsMany.${type}`) : t(`notifications.kinds.${type}`);
+  const watched = type === 'post_comment' && data.post?.user?.id !== recipientId;
+  // One person: the verb agrees with their gender where it is known (`_female`, `_male`), the neutral wording otherwise.
+  const context = data.user && data.user.gender !== 'unspecified' ? { context: data.user.gender } : {};
+  const action = GROUPED.has(type) && more > 0 ? t(`notifications.kindsMany.${type}`) : t(watched ? 'notifications.watchedPostComment' : `notifications.kinds.${type}`, context);
   const subject =
     type === 'post_unpublished'
       ? [data.post?.short_title ?? '', data.reason ? t('notifications.reason', { reason: data.reason }) : ''].filter(Boolean).join(' — ')

@@ -4,6 +4,8 @@ import { buildTestApp, TEST_ASSET_VERSION } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
 import { createCommunity } from '../support/posts.ts';
 import { sessionHeaders } from '../support/session.ts';
+import { eq } from 'drizzle-orm';
+import { subsites, users } from '../../src/server/db/schema/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -91,6 +93,23 @@ describe('shared page props', () => {
     }
     const res = await app.inject({ url: '/popular', headers });
     expect(res.json().props.auth.user).toMatchObject({ drafts_count: 2, my_topics: 1 });
+  });
+
+  it("carries the member's own badges for the account menu's profile card", async () => {
+    const plain = await createUser(app);
+    const propsOf = async (id: number) => (await app.inject({ url: '/', headers: { ...inertia, ...(await sessionHeaders(app, id)) } })).json().props;
+    expect((await propsOf(plain.id)).auth.user).toMatchObject({ is_official: false, current_rating_place: null, personal_icon: null });
+    const marked = await createUser(app);
+    await app.db.update(subsites).set({ isOfficial: true, ratingPlace: 3, personalIconId: '2', personalIconEnabled: true }).where(eq(subsites.id, marked.id));
+    expect((await propsOf(marked.id)).auth.user).toMatchObject({ is_official: true, current_rating_place: 3, personal_icon: { id: '2', path: expect.any(String) } });
+  });
+
+  it("offers 'My themes' (canCreateCommunity) by the topic-creation policy: not to a member banned site-wide", async () => {
+    const member = await createUser(app);
+    await app.db.update(subsites).set({ rating: 100_000 }).where(eq(subsites.id, member.id));
+    await app.db.update(users).set({ bannedAt: new Date(), banReason: 'Спам' }).where(eq(users.id, member.id));
+    const res = await app.inject({ url: '/', headers: { ...inertia, ...(await sessionHeaders(app, member.id)) } });
+    expect(res.json().props.canCreateCommunity).toBe(false);
   });
 
   it('never exposes private account fields', async () => {

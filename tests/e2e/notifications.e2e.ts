@@ -77,7 +77,7 @@ describe('notifications', () => {
 
     await bell(page).click();
     const first = page.getByTestId('notification-list').getByTestId('notification').first();
-    await expect.poll(() => first.textContent(), { timeout: 5000 }).toContain(`${B.name} ответил на ваш комментарий`);
+    await expect.poll(() => first.textContent(), { timeout: 5000 }).toContain(`${B.name} ответила на ваш комментарий`);
     expect(await first.textContent()).toContain('Двойным слепым методом');
     // Opening the popover saw everything.
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Уведомления');

@@ -24,21 +24,19 @@ import {
 } from '../features/posts/index.ts';
 import { LikeControl, ReactionsBar, useItemReactions } from '../features/reactions/index.ts';
 import { usePostViews } from '../features/views/index.ts';
+import { previousPage } from '../platform/previous-page.ts';
 import { SharedMarkup } from '../platform/shared-markup.tsx';
+import { pathOf } from '../platform/url-paths.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 
 /**
- * After deleting, back to where the reader came from if that was this site (and not the
- * post itself), otherwise home (spec 2, section 4). Replacing the entry keeps Back from
- * landing on the deleted post.
+ * After deleting, back to the page of this site the reader came from (not the post itself),
+ * otherwise home (spec 2, section 4). Replacing the entry keeps Back from landing on the
+ * deleted post.
  */
 function leaveDeletedPost(postUrl: string) {
-  let target = '/';
-  if (document.referrer) {
-    const from = new URL(document.referrer);
-    if (from.origin === window.location.origin && from.pathname !== postUrl) target = from.pathname + from.search;
-  }
-  router.visit(target, { replace: true });
+  const from = previousPage();
+  router.visit(from !== null && pathOf(from) !== postUrl ? from : '/', { replace: true });
 }
 
 export default function Post() {

@@ -15,11 +15,16 @@ import { readCookie } from '../platform/http.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { MENU_ITEM, MenuPanel } from '../ui/Menu.tsx';
 import { useT } from '../platform/useT.ts';
+import { usePageProps } from '../platform/usePageProps.ts';
+import { PersonalIconBadge } from '../features/personal-icons/index.ts';
+import { TopPlaceBadge, VerifiedBadge } from '../features/posts/index.ts';
 
 const ITEM = clsx(MENU_ITEM, 'text-fg');
 
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const t = useT();
+  // 'My themes' is for topic creators: members who own a topic or may create one (spec 2 §6).
+  const { canCreateCommunity } = usePageProps();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -34,7 +39,12 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             <Link href={user.url} className={clsx(ITEM, 'h-auto py-2')}>
               <Avatar image={user.avatar} name={user.name} size={40} />
               <span className="min-w-0">
-                <span className="block truncate font-semibold">{user.name}</span>
+                <span className="flex min-w-0 items-center gap-1" data-testid="account-card-name">
+                  <span className="truncate font-semibold">{user.name}</span>
+                  {user.is_official && <VerifiedBadge />}
+                  <PersonalIconBadge subsite={user} interactive={false} />
+                  <TopPlaceBadge place={user.current_rating_place} link={false} />
+                </span>
                 <span className="block truncate text-[13px] text-muted">@{user.slug}</span>
               </span>
             </Link>
@@ -57,10 +67,12 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           <MenuLink href="/bookmarks" icon={Bookmark}>
             {t('shell.account.bookmarks')}
           </MenuLink>
-          <MenuLink href="/my-topics" icon={Users}>
-            {t('communities.myTopics.title')}
-            {user.my_topics > 0 && <span className="ml-auto text-[13px] text-muted">{user.my_topics}</span>}
-          </MenuLink>
+          {(user.my_topics > 0 || canCreateCommunity) && (
+            <MenuLink href="/my-topics" icon={Users}>
+              {t('communities.myTopics.title')}
+              {user.my_topics > 0 && <span className="ml-auto text-[13px] text-muted">{user.my_topics}</span>}
+            </MenuLink>
+          )}
           <SettingsRow />
           <Separator />
           <DropdownMenu.Item className={ITEM} onSelect={signOut}>

@@ -26,7 +26,9 @@ export function SidebarSubsites() {
   const path = pathOf(usePage().url);
   const [favorites, setFavorites] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [all, setAll] = useState(false);
-  const followings = auth.user?.followings ?? [];
+  /** Every followed topic, once 'Show all' loaded them: the page carries only the first 50. */
+  const [everyFollowed, setEveryFollowed] = useState<FollowingItem[] | null>(null);
+  const followings = (all && everyFollowed) || auth.user?.followings || [];
   const following = followings.length > 0;
   if (!following && categories.length === 0) return null;
 
@@ -34,6 +36,17 @@ export function SidebarSubsites() {
   // Favorites lead, in the server's order otherwise (a stable sort keeps it).
   const ordered = following ? [...followings].sort((a, b) => Number(isFavorite(b)) - Number(isFavorite(a))) : [];
   const subsites: SubsiteCard[] = following ? (all ? ordered : ordered.slice(0, FIRST_SHOWN)) : categories;
+
+  async function toggleAll() {
+    if (!all && everyFollowed === null) {
+      try {
+        setEveryFollowed((await api(calls.follows.topics, {})).data);
+      } catch {
+        // The carried ones are still shown; the spec keeps sidebar failures silent.
+      }
+    }
+    setAll(!all);
+  }
 
   async function flip(item: FollowingItem) {
     try {
@@ -93,7 +106,7 @@ export function SidebarSubsites() {
         })}
       </ul>
       {following && followings.length > FIRST_SHOWN && (
-        <button type="button" onClick={() => setAll(!all)} aria-expanded={all} className="mt-1 h-8 px-3 text-[13px] font-medium text-muted hover:text-accent">
+        <button type="button" onClick={() => void toggleAll()} aria-expanded={all} className="mt-1 h-8 px-3 text-[13px] font-medium text-muted hover:text-accent">
           {t(all ? 'follows.showLess' : 'follows.showAll')}
         </button>
       )}

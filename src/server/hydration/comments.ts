@@ -33,11 +33,13 @@ export async function loadCommentedPost(db: Db, postId: number): Promise<Comment
   return row && { id: row.id, userId: row.userId, subsiteId: row.subsiteId, url: postPath(row.ownerSlug, row.id, row.slug), commentsCount: row.commentsCount };
 }
 
-/** A comment card's post: its title and address. */
+/** A comment card's post: its title, address and community. */
 export interface CardPost {
   id: number;
   title: string;
   url: string;
+  /** The community the post is in; null for a post in its author's blog. */
+  category_id: number | null;
 }
 
 /**
@@ -47,12 +49,12 @@ export interface CardPost {
 export async function loadCardPosts(db: Db, commentIds: readonly number[]): Promise<Map<number, CardPost>> {
   if (commentIds.length === 0) return new Map();
   const rows = await db
-    .select({ commentId: comments.id, id: posts.id, title: posts.title, slug: posts.slug, ownerSlug: subsites.slug })
+    .select({ commentId: comments.id, id: posts.id, title: posts.title, slug: posts.slug, userId: posts.userId, subsiteId: posts.subsiteId, ownerSlug: subsites.slug })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(subsites, eq(subsites.id, posts.subsiteId))
     .where(and(sql`${comments.id} = any(${anyId(commentIds)}::int[])`, isNull(comments.deletedAt), eq(posts.isPublish, true), isNull(posts.deletedAt)));
-  return new Map(rows.map((row) => [row.commentId, { id: row.id, title: row.title, url: postPath(row.ownerSlug, row.id, row.slug) }]));
+  return new Map(rows.map((row) => [row.commentId, { id: row.id, title: row.title, url: postPath(row.ownerSlug, row.id, row.slug), category_id: row.subsiteId === row.userId ? null : row.subsiteId }]));
 }
 
 export interface CommentsHydration {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { subsites } from '../db/schema/index.ts';
+import { subsites, users } from '../db/schema/index.ts';
 import { createAccount } from '../features/accounts/accounts.commands.ts';
 import type { PasswordHashing } from '../lib/passwords.ts';
 import type { Storage } from '../platform/storage/index.ts';
@@ -55,6 +55,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
     };
     const { id } = await createAccount(db, account, passwordHashing);
     if (person.official) await db.update(subsites).set({ isOfficial: true }).where(eq(subsites.id, id));
+    if (person.gender) await db.update(users).set({ gender: person.gender }).where(eq(users.id, id));
     people.push(id);
   }
 

@@ -43,7 +43,7 @@ export const CommentAnswer = Type.Object({ ...commentFields, replies: Type.Array
 export const CommentCardAnswer = Type.Object({
   ...commentFields,
   replies: Type.Array(Type.Any(), { maxItems: 0 }),
-  post: Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String() }),
+  post: Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String(), category_id: Type.Union([Type.Integer(), Type.Null()]) }),
 });
 
 /** At most one media item per comment (spec 1 §4): the writer's own upload or kept GIF. */

@@ -7,17 +7,22 @@
  */
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
+import { SubsiteCardAnswer } from './posts.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const SubsiteIdParams = Type.Object({ id: Id });
-/** Spec 1 §4: a community is a user-like target for the bell. */
-const Notifiable = Type.Object({ notifiable: Type.Enum(['user', 'community']), id: Id });
+/** Spec 1 §4, §7: a community is a user-like target for the bell; a post is the post-like one. */
+const Notifiable = Type.Object({ notifiable: Type.Enum(['user', 'community', 'post']), id: Id });
 
 const FollowAnswer = Type.Object({
   is_follow: Type.Boolean(),
   is_notify: Type.Boolean(),
   followers_count: Type.Integer(),
 });
+const FollowingTopicAnswer = Type.Object({ ...SubsiteCardAnswer.properties, is_follow: Type.Boolean(), is_favorite: Type.Boolean() });
+/** The bell on a post: its new comments notify the member. */
+const PostBellAnswer = Type.Object({ is_notify: Type.Boolean() });
+const BellAnswer = Type.Union([FollowAnswer, PostBellAnswer]);
 
 export const follows = defineCalls('follows', {
   follow: {
@@ -39,18 +44,25 @@ export const follows = defineCalls('follows', {
   bellOn: {
     method: 'POST',
     path: '/notifications',
-    summary: 'Be notified of each new post of a followed blog, community or company',
+    summary: 'Be notified of each new post of a followed blog, community or company, or of each new comment under a post',
     signedIn: true,
     body: Notifiable,
-    answer: FollowAnswer,
+    answer: BellAnswer,
   },
   bellOff: {
     method: 'DELETE',
     path: '/notifications',
-    summary: 'Stop the new-post notifications of a followed blog, community or company',
+    summary: 'Stop the new-post notifications of a followed blog, community or company, or the new-comment ones of a post',
     signedIn: true,
     body: Notifiable,
-    answer: FollowAnswer,
+    answer: BellAnswer,
+  },
+  topics: {
+    method: 'GET',
+    path: '/follows/topics',
+    summary: "Every community the member follows, favorites first, then by name: the sidebar's 'Show all'",
+    signedIn: true,
+    answer: Type.Object({ data: Type.Array(FollowingTopicAnswer) }),
   },
   favorite: {
     method: 'POST',

@@ -4,6 +4,7 @@
  * (the item clicked), and the per-kind switches (`POST /settings/notification`).
  */
 import { Type } from 'typebox';
+import { GENDERS } from '../dto/user.ts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../dto/notification.ts';
 import { defineCalls } from './call.ts';
 import { paginatorAnswer } from './paginator.ts';
@@ -11,7 +12,7 @@ import { Cursor, ImageAnswer } from './posts.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-const User = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), avatar: Nullable(ImageAnswer) });
+const User = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), avatar: Nullable(ImageAnswer), gender: Type.Enum(GENDERS) });
 const Post = Type.Object({
   id: Type.Integer(),
   url: Type.String(),

@@ -4,7 +4,7 @@
  * the signed-in member's own account; blocking and unblocking a blog is P7's `/ignore/{id}`.
  */
 import { Type } from 'typebox';
-import { FEED_NAMES, FEED_SORTINGS } from '../dto/user.ts';
+import { FEED_NAMES, FEED_SORTINGS, GENDERS } from '../dto/user.ts';
 import { BLOCK_SEARCH_MIN, DESCRIPTION_MAX, NAME_MAX } from '../dto/settings.ts';
 import { KEYWORD_LIMITS } from '../keyword-filter.ts';
 import { SLUG_MAX, SLUG_MIN } from '../slugs.ts';
@@ -45,6 +45,14 @@ export const settings = defineCalls('settings', {
     signedIn: true,
     body: Type.Object({ description: Type.String({ maxLength: DESCRIPTION_MAX }) }),
     answer: Type.Object({ description: Type.String() }),
+  },
+  gender: {
+    method: 'POST',
+    path: '/settings/profile/gender',
+    summary: 'Your gender, optional: Russian texts naming you (notifications) agree with it',
+    signedIn: true,
+    body: Type.Object({ gender: Type.Enum(GENDERS) }),
+    answer: Type.Object({ gender: Type.Enum(GENDERS) }),
   },
   onlineStatus: {
     method: 'POST',

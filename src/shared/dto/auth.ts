@@ -1,7 +1,7 @@
-import type { FollowingItem, ImageDto } from './subsite.ts';
+import type { FollowingItem, ImageDto, SubsiteCard } from './subsite.ts';
 
-/** `auth.user` of the page props (spec 2, "Current user"). */
-export interface CurrentUser {
+/** `auth.user` of the page props (spec 2, "Current user"), with the badges the profile card shows beside the name. */
+export interface CurrentUser extends Pick<SubsiteCard, 'is_official' | 'current_rating_place' | 'personal_icon'> {
   id: number;
   name: string;
   slug: string;

@@ -34,7 +34,8 @@ export interface CommentDto extends ReactionFields {
 
 /** A comment shown away from its thread (a member's page, the best comments, a member's bookmarks), with the post it is under. */
 export interface CommentCardDto extends CommentDto {
-  post: { id: number; title: string; url: string };
+  /** `category_id`: the post's community; null for a post in its author's blog. */
+  post: { id: number; title: string; url: string; category_id: number | null };
 }
 
 /**

@@ -5,6 +5,7 @@
  * is on (or off) for everyone without a migration.
  */
 import type { ImageDto } from './subsite.ts';
+import type { Gender } from './user.ts';
 
 /** The spec's "item kinds by server type", in the order the settings page lists them. */
 export const NOTIFICATION_KINDS = [
@@ -53,6 +54,8 @@ export interface NotificationUser {
   name: string;
   url: string;
   avatar: ImageDto | null;
+  /** For the grammar of the Russian texts that name them. */
+  gender: Gender;
 }
 
 export interface NotificationPost {

@@ -1,5 +1,6 @@
 /** The settings pages' view shapes (spec 2 section 3, "User settings", "Blocked user"). */
 import type { PersonalIcon } from './personal-icon.ts';
+import type { Gender } from './user.ts';
 import type { ImageDto } from './subsite.ts';
 
 /** A blog's name, and its nickname, each change at most once per this many days (spec 2: once a month). */
@@ -30,6 +31,7 @@ export interface ProfileSettingsDto {
   personal_icon_enabled: boolean;
   show_online: boolean;
   show_posts: boolean;
+  gender: Gender;
 }
 
 /** A blog, community or company on the block list (spec 2, "Blocked user"). */

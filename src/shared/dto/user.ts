@@ -10,3 +10,7 @@ export type FeedName = (typeof FEED_NAMES)[number];
 
 export const FEED_SORTINGS = ['popular', 'new'] as const;
 export type FeedSorting = (typeof FEED_SORTINGS)[number];
+
+/** Optional, set in the blog settings: Russian texts that name a member agree with it (unspecified: neutral wording). */
+export const GENDERS = ['unspecified', 'female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];

@@ -74,6 +74,7 @@ function usePostState(draft: Draft, user: CurrentUser, read: () => Promise<Block
       new Autosaver({
         postId: draft.postId,
         published: draft.published,
+        savedBlocks: draft.blocks,
         read,
         send: ({ id, blocks: content, publish, idempotencyKey }) =>
           api(calls.posts.save, {
@@ -144,13 +145,18 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
 
   const close = async () => {
     if (closing.current) return;
-    const { published, dirty } = post.saver.getStatus();
-    if (published && dirty) {
+    closing.current = true;
+    if (post.saver.getStatus().published && (await post.saver.changed())) {
+      closing.current = false;
       setConfirmingClose(true);
       return;
     }
-    closing.current = true;
-    await post.saver.flush();
+    // What the editor holds is saved before it goes; if that fails it stays open, text and all.
+    if (!(await post.saver.flush())) {
+      closing.current = false;
+      toast.error(t('editor.toast.draftSaveFailed'));
+      return;
+    }
     const saved = post.saver.getStatus();
     if (!saved.published && saved.postId !== null) {
       toast.success(t('editor.toast.draftSaved'));

@@ -5,7 +5,7 @@ import { Autosaver, isBlankDocument, type SaveRequest } from './autosave.ts';
 
 const paragraph = (text: string): Block => ({ id: `p${text.length}`, type: 'paragraph', data: { text }, tunes: {} });
 
-function setup(options: { postId?: number | null; published?: boolean; blocks?: Block[] } = {}) {
+function setup(options: { postId?: number | null; published?: boolean; blocks?: Block[]; savedBlocks?: Block[] } = {}) {
   let blocks = options.blocks ?? [paragraph('Привет')];
   const requests: SaveRequest[] = [];
   let nextId = 41;
@@ -22,6 +22,7 @@ function setup(options: { postId?: number | null; published?: boolean; blocks?: 
   const saver = new Autosaver({
     postId: options.postId ?? null,
     published: options.published ?? false,
+    ...(options.savedBlocks && { savedBlocks: options.savedBlocks }),
     read: async () => blocks,
     send,
   });
@@ -125,6 +126,30 @@ describe('Autosaver', () => {
     expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1000);
     expect(requests).toHaveLength(1);
+  });
+
+  it('flush saves what the editor holds even before it reported the change, and nothing when nothing changed', async () => {
+    const opened = [paragraph('Привет')];
+    const { saver, requests, setBlocks } = setup({ postId: 7, blocks: opened, savedBlocks: opened });
+    expect(await saver.flush()).toBe(true);
+    expect(requests).toHaveLength(0);
+    // Typed just now: the editor has not called edited() yet.
+    setBlocks([paragraph('Привет, мир')]);
+    expect(await saver.changed()).toBe(true);
+    expect(await saver.flush()).toBe(true);
+    expect(requests.map((request) => request.blocks)).toEqual([[paragraph('Привет, мир')]]);
+    expect(await saver.changed()).toBe(false);
+    expect(await saver.flush()).toBe(true);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('flush tells the caller when its save failed, and keeps the edits unsaved', async () => {
+    const { saver, failNextSend } = setup();
+    saver.edited();
+    failNextSend();
+    expect(await saver.flush()).toBe(false);
+    expect(saver.getStatus()).toMatchObject({ dirty: true });
+    expect(await saver.flush()).toBe(true);
   });
 
   it('publish cancels the pending autosave and sends is_publish, reporting errors to the caller', async () => {

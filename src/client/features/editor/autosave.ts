@@ -42,6 +42,8 @@ export interface SaveRequest {
 export interface AutosaverOptions {
   postId: number | null;
   published: boolean;
+  /** The blocks the post was opened with, as stored: closing without a change saves nothing. */
+  savedBlocks?: Block[];
   /** The editor's current blocks in the stored shape. */
   read(): Promise<Block[]>;
   send(request: SaveRequest): Promise<SavePostResult>;
@@ -95,12 +97,15 @@ export class Autosaver {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private unanswered: UnansweredSave | null = null;
+  /** The blocks of the last successful save (or as opened), to notice keystrokes the editor has not reported yet. */
+  private savedJson: string | null;
   private readonly listeners = new Set<() => void>();
   private readonly delayMs: number;
 
   constructor(private readonly options: AutosaverOptions) {
     this.delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
     this.status = { postId: options.postId, url: null, published: options.published, saving: false, dirty: false, saved: false };
+    this.savedJson = options.savedBlocks ? JSON.stringify(options.savedBlocks) : null;
   }
 
   readonly getStatus = (): SaveStatus => this.status;
@@ -118,14 +123,28 @@ export class Autosaver {
     if (!this.status.published) this.timer = setTimeout(() => void this.flush(), this.delayMs);
   }
 
-  /** Saves pending edits now (closing the editor); resolves when every queued save is done. */
-  flush(): Promise<void> {
+  /**
+   * Saves what the editor holds now, after every queued save: the pending edits and the
+   * keystrokes the editor has not reported yet (it tells of changes after a pause, so text
+   * typed just before closing would otherwise be lost). Resolves false when that save failed;
+   * the autosave ignores it (spec: a failure only ends the saving state), closing reports it.
+   */
+  flush(): Promise<boolean> {
     this.cancelTimer();
     return this.enqueue(async () => {
-      if (this.status.published || !this.status.dirty) return;
-      // An autosave failure only ends the saving state (spec): nothing to report.
-      await this.save(false).catch(() => undefined);
+      if (this.status.published) return true;
+      const blocks = await this.options.read();
+      if (!this.status.dirty && JSON.stringify(blocks) === this.savedJson) return true;
+      return this.save(false, blocks).then(
+        () => true,
+        () => false,
+      );
     });
+  }
+
+  /** Whether the editor holds anything the last save did not send, reported or not. */
+  async changed(): Promise<boolean> {
+    return this.status.dirty || JSON.stringify(await this.options.read()) !== this.savedJson;
   }
 
   /** Publishes (or saves a published post); errors reach the caller, which explains them. */
@@ -139,9 +158,9 @@ export class Autosaver {
     this.listeners.clear();
   }
 
-  private async save(publish: boolean): Promise<SavePostResult | null> {
+  private async save(publish: boolean, read?: Block[]): Promise<SavePostResult | null> {
     const revision = this.revision;
-    const blocks = await this.options.read();
+    const blocks = read ?? (await this.options.read());
     if (!publish && isBlankDocument(blocks)) return null;
     this.update({ saving: true });
     try {
@@ -149,6 +168,7 @@ export class Autosaver {
       const result = await this.options.send({ id, blocks, publish, idempotencyKey: this.keyFor({ revision, id, publish }) });
       this.unanswered = null;
       this.savedRevision = revision;
+      this.savedJson = JSON.stringify(blocks);
       this.update({ postId: result.id, url: result.url, published: result.is_publish === 1, saved: true });
       return result;
     } finally {

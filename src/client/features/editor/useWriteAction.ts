@@ -1,22 +1,36 @@
 /**
  * What every «Написать» button does: guests get the sign-in modal; members get the post
- * editor with a new post. The header button and the mobile round button share it.
+ * editor with a new post. The header button and the mobile round button share it. On a
+ * community's page the new post starts in that community (the owner picker's preset, as
+ * vc.ru's subsite pages do); an editor already open switches its picker to it.
  */
 import { useCallback } from 'react';
+import { usePage } from '@inertiajs/react';
+import type { PageProps } from '../../../shared/pages.ts';
 import { useAuthModal } from '../auth/index.ts';
 import { useEditor } from './editor-context.tsx';
+import type { OwnerChoice } from './draft.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
+
+/** The community whose page this is, if it is one. */
+function communityOfPage(component: string, props: unknown): OwnerChoice | undefined {
+  if (component !== 'Subsite') return undefined;
+  const { subsite } = props as PageProps<'Subsite'>;
+  return subsite.is_community ? { id: subsite.id, name: subsite.name, avatar: subsite.avatar } : undefined;
+}
 
 export function useWriteAction(): () => void {
   const { auth } = usePageProps();
+  const page = usePage();
   const { open } = useAuthModal();
   const editor = useEditor();
   const signedIn = auth.user !== null;
+  const community = communityOfPage(page.component, page.props);
   return useCallback(() => {
     if (!signedIn) {
       open('login');
       return;
     }
-    editor.open({ mode: 'new' });
-  }, [signedIn, open, editor]);
+    editor.open({ mode: 'new', ...(community && { category: community }) });
+  }, [signedIn, open, editor, community]);
 }

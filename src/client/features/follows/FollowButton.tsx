@@ -54,7 +54,8 @@ export function FollowButton({ subsite, className }: FollowButtonProps) {
     try {
       const params = { body: { notifiable: subsite.is_community ? ('community' as const) : ('user' as const), id: subsite.id } };
       const answer = state.is_notify ? await api(calls.follows.bellOff, params) : await api(calls.follows.bellOn, params);
-      setFollowState(subsite.id, { is_follow: answer.is_follow, is_notify: answer.is_notify });
+      // The bell is a switch of the follow: only is_notify changes.
+      setFollowState(subsite.id, { ...state, is_notify: answer.is_notify });
     } catch {
       // Silent by the spec (section 8: notification toggle).
     } finally {

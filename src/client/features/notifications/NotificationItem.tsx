@@ -17,8 +17,8 @@ import { useT } from '../../platform/useT.ts';
 
 export function NotificationItem({ item, onOpen, compact = false }: { item: NotificationDto; onOpen(item: NotificationDto): void; compact?: boolean }) {
   const t = useT();
-  const { language, timeZone } = usePageProps();
-  const words = notificationText(t, item);
+  const { language, timeZone, auth } = usePageProps();
+  const words = notificationText(t, item, auth.user?.id ?? 0);
   const unread = item.read_at === null;
   const actor = item.data.user;
   return (

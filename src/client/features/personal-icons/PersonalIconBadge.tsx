@@ -19,12 +19,13 @@ function Picture({ icon, size }: { icon: PersonalIcon; size: number }) {
   return <img src={icon.path} alt="" width={size} height={size} className="shrink-0" draggable={false} />;
 }
 
-export function PersonalIconBadge({ subsite, size = 16 }: { subsite: Pick<SubsiteCard, 'id' | 'personal_icon'>; size?: number }) {
+/** `interactive` false: only the picture, even on one's own badge (it sits inside a link). */
+export function PersonalIconBadge({ subsite, size = 16, interactive = true }: { subsite: Pick<SubsiteCard, 'id' | 'personal_icon'>; size?: number; interactive?: boolean }) {
   const t = useT();
   const { auth } = usePageProps();
   const [own, setOwn] = useState<PersonalIcon | null | undefined>(undefined);
   const icon = own === undefined ? subsite.personal_icon : own;
-  if (auth.user?.id === subsite.id && icon) return <OwnBadge icon={icon} size={size} onChosen={setOwn} />;
+  if (interactive && auth.user?.id === subsite.id && icon) return <OwnBadge icon={icon} size={size} onChosen={setOwn} />;
   return icon ? (
     <span role="img" aria-label={t('personalIcons.badge')} className="inline-flex">
       <Picture icon={icon} size={size} />

@@ -38,21 +38,31 @@ export function EditorialMark({ link }: { link: boolean }) {
   );
 }
 
-/** A blog or community among the top places of its rating (spec 1, "User or subsite"), linked to the full top. */
-export function TopPlaceBadge({ place }: { place: number | null }) {
+/**
+ * A blog or community among the top places of its rating (spec 1, "User or subsite"), linked
+ * to the full top; inside another link (the account menu's profile card) only the mark.
+ */
+export function TopPlaceBadge({ place, link = true }: { place: number | null; link?: boolean }) {
   const t = useT();
   if (place === null || place > TOP_PLACES) return null;
   const label = t('ratings.topPlace', { place });
-  return (
-    <Link
-      href="/discovery/blogs"
-      title={label}
-      aria-label={label}
-      data-top-place={place}
-      className="inline-flex h-[18px] shrink-0 items-center gap-0.5 rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-800 hover:bg-amber-200 dark:bg-amber-400/15 dark:text-amber-300"
-    >
+  const className = 'inline-flex h-[18px] shrink-0 items-center gap-0.5 rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-800 dark:bg-amber-400/15 dark:text-amber-300';
+  const content = (
+    <>
       <Trophy className="size-3" aria-hidden="true" />
       {place}
+    </>
+  );
+  if (!link) {
+    return (
+      <span role="img" title={label} aria-label={label} data-top-place={place} className={className}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Link href="/discovery/blogs" title={label} aria-label={label} data-top-place={place} className={`${className} hover:bg-amber-200`}>
+      {content}
     </Link>
   );
 }

@@ -5,6 +5,7 @@
  * the top of the member's sidebar.
  */
 import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { posts } from './posts.ts';
 import { subsites } from './subsites.ts';
 import { users } from './users.ts';
 
@@ -25,4 +26,22 @@ export const follows = pgTable(
     primaryKey({ columns: [t.userId, t.subsiteId] }),
     index('follows_subsite_idx').on(t.subsiteId, t.createdAt.desc().nullsFirst()),
   ],
+);
+
+/**
+ * The bell on a post: the member is told of each new comment under it. Read by post (the
+ * comment's subscriber), so the post leads the key.
+ */
+export const postBells = pgTable(
+  'post_bells',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_bells_user_idx').on(t.userId)],
 );

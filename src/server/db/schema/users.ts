@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subsites } from './subsites.ts';
-import type { FeedName, FeedSorting, Language, UserRole } from '../../../shared/dto/user.ts';
+import type { FeedName, FeedSorting, Gender, Language, UserRole } from '../../../shared/dto/user.ts';
 
 export const users = pgTable(
   'users',
@@ -23,6 +23,7 @@ export const users = pgTable(
     defaultSortingFeed: text().$type<FeedSorting>().notNull().default('popular'),
     showOnline: boolean().notNull().default(true),
     showPosts: boolean().notNull().default(true),
+    gender: text().$type<Gender>().notNull().default('unspecified'),
     /** Site-wide ban; null until = forever while bannedAt is set. */
     bannedAt: timestamp({ withTimezone: true }),
     bannedUntil: timestamp({ withTimezone: true }),
@@ -36,6 +37,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_role_check', sql`${t.role} in ('user', 'editor', 'super_admin')`),
+    check('users_gender_check', sql`${t.gender} in ('unspecified', 'female', 'male')`),
     // The control panel: its Users screen lists the newest registrations first (STACK-NOTES,
     // "index direction trap"), and its dashboard counts sign-ups over a range of days.
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

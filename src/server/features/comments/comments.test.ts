@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { expectEvents, settle } from '../../../../tests/support/events.ts';
@@ -321,6 +321,22 @@ describe('GET /comments/popular', () => {
     await app.db.update(comments).set({ reactionSum: likes, createdAt: at }).where(eq(comments.id, made.id));
     return { post, id: made.id };
   }
+
+  it('tells each comment’s post community, null for a post in its author’s blog', async () => {
+    const community = await createCommunity(app, { creatorId: author.id, name: 'Лучшие комментарии' });
+    const inBlog = await liked('В блоге', 2_000_001);
+    const post = await publishPost(app, author.id, { category_id: community.id });
+    const inCommunity = await comment(reader.id, post.id, 'В сообществе');
+    await app.db.update(comments).set({ reactionSum: 2_000_002 }).where(eq(comments.id, inCommunity.id));
+    await settle(app);
+    const answer = (await call('GET', '/comments/popular?limit=2', reader.id)).json();
+    expect(answer.data.map((item: { post: object }) => item.post)).toEqual([
+      expect.objectContaining({ id: post.id, url: post.url, category_id: community.id }),
+      expect.objectContaining({ id: inBlog.post.id, url: inBlog.post.url, category_id: null }),
+    ]);
+    await app.db.update(comments).set({ reactionSum: 0 }).where(sql`${comments.id} in (${inBlog.id}, ${inCommunity.id})`);
+    await settle(app);
+  });
 
   it('answers the most liked comments of the last days with their posts, at a constant query cost, cached for guests', async () => {
     const best = await liked('Лучший', 1_000_003);

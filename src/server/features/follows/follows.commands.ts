@@ -8,9 +8,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';
 import type { Db } from '../../db/client.ts';
-import { follows, subsites } from '../../db/schema/index.ts';
+import { follows, postBells, subsites } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { canView } from '../posts/posts.policy.ts';
+import { findLivePost } from '../posts/posts.queries.ts';
 
 export type FollowAnswer = AnswerOf<typeof calls.follows.follow>;
 
@@ -110,6 +113,19 @@ export async function setBell(db: Db, followerId: number, subsiteId: number, bel
     .returning({ bell: follows.bell });
   if (!row) throw Invalid.field('id', 'follows.errors.notFollowing');
   return { is_follow: true, is_notify: row.bell, followers_count: target.followersCount };
+}
+
+/**
+ * The bell on a post any reader may see (its new comments are sent by the notifications
+ * feature). Repeating either switch changes nothing; a post the member cannot see is 404.
+ */
+export async function setPostBell(db: Db, viewer: AuthUser, postId: number, bell: boolean): Promise<{ is_notify: boolean }> {
+  const post = await findLivePost(db, postId);
+  if (!post || !canView(viewer, post)) throw new NotFound();
+  const mine = and(eq(postBells.postId, postId), eq(postBells.userId, viewer.id));
+  if (bell) await db.insert(postBells).values({ postId, userId: viewer.id }).onConflictDoNothing();
+  else await db.delete(postBells).where(mine);
+  return { is_notify: bell };
 }
 
 /** Flips a follow's favorite mark in one statement, so two quick clicks flip twice. */

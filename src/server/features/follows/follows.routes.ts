@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { flipFavorite, followSubsite, setBell, unfollowSubsite } from './follows.commands.ts';
+import { followedTopics } from './follows.queries.ts';
+import { flipFavorite, followSubsite, setBell, setPostBell, unfollowSubsite } from './follows.commands.ts';
 
 /**
  * Per user and route. A reader clicks follow a few times a minute at most; a minute's budget
@@ -20,12 +21,16 @@ export default async function followsRoutes(app: FastifyInstance) {
   });
 
   serveCall(app, calls.follows.bellOn, { config: app.limited('follows', FOLLOWS) }, async (request) => {
-    return setBell(app.db, request.user!.id, request.body.id, true);
+    const { notifiable, id } = request.body;
+    return notifiable === 'post' ? setPostBell(app.db, request.user!, id, true) : setBell(app.db, request.user!.id, id, true);
   });
 
   serveCall(app, calls.follows.bellOff, { config: app.limited('follows', FOLLOWS) }, async (request) => {
-    return setBell(app.db, request.user!.id, request.body.id, false);
+    const { notifiable, id } = request.body;
+    return notifiable === 'post' ? setPostBell(app.db, request.user!, id, false) : setBell(app.db, request.user!.id, id, false);
   });
+
+  serveCall(app, calls.follows.topics, async (request) => ({ data: await followedTopics(app.db, request.user!.id) }));
 
   serveCall(app, calls.follows.favorite, { config: app.limited('follows', FOLLOWS) }, async (request) => {
     return flipFavorite(app.db, request.user!.id, request.body.id);

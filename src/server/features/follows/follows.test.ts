@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { expectEvents } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { createCommunity, inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
@@ -122,5 +123,32 @@ describe('follow state on pages', () => {
     expect(after.props.post.category).toMatchObject({ is_follow: false, is_notify: false });
     expect(after.props.auth.user.followings.map((item: { id: number }) => item.id)).not.toContain(community.id);
     expect(await app.db.select().from(follows).where(and(eq(follows.userId, reader.id), eq(follows.subsiteId, community.id)))).toEqual([]);
+  });
+});
+
+describe("the sidebar's 'Show all'", () => {
+  const topicsOf = async (userId: number) => app.inject({ url: '/follows/topics', headers: { accept: 'application/json', ...(await sessionHeaders(app, userId)) } });
+
+  it('answers every followed community, favorites first and then by name, past the 50 every page carries, at one cost', async () => {
+    const member = await createUser(app);
+    const communities = [];
+    for (let i = 0; i < 55; i++) communities.push(await createCommunity(app, { creatorId: author.id, name: `Тема ${String(i).padStart(2, '0')}` }));
+    await app.db.insert(follows).values(communities.map((community, i) => ({ userId: member.id, subsiteId: community.id, favorite: i === 54 })));
+
+    const page = (await app.inject({ url: '/', headers: { ...inertiaHeaders, ...(await sessionHeaders(app, member.id)) } })).json();
+    expect(page.props.auth.user.followings).toHaveLength(50);
+    const res = await topicsOf(member.id);
+    expect(res.statusCode).toBe(200);
+    const names = res.json().data.map((item: { name: string }) => item.name);
+    expect(names).toHaveLength(55);
+    expect(names.slice(0, 3)).toEqual(['Тема 54', 'Тема 00', 'Тема 01']);
+    expect(res.json().data[0]).toMatchObject({ id: communities[54]!.id, url: `/${communities[54]!.slug}`, is_follow: true, is_favorite: true });
+
+    const few = await createUser(app);
+    await app.db.insert(follows).values(communities.slice(0, 2).map((community) => ({ userId: few.id, subsiteId: community.id })));
+    const many = await createUser(app);
+    await app.db.insert(follows).values(communities.slice(0, 20).map((community) => ({ userId: many.id, subsiteId: community.id })));
+    expect(await countQueries(app, () => topicsOf(few.id))).toBe(await countQueries(app, () => topicsOf(many.id)));
+    expect((await app.inject({ url: '/follows/topics', headers: { accept: 'application/json', ...guestHeaders() } })).statusCode).toBe(401);
   });
 });

@@ -119,6 +119,13 @@ describe('the permission table, in a community', () => {
     expect((await call('POST', `/posts/${post.id}/unpublish`, superAdmin.id, { reason: '' })).statusCode).toBe(204);
   });
 
+  it.each(['owner', 'admin', 'moder', 'superAdmin'] as const)('does not let a %s unpublish their own post, in the menu or by the call', async (role) => {
+    const post = await publishPost(app, idOf(role)!, { category_id: community.id, title: 'Свой пост' });
+    const controls = (await call('GET', `/posts/${post.id}/controls`, idOf(role))).json<{ unpublish: boolean; destroy: boolean }>();
+    expect(controls).toMatchObject({ unpublish: false, destroy: true });
+    expect((await call('POST', `/posts/${post.id}/unpublish`, idOf(role), { reason: 'Сам' })).statusCode).toBe(403);
+  });
+
   it('answers a draft and a missing post alike', async () => {
     const draft = await writePost(app, author.id, { category_id: community.id });
     const hidden = await call('POST', `/posts/${draft.id}/unpublish`, moder.id, { reason: 'x' });

@@ -31,7 +31,7 @@ export async function presentNotification(db: Db, notificationId: number, config
   const [item] = await notificationItems(db, [notificationId], config.mediaBase);
   if (!item) return null;
   const t = translator(row.language);
-  const words = notificationText(t, item);
+  const words = notificationText(t, item, row.userId);
   const title = [words.actor, words.others, words.action].filter(Boolean).join(' ');
   const url = new URL(words.url, config.appUrl).toString();
   return { userId: row.userId, kind: item.type, language: row.language, title, text: words.subject ? `${title}\n${words.subject}` : title, url };

@@ -7,7 +7,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { comments, notifications, posts, subsites } from '../../db/schema/index.ts';
+import { comments, notifications, posts, subsites, users } from '../../db/schema/index.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { mediaUrl } from '../../platform/storage/index.ts';
 import { commentUrl } from '../comments/comments.presenter.ts';
@@ -15,6 +15,7 @@ import { postPath } from '../posts/posts.presenter.ts';
 import { loadReactionSet, type ReactionSet } from '../reactions/reaction-set.ts';
 import { NOTIFICATION_LIMITS, type NotificationDto, type NotificationPost, type NotificationUser } from '../../../shared/dto/notification.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+import type { Gender } from '../../../shared/dto/user.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -46,6 +47,8 @@ interface Hydrated {
   posts: Map<number, PostFacts>;
   comments: Map<number, CommentFacts>;
   cards: Map<number, SubsiteCard>;
+  /** The people's genders, for the Russian texts' grammar. */
+  genders: Map<number, Gender>;
   reactionSet: ReactionSet;
 }
 
@@ -95,12 +98,17 @@ async function hydrate(db: Db, ids: readonly number[]): Promise<Hydrated> {
     actors.set(id, entry);
   }
   const cardIds = [...actorRows.map((row) => Number(row.actor_id)), ...postRows.flatMap((post) => [post.userId, post.subsiteId]), ...commentRows.map((comment) => comment.userId)];
+  const [cards, genderRows] = await Promise.all([
+    loadSubsiteCards(db, cardIds),
+    cardIds.length === 0 ? [] : db.select({ id: users.id, gender: users.gender }).from(users).where(inArray(users.id, [...new Set(cardIds)])),
+  ]);
   return {
     rows: new Map(rows.map((row) => [row.id, row])),
     actors,
     posts: new Map(postRows.map((post) => [post.id, post])),
     comments: new Map(commentRows.map((comment) => [comment.id, comment])),
-    cards: await loadSubsiteCards(db, cardIds),
+    cards,
+    genders: new Map(genderRows.map((row) => [row.id, row.gender])),
     reactionSet,
   };
 }
@@ -112,7 +120,10 @@ function shown(row: NotificationRow, h: Hydrated): boolean {
   return row.type === 'post_unpublished' || (h.actors.get(row.id)?.ids ?? []).some((id) => h.cards.has(id));
 }
 
-const user = (card: SubsiteCard | undefined): NotificationUser | null => (card ? { id: card.id, name: card.name, url: card.url, avatar: card.avatar } : null);
+function user(h: Hydrated, id: number): NotificationUser | null {
+  const card = h.cards.get(id);
+  return card ? { id: card.id, name: card.name, url: card.url, avatar: card.avatar, gender: h.genders.get(id) ?? 'unspecified' } : null;
+}
 
 function clip(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -128,13 +139,13 @@ function presentPost(post: PostFacts, h: Hydrated): NotificationPost {
     created_at: (post.publishedAt ?? post.createdAt).toISOString(),
     category_id: owner ? owner.id : null,
     category: owner ? { url: owner.url, title: owner.name, avatar: owner.avatar } : null,
-    user: user(h.cards.get(post.userId)),
+    user: user(h, post.userId),
   };
 }
 
 function present(row: NotificationRow, h: Hydrated, mediaBase: string): NotificationDto {
   const actorIds = (h.actors.get(row.id)?.ids ?? []).filter((id) => h.cards.has(id));
-  const users = actorIds.map((id) => user(h.cards.get(id))!);
+  const actors = actorIds.map((id) => user(h, id)!);
   const post = row.postId === null ? null : presentPost(h.posts.get(row.postId)!, h);
   const commentFacts = row.commentId === null ? undefined : h.comments.get(row.commentId);
   const reaction = row.data.reactionId === undefined ? undefined : h.reactionSet.get(row.data.reactionId);
@@ -144,16 +155,16 @@ function present(row: NotificationRow, h: Hydrated, mediaBase: string): Notifica
     type: row.type,
     read_at: row.readAt?.toISOString() ?? null,
     data: {
-      user: system ? null : (users[0] ?? null),
-      users: system ? [] : users,
-      count: system ? 0 : (h.actors.get(row.id)?.count ?? users.length),
+      user: system ? null : (actors[0] ?? null),
+      users: system ? [] : actors,
+      count: system ? 0 : (h.actors.get(row.id)?.count ?? actors.length),
       comment: commentFacts
         ? {
             id: commentFacts.id,
             created_at: commentFacts.createdAt.toISOString(),
             url: commentUrl(post!.url, commentFacts.id),
             text: clip(commentFacts.text, NOTIFICATION_LIMITS.commentText),
-            user: user(h.cards.get(commentFacts.userId)),
+            user: user(h, commentFacts.userId),
             post,
           }
         : null,

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments, follows, notifications, posts } from '../../db/schema/index.ts';
+import { comments, follows, notifications, postBells, posts } from '../../db/schema/index.ts';
 import type { TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import { NOTIFICATION_LIMITS, type NotificationCounters } from '../../../shared/dto/notification.ts';
@@ -85,6 +85,12 @@ export async function bellFollowersOf(db: Db, subsiteIds: readonly number[]): Pr
     .selectDistinct({ userId: follows.userId })
     .from(follows)
     .where(and(inArray(follows.subsiteId, [...new Set(subsiteIds)]), eq(follows.bell, true)));
+  return rows.map((row) => row.userId);
+}
+
+/** Members with the bell on this post. */
+export async function postBellsOf(db: Db, postId: number): Promise<number[]> {
+  const rows = await db.select({ userId: postBells.userId }).from(postBells).where(eq(postBells.postId, postId));
   return rows.map((row) => row.userId);
 }
 

@@ -12,7 +12,7 @@ import { recordNotices, type Delivered, type Notice } from './notifications.noti
 import { notificationItems } from './notifications.presenter.ts';
 import { deliverNotification } from '../mail-delivery/notification-delivery.ts';
 import { presentNotification } from './notifications.mail.ts';
-import { bellFollowersOf, commentFacts, countersOf, forgetComments, forgetPost, postAuthorOf } from './notifications.queries.ts';
+import { bellFollowersOf, commentFacts, countersOf, forgetComments, forgetPost, postAuthorOf, postBellsOf } from './notifications.queries.ts';
 
 export function notificationsSubscribers(app: FastifyInstance): void {
   const db = app.db;
@@ -41,10 +41,13 @@ export function notificationsSubscribers(app: FastifyInstance): void {
   app.events.subscribe('comment.created', 'notifications.comment', async (event) => {
     const notices: Notice[] = [];
     const base = { groupKey: `comment:${event.commentId}`, actorId: event.authorId, postId: event.postId, commentId: event.commentId };
-    const parent = event.parentId === null ? undefined : await commentFacts(db, event.parentId);
+    const [parent, bells] = await Promise.all([event.parentId === null ? undefined : commentFacts(db, event.parentId), postBellsOf(db, event.postId)]);
     if (parent) notices.push({ ...base, userId: parent.userId, kind: 'comment_reply' });
-    // The post's author hears of every comment under it, unless it is a reply to them (told above).
-    if (parent?.userId !== event.postAuthorId) notices.push({ ...base, userId: event.postAuthorId, kind: 'post_comment' });
+    // The post's author and the members with its bell on hear of every comment under it,
+    // each once, unless it is a reply to them (told above).
+    for (const userId of new Set([event.postAuthorId, ...bells])) {
+      if (userId !== parent?.userId) notices.push({ ...base, userId, kind: 'post_comment' });
+    }
     await deliver(notices);
   });
 

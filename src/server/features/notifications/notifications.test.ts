@@ -6,7 +6,7 @@ import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { settle } from '../../../../tests/support/events.ts';
 import { readMailDir } from '../../../../tests/support/mail.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
-import { createCommunity, inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
+import { createCommunity, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import type { NotificationDto } from '../../../shared/dto/notification.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
@@ -86,6 +86,47 @@ describe('each kind comes from its action, never from one’s own', () => {
     await comment(third.id, post.id, reply.id);
     const authorItems = await itemsOf(author.id);
     expect(authorItems.map((item) => item.type)).toEqual(['comment_reply', 'post_comment']);
+  });
+
+  it('the bell on a post tells its member of each new comment under it, once, until it is turned off', async () => {
+    const { author, reader, post } = await setup();
+    const watcher = await createUser(app);
+    const bell = (method: 'POST' | 'DELETE', id = post.id) => call(method, '/notifications', watcher.id, { notifiable: 'post', id });
+    const on = await bell('POST');
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ is_notify: true });
+    expect((await bell('POST')).json()).toEqual({ is_notify: true });
+
+    const root = await comment(reader.id, post.id);
+    expect(await itemsOf(watcher.id)).toMatchObject([{ type: 'post_comment', data: { user: { id: reader.id }, comment: { id: root.id }, post: { id: post.id } } }]);
+    expect((await itemsOf(author.id)).map((item) => item.type)).toEqual(['post_comment']);
+    // A reply to the watcher's own comment is one reply notice, not a second one for the bell.
+    const own = await comment(watcher.id, post.id);
+    await comment(reader.id, post.id, own.id);
+    expect((await itemsOf(watcher.id)).map((item) => item.type)).toEqual(['comment_reply', 'post_comment']);
+
+    expect((await bell('DELETE')).json()).toEqual({ is_notify: false });
+    await comment(reader.id, post.id);
+    expect(await itemsOf(watcher.id)).toHaveLength(2);
+  });
+
+  it('the bell on a post is refused for a draft of someone else, a missing post and an unknown type', async () => {
+    const { author, reader } = await setup();
+    const draft = await writePost(app, author.id);
+    const bell = (payload: object) => call('POST', '/notifications', reader.id, payload);
+    expect((await bell({ notifiable: 'post', id: draft.id })).statusCode).toBe(404);
+    expect((await bell({ notifiable: 'post', id: 999_999 })).statusCode).toBe(404);
+    expect((await bell({ notifiable: 'comment', id: draft.id })).statusCode).toBe(422);
+    expect((await call('POST', '/notifications', null, { notifiable: 'post', id: draft.id })).statusCode).toBe(401);
+  });
+
+  it('names each person with their gender, for the grammar of the Russian texts', async () => {
+    const { author, reader, post } = await setup();
+    await app.db.update(users).set({ gender: 'female' }).where(eq(users.id, reader.id));
+    await comment(reader.id, post.id);
+    const [item] = await itemsOf(author.id);
+    expect(item!.data.user).toMatchObject({ id: reader.id, gender: 'female' });
+    expect(item!.data.post!.user).toMatchObject({ id: author.id, gender: 'unspecified' });
   });
 
   it('a follow tells the person followed', async () => {
@@ -358,7 +399,7 @@ describe('delivery', () => {
     const letters = await readMailDir(app.config.dataDir);
     const toAuthor = letters.filter((mail) => mail.to.includes(author.email));
     expect(toAuthor).toHaveLength(1);
-    expect(toAuthor[0]!.text).toContain(`${reader.name} прокомментировал ваш пост`);
+    expect(toAuthor[0]!.text).toContain(`${reader.name} — комментарий к вашему посту`);
     expect(toAuthor[0]!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(letters.filter((mail) => mail.to.includes(reader.email))).toEqual([]);
   });
@@ -372,8 +413,8 @@ describe('delivery', () => {
       userId: author.id,
       kind: 'post_comment',
       language: 'ru',
-      title: `${reader.name} прокомментировал ваш пост`,
-      text: `${reader.name} прокомментировал ваш пост\nХороший текст, спасибо`,
+      title: `${reader.name} — комментарий к вашему посту`,
+      text: `${reader.name} — комментарий к вашему посту\nХороший текст, спасибо`,
       url: `https://pero.example${post.url}?comment=${item!.data.comment!.id}`,
     });
     expect(await presentNotification(app.db, 2_000_000_000, app.config)).toBeNull();

@@ -84,9 +84,12 @@ export function canReport(viewer: Viewer, post: PostFacts): boolean {
 
 export const canHide = canReport;
 
-/** Sending a published post back to its author's drafts, with a reason: moderation only. */
+/**
+ * Sending a published post back to its author's drafts, with a reason: moderation of someone
+ * else's post only. Moderators who wrote the post edit or delete it like any author.
+ */
 export function canUnpublish(viewer: Viewer, post: PostFacts, community: CommunityFacts | null): boolean {
-  return post.isPublish && moderates(viewer, community);
+  return post.isPublish && !isAuthor(viewer, post) && moderates(viewer, community);
 }
 
 export function canMarkOfficial(viewer: Viewer): boolean {

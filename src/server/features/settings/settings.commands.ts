@@ -5,7 +5,7 @@
  * it, and its owner may take it back.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FeedName, FeedSorting } from '../../../shared/dto/user.ts';
+import type { FeedName, FeedSorting, Gender } from '../../../shared/dto/user.ts';
 import { KEYWORD_LIMITS, normalizeKeyword } from '../../../shared/keyword-filter.ts';
 import { nameProblem } from '../../../shared/names.ts';
 import { SLUG_MAX, SLUG_MIN, slugProblem, subsiteUrl, type SlugProblem } from '../../../shared/slugs.ts';
@@ -97,6 +97,11 @@ export async function setAccountSwitch(db: Db, userId: number, name: AccountSwit
     await recordEvents(tx as unknown as Db, { type: 'subsite.settings-changed', subsiteId: userId });
     return { status };
   });
+}
+
+export async function setGender(db: Db, userId: number, gender: Gender): Promise<{ gender: Gender }> {
+  await db.update(users).set({ gender }).where(eq(users.id, userId));
+  return { gender };
 }
 
 export async function setDefaultFeed(db: Db, userId: number, feed: FeedName): Promise<{ feed: FeedName }> {

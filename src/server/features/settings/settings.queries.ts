@@ -26,6 +26,7 @@ export async function profileSettings(db: Db, userId: number, now: Date): Promis
       personalIconEnabled: subsites.personalIconEnabled,
       showOnline: users.showOnline,
       showPosts: users.showPosts,
+      gender: users.gender,
     })
     .from(subsites)
     .innerJoin(users, eq(users.id, subsites.id))
@@ -46,6 +47,7 @@ export async function profileSettings(db: Db, userId: number, now: Date): Promis
     personal_icon_enabled: row.personalIconEnabled,
     show_online: row.showOnline,
     show_posts: row.showPosts,
+    gender: row.gender,
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { formatDay } from '../../../shared/format/dates.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { blockKeyword, changeSlug, describeBlog, renameBlog, setAccountSwitch, setDefaultFeed, setDefaultSorting, unblockKeyword, type DateText } from './settings.commands.ts';
+import { blockKeyword, changeSlug, describeBlog, renameBlog, setAccountSwitch, setDefaultFeed, setDefaultSorting, setGender, unblockKeyword, type DateText } from './settings.commands.ts';
 import { searchBlockable } from './settings.queries.ts';
 
 /** Settings are saved a few times a session; 30 a minute per member still stops a script. */
@@ -25,6 +25,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
   serveCall(app, calls.settings.slug, { config }, async (request) => changeSlug(app.db, request.user!.id, request.body.slug, new Date(), await dateText(request)));
 
   serveCall(app, calls.settings.description, { config }, async (request) => describeBlog(app.db, request.user!.id, request.body.description));
+
+  serveCall(app, calls.settings.gender, { config }, async (request) => setGender(app.db, request.user!.id, request.body.gender));
 
   serveCall(app, calls.settings.onlineStatus, { config }, async (request) => setAccountSwitch(app.db, request.user!.id, 'showOnline', request.body.status));
 

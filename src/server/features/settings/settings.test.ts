@@ -39,6 +39,7 @@ describe('settings calls', () => {
       ['POST', '/settings/profile/slug/update', { slug: 'new_slug' }],
       ['POST', '/settings/profile/description', { description: 'Текст' }],
       ['POST', '/settings/online-status', { status: true }],
+      ['POST', '/settings/profile/gender', { gender: 'female' }],
       ['POST', '/settings/show-posts', { status: true }],
       ['POST', '/settings/default-feed', { feed: 'new' }],
       ['POST', '/settings/default-sorting-feed', { value: 'new' }],
@@ -56,6 +57,8 @@ describe('settings calls', () => {
       ['POST', '/settings/profile/slug/update', { slug: 'a'.repeat(33) }],
       ['POST', '/settings/profile/description', { description: 'а'.repeat(501) }],
       ['POST', '/settings/online-status', { status: 'yes' }],
+      ['POST', '/settings/profile/gender', { gender: 'f' }],
+      ['POST', '/settings/profile/gender', { gender: null }],
       ['POST', '/settings/default-feed', { feed: 'best' }],
       ['POST', '/settings/default-sorting-feed', { value: 'my' }],
       ['POST', '/settings/block-keywords', { keyword: '' }],
@@ -135,6 +138,14 @@ describe('settings calls', () => {
     expect(row).toEqual({ showOnline: false, showPosts: false });
     const page = (await visit('/settings/profile', member.id)).json();
     expect(page.props.settings).toMatchObject({ description: 'Пишу о городах', show_online: false, show_posts: false, can_rename: true, rename_after: null, can_rename_slug: true });
+  });
+
+  it('saves the optional gender, unspecified until chosen', async () => {
+    const member = await createUser(app);
+    expect((await visit('/settings/profile', member.id)).json().props.settings.gender).toBe('unspecified');
+    expect((await call('POST', '/settings/profile/gender', member.id, { gender: 'female' })).json()).toEqual({ gender: 'female' });
+    expect((await visit('/settings/profile', member.id)).json().props.settings.gender).toBe('female');
+    expect((await call('POST', '/settings/profile/gender', member.id, { gender: 'unspecified' })).json()).toEqual({ gender: 'unspecified' });
   });
 
   it("hides the blog's posts from others' view of the blog page while «Blog posts» is off", async () => {

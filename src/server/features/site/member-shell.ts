@@ -6,18 +6,19 @@
  * of the request's own event loop whatever it reads, and these are asked together on every
  * member's page.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { chatMembers, communityMembers, follows, posts, subsites } from '../../db/schema/index.ts';
-import { cardColumns, presentSubsiteCard, type CardRow } from '../../hydration/subsites.ts';
-import type { FollowingItem } from '../../../shared/dto/subsite.ts';
+import { chatMembers, communityMembers, posts, subsites } from '../../db/schema/index.ts';
+import { shownPersonalIcon, type CardRow } from '../../hydration/subsites.ts';
+import type { FollowingItem, SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
+import { followedTopicsQuery, presentFollowedTopic } from '../follows/follows.queries.ts';
 import { counterColumns } from '../notifications/notifications.queries.ts';
 
 /**
  * Followed communities carried on every page for the sidebar. A bound keeps every page's
- * props small; readers who follow more reach the rest through their follow list.
+ * props small; 'Show all' asks for the rest (`GET /follows/topics`).
  */
 const SIDEBAR_FOLLOWINGS = 50;
 
@@ -36,29 +37,30 @@ const shell = perDatabase((db) => {
     .select({ count: sql<number>`count(*)::int` })
     .from(subsites)
     .where(and(eq(subsites.creatorId, userId), eq(subsites.type, sql`'community'`), isNull(subsites.deletedAt)));
-  const followed = db
-    .select({ ...cardColumns, favorite: follows.favorite })
-    .from(follows)
-    .innerJoin(subsites, eq(subsites.id, follows.subsiteId))
-    .where(and(eq(follows.userId, userId), eq(subsites.type, sql`'community'`), isNull(subsites.deletedAt)))
-    .orderBy(desc(follows.favorite), subsites.name, subsites.id)
-    .limit(SIDEBAR_FOLLOWINGS);
+  const followed = followedTopicsQuery(db, userId, SIDEBAR_FOLLOWINGS);
   // The cards travel as one JSON array in the keys of CardRow, in the sidebar's order: favorites first.
   const followings = sql<Array<CardRow & { favorite: boolean }>>`(select coalesce(json_agg(json_build_object(
       'id', f.id, 'type', f.type, 'name', f.name, 'slug', f.slug, 'avatar', f.avatar,
       'isOfficial', f.is_official, 'ratingPlace', f.rating_place, 'favorite', f.favorite) order by f.favorite desc, f.name, f.id), '[]'::json)
     from (${followed}) f)`;
+  // The member's own badges for the account menu's profile card, from their blog's row.
+  const badges = sql<Badges | null>`(select json_build_object('type', ${subsites.type}, 'isOfficial', ${subsites.isOfficial}, 'ratingPlace', ${subsites.ratingPlace},
+      'personalIconId', ${subsites.personalIconId}, 'personalIconEnabled', ${subsites.personalIconEnabled}) from ${subsites} where ${subsites.id} = ${userId})`;
   // Whether the menu offers the moderation queue: an administrator's or moderator's row anywhere (creators are counted by myTopics).
   const moderates = sql<boolean>`exists (select 1 from ${communityMembers} where ${communityMembers.userId} = ${userId} and ${communityMembers.role} in ('admin', 'moder'))`;
   // The member's list index serves this: `user_id = ? and unread_count > 0` is its leading range.
   const unreadChats = sql<number[]>`array(select ${chatMembers.chatId} from ${chatMembers} where ${chatMembers.userId} = ${userId} and ${chatMembers.unreadCount} > 0 order by ${chatMembers.unreadCount} desc limit ${sql.raw(String(CHAT_LIMITS.unreadChats))})`;
   return db
-    .select({ drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), unreadChats, followings, moderates, ...counterColumns(userId) })
+    .select({ drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), unreadChats, followings, badges, moderates, ...counterColumns(userId) })
     .from(sql`(select 1) as one`)
     .prepare('member_shell');
 });
 
+type Badges = Pick<CardRow, 'type' | 'isOfficial' | 'ratingPlace' | 'personalIconId' | 'personalIconEnabled'>;
+
 export interface MemberShell {
+  /** The badges beside the member's name (spec 2, "Header": the profile card). */
+  badges: Pick<SubsiteCard, 'is_official' | 'current_rating_place' | 'personal_icon'>;
   drafts: number;
   myTopics: number;
   /** Administers or moderates a community someone else created. */
@@ -71,10 +73,13 @@ export interface MemberShell {
   notRead: number;
 }
 
-export const NO_MEMBER_SHELL: MemberShell = { drafts: 0, myTopics: 0, moderates: false, unreadChats: [], followings: [], notSaw: 0, notRead: 0 };
+const NO_BADGES: MemberShell['badges'] = { is_official: false, current_rating_place: null, personal_icon: null };
+
+export const NO_MEMBER_SHELL: MemberShell = { badges: NO_BADGES, drafts: 0, myTopics: 0, moderates: false, unreadChats: [], followings: [], notSaw: 0, notRead: 0 };
 
 export async function memberShell(db: Db, userId: number): Promise<MemberShell> {
   const [row] = await shell(db).execute({ userId });
   if (!row) return NO_MEMBER_SHELL;
-  return { drafts: row.drafts, myTopics: row.myTopics, moderates: row.moderates, unreadChats: row.unreadChats, notSaw: row.notSaw, notRead: row.notRead, followings: row.followings.map(({ favorite, ...card }) => ({ ...presentSubsiteCard(card), is_follow: true, is_favorite: favorite })) };
+  const badges = row.badges ? { is_official: row.badges.isOfficial, current_rating_place: row.badges.ratingPlace, personal_icon: shownPersonalIcon(row.badges) } : NO_BADGES;
+  return { badges, drafts: row.drafts, myTopics: row.myTopics, moderates: row.moderates, unreadChats: row.unreadChats, notSaw: row.notSaw, notRead: row.notRead, followings: row.followings.map(presentFollowedTopic) };
 }

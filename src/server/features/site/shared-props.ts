@@ -13,8 +13,9 @@ import { shownAdvertisements } from '../advertisements/advertisements.queries.ts
 import { readFlash } from '../auth/flash.ts';
 import { footerPages } from '../static-pages/static-pages.queries.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { canCreateCommunity } from '../communities/communities.policy.ts';
 import { memberShell, NO_MEMBER_SHELL, type MemberShell } from './member-shell.ts';
-import { captchaKeys, type SiteSettings } from './site-settings.ts';
+import { captchaKeys } from './site-settings.ts';
 import type { SiteContext } from './site-context.ts';
 
 export interface SharedPropsContext {
@@ -58,7 +59,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
     authProviders,
     userAgreementUrl: settings.userAgreementUrl,
     privacyPolicyUrl: settings.privacyPolicyUrl,
-    canCreateCommunity: user !== null && canCreateCommunity(user, settings),
+    canCreateCommunity: user !== null && canCreateCommunity(user, settings.communityCreationRating),
     sidebar: settings.sidebar,
     advertisements: await shownAdvertisements(site, db),
     footerPages: await footerPages(site, db),
@@ -90,10 +91,7 @@ function presentCurrentUser(user: AuthUser, shell: MemberShell): CurrentUser {
     is_super_admin: user.role === 'super_admin',
     is_editor: user.role === 'editor' || user.role === 'super_admin',
     drafts_count: shell.drafts,
+    ...shell.badges,
     moderates: user.role === 'super_admin' || shell.myTopics > 0 || shell.moderates,
   };
-}
-
-export function canCreateCommunity(user: AuthUser, settings: SiteSettings): boolean {
-  return user.role === 'super_admin' || user.rating >= settings.communityCreationRating;
 }

@@ -1,6 +1,7 @@
-/** `/settings/profile` (Blog settings): name, nickname, description, personal icon, online status, posts. */
+/** `/settings/profile` (Blog settings): name, nickname, description, personal icon, gender, online status, posts. */
 import { calls } from '../../../../shared/api/index.ts';
-import { DescriptionField, NameField, NicknameField, PersonalIconSetting, SavedSwitch, SettingsLayout, SettingsSection } from '../../../features/settings/index.ts';
+import { GENDERS } from '../../../../shared/dto/user.ts';
+import { DescriptionField, NameField, NicknameField, PersonalIconSetting, SavedSelect, SavedSwitch, SettingsLayout, SettingsSection } from '../../../features/settings/index.ts';
 import { api } from '../../../platform/api.ts';
 import { usePageProps } from '../../../platform/usePageProps.ts';
 import { useT } from '../../../platform/useT.ts';
@@ -18,6 +19,15 @@ export default function SettingsProfile() {
       </section>
       <SettingsSection title={t('settings.profile.personalIcon')}>
         <PersonalIconSetting settings={settings} />
+      </SettingsSection>
+      <SettingsSection title={t('settings.profile.gender')} text={t('settings.profile.genderText')}>
+        <SavedSelect
+          label={t('settings.profile.gender')}
+          value={settings.gender}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`settings.profile.genders.${gender}`) }))}
+          savedText={t('settings.saved')}
+          save={async (gender) => (await api(calls.settings.gender, { body: { gender } })).gender}
+        />
       </SettingsSection>
       <SettingsSection title={t('settings.profile.onlineStatus')}>
         <SavedSwitch

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "gender" text DEFAULT 'unspecified' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_gender_check" CHECK ("users"."gender" in ('unspecified', 'female', 'male'));

@@ -1,0 +1,70 @@
+/**
+ * The account menu's profile card shows the member's badges, and «Мои темы» is offered only
+ * to members who own a topic or may create one.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { signInByApi } from './support/sign-in.ts';
+import { lastMailTo, linkIn } from '../support/mail.ts';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/server/seed/demo-data.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function propsOf(context: BrowserContext, path: string) {
+  return (await (await context.request.get(baseUrl + path, { headers: { 'X-Inertia': 'true' } })).json()).props;
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Меню профиля' }).click();
+  return page.getByRole('menu');
+}
+
+describe('the account menu', () => {
+  it('shows the badges of a member high in the rating beside their name, and «Мои темы»', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const top = (await (await context.request.get(baseUrl + '/discovery/blogs', { headers: { 'X-Inertia': 'true' } })).json()).props.blogs.data as Array<{ name: string; slug: string }>;
+    const placed = top.find((blog) => DEMO_PEOPLE.some((person) => person.name === blog.name))!;
+    const person = DEMO_PEOPLE.find((demo) => demo.name === placed.name)!;
+    await signInByApi(context, baseUrl, { email: person.email, password: DEMO_PASSWORD });
+    const { subsite } = await propsOf(context, `/${placed.slug}`);
+    expect(subsite.current_rating_place).not.toBeNull();
+
+    const { page, errors } = await openPage(context);
+    await visit(page, baseUrl + '/');
+    const menu = await openMenu(page);
+    const card = menu.getByTestId('account-card-name');
+    await expect.poll(() => card.locator('[data-top-place]').getAttribute('data-top-place')).toBe(String(subsite.current_rating_place));
+    expect(await card.getByRole('img', { name: 'Личный значок' }).count()).toBe(subsite.personal_icon ? 1 : 0);
+    expect(await menu.getByRole('menuitem', { name: 'Мои темы' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves out «Мои темы» for a new member who has no topic and not the rating to create one', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    await context.request.get(baseUrl + '/');
+    const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
+    const email = `newcomer-${randomBytes(4).toString('hex')}@example.test`;
+    expect((await context.request.post(baseUrl + '/register', { data: { name: 'Новичок Без Тем', email, password: 'пароль-новичка-2026' }, headers: { 'X-XSRF-TOKEN': xsrf } })).ok()).toBe(true);
+    const confirmation = await vi.waitFor(async () => linkIn(await lastMailTo(dataDir, email), `${baseUrl}/email/verify/`), { timeout: 15_000, interval: 200 });
+    const { page, errors } = await openPage(context);
+    await visit(page, confirmation);
+    const props = await propsOf(context, '/');
+    expect([props.canCreateCommunity, props.auth.user.my_topics]).toEqual([false, 0]);
+
+    const menu = await openMenu(page);
+    await menu.getByRole('menuitem', { name: /Черновики/ }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Мои темы' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
