@@ -14,8 +14,8 @@ import { usePageProps } from '../../platform/usePageProps.ts';
 
 /** The community whose page this is, if it is one. */
 function communityOfPage(component: string, props: unknown): OwnerChoice | undefined {
-  if (component !== 'Subsite') return undefined;
-  const { subsite } = props as PageProps<'Subsite'>;
+  if (component !== 'User/User') return undefined;
+  const { subsite } = props as PageProps<'User/User'>;
   return subsite.is_community ? { id: subsite.id, name: subsite.name, avatar: subsite.avatar } : undefined;
 }
 
