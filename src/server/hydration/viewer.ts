@@ -11,6 +11,7 @@ import { blockedKeywords, bookmarks, communityBans, follows, hiddenPosts, ignore
 import { perDatabase } from '../db/prepared.ts';
 import type { BookmarkTargetType } from '../../shared/dto/bookmark.ts';
 import type { LikeValue, ReactionTargetType } from '../../shared/dto/reaction.ts';
+import type { FollowState, IgnoreState } from '../../shared/dto/subsite.ts';
 
 export interface Follow {
   /** Asked for a notification on each new post. */
@@ -73,6 +74,12 @@ export const NOT_GIVEN: Given = { value: null, reactionId: null };
 
 export function givenTo(viewer: ViewerState, type: ReactionTargetType, id: number): Given {
   return viewer.given.get(itemKey(type, id)) ?? NOT_GIVEN;
+}
+
+/** The viewer's follow, bell and block of one subsite, as its cards and its page carry them. */
+export function relationTo(viewer: ViewerState, subsiteId: number): FollowState & IgnoreState {
+  const follow = viewer.follows.get(subsiteId);
+  return { is_follow: follow !== undefined, is_notify: follow?.bell ?? false, is_ignore: viewer.ignores.has(subsiteId) };
 }
 
 export function isBookmarked(viewer: ViewerState, type: BookmarkTargetType, id: number): boolean {

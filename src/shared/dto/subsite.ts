@@ -36,8 +36,13 @@ export interface FollowState {
   is_notify: boolean;
 }
 
-/** A card with the reader's follow state: the author and the owner of a post. */
-export type FollowableCard = SubsiteCard & FollowState;
+/** Whether the reader blocked the subsite (spec 1 §4 "Ignore"): its posts leave their lists. */
+export interface IgnoreState {
+  is_ignore: boolean;
+}
+
+/** A card with the reader's follow and block state: the author and the owner of a post. */
+export type FollowableCard = SubsiteCard & FollowState & IgnoreState;
 
 /** A followed blog or topic in the sidebar (spec 2, "Followed topic or blog item"). */
 export interface FollowingItem extends SubsiteCard {

@@ -16,7 +16,7 @@ import { PROFILE_POST_SORTS } from '../../../shared/dto/subsite.ts';
 import { loadOnlineStatuses } from '../../hydration/presence.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import type { OnlineStatus } from '../../../shared/online-status.ts';
-import { loadViewerState } from '../../hydration/viewer.ts';
+import { loadViewerState, relationTo } from '../../hydration/viewer.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData, type ListQuery } from '../../lib/paginator.ts';
 import { isTimeKey, type KeyGuard } from '../../pipeline/cursor.ts';
 import { commentCards } from '../../pipeline/comments.ts';
@@ -93,9 +93,8 @@ export default async function profilesRoutes(app: FastifyInstance) {
       app.site.settings.get(),
       row.type === 'user' ? loadOnlineStatuses(app.db, [row.id], request.t) : new Map<number, OnlineStatus>(),
     ]);
-    const state = follow.follows.get(row.id);
     const viewerRole = viewer && managers ? (['admin', 'moder', 'editor'] as const).find((role) => managers[role].some((card) => card.id === viewer.id)) : undefined;
-    const subsite = presentProfile(row, { is_follow: state !== undefined, is_notify: state?.bell ?? false }, canEditSubsite(viewer, row, viewerRole ?? null));
+    const subsite = presentProfile(row, relationTo(follow, row.id), canEditSubsite(viewer, row, viewerRole ?? null));
     const description = row.description || request.t('profiles.meta.description', { name: row.name, siteName: settings.siteName });
     return reply.page(
       'Subsite',
