@@ -69,6 +69,8 @@ describe('comments', () => {
     const { page: single, errors: singleErrors } = await openPage(guest);
     await visit(single, `${baseUrl}${post.url}?comment=${await reply.getAttribute('data-comment-id')}`);
     await single.getByRole('link', { name: /Показать все \d+ коммент/ }).waitFor();
+    // 'Read more' beside it leads to the whole discussion too (spec 1 §2).
+    expect(await single.getByRole('link', { name: 'Читать дальше', exact: true }).getAttribute('href')).toBe(`${post.url}#comments`);
     await single.locator(`[data-comment-id="${await reply.getAttribute('data-comment-id')}"][data-highlighted="true"]`).waitFor();
     expect(await single.locator('#comments > div [data-comment-id]').count()).toBe(2);
     expect(singleErrors).toEqual([]);
