@@ -44,7 +44,7 @@ export interface ViewerState {
    * comments are asked about: matching posts leave lists, matching comments show hidden.
    */
   blockedKeywords: readonly string[];
-  /** The viewer's bans in the asked communities while they last, by community id (the comment form gives way to one). */
+  /** The viewer's bans in the asked communities and blogs while they last, by subsite id (the comment form gives way to one). */
   bans: ReadonlyMap<number, CommunityBan>;
 }
 
@@ -61,7 +61,7 @@ export interface ViewerSubjects {
   subsiteIds?: readonly number[];
   /** Posts whose comments are shown: their previous visit dates the comments new to the viewer. */
   visitedPostIds?: readonly number[];
-  /** Communities where a ban on the viewer changes the page (the post page's comment form). */
+  /** Communities and blogs (the posts' owners) where a ban on the viewer changes the page (the post page's comment form). */
   communityIds?: readonly number[];
 }
 
