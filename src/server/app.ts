@@ -16,6 +16,7 @@ import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
 import errorsPlugin from './plugins/errors.ts';
 import idempotencyPlugin from './platform/idempotency.ts';
 import type { OutboundOptions } from './lib/safe-fetch.ts';
+import { parseQueryString } from './lib/query-string.ts';
 import rateLimitsPlugin, { type RateLimitOverrides } from './platform/rate-limits.ts';
 import redisPlugin from './platform/redis.ts';
 import { markupStore } from './platform/page-cache/markup-store.ts';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
     http: { headersTimeout: SERVER_TIMEOUTS.headersTimeout },
+    routerOptions: { querystringParser: parseQueryString },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -69,6 +69,8 @@ describe('comments', () => {
     const { page: single, errors: singleErrors } = await openPage(guest);
     await visit(single, `${baseUrl}${post.url}?comment=${await reply.getAttribute('data-comment-id')}`);
     await single.getByRole('link', { name: /Показать все \d+ коммент/ }).waitFor();
+    // 'Read more' beside it leads to the whole discussion too (spec 1 §2).
+    expect(await single.getByRole('link', { name: 'Читать дальше', exact: true }).getAttribute('href')).toBe(`${post.url}#comments`);
     await single.locator(`[data-comment-id="${await reply.getAttribute('data-comment-id')}"][data-highlighted="true"]`).waitFor();
     expect(await single.locator('#comments > div [data-comment-id]').count()).toBe(2);
     expect(singleErrors).toEqual([]);
@@ -102,5 +104,39 @@ describe('comments', () => {
     await comment.getByRole('button', { name: 'Скрыть ответы' }).first().waitFor();
     expect(errors).toEqual([]);
     await guest.close();
+  });
+});
+
+/** Demo accounts other browser tests sign in as: a ban on one of them would change those tests. */
+const SIGNED_IN_ELSEWHERE = /^(anna|dmitr|admin|alek|redak|igor|ekat|katya|natal|olga|serg|yuli)/;
+
+interface ThreadComment {
+  id: number;
+  user: { slug: string; url: string } | null;
+}
+
+describe('closing a blog to a commenter', () => {
+  it("lets the blog's author close comments there to a commenter from the comment's menu", async () => {
+    const author = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const me = (await (await author.request.get(baseUrl + '/new', { headers: { 'X-Inertia': 'true' } })).json()).props.auth.user as { slug: string };
+    const blog = (await (await author.request.get(`${baseUrl}/${me.slug}/new`, { headers: { accept: 'application/json' } })).json()).data as { id: number; url: string; category: null | object; comments_count: number }[];
+    let target: { url: string; comment: number } | undefined;
+    for (const post of blog.filter((item) => item.category === null && item.comments_count > 0)) {
+      const thread = (await (await author.request.get(`${baseUrl}/posts/${post.id}/comments?type=new`, { headers: { accept: 'application/json' } })).json()).data as ThreadComment[];
+      const found = thread.find((comment) => comment.user && comment.user.url !== `/${me.slug}` && !SIGNED_IN_ELSEWHERE.test(comment.user.slug));
+      if (found) target = { url: post.url, comment: found.id };
+      if (target) break;
+    }
+    expect(target).toBeDefined();
+
+    const { page, errors } = await openPage(author);
+    await visit(page, `${baseUrl}${target!.url}?comment=${target!.comment}`);
+    await openMenu(page.locator(`[data-comment-id="${target!.comment}"]`), 'Закрыть комментарии в блоге');
+    const dialog = page.getByRole('dialog', { name: 'Закрыть комментарии в блоге' });
+    await dialog.getByLabel('Причина').fill('Грубит в каждом обсуждении');
+    await dialog.getByRole('button', { name: 'Забанить' }).click();
+    await page.getByText('Автор больше не сможет комментировать ваш блог', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await author.close();
   });
 });

@@ -58,3 +58,35 @@ describe('hiding a post', () => {
     await context.close();
   });
 });
+
+interface CardWithOwner extends Card {
+  user: { id: number; url: string };
+  category: { url: string } | null;
+}
+
+describe('blocking from a profile', () => {
+  it("blocks and unblocks a blog from its page, and hides and returns a topic's posts from the topic's page, each with its notice", async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const readerId = await signIn(context);
+    const feed = await (await context.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } })).json();
+    const target = (feed.data as CardWithOwner[]).find((post) => post.user.id !== readerId && post.category !== null)!;
+    const { page, errors } = await openPage(context);
+
+    await visit(page, baseUrl + target.user.url);
+    const header = page.locator('section[aria-labelledby="profile-name"]');
+    await header.getByRole('button', { name: /^Заблокировать / }).click();
+    await page.getByText('Пользователь заблокирован', { exact: true }).waitFor();
+    await header.getByRole('button', { name: 'Разблокировать', exact: true }).click();
+    await page.getByText('Пользователь разблокирован', { exact: true }).waitFor();
+    await header.getByRole('button', { name: /^Заблокировать / }).waitFor();
+
+    await visit(page, baseUrl + target.category!.url);
+    await header.getByRole('button', { name: /^Скрыть посты темы / }).click();
+    await page.getByText('Посты из темы скрыты из лент', { exact: true }).waitFor();
+    await visit(page, baseUrl + target.category!.url);
+    await header.getByRole('button', { name: 'Вернуть в ленты', exact: true }).click();
+    await page.getByText('Посты из темы вернутся в ленты', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

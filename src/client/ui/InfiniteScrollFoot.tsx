@@ -11,6 +11,15 @@ import type { PaginatedList } from './usePaginatedList.ts';
 import { useT } from '../platform/useT.ts';
 
 export const POSTS_SCROLL_DISTANCE = 1000;
+/** The likers and topics lists (spec 1 §9): short lists in small boxes. */
+export const SHORT_LIST_SCROLL_DISTANCE = 100;
+
+export type ScrollBox = Pick<Element, 'scrollHeight' | 'scrollTop' | 'clientHeight'>;
+
+/** For a list that scrolls inside its own box, where the page's viewport says nothing. */
+export function nearScrollEnd(box: ScrollBox, distance: number): boolean {
+  return box.scrollHeight - box.scrollTop - box.clientHeight <= distance;
+}
 
 type Foot = Pick<PaginatedList<unknown>, 'hasMore' | 'grew' | 'status' | 'loadMore'>;
 

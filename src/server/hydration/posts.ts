@@ -86,9 +86,9 @@ function countersOf(rows: Iterable<PostRow>): Map<number, PostCounters> {
   return counters;
 }
 
-/** The communities the posts live in (a post in its author's blog lives in none). */
-function communitiesOf(rows: readonly PostRow[]): number[] {
-  return rows.flatMap((row) => (row.subsiteId === row.userId ? [] : [row.subsiteId]));
+/** Where the posts live: their communities, or their authors' blogs (a ban in either closes comments there). */
+function ownersOf(rows: readonly PostRow[]): number[] {
+  return rows.map((row) => row.subsiteId);
 }
 
 export async function hydratePosts(db: Db, viewerId: number | null, ids: readonly number[]): Promise<PostsHydration> {
@@ -100,7 +100,7 @@ export async function hydratePosts(db: Db, viewerId: number | null, ids: readonl
       db,
       rows.flatMap((row) => (row.replyId === null ? [] : [row.replyId])),
     ),
-    loadViewerState(db, viewerId, { postIds: ids, subsiteIds, communityIds: communitiesOf(rows) }),
+    loadViewerState(db, viewerId, { postIds: ids, subsiteIds, communityIds: ownersOf(rows) }),
     loadReactionSet(db),
   ]);
   return { posts: new Map(rows.map((row) => [row.id, row])), subsites: cards, parents, counters: countersOf(rows), viewer, reactionSet };

@@ -11,6 +11,7 @@ import { blockedKeywords, bookmarks, communityBans, follows, hiddenPosts, ignore
 import { perDatabase } from '../db/prepared.ts';
 import type { BookmarkTargetType } from '../../shared/dto/bookmark.ts';
 import type { LikeValue, ReactionTargetType } from '../../shared/dto/reaction.ts';
+import type { FollowState, IgnoreState } from '../../shared/dto/subsite.ts';
 
 export interface Follow {
   /** Asked for a notification on each new post. */
@@ -43,7 +44,7 @@ export interface ViewerState {
    * comments are asked about: matching posts leave lists, matching comments show hidden.
    */
   blockedKeywords: readonly string[];
-  /** The viewer's bans in the asked communities while they last, by community id (the comment form gives way to one). */
+  /** The viewer's bans in the asked communities and blogs while they last, by subsite id (the comment form gives way to one). */
   bans: ReadonlyMap<number, CommunityBan>;
 }
 
@@ -60,7 +61,7 @@ export interface ViewerSubjects {
   subsiteIds?: readonly number[];
   /** Posts whose comments are shown: their previous visit dates the comments new to the viewer. */
   visitedPostIds?: readonly number[];
-  /** Communities where a ban on the viewer changes the page (the post page's comment form). */
+  /** Communities and blogs (the posts' owners) where a ban on the viewer changes the page (the post page's comment form). */
   communityIds?: readonly number[];
 }
 
@@ -73,6 +74,12 @@ export const NOT_GIVEN: Given = { value: null, reactionId: null };
 
 export function givenTo(viewer: ViewerState, type: ReactionTargetType, id: number): Given {
   return viewer.given.get(itemKey(type, id)) ?? NOT_GIVEN;
+}
+
+/** The viewer's follow, bell and block of one subsite, as its cards and its page carry them. */
+export function relationTo(viewer: ViewerState, subsiteId: number): FollowState & IgnoreState {
+  const follow = viewer.follows.get(subsiteId);
+  return { is_follow: follow !== undefined, is_notify: follow?.bell ?? false, is_ignore: viewer.ignores.has(subsiteId) };
 }
 
 export function isBookmarked(viewer: ViewerState, type: BookmarkTargetType, id: number): boolean {

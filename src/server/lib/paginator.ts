@@ -14,9 +14,12 @@ import { Invalid } from '../platform/errors.ts';
 
 export type ListQuery = Record<string, string | number>;
 
-/** The page a `?cursor=` asks for; no cursor is the first page, a forged one a 422. */
-export function readPageRequest<K extends readonly KeyPart[]>(cursor: string | undefined, isKey: KeyGuard<K>, perPage: number): PageRequest<K> {
-  if (cursor === undefined) return { page: 1, perPage, after: null };
+/**
+ * The page a `?cursor=` asks for; no cursor is the first page, or page `pageNumber` counted
+ * from the top (skeletons skip the pages before it: offsetOf); a forged cursor is a 422.
+ */
+export function readPageRequest<K extends readonly KeyPart[]>(cursor: string | undefined, isKey: KeyGuard<K>, perPage: number, pageNumber = 1): PageRequest<K> {
+  if (cursor === undefined) return { page: pageNumber, perPage, after: null };
   const decoded = decodeCursor(cursor, isKey);
   if (!decoded) throw Invalid.field('cursor', 'validation.invalid');
   return { page: decoded.page, perPage, after: decoded.key };

@@ -81,7 +81,7 @@ export function viewerStateFor({ db, viewer }: ReadContext, sets: readonly Share
     ...more,
     postIds: sets.flatMap((set) => set.ids),
     subsiteIds: [...posts.flatMap((post) => [post.user_id, post.category_id ?? post.user_id]), ...(more.subsiteIds ?? [])],
-    communityIds: posts.flatMap((post) => (post.category_id === null ? [] : [post.category_id])),
+    communityIds: posts.map((post) => post.category_id ?? post.user_id),
   });
 }
 
@@ -147,7 +147,7 @@ export async function sharedPostPage({ cache, context }: SharedContext, id: numb
   return {
     row: shared.row,
     post,
-    ban: post.category_id === null ? null : (state.bans.get(post.category_id) ?? null),
+    ban: state.bans.get(post.category_id ?? post.user_id) ?? null,
     comments: comments && firstCommentsFor(comments, post, { viewer: state, viewerId: context.viewer?.id ?? null }),
   };
 }

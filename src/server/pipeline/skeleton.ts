@@ -25,6 +25,11 @@ export interface PageRequest<K extends readonly KeyPart[]> {
   after: K | null;
 }
 
+/** Rows to skip: none after a cursor's key; the pages before a page asked for by number. */
+export function offsetOf(page: PageRequest<readonly KeyPart[]>): number {
+  return page.after ? 0 : (page.page - 1) * page.perPage;
+}
+
 /** Rows fetched with `limit perPage + 1` → the page's ids and the key to continue from. */
 export function skeletonOf<R extends { id: number }, K extends readonly KeyPart[]>(rows: R[], perPage: number, keyOf: (row: R) => K): KeyedSkeleton<K> {
   const shown = rows.slice(0, perPage);

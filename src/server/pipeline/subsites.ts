@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { FollowableCard, FollowingItem, SubsiteCard } from '../../shared/dto/subsite.ts';
 import type { SubsiteListItem } from '../../shared/discovery.ts';
 import { loadSubsiteCards, loadSubsiteListFacts } from '../hydration/subsites.ts';
-import { loadViewerState, type ViewerState } from '../hydration/viewer.ts';
+import { loadViewerState, relationTo, type ViewerState } from '../hydration/viewer.ts';
 
 /** The rules stage for subsites: the cards of `ids` the viewer may see in a list, in order. */
 function visibleCards(ids: readonly number[], cards: ReadonlyMap<number, SubsiteCard>, viewer: ViewerState): SubsiteCard[] {
@@ -20,10 +20,7 @@ function visibleCards(ids: readonly number[], cards: ReadonlyMap<number, Subsite
 /** People and communities in a list with the viewer's follow and bell state (followers, followings, managers). */
 export async function followableCards(db: Db, viewerId: number | null, ids: readonly number[]): Promise<FollowableCard[]> {
   const [cards, viewer] = await Promise.all([loadSubsiteCards(db, ids), loadViewerState(db, viewerId, { subsiteIds: ids })]);
-  return visibleCards(ids, cards, viewer).map((card) => {
-    const follow = viewer.follows.get(card.id);
-    return { ...card, is_follow: follow !== undefined, is_notify: follow?.bell ?? false };
-  });
+  return visibleCards(ids, cards, viewer).map((card) => ({ ...card, ...relationTo(viewer, card.id) }));
 }
 
 export async function subsiteItems(db: Db, viewerId: number | null, ids: readonly number[]): Promise<FollowingItem[]> {
@@ -39,8 +36,7 @@ export async function subsiteListItems(db: Db, viewerId: number | null, ids: rea
   const [cards, viewer, facts] = await Promise.all([loadSubsiteCards(db, ids), loadViewerState(db, viewerId, { subsiteIds: ids }), loadSubsiteListFacts(db, ids)]);
   return visibleCards(ids, cards, viewer).flatMap((card) => {
     const fact = facts.get(card.id);
-    const follow = viewer.follows.get(card.id);
     if (!fact) return [];
-    return [{ ...card, description: fact.description, followers_count: fact.followersCount, old_place: fact.oldRatingPlace, is_follow: !!follow, is_notify: follow?.bell ?? false }];
+    return [{ ...card, description: fact.description, followers_count: fact.followersCount, old_place: fact.oldRatingPlace, ...relationTo(viewer, card.id) }];
   });
 }

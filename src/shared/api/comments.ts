@@ -7,6 +7,7 @@ import { COMMENT_LIMITS, COMMENT_SORTS } from '../dto/comment.ts';
 import { defineCalls, Problem } from './call.ts';
 import { media } from './media.ts';
 import { paginatorAnswer } from './paginator.ts';
+import { BanTerms } from './communities.ts';
 import { Cursor, SubsiteCardAnswer } from './posts.ts';
 import { reactionFieldsAnswer } from './reactions.ts';
 
@@ -123,7 +124,18 @@ export const comments = defineCalls('comments', {
       destroy: Type.Boolean(),
       destroyBranch: Type.Boolean(),
       ban_in_topic: Type.Boolean(),
+      ban_in_blog: Type.Boolean(),
     }),
+  },
+  banInBlog: {
+    method: 'POST',
+    path: '/comments/:id/ban-in-blog',
+    summary: "The post's author closes comments in their own blog to the comment's author, for some days or for ever",
+    signedIn: true,
+    params: IdParams,
+    body: Type.Object(BanTerms),
+    answer: Type.Object({ date_unbanned: Type.Union([Type.String(), Type.Null()]) }),
+    errors: { 403: Problem },
   },
   pin: {
     method: 'POST',

@@ -21,7 +21,8 @@ const CommunityBody = Type.Object({
 
 const ManagerBody = Type.Object({ user_id: Id, type: Type.Enum(MANAGER_TYPES) });
 
-const BanTerms = {
+/** A ban's reason and length: for so many days, or for ever. */
+export const BanTerms = {
   reason: Type.String({ maxLength: COMMUNITY_LIMITS.reason }),
   banDays: Type.Optional(Type.Integer({ minimum: 1, maximum: COMMUNITY_LIMITS.banDays })),
   banForever: Type.Optional(Type.Boolean()),

@@ -23,6 +23,7 @@ const ListItem = Type.Object({
   followers_count: Type.Integer(),
   is_follow: Type.Boolean(),
   is_notify: Type.Boolean(),
+  is_ignore: Type.Boolean(),
   old_place: Place,
 });
 

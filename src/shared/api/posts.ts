@@ -18,6 +18,9 @@ export const PostIdParams = Type.Object({ id: Id });
 /** An opaque keyset cursor from a next_page_url (server/pipeline/cursor.ts). */
 export const Cursor = Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }));
 
+/** The spec's `?page=N` on lists that also take it (the chats); a cursor, when given, wins. */
+export const PageNumber = Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 }));
+
 export const ImageAnswer = Type.Object({ url: Type.String(), width: Type.Number(), height: Type.Number() });
 
 export const PersonalIconAnswer = Type.Object({ id: Type.String(), path: Type.String() });

@@ -15,7 +15,7 @@ const ImageAnswer = Type.Object({ url: Type.String(), width: Type.Number(), heig
 const Binary = Type.String({ format: 'binary' });
 
 /** A person in a list, with the reader's follow state for the list's follow buttons. */
-const PersonAnswer = Type.Object({ ...SubsiteCardAnswer.properties, is_follow: Type.Boolean(), is_notify: Type.Boolean() });
+const PersonAnswer = Type.Object({ ...SubsiteCardAnswer.properties, is_follow: Type.Boolean(), is_notify: Type.Boolean(), is_ignore: Type.Boolean() });
 
 /** `q`: a name to look for, from 3 characters; `all`: the whole list in one answer (spec 1 §9). */
 const ListQuery = {

@@ -60,6 +60,8 @@ export interface CommentControls {
   destroy: boolean;
   destroyBranch: boolean;
   ban_in_topic: boolean;
+  /** Closing comments in the post author's own blog to the comment's author (a post without a community). */
+  ban_in_blog: boolean;
 }
 
 export const COMMENT_SORTS = ['popular', 'new'] as const;

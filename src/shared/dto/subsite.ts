@@ -1,6 +1,10 @@
 /** Public identities as the client sees them (spec 1, "User or subsite"). */
 import type { PersonalIcon } from './personal-icon.ts';
 
+/** What a subsite is: a member's blog, a community (topic) or a company (spec 1 "User or subsite": type). */
+export const SUBSITE_TYPES = ['user', 'community', 'company'] as const;
+export type SubsiteType = (typeof SUBSITE_TYPES)[number];
+
 export const COMMUNITY_ROLES = ['user', 'admin', 'moder', 'editor'] as const;
 export type CommunityRole = (typeof COMMUNITY_ROLES)[number];
 
@@ -36,8 +40,13 @@ export interface FollowState {
   is_notify: boolean;
 }
 
-/** A card with the reader's follow state: the author and the owner of a post. */
-export type FollowableCard = SubsiteCard & FollowState;
+/** Whether the reader blocked the subsite (spec 1 §4 "Ignore"): its posts leave their lists. */
+export interface IgnoreState {
+  is_ignore: boolean;
+}
+
+/** A card with the reader's follow and block state: the author and the owner of a post. */
+export type FollowableCard = SubsiteCard & FollowState & IgnoreState;
 
 /** A followed blog or topic in the sidebar (spec 2, "Followed topic or blog item"). */
 export interface FollowingItem extends SubsiteCard {
@@ -65,6 +74,17 @@ export interface SubsiteProfile extends FollowableCard {
   followings_count: number;
   /** The reader may change its avatar and cover: the member themselves, a community's creator. */
   can_edit: boolean;
+  type: SubsiteType;
+  /** A paid plan of the subsite; Pero sells none, so always null (the follow state is is_follow and is_notify). */
+  subscription: null;
+  /** The sign-in providers linked to the account, shown to the member alone; empty for everyone else and for communities. */
+  accounts: LinkedAccountDto[];
+}
+
+export interface LinkedAccountDto {
+  provider: string;
+  /** What the provider called the account (an address or a name), when it said. */
+  name: string | null;
 }
 
 /** A community's managers by role, each list in the order they were appointed. */

@@ -38,7 +38,14 @@ export function formatRelativeTime(
     return t('time.yesterday', { time: dateFormatter('time', locale, timeZone).format(then) });
   }
 
+  return formatCalendarDay(then, language, { now, timeZone });
+}
+
+/** "5 марта" in the current year, "31 декабря 2024" in another (spec 1 §9). */
+export function formatCalendarDay(date: Date | string, language: Language, { now = new Date(), timeZone }: RelativeTimeOptions = {}): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  const dayOf = dateFormatter('isoDay', 'en-CA', timeZone);
   // isoDay starts with the year: "2026-03-05".
-  const sameYear = day.slice(0, 4) === today.slice(0, 4);
-  return withoutYearMark(dateFormatter(sameYear ? 'dayMonth' : 'day', locale, timeZone).format(then));
+  const sameYear = dayOf.format(then).slice(0, 4) === dayOf.format(now).slice(0, 4);
+  return withoutYearMark(dateFormatter(sameYear ? 'dayMonth' : 'day', DATE_LOCALES[language], timeZone).format(then));
 }

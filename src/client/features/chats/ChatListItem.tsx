@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import type { ChatDto } from '../../../shared/dto/chat.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import { dateFormatter } from '../../../shared/format/formatters.ts';
-import { DATE_LOCALES, formatDay } from '../../../shared/format/dates.ts';
+import { DATE_LOCALES } from '../../../shared/format/dates.ts';
+import { formatCalendarDay } from '../../../shared/format/relative-time.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { CountBadge } from '../../ui/CountBadge.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -30,7 +31,7 @@ export function ChatListItem({ chat }: { chat: ChatDto }) {
             <span className="truncate text-[15px] font-semibold">{name}</span>
             {last && (
               <time dateTime={last.created_at} suppressHydrationWarning className="ml-auto shrink-0 text-[13px] text-muted">
-                {shortTime(last.created_at, language, timeZone)}
+                {chatTime(last.created_at, language, timeZone)}
               </time>
             )}
           </span>
@@ -53,8 +54,7 @@ export function ChatListItem({ chat }: { chat: ChatDto }) {
 }
 
 /** Today's messages by their time, older ones by their day: the same on the server and in the browser (the site's time zone). */
-function shortTime(date: string, language: Language, timeZone: string): string {
+export function chatTime(date: string, language: Language, timeZone: string, now = new Date()): string {
   const day = dateFormatter('isoDay', 'en-CA', timeZone);
-  const now = new Date();
-  return day.format(new Date(date)) === day.format(now) ? dateFormatter('time', DATE_LOCALES[language], timeZone).format(new Date(date)) : formatDay(date, language, timeZone);
+  return day.format(new Date(date)) === day.format(now) ? dateFormatter('time', DATE_LOCALES[language], timeZone).format(new Date(date)) : formatCalendarDay(date, language, { now, timeZone });
 }

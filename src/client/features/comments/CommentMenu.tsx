@@ -2,7 +2,8 @@
  * The «…» menu of a comment, for signed-in readers: edit, report, hide (its author joins the
  * reader's blacklist, so the comment shows as hidden), pin, delete and delete the branch —
  * each only when `GET /comments/{id}/controls` allows it, asked afresh at every opening since
- * replies and pins change it; in a community, its moderators may also ban the author there.
+ * replies and pins change it; in a community, its moderators may also ban the author there,
+ * and under a post in a blog its author may close the blog's comments to them.
  * Deleting asks first.
  */
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function CommentMenu({ comment, onEdit, dispatch, communitySlug = null }:
   const toast = useToast();
   const [confirming, setConfirming] = useState<'one' | 'branch' | null>(null);
   const [reporting, setReporting] = useState(false);
-  const [banning, setBanning] = useState(false);
+  const [banning, setBanning] = useState<'topic' | 'blog' | null>(null);
 
   const fail = (error: unknown) => {
     const text = errorText(error);
@@ -88,7 +89,8 @@ export function CommentMenu({ comment, onEdit, dispatch, communitySlug = null }:
     }
     if (controls.destroy) rows.push({ key: 'delete', icon: Trash2, label: t('comments.delete'), danger: true, onSelect: () => setConfirming('one') });
     if (controls.destroyBranch) rows.push({ key: 'branch', icon: Trash2, label: t('comments.deleteBranch'), danger: true, onSelect: () => setConfirming('branch') });
-    if (controls.ban_in_topic && communitySlug && comment.user) rows.push({ key: 'ban', icon: Ban, label: t('communities.ban.menu'), danger: true, onSelect: () => setBanning(true) });
+    if (controls.ban_in_topic && communitySlug && comment.user) rows.push({ key: 'ban', icon: Ban, label: t('communities.ban.menu'), danger: true, onSelect: () => setBanning('topic') });
+    if (controls.ban_in_blog && comment.user) rows.push({ key: 'ban-blog', icon: Ban, label: t('comments.banInBlog.menu'), danger: true, onSelect: () => setBanning('blog') });
     return rows;
   }
 
@@ -105,8 +107,14 @@ export function CommentMenu({ comment, onEdit, dispatch, communitySlug = null }:
         cancelLabel={t('comments.cancel')}
         onConfirm={destroy}
       />
-      {banning && communitySlug && comment.user && (
-        <BanModal open onOpenChange={setBanning} communitySlug={communitySlug} user={{ id: comment.user_id, name: comment.user.name }} />
+      {banning && comment.user && (banning === 'blog' || communitySlug) && (
+        <BanModal
+          open
+          onOpenChange={(open) => !open && setBanning(null)}
+          communitySlug={communitySlug}
+          blogCommentId={banning === 'blog' ? comment.id : undefined}
+          user={{ id: comment.user_id, name: comment.user.name }}
+        />
       )}
     </>
   );

@@ -88,9 +88,15 @@ export function CommentsSection({ post, first = null, ban = null }: CommentsSect
           {count > 0 && <span className="text-[16px] font-medium text-muted">{abbreviateNumber(count)}</span>}
         </h2>
         {threadView ? (
-          <a href={`${post.url}#comments`} className="text-[14px] font-medium text-accent hover:underline">
-            {t('comments.showAll', { count })}
-          </a>
+          // The single-thread view leads back to the whole discussion both ways the spec names (spec 1 §2).
+          <nav aria-label={t('postUi.comments.title')} className="flex flex-wrap gap-x-4 gap-y-1 text-[14px] font-medium">
+            <a href={`${post.url}#comments`} className="text-accent hover:underline">
+              {t('comments.threadReadMore')}
+            </a>
+            <a href={`${post.url}#comments`} className="text-accent hover:underline">
+              {t('comments.showAll', { count })}
+            </a>
+          </nav>
         ) : (
           <div role="group" aria-label={t('comments.sortLabel')} className="flex gap-1 text-[14px]">
             {COMMENT_SORTS.map((sort) => (

@@ -1,7 +1,8 @@
 /**
  * The ban modal (spec 2, "ban modal"): a reason, a number of days, and 'Ban forever', which
  * turns the days field off. The same modal bans in a topic (the comment menu, the settings
- * hub, the moderation queue) and on the whole site (the control panel's Users screen).
+ * hub, the moderation queue), on the whole site (the control panel's Users screen), and closes
+ * an author's own blog to a commenter (the comment menu under a post without a topic).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
@@ -22,11 +23,13 @@ export interface BanModalProps {
   /** The community's address segment: the ban goes to `/{slug}/settings/users/ban`; null bans on the whole site. */
   communitySlug: string | null;
   user: { id: number; name: string };
+  /** Set: the ban closes the post author's blog to this comment's author (`communitySlug` is then unused). */
+  blogCommentId?: number;
   /** With the ban's end, null for forever. */
   onBanned?(until: string | null): void;
 }
 
-export function BanModal({ open, onOpenChange, communitySlug, user, onBanned }: BanModalProps) {
+export function BanModal({ open, onOpenChange, communitySlug, user, blogCommentId, onBanned }: BanModalProps) {
   const t = useT();
   const toast = useToast();
   const daysId = useId();
@@ -41,10 +44,12 @@ export function BanModal({ open, onOpenChange, communitySlug, user, onBanned }: 
       const banDays = Number.parseInt(days, 10);
       const terms = { reason, banForever: forever, ...(!forever && Number.isFinite(banDays) ? { banDays } : {}) };
       const { date_unbanned: until } =
-        communitySlug === null
-          ? await api(calls.communities.siteBan, { params: { id: user.id }, body: terms })
-          : await api(calls.communities.ban, { params: { owner: communitySlug }, body: { user_id: user.id, ...terms } });
-      toast.success(t('communities.ban.done'));
+        blogCommentId !== undefined
+          ? await api(calls.comments.banInBlog, { params: { id: blogCommentId }, body: terms })
+          : communitySlug === null
+            ? await api(calls.communities.siteBan, { params: { id: user.id }, body: terms })
+            : await api(calls.communities.ban, { params: { owner: communitySlug }, body: { user_id: user.id, ...terms } });
+      toast.success(t(blogCommentId !== undefined ? 'comments.banInBlog.done' : 'communities.ban.done'));
       onBanned?.(until);
       onOpenChange(false);
       setReason('');
@@ -52,7 +57,7 @@ export function BanModal({ open, onOpenChange, communitySlug, user, onBanned }: 
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t(communitySlug === null ? 'communities.ban.titleSite' : 'communities.ban.title')}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t(blogCommentId !== undefined ? 'comments.banInBlog.title' : communitySlug === null ? 'communities.ban.titleSite' : 'communities.ban.title')}>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4" data-testid="ban-modal">
         <p className="text-[15px] text-muted">{t('communities.ban.user', { name: user.name })}</p>
         <Field name="reason" label={t('communities.ban.reason')} value={reason} onValueChange={setReason} maxLength={COMMUNITY_LIMITS.reason} error={errors.reason} multiline required />

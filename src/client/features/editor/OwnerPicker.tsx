@@ -14,16 +14,18 @@ import type { CurrentUser } from '../../../shared/dto/auth.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { api, nextPage } from '../../platform/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { nearScrollEnd, SHORT_LIST_SCROLL_DISTANCE, type ScrollBox } from '../../ui/InfiniteScrollFoot.tsx';
 import type { OwnerChoice } from './draft.ts';
 import { useT } from '../../platform/useT.ts';
 
 const PER_PAGE = 10;
 /** Typing pauses this long before the list is searched. */
 const SEARCH_DEBOUNCE_MS = 250;
-/** Load the next page when the list is scrolled this close to its end. */
-const LOAD_MORE_PX = 40;
 
 type TopicsPage = AnswerOf<typeof calls.posts.topics>;
+
+/** Whether the list is scrolled close enough to its end to load the next page. */
+export const topicsNearEnd = (list: ScrollBox) => nearScrollEnd(list, SHORT_LIST_SCROLL_DISTANCE);
 
 function useTopics(query: string, enabled: boolean) {
   const [topics, setTopics] = useState<SubsiteCard[]>([]);
@@ -111,8 +113,7 @@ export function OwnerPicker({ user, value, onChange }: OwnerPickerProps) {
           aria-label={t('editor.owner.choose')}
           className="max-h-[169px] overflow-y-auto overscroll-contain"
           onScroll={(event) => {
-            const list = event.currentTarget;
-            if (list.scrollHeight - list.scrollTop - list.clientHeight < LOAD_MORE_PX) loadMore();
+            if (topicsNearEnd(event.currentTarget)) loadMore();
           }}
         >
           <Option selected={value === null} onSelect={() => choose(null)} name={user.name} label={t('editor.owner.none')} avatar={user.avatar} round />

@@ -12,7 +12,7 @@ import { api, nextPage } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { InfiniteScrollFoot } from '../../ui/InfiniteScrollFoot.tsx';
+import { InfiniteScrollFoot, SHORT_LIST_SCROLL_DISTANCE } from '../../ui/InfiniteScrollFoot.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import type { LoadStatus } from '../../ui/usePaginatedList.ts';
@@ -21,9 +21,6 @@ import { FollowButton } from '../follows/index.ts';
 export type PeopleKind = 'followers' | 'followings';
 
 type Page = AnswerOf<typeof calls.profiles.followers>;
-
-/** Lists are short: the trigger distance of the likers and topics lists (spec 1 §9). */
-const SCROLL_DISTANCE = 100;
 
 function load(kind: PeopleKind, subsiteId: number, q: string | null, all: boolean): Promise<Page> {
   const query = { ...(q && { q }), ...(all && { all }) };
@@ -98,7 +95,7 @@ export function PeopleDialog({ kind, subsiteId, open, onOpenChange }: { kind: Pe
         ))}
       </ul>
       {page && page.items.length === 0 && status === 'idle' && <p className="py-6 text-center text-muted">{t('profiles.people.empty')}</p>}
-      {page && <InfiniteScrollFoot list={{ hasMore: page.next !== null, grew: page.pages > 1, status, loadMore }} distance={SCROLL_DISTANCE} />}
+      {page && <InfiniteScrollFoot list={{ hasMore: page.next !== null, grew: page.pages > 1, status, loadMore }} distance={SHORT_LIST_SCROLL_DISTANCE} />}
       {!page && status === 'error' && <p className="py-6 text-center text-muted">{t('profiles.people.failed')}</p>}
       {page?.next && !all && (
         <Button onClick={() => setAll(true)} className="self-center">

@@ -20,6 +20,7 @@ import type { OnlineStatus as OnlineStatusDto } from '../../../shared/online-sta
 import { MessageButton } from '../chats/index.ts';
 import { OnlineStatus } from '../presence/index.ts';
 import { FollowButton } from '../follows/index.ts';
+import { BlockButton } from '../ignores/index.ts';
 import { TopPlaceBadge, VerifiedBadge } from '../posts/index.ts';
 import { PeopleDialog, type PeopleKind } from './PeopleDialog.tsx';
 import { ProfileCover } from './ProfileCover.tsx';
@@ -104,6 +105,7 @@ export function ProfileHeader({ subsite, onlineStatus }: { subsite: SubsiteProfi
                   <MessageButton userId={subsite.id} label={t('profiles.message')} />
                 )}
                 <FollowButton subsite={subsite} />
+                <BlockButton subsite={subsite} />
               </>
             )}
           </div>

@@ -5,10 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CommunityRole } from '../../../shared/dto/subsite.ts';
+import type { CommunityRole, SubsiteType } from '../../../shared/dto/subsite.ts';
 
-export const SUBSITE_TYPES = ['user', 'community', 'company'] as const;
-export type SubsiteType = (typeof SUBSITE_TYPES)[number];
+export { SUBSITE_TYPES, type SubsiteType } from '../../../shared/dto/subsite.ts';
 
 export interface ImageRef {
   url: string;

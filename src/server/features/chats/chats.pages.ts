@@ -8,16 +8,16 @@ import { loadOnlineStatuses } from '../../hydration/presence.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Cursor } from '../../../shared/api/posts.ts';
+import { Cursor, PageNumber } from '../../../shared/api/posts.ts';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
 import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
 import { NotFound, Unauthenticated } from '../../platform/errors.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
 import { chatUrl, presentChat, presentMessage } from './chats.presenter.ts';
-import { chatCount, chatListSkeleton, isChatListKey, isMember, isMessageKey, loadChats, loadMessages, messageSkeleton, readByOthersUpTo } from './chats.queries.ts';
+import { chatCount, chatListSkeleton, isChatListKey, isMember, isMessageKey, loadChats, loadMessages, messageCount, messageSkeleton, readByOthersUpTo } from './chats.queries.ts';
 
-const CursorQuery = Type.Object({ cursor: Cursor });
+const PageQuery = Type.Object({ cursor: Cursor, page: PageNumber });
 
 export default async function chatPagesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -31,28 +31,28 @@ export default async function chatPagesRoutes(app: FastifyInstance) {
     return null;
   }
 
-  api.get('/m', { schema: { querystring: CursorQuery } }, async (request, reply) => {
+  api.get('/m', { schema: { querystring: PageQuery } }, async (request, reply) => {
     const viewer = viewerOf(request, reply);
     if (!viewer) return reply;
-    const page = readPageRequest(request.query.cursor, isChatListKey, CHAT_LIMITS.chatsPerPage);
+    const page = readPageRequest(request.query.cursor, isChatListKey, CHAT_LIMITS.chatsPerPage, request.query.page);
     const [skeleton, total] = await Promise.all([chatListSkeleton(app.db, viewer.id, page), chatCount(app.db, viewer.id)]);
     const chats = paginator((await loadChats(app.db, viewer.id, skeleton.ids)).map(presentChat), { skeleton, request: page, total, path: '/m' });
     if (wantsPageData(request)) return chats;
     return reply.page('Chats/Index', { chats }, { meta: { title: request.t('chats.meta.title'), noindex: true } });
   });
 
-  api.get('/m/:id', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }), querystring: CursorQuery } }, async (request, reply) => {
+  api.get('/m/:id', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }), querystring: PageQuery } }, async (request, reply) => {
     const viewer = viewerOf(request, reply);
     if (!viewer) return reply;
     const chatId = request.params.id;
     if (!(await isMember(app.db, chatId, viewer.id))) throw new NotFound();
-    const page = readPageRequest(request.query.cursor, isMessageKey, CHAT_LIMITS.messagesPerPage);
-    const skeleton = await messageSkeleton(app.db, chatId, page);
+    const page = readPageRequest(request.query.cursor, isMessageKey, CHAT_LIMITS.messagesPerPage, request.query.page);
+    const [skeleton, total] = await Promise.all([messageSkeleton(app.db, chatId, page), messageCount(app.db, chatId)]);
     // Pages go back in time; each is given in reading order, oldest first.
     const rows = await loadMessages(app.db, [...skeleton.ids].reverse());
     const messages = paginator(
       rows.map((row) => presentMessage(row, mediaBase())),
-      { skeleton, request: page, total: 0, path: chatUrl(chatId) },
+      { skeleton, request: page, total, path: chatUrl(chatId) },
     );
     if (wantsPageData(request)) return messages;
     const [[chat], readUpTo] = await Promise.all([loadChats(app.db, viewer.id, [chatId]), readByOthersUpTo(app.db, chatId, viewer.id)]);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { chatMembers, chats, media, messages, subsites } from '../../db/schema/index.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { isId, isTimeKey, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
-import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import { keysetTime, offsetOf, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 
 /** `[unread count, newest message time, chat id]`: the chat list's order. */
 export type ChatListKey = [unread: number, time: string, id: number];
@@ -66,7 +66,8 @@ export async function chatListSkeleton(db: Db, userId: number, page: PageRequest
     .from(chatMembers)
     .where(and(eq(chatMembers.userId, userId), after))
     .orderBy(desc(chatMembers.unreadCount), desc(chatMembers.sortAt), desc(chatMembers.chatId))
-    .limit(page.perPage + 1);
+    .limit(page.perPage + 1)
+    .offset(offsetOf(page));
   return skeletonOf(rows, page.perPage, (row): ChatListKey => [row.unread, row.time, row.id]);
 }
 
@@ -83,8 +84,15 @@ export async function messageSkeleton(db: Db, chatId: number, page: PageRequest<
     .from(messages)
     .where(and(eq(messages.chatId, chatId), page.after ? olderThan(messages.createdAt, messages.id, page.after) : undefined))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(page.perPage + 1);
+    .limit(page.perPage + 1)
+    .offset(offsetOf(page));
   return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
+}
+
+/** How many messages a chat has: its pages' total (an index-only count over messages_chat_idx). */
+export async function messageCount(db: Db, chatId: number): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(messages).where(eq(messages.chatId, chatId));
+  return row?.count ?? 0;
 }
 
 export interface MessageRow {

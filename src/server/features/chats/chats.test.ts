@@ -215,6 +215,20 @@ describe('the chat list and unread counts', () => {
     expect([...first.data, ...second.data].map((chat) => chat.id).sort()).toEqual([...ids].sort());
   });
 
+  it("pages by the spec's page number too, so a client counting pages reaches the end instead of looping", async () => {
+    const me = await createUser(app);
+    const ids: number[] = [];
+    for (let i = 0; i < CHAT_LIMITS.chatsPerPage + 3; i++) ids.push(await start((await createUser(app)).id, me.id));
+    const first = (await call('GET', '/m?page=1', me.id)).json();
+    const second = (await call('GET', '/m?page=2', me.id)).json();
+    expect(second.current_page).toBe(2);
+    expect(second.data).toHaveLength(3);
+    expect(second.next_page_url).toBeNull();
+    expect([...first.data, ...second.data].map((chat: ChatDto) => chat.id).sort()).toEqual([...ids].sort());
+    expect((await call('GET', '/m?page=3', me.id)).json().data).toEqual([]);
+    expect((await call('GET', '/m?page=0', me.id)).statusCode).toBe(422);
+  });
+
   it('costs the same number of queries for 2 chats as for 20', async () => {
     const measure = async (chats: number) => {
       const me = await createUser(app);
@@ -277,6 +291,19 @@ describe('GET /m/{id}', () => {
     expect(older.current_page).toBe(2);
     expect(older.data.map((m: MessageDto) => m.content)).toEqual(['№1', '№2', '№3', '№4', '№5']);
     expect(older.next_page_url).toBeNull();
+  });
+
+  it('reports the chat’s real number of messages, and pages by the page number as well as by cursor', async () => {
+    const [a, b] = [await createUser(app), await createUser(app)];
+    const chatId = await start(a.id, b.id);
+    const total = CHAT_LIMITS.messagesPerPage + 2;
+    for (let i = 1; i <= total; i++) await send(a.id, chatId, `№${i}`);
+    const first = (await call('GET', `/m/${chatId}`, a.id)).json();
+    expect(first.total).toBe(total);
+    expect(first.last_page).toBe(2);
+    const second = (await call('GET', `/m/${chatId}?page=2`, a.id)).json();
+    expect([second.current_page, second.total, second.next_page_url]).toEqual([2, total, null]);
+    expect(second.data.map((m: MessageDto) => m.content)).toEqual(['№1', '№2']);
   });
 });
 

@@ -12,9 +12,10 @@ import { recordEvents } from '../../platform/events/outbox.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { canWrite, type Viewer } from '../posts/posts.policy.ts';
 import { postCommunity } from '../posts/posts.queries.ts';
-import { canDestroyBranch, canDestroyComment, canEditComment, canPinComment } from './comments.policy.ts';
+import { canBanInBlog, canDestroyBranch, canDestroyComment, canEditComment, canPinComment } from './comments.policy.ts';
 import type { CommentRow } from './comments.presenter.ts';
 import { isBannedInAny } from '../communities/community-bans.queries.ts';
+import { banEnd, banReason, writeBan } from '../communities/communities.commands.ts';
 
 /** A signed-in writer: what the policies read of the account. */
 export type Writer = NonNullable<Viewer>;
@@ -111,7 +112,8 @@ export async function createComment(db: Db, viewer: Writer, input: CommentInput)
   const text = commentText(input.comment, mediaId !== null);
   return inTransaction(db, async (tx) => {
     const post = await lockPost(tx, input.post_id);
-    if (post.subsiteId !== post.userId && (await isBannedInAny(tx, viewer.id, [post.subsiteId]))) throw new Forbidden('communities.errors.bannedHere');
+    // The post's owner: its community, or its author's blog.
+    if (await isBannedInAny(tx, viewer.id, [post.subsiteId])) throw new Forbidden('communities.errors.bannedHere');
     await ownMedia(tx, viewer.id, mediaId);
     let parent: CommentRow | undefined;
     if (input.parent_id != null) {
@@ -210,6 +212,25 @@ export async function destroyBranch(db: Db, viewer: Writer, id: number): Promise
 }
 
 /** `POST /comments/{id}/pin`: toggles; pinning one root unpins the post's previous one. Answers whether it is pinned now. An update of the comment for the pages showing it. */
+export interface BanTermsInput {
+  reason: string;
+  banDays?: number;
+  banForever?: boolean;
+}
+
+/** `POST /comments/{id}/ban-in-blog`: the author of a post in their own blog closes comments there to the comment's author. */
+export async function banInBlog(db: Db, viewer: Writer, id: number, terms: BanTermsInput): Promise<{ until: Date | null }> {
+  const reason = banReason(terms.reason);
+  const until = banEnd(terms, new Date());
+  return inTransaction(db, async (tx) => {
+    const { post, comment } = await lockCommentUnderPost(tx, id);
+    const community = await postCommunity(tx, post, viewer.id);
+    if (!canBanInBlog(viewer, comment, post, community)) throw new Forbidden();
+    await writeBan(tx, { subsiteId: post.userId, userId: comment.userId, moderatorId: viewer.id, reason, until });
+    return { until };
+  });
+}
+
 export async function togglePin(db: Db, viewer: Writer, id: number): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);

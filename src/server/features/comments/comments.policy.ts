@@ -6,7 +6,8 @@
  * The author edits and deletes their own comments. The post's author tends the discussion
  * under their post: pins a root comment and removes whole branches. The moderators of the
  * community the post lives in (and super admins anywhere) delete comments and branches.
- * Banning in a topic is for the moderators and above of that community (communities.policy.ts).
+ * Banning in a topic is for the moderators and above of that community (communities.policy.ts);
+ * in a blog, for its author.
  */
 import type { CommentControls } from '../../../shared/dto/comment.ts';
 import type { ManagerRole } from '../../db/schema/community-members.ts';
@@ -60,6 +61,14 @@ export function canBanInTopic(viewer: Viewer, comment: CommentFacts, community: 
   return canBanInCommunity(viewer, community, { userId: comment.userId, role: authorRole });
 }
 
+/**
+ * Only under a post in its author's blog (`community` null), by that author, of someone
+ * else's comment: the blog's own counterpart of banning in a topic.
+ */
+export function canBanInBlog(viewer: Viewer, comment: CommentFacts, post: CommentedPostFacts, community: CommunityFacts | null): boolean {
+  return community === null && canWrite(viewer) && viewer!.id === post.userId && !isCommentAuthor(viewer, comment);
+}
+
 export function commentControls(
   viewer: Viewer,
   comment: CommentFacts,
@@ -75,5 +84,6 @@ export function commentControls(
     destroy: canDestroyComment(viewer, comment, community),
     destroyBranch: canDestroyBranch(viewer, comment, post, community),
     ban_in_topic: canBanInTopic(viewer, comment, community, authorRole),
+    ban_in_blog: canBanInBlog(viewer, comment, post, community),
   };
 }

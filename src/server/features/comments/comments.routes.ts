@@ -15,7 +15,7 @@ import { NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { managerRoleOf } from '../communities/communities.queries.ts';
 import { postCommunity } from '../posts/posts.queries.ts';
-import { createComment, destroyBranch, destroyComment, editComment, togglePin } from './comments.commands.ts';
+import { banInBlog, createComment, destroyBranch, destroyComment, editComment, togglePin } from './comments.commands.ts';
 import { commentControls } from './comments.policy.ts';
 import { bestComments, branchReplies, findComment, keyGuardOf, repliesOf } from './comments.queries.ts';
 import { rootsPage } from './comments.read.ts';
@@ -90,6 +90,11 @@ export default async function commentsRoutes(app: FastifyInstance) {
     const community = await postCommunity(app.db, post, request.user?.id ?? null);
     const authorRole = community && (await managerRoleOf(app.db, community.id, comment.userId));
     return commentControls(request.user, comment, post, community, authorRole ?? null);
+  });
+
+  serveCall(app, calls.comments.banInBlog, changes, async (request) => {
+    const { until } = await banInBlog(app.db, request.user!, request.params.id, request.body);
+    return { date_unbanned: until?.toISOString() ?? null };
   });
 
   serveCall(app, calls.comments.pin, changes, async (request) => {

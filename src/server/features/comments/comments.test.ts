@@ -165,7 +165,7 @@ describe('editing, deleting, pinning', () => {
 });
 
 describe('GET /comments/{id}/controls', () => {
-  const NOTHING = { edit: false, report: false, hide: false, pin: false, destroy: false, destroyBranch: false, ban_in_topic: false };
+  const NOTHING = { edit: false, report: false, hide: false, pin: false, destroy: false, destroyBranch: false, ban_in_topic: false, ban_in_blog: false };
 
   it('answers each person their flags', async () => {
     const post = await publishPost(app, author.id);
@@ -173,8 +173,8 @@ describe('GET /comments/{id}/controls', () => {
     const reply = await comment(other.id, post.id, 'Ответ', root.id);
     const controls = async (id: number, userId?: number) => (await call('GET', `/comments/${id}/controls`, userId)).json();
     expect(await controls(root.id, reader.id)).toEqual({ ...NOTHING, edit: true, destroy: true });
-    expect(await controls(root.id, author.id)).toEqual({ ...NOTHING, report: true, hide: true, pin: true, destroyBranch: true });
-    expect(await controls(reply.id, author.id)).toEqual({ ...NOTHING, report: true, hide: true });
+    expect(await controls(root.id, author.id)).toEqual({ ...NOTHING, report: true, hide: true, pin: true, destroyBranch: true, ban_in_blog: true });
+    expect(await controls(reply.id, author.id)).toEqual({ ...NOTHING, report: true, hide: true, ban_in_blog: true });
     expect(await controls(reply.id, reader.id)).toEqual({ ...NOTHING, report: true, hide: true });
     expect((await call('GET', `/comments/${root.id}/controls`)).statusCode).toBe(401);
   });
@@ -456,6 +456,36 @@ describe('the ban notice prop', () => {
     expect(await propFor(banned.id)).toEqual({ scope: 'community', place: { name: topic.name, url: `/${topic.slug}` }, reason: 'Спам', until: null });
     expect(await propFor(reader.id)).toBeNull();
     expect(await propFor()).toBeNull();
+  });
+
+  it("lets an author close comments in their blog to a reader: the menu offers it, the reader's form gives way to the blog's notice, and their comments there are refused", async () => {
+    const blogger = await createUser(app, { name: 'Ирина Блогерова' });
+    const post = await publishPost(app, blogger.id);
+    const topic = await createCommunity(app, { creatorId: blogger.id });
+    const inTopic = await publishPost(app, blogger.id, { category_id: topic.id });
+    const rude = await createUser(app);
+    const theirs = await comment(rude.id, post.id, 'Грубость');
+    const controls = async (commentId: number, userId: number) => (await call('GET', `/comments/${commentId}/controls`, userId)).json().ban_in_blog;
+    expect(await controls(theirs.id, blogger.id)).toBe(true);
+    expect(await controls(theirs.id, reader.id)).toBe(false);
+    expect(await controls((await comment(rude.id, inTopic.id, 'Там')).id, blogger.id)).toBe(false);
+    expect(await controls((await comment(blogger.id, post.id, 'Моё')).id, blogger.id)).toBe(false);
+
+    expect((await call('POST', `/comments/${theirs.id}/ban-in-blog`, reader.id, { reason: 'Чужой блог', banForever: true })).statusCode).toBe(403);
+    expect((await call('POST', `/comments/${theirs.id}/ban-in-blog`, blogger.id, { reason: '', banForever: true })).statusCode).toBe(422);
+    const banned = await call('POST', `/comments/${theirs.id}/ban-in-blog`, blogger.id, { reason: 'Грубит', banDays: 7 });
+    expect(banned.statusCode, banned.body).toBe(200);
+    const until = banned.json().date_unbanned;
+    expect(new Date(until).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+
+    const propFor = async (url: string, userId: number) => (await app.inject({ url, headers: { ...inertiaHeaders, ...(await sessionHeaders(app, userId)) } })).json().props.comment_ban;
+    expect(await propFor(post.url, rude.id)).toEqual({ scope: 'blog', place: { name: 'Ирина Блогерова', url: `/${blogger.slug}` }, reason: 'Грубит', until });
+    expect(await propFor(post.url, reader.id)).toBeNull();
+    expect(await propFor(inTopic.url, rude.id)).toBeNull();
+    expect((await call('POST', '/comments', rude.id, { comment: 'Ещё', post_id: post.id })).statusCode).toBe(403);
+    expect((await call('POST', '/comments', rude.id, { comment: 'В теме можно', post_id: inTopic.id })).statusCode).toBe(200);
+    // Closing comments is all it does: the reader still reacts to the blog's posts.
+    expect((await call('POST', '/like', rude.id, { likeable: 'post', id: post.id, value: 1 })).statusCode).toBe(200);
   });
 
   it('shows a member banned site-wide the banned screen instead of the post', async () => {

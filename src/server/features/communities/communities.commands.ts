@@ -140,7 +140,7 @@ export function banEnd(input: Pick<BanInput, 'banDays' | 'banForever'>, now: Dat
   return new Date(now.getTime() + input.banDays * DAY_MS);
 }
 
-function banReason(reason: string): string {
+export function banReason(reason: string): string {
   const clean = reason.trim();
   if (!clean) throw Invalid.field('reason', 'validation.required');
   return clean;
@@ -155,14 +155,19 @@ export async function banInCommunity(db: Db, viewer: AuthUser, id: number, input
     if (!(await memberFacts(tx, input.user_id))) throw Invalid.field('user_id', 'validation.invalid');
     const role = await managerRoleOf(tx, id, input.user_id);
     if (!canBanInCommunity(viewer, community, { userId: input.user_id, role })) throw new Forbidden('communities.errors.cannotBan');
-    const values = { moderatorId: viewer.id, reason, until, createdAt: new Date() };
-    await tx
-      .insert(communityBans)
-      .values({ subsiteId: id, userId: input.user_id, ...values })
-      .onConflictDoUpdate({ target: [communityBans.subsiteId, communityBans.userId], set: values });
-    await recordEvents(tx, { type: 'community.user-banned', subsiteId: id, userId: input.user_id, moderatorId: viewer.id, reason, until: until?.toISOString() ?? null });
+    await writeBan(tx, { subsiteId: id, userId: input.user_id, moderatorId: viewer.id, reason, until });
     return { until };
   });
+}
+
+/** Bans (or re-bans with new terms) a member in a community or a blog, and records it. */
+export async function writeBan(tx: Db, ban: { subsiteId: number; userId: number; moderatorId: number; reason: string; until: Date | null }): Promise<void> {
+  const values = { moderatorId: ban.moderatorId, reason: ban.reason, until: ban.until, createdAt: new Date() };
+  await tx
+    .insert(communityBans)
+    .values({ subsiteId: ban.subsiteId, userId: ban.userId, ...values })
+    .onConflictDoUpdate({ target: [communityBans.subsiteId, communityBans.userId], set: values });
+  await recordEvents(tx, { type: 'community.user-banned', subsiteId: ban.subsiteId, userId: ban.userId, moderatorId: ban.moderatorId, reason: ban.reason, until: ban.until?.toISOString() ?? null });
 }
 
 /** `DELETE {url}/settings/users/ban`: lifts a ban; a ban that had already ended is simply removed. */

@@ -63,6 +63,11 @@ describe('finding posts', () => {
     expect(await found('q=кот&scopes=onlyTitle&scopes=official')).toEqual([ids.official]);
   });
 
+  it('takes scopes[] as the spec sends them, alone and repeated', async () => {
+    expect(await found('q=кот&scopes[]=onlyTitle')).toEqual([ids.cats, ids.official]);
+    expect(await found('q=кот&scopes%5B%5D=onlyTitle&scopes%5B%5D=official')).toEqual([ids.official]);
+  });
+
   it('pages by cursor, keeping the filters in next_page_url', async () => {
     for (let i = 0; i < 11; i++) await publishPost(app, author.id, { title: `Ёжик номер ${i}`, text: 'Ёжики.' });
     const first = (await app.inject({ url: '/discovery?q=ёжик&date=week', headers: json })).json();

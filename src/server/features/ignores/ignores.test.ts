@@ -50,6 +50,26 @@ describe('POST and DELETE /ignore/{id}', () => {
     expect(unblocked.json()).toEqual({ is_ignore: false, is_follow: false, is_notify: false });
   });
 
+  it("carries is_ignore on the blocked subsite's page and on the cards of its posts, for the reader who blocked it alone", async () => {
+    const target = await createUser(app);
+    const community = await createCommunity(app, { creatorId: target.id });
+    const post = await publishPost(app, target.id, { category_id: community.id });
+    await call('POST', `/ignore/${target.id}`, reader.id);
+    await call('POST', `/ignore/${community.id}`, reader.id);
+    const page = async (url: string, userId?: number) => (await app.inject({ url, headers: { ...inertiaHeaders, ...(userId ? await sessionHeaders(app, userId) : guestHeaders()) } })).json().props;
+
+    expect((await page(`/${target.slug}`, reader.id)).subsite).toMatchObject({ id: target.id, is_ignore: true, is_follow: false });
+    expect((await page(`/${community.slug}`, reader.id)).subsite).toMatchObject({ id: community.id, is_ignore: true });
+    const shown = (await page(post.url, reader.id)).post;
+    expect([shown.user.is_ignore, shown.category.is_ignore]).toEqual([true, true]);
+    expect((await page(`/${target.slug}`, author.id)).subsite.is_ignore).toBe(false);
+    expect((await page(`/${target.slug}`)).subsite.is_ignore).toBe(false);
+    expect((await page(post.url)).post.user.is_ignore).toBe(false);
+
+    await call('DELETE', `/ignore/${target.id}`, reader.id);
+    expect((await page(`/${target.slug}`, reader.id)).subsite.is_ignore).toBe(false);
+  });
+
   it('refuses blocking oneself (422), guests (401) and unknown subsites (404)', async () => {
     expect((await call('POST', `/ignore/${reader.id}`, reader.id)).statusCode).toBe(422);
     expect((await call('POST', `/ignore/${author.id}`)).statusCode).toBe(401);

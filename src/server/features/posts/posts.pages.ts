@@ -168,7 +168,6 @@ export async function postPageRoute(app: FastifyInstance) {
       appUrl: app.config.appUrl,
       untitled: request.t('posts.untitled'),
     });
-    const community = post.category && { name: post.category.name, slug: post.category.slug, viewerBan: ban };
-    return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, community) }, { meta });
+    return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, post, ban) }, { meta });
   });
 }

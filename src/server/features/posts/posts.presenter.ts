@@ -12,7 +12,7 @@ import { subsiteUrl } from '../../../shared/slugs.ts';
 import type { posts } from '../../db/schema/index.ts';
 import { presentBlockMedia } from '../../platform/storage/index.ts';
 import type { PostsHydration } from '../../hydration/posts.ts';
-import { givenTo, isBookmarked, NOT_GIVEN, type ViewerState } from '../../hydration/viewer.ts';
+import { givenTo, isBookmarked, NOT_GIVEN, relationTo, type ViewerState } from '../../hydration/viewer.ts';
 import { presentGiven, presentReactionFields } from '../reactions/reactions.presenter.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -33,11 +33,10 @@ export function postPath(ownerSlug: string, id: number, slug: string): string {
 }
 
 function withFollow(card: FollowableCard, viewer: ViewerState): FollowableCard {
-  const follow = viewer.follows.get(card.id);
-  return { ...card, is_follow: follow !== undefined, is_notify: follow?.bell ?? false };
+  return { ...card, ...relationTo(viewer, card.id) };
 }
 
-const asFollowable = (card: SubsiteCard): FollowableCard => ({ ...card, is_follow: false, is_notify: false });
+const asFollowable = (card: SubsiteCard): FollowableCard => ({ ...card, is_follow: false, is_notify: false, is_ignore: false });
 
 /**
  * A post as a guest sees it, with no one's state in it: what every reader shares

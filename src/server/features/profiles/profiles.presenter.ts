@@ -1,5 +1,5 @@
 /** A subsite row and the reader's relation to it → the header of its page (spec 1, "User or subsite"). */
-import type { CoverDto, FollowState, SubsiteProfile } from '../../../shared/dto/subsite.ts';
+import type { CoverDto, FollowState, IgnoreState, LinkedAccountDto, SubsiteProfile } from '../../../shared/dto/subsite.ts';
 import type { CoverRef } from '../../db/schema/subsites.ts';
 import { presentSubsiteCard } from '../../hydration/subsites.ts';
 import type { ProfileRow } from './profiles.queries.ts';
@@ -8,10 +8,10 @@ export function presentCover(cover: CoverRef | null): CoverDto | null {
   return cover && { url: cover.url, width: cover.width, height: cover.height, type: 'image', coverY: cover.coverY };
 }
 
-export function presentProfile(row: ProfileRow, follow: FollowState, canEdit: boolean): SubsiteProfile {
+export function presentProfile(row: ProfileRow, relation: FollowState & IgnoreState, canEdit: boolean, accounts: LinkedAccountDto[]): SubsiteProfile {
   return {
     ...presentSubsiteCard(row),
-    ...follow,
+    ...relation,
     title: row.name,
     header: presentCover(row.cover),
     description: row.description,
@@ -22,5 +22,8 @@ export function presentProfile(row: ProfileRow, follow: FollowState, canEdit: bo
     followers_count: row.followersCount,
     followings_count: row.followingsCount,
     can_edit: canEdit,
+    type: row.type,
+    subscription: null,
+    accounts,
   };
 }

@@ -16,7 +16,8 @@ import { PROFILE_POST_SORTS } from '../../../shared/dto/subsite.ts';
 import { loadOnlineStatuses } from '../../hydration/presence.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import type { OnlineStatus } from '../../../shared/online-status.ts';
-import { loadViewerState } from '../../hydration/viewer.ts';
+import { listLinked } from '../oauth/linked-accounts.ts';
+import { loadViewerState, relationTo } from '../../hydration/viewer.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData, type ListQuery } from '../../lib/paginator.ts';
 import { isTimeKey, type KeyGuard } from '../../pipeline/cursor.ts';
 import { commentCards } from '../../pipeline/comments.ts';
@@ -87,15 +88,16 @@ export default async function profilesRoutes(app: FastifyInstance) {
   /** The page around a tab: the header, a community's managers, the meta. */
   async function answerPage(request: PageRequestOf, reply: FastifyReply, row: ProfileRow, tab: TabProps) {
     const viewer = request.user;
-    const [follow, managers, settings, online] = await Promise.all([
+    const own = viewer?.id === row.id;
+    const [follow, managers, settings, online, accounts] = await Promise.all([
       loadViewerState(app.db, viewer?.id ?? null, { subsiteIds: [row.id] }),
       managersOf(row),
       app.site.settings.get(),
       row.type === 'user' ? loadOnlineStatuses(app.db, [row.id], request.t) : new Map<number, OnlineStatus>(),
+      own ? listLinked(app.db, row.id) : [],
     ]);
-    const state = follow.follows.get(row.id);
     const viewerRole = viewer && managers ? (['admin', 'moder', 'editor'] as const).find((role) => managers[role].some((card) => card.id === viewer.id)) : undefined;
-    const subsite = presentProfile(row, { is_follow: state !== undefined, is_notify: state?.bell ?? false }, canEditSubsite(viewer, row, viewerRole ?? null));
+    const subsite = presentProfile(row, relationTo(follow, row.id), canEditSubsite(viewer, row, viewerRole ?? null), accounts);
     const description = row.description || request.t('profiles.meta.description', { name: row.name, siteName: settings.siteName });
     const around = { subsite, managers, online_status: online.get(row.id) ?? null };
     const options = { meta: { title: row.name, description, ogTitle: row.name, ogDescription: description, canonical: app.config.appUrl + subsite.url } };

@@ -8,7 +8,7 @@ import { createUser, type TestUser } from '../../../../tests/support/factories.t
 import { multipart, png } from '../../../../tests/support/media.ts';
 import { createCommunity, inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
-import { communityMembers, posts, subsites, users } from '../../db/schema/index.ts';
+import { communityMembers, linkedAccounts, posts, subsites, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let author: TestUser;
@@ -139,6 +139,16 @@ describe('user and community pages', () => {
     expect(page.props.pinned).toBeNull();
     expect(page.props.posts.data.every((post: { category: { id: number } | null }) => post.category?.id === community.id)).toBe(true);
     expect((await visit(`/${community.slug}`, reader.id)).json().props.subsite.can_edit).toBe(false);
+  });
+
+  it("carries the subsite's type, its subscription and the linked accounts, these to the member alone", async () => {
+    const person = await createUser(app);
+    await app.db.insert(linkedAccounts).values({ userId: person.id, provider: 'google', subject: `g-${person.id}`, displayName: 'person@example.com' });
+    const slug = await slugOf(person.id);
+    expect((await visit(`/${slug}`, person.id)).json().props.subsite).toMatchObject({ type: 'user', subscription: null, accounts: [{ provider: 'google', name: 'person@example.com' }] });
+    expect((await visit(`/${slug}`, reader.id)).json().props.subsite).toMatchObject({ type: 'user', subscription: null, accounts: [] });
+    expect((await visit(`/${slug}`)).json().props.subsite.accounts).toEqual([]);
+    expect((await visit(`/${community.slug}`, author.id)).json().props.subsite).toMatchObject({ type: 'community', subscription: null, accounts: [] });
   });
 
   it('costs the same number of statements for 2 posts and for 20', async () => {

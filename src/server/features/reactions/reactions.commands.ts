@@ -32,7 +32,7 @@ function withItem<T>(db: Db, viewer: AuthUser, type: ReactionTargetType, id: num
     const tx = transaction as unknown as Db;
     const facts = await target.find(tx, viewer, id, true);
     if (!facts) throw new NotFound();
-    if (await isBannedInAny(tx, viewer.id, facts.ratedSubsites)) throw new Forbidden('communities.errors.bannedHere');
+    if (await isBannedInAny(tx, viewer.id, facts.communities)) throw new Forbidden('communities.errors.bannedHere');
     const [row] = await tx
       .select({ value: itemReactions.value, reactionId: itemReactions.reactionId })
       .from(itemReactions)

@@ -18,6 +18,8 @@ export interface TargetFacts {
   authorId: number;
   /** The subsites whose rating its likes move (the author's blog, the community it is in). */
   ratedSubsites: number[];
+  /** The community it is under, whose ban forbids reacting there (a ban in an author's blog closes comments only). */
+  communities: number[];
 }
 
 export interface ReactionTarget {
@@ -42,7 +44,7 @@ const postTarget: ReactionTarget = {
       .from(posts)
       .where(and(eq(posts.id, id), eq(posts.isPublish, true), isNull(posts.deletedAt)));
     const [row] = lock ? await query.for('update') : await query;
-    return row && { authorId: row.userId, ratedSubsites: [...new Set([row.userId, row.subsiteId])] };
+    return row && { authorId: row.userId, ratedSubsites: [...new Set([row.userId, row.subsiteId])], communities: row.subsiteId === row.userId ? [] : [row.subsiteId] };
   },
   // Lists show card counters up to the cache's few seconds old; only the post's own page is dropped.
   pagesShowing: async (_db, id) => [pageTags.post(id)],
@@ -68,7 +70,7 @@ const commentTarget: ReactionTarget = {
       .where(and(eq(comments.id, id), isNull(comments.deletedAt), eq(posts.isPublish, true), isNull(posts.deletedAt)));
     const [row] = lock ? await query.for('update', { of: comments }) : await query;
     const community = row && row.postOwnerId !== row.postAuthorId ? [row.postOwnerId] : [];
-    return row && { authorId: row.userId, ratedSubsites: [...new Set([row.userId, ...community])] };
+    return row && { authorId: row.userId, ratedSubsites: [...new Set([row.userId, ...community])], communities: community };
   },
   async pagesShowing(db, id) {
     const postId = await postOfComment(db, id);
