@@ -65,7 +65,7 @@ export type DomainEvent =
    * A comment deleted: soft (`branch` false: its text hidden, replies kept) or with its whole
    * branch (`branch` true: the `removed` comments are gone).
    */
-  | { type: 'comment.deleted'; commentId: number; postId: number; ownerId: number; branch: boolean; removed: number[]; authorId?: number; moderatorId?: number }
+  | { type: 'comment.deleted'; commentId: number; postId: number; ownerId: number; parentId: number | null; branch: boolean; removed: number[]; authorId?: number; moderatorId?: number }
   /** A message written in a chat; `memberIds` are everyone in it, the author included. */
   | { type: 'chat.message.sent'; chatId: number; messageId: number; authorId: number; memberIds: number[] }
   /** A member read a chat up to a message (their unread count for it is now 0). */
