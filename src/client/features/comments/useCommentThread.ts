@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
-import { COMMENT_SORTS, type CommentDto, type CommentSort, type DeletedCommentPush } from '../../../shared/dto/comment.ts';
+import { COMMENT_SORTS, type CommentCountsPush, type CommentDto, type CommentSort, type DeletedCommentPush, type NewCommentPush } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { api, nextPage } from '../../platform/api.ts';
@@ -109,14 +109,21 @@ export function useCommentThread(postId: number, viewerId: number | null, first:
     [sort, state.nextUrl, loadRoots],
   );
 
-  // One's own comments are already on the page from the answer; pushes of them are ignored.
+  // One's own comments are already on the page from the answer; the counts their pushes carry are taken all the same.
+  const countParent = ({ parent }: CommentCountsPush) => {
+    if (parent) dispatch({ type: 'repliesCounted', id: parent.id, count: parent.replies_count });
+  };
   useChannel(channels.newComment(postId), (event, data) => {
-    const comment = data as CommentDto;
-    if (event === pushes.newComment && comment.user_id !== viewerId) dispatch({ type: 'added', comment });
+    if (event !== pushes.newComment) return;
+    const push = data as NewCommentPush;
+    if (push.comment.user_id !== viewerId) dispatch({ type: 'added', comment: push.comment });
+    countParent(push);
   });
   useChannel(channels.deletedComment(postId), (event, data) => {
+    if (event !== pushes.deletedComment) return;
     const push = data as DeletedCommentPush;
-    if (event === pushes.deletedComment) dispatch(push.branch ? { type: 'branchRemoved', id: push.id } : { type: 'deleted', id: push.id });
+    dispatch(push.branch ? { type: 'branchRemoved', id: push.id } : { type: 'deleted', id: push.id });
+    countParent(push);
   });
 
   return { state, dispatch, sort: sort ?? 'popular', setSort, status, loadMore, focusId };
