@@ -140,6 +140,35 @@ describe('comments', () => {
     await Promise.all([author.close(), reader.close()]);
   });
 
+  it('says «Комментарий удалён» and «Ветка удалена» when the deletion is done', async () => {
+    const author = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const blog = await author.request.get(baseUrl + '/anna_smirnova', { headers: { accept: 'application/json' } });
+    const post = ((await blog.json()).data as Array<{ url: string; user: { slug: string } }>).find((item) => item.user.slug === 'anna_smirnova')!;
+    const { page, errors } = await openPage(author);
+    await visit(page, baseUrl + post.url + '#comments');
+
+    const stamp = Date.now().toString(36);
+    await page.locator('#comments').getByRole('textbox', { name: 'Текст комментария' }).first().fill(`Начало ветки ${stamp}`);
+    await page.locator('#comments').getByRole('button', { name: 'Отправить' }).click();
+    const root = await pinned(commentWith(page, `Начало ветки ${stamp}`));
+    await root.getByRole('button', { name: 'Ответить' }).first().click();
+    await root.getByRole('textbox', { name: 'Текст комментария' }).fill(`Продолжение ${stamp}`);
+    await root.getByRole('button', { name: 'Отправить' }).click();
+    const reply = await pinned(commentWith(page, `Продолжение ${stamp}`));
+
+    await openMenu(reply, 'Удалить');
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('status').getByText('Комментарий удалён', { exact: true }).waitFor();
+
+    await openMenu(root, 'Удалить ветку');
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('status').getByText('Ветка удалена', { exact: true }).waitFor();
+    await root.waitFor({ state: 'detached' });
+
+    expect(errors).toEqual([]);
+    await author.close();
+  });
+
   it('opens a collapsed thread of a long discussion', async () => {
     const guest = await newContext(browser, { viewport: DESKTOP });
     const best = await guest.request.get(baseUrl + '/comments/popular?limit=1', { headers: { accept: 'application/json' } });
