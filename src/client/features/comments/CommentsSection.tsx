@@ -52,7 +52,7 @@ function NewCommentForm({ postId, ban, onSent }: { postId: number; ban: CommentB
 export function CommentsSection({ post, first = null, ban = null }: CommentsSectionProps) {
   const t = useT();
   const { auth } = usePageProps();
-  const thread = useCommentThread(post.id, auth.user?.id ?? null, first);
+  const thread = useCommentThread(post.id, first);
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   // Kept live by the page from the server's pushes (useCommentsCount), one's own comments included.
   const count = post.comments_count;
