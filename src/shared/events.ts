@@ -75,6 +75,8 @@ export type DomainEvent =
   /** The account's password changed from the settings; its other sessions have ended. */
   | { type: 'account.password-changed'; userId: number }
   | { type: 'post.unpublished'; postId: number; authorId: number; ownerId: number; moderatorId: number; reason: string }
+  /** A member saw or read notifications (one, or all): their counters moved. */
+  | { type: 'notifications.read'; userId: number }
   /** A new in-app notification row (not a grouped row gaining an actor): mail and push deliver it. */
   | { type: 'notification.created'; notificationId: number; userId: number; kind: string }
   /** A member renamed their blog or changed its nickname (oldSlug: the address that now redirects, when it moved). */

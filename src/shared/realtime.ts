@@ -100,6 +100,8 @@ export const pushes = {
   unreadChats: 'unread-chats',
   /** NotificationPush (dto/notification.ts) on `user.{id}`. */
   notification: 'notification',
+  /** NotificationCounters (dto/notification.ts) on `user.{id}`: they changed with no new notification (seen, read, one removed). */
+  notificationCounters: 'notification-counters',
 } as const;
 
 /**
