@@ -53,6 +53,7 @@ import ignoresRoutes from './features/ignores/ignores.routes.ts';
 import personalIconsRoutes from './features/personal-icons/personal-icons.routes.ts';
 import viewCounter from './features/views/views.counter.ts';
 import viewsRoutes from './features/views/views.routes.ts';
+import { viewsSubscribers } from './features/views/views.subscribers.ts';
 import commentsRoutes from './features/comments/comments.routes.ts';
 import { commentsSubscribers } from './features/comments/comments.subscribers.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(personalIconsRoutes);
   await app.register(viewCounter, { flushMs: background ? VIEW_FLUSH_MS : 0 });
   await app.register(viewsRoutes);
+  viewsSubscribers(app);
   await app.register(bookmarksRoutes);
   await app.register(bookmarkPagesRoutes);
   bookmarksSubscribers(app);

@@ -65,7 +65,7 @@ export type DomainEvent =
    * A comment deleted: soft (`branch` false: its text hidden, replies kept) or with its whole
    * branch (`branch` true: the `removed` comments are gone).
    */
-  | { type: 'comment.deleted'; commentId: number; postId: number; ownerId: number; branch: boolean; removed: number[]; authorId?: number; moderatorId?: number }
+  | { type: 'comment.deleted'; commentId: number; postId: number; ownerId: number; parentId: number | null; branch: boolean; removed: number[]; authorId?: number; moderatorId?: number }
   /** A message written in a chat; `memberIds` are everyone in it, the author included. */
   | { type: 'chat.message.sent'; chatId: number; messageId: number; authorId: number; memberIds: number[] }
   /** A member read a chat up to a message (their unread count for it is now 0). */
@@ -75,6 +75,8 @@ export type DomainEvent =
   /** The account's password changed from the settings; its other sessions have ended. */
   | { type: 'account.password-changed'; userId: number }
   | { type: 'post.unpublished'; postId: number; authorId: number; ownerId: number; moderatorId: number; reason: string }
+  /** A member saw or read notifications (one, or all): their counters moved. */
+  | { type: 'notifications.read'; userId: number }
   /** A new in-app notification row (not a grouped row gaining an actor): mail and push deliver it. */
   | { type: 'notification.created'; notificationId: number; userId: number; kind: string }
   /** A member renamed their blog or changed its nickname (oldSlug: the address that now redirects, when it moved). */

@@ -26,7 +26,7 @@ export const channels = {
   commentLikes: (postId: number) => `comment-likes-in-post.${postId}`,
   /** Public: view counters and replies count of one post. */
   postViews: (postId: number) => `post-views.${postId}`,
-  /** Public: comments and replies written under one post (a CommentDto). */
+  /** Public: comments and replies written under one post (a NewCommentPush). */
   newComment: (postId: number) => `new-comment-in-post.${postId}`,
   /**
    * Public: comments deleted under one post (a DeletedCommentPush). The spec names it by
@@ -100,6 +100,8 @@ export const pushes = {
   unreadChats: 'unread-chats',
   /** NotificationPush (dto/notification.ts) on `user.{id}`. */
   notification: 'notification',
+  /** NotificationCounters (dto/notification.ts) on `user.{id}`: they changed with no new notification (seen, read, one removed). */
+  notificationCounters: 'notification-counters',
 } as const;
 
 /**

@@ -52,7 +52,8 @@ describe('comments', () => {
     await form.fill(text);
     await page.locator('#comments').getByRole('button', { name: 'Отправить' }).click();
     const root = await pinned(commentWith(page, text));
-    expect(await form.inputValue()).toBe('');
+    // The comment may come by its push a moment before the answer that empties the form.
+    await expect.poll(() => form.inputValue()).toBe('');
     await commentWith(watcher, text).waitFor();
 
     await root.getByRole('button', { name: 'Ответить' }).first().click();
@@ -85,6 +86,90 @@ describe('comments', () => {
     expect(errors).toEqual([]);
     expect(watcherErrors).toEqual([]);
     await Promise.all([member.close(), reader.close(), guest.close()]);
+  });
+
+  it("keeps the «Комментарии N» heading and the post's counter true for every reader: others' comments, replies, deletions", async () => {
+    const author = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const reader = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl, DEMO_READER) });
+    // A post of the signed-in author, who may remove branches under it.
+    const blog = await author.request.get(baseUrl + '/anna_smirnova', { headers: { accept: 'application/json' } });
+    const post = ((await blog.json()).data as Array<{ id: number; url: string; comments_count: number; user: { slug: string } }>).find((item) => item.user.slug === 'anna_smirnova')!;
+
+    const { page, errors } = await openPage(author);
+    const { page: watcher, errors: watcherErrors } = await openPage(reader);
+    const listening = [joined(page, `new-comment-in-post.${post.id}`), joined(watcher, `deleted-comment-in-post.${post.id}`)];
+    await Promise.all([visit(page, baseUrl + post.url), visit(watcher, baseUrl + post.url)]);
+    await Promise.all(listening);
+
+    const start = post.comments_count;
+    /** Both pages' heading, and the counter under the post, say `count`. */
+    const counted = async (count: number) => {
+      for (const each of [page, watcher]) {
+        await each.locator('#comments-title').filter({ hasText: new RegExp(`^Комментарии${count > 0 ? count : ''}$`) }).waitFor();
+        if (count > 0) await each.locator('article footer a[href="#comments"] span[aria-hidden="true"]').filter({ hasText: new RegExp(`^${count}$`) }).waitFor();
+      }
+    };
+    await counted(start);
+
+    // Another reader's comment.
+    const stamp = Date.now().toString(36);
+    await watcher.locator('#comments').getByRole('textbox', { name: 'Текст комментария' }).first().fill(`Вопрос к автору ${stamp}`);
+    await watcher.locator('#comments').getByRole('button', { name: 'Отправить' }).click();
+    await counted(start + 1);
+
+    // A reply, here the author's own.
+    const root = await pinned(commentWith(page, `Вопрос к автору ${stamp}`));
+    await root.getByRole('button', { name: 'Ответить' }).first().click();
+    await root.getByRole('textbox', { name: 'Текст комментария' }).fill(`Отвечаю ${stamp}`);
+    await root.getByRole('button', { name: 'Отправить' }).click();
+    const reply = await pinned(commentWith(page, `Отвечаю ${stamp}`));
+    await counted(start + 2);
+
+    // A deletion: the reply stays as a placeholder, uncounted.
+    await openMenu(reply, 'Удалить');
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await counted(start + 1);
+
+    // A branch deletion: the comment and its replies leave.
+    const rootId = await root.getAttribute('data-comment-id');
+    await openMenu(root, 'Удалить ветку');
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await root.waitFor({ state: 'detached' });
+    await watcher.locator(`[data-comment-id="${rootId}"]`).waitFor({ state: 'detached' });
+    await counted(start);
+
+    expect(errors).toEqual([]);
+    expect(watcherErrors).toEqual([]);
+    await Promise.all([author.close(), reader.close()]);
+  });
+
+  it('says «Комментарий удалён» and «Ветка удалена» when the deletion is done', async () => {
+    const author = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const blog = await author.request.get(baseUrl + '/anna_smirnova', { headers: { accept: 'application/json' } });
+    const post = ((await blog.json()).data as Array<{ url: string; user: { slug: string } }>).find((item) => item.user.slug === 'anna_smirnova')!;
+    const { page, errors } = await openPage(author);
+    await visit(page, baseUrl + post.url + '#comments');
+
+    const stamp = Date.now().toString(36);
+    await page.locator('#comments').getByRole('textbox', { name: 'Текст комментария' }).first().fill(`Начало ветки ${stamp}`);
+    await page.locator('#comments').getByRole('button', { name: 'Отправить' }).click();
+    const root = await pinned(commentWith(page, `Начало ветки ${stamp}`));
+    await root.getByRole('button', { name: 'Ответить' }).first().click();
+    await root.getByRole('textbox', { name: 'Текст комментария' }).fill(`Продолжение ${stamp}`);
+    await root.getByRole('button', { name: 'Отправить' }).click();
+    const reply = await pinned(commentWith(page, `Продолжение ${stamp}`));
+
+    await openMenu(reply, 'Удалить');
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('status').getByText('Комментарий удалён', { exact: true }).waitFor();
+
+    await openMenu(root, 'Удалить ветку');
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('status').getByText('Ветка удалена', { exact: true }).waitFor();
+    await root.waitFor({ state: 'detached' });
+
+    expect(errors).toEqual([]);
+    await author.close();
   });
 
   it('opens a collapsed thread of a long discussion', async () => {

@@ -1,7 +1,8 @@
 /**
  * Following from a post, and the author's statistics: a member follows the community under
  * a post, every follow button of it on the page agrees and the sidebar lists it; the author
- * opens the statistics modal from the post menu, and opening the post reports a view.
+ * opens the statistics modal from the post menu, and opening the post reports a view. A follow
+ * on a profile moves its followers count.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -56,6 +57,24 @@ describe('follows and views', () => {
     await ownerCard.getByRole('button', { name: 'Подписаться', pressed: false }).waitFor();
     const after = await context.request.get(baseUrl + post!.url, { headers: { 'X-Inertia': 'true', 'X-XSRF-TOKEN': xsrf } });
     expect((await after.json()).props.post.category).toMatchObject({ is_follow: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("moves a profile's followers count to the server's number when the reader follows or unfollows there", async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    await signIn(context, 'dmitry@demo.pero.local');
+    const { page, errors } = await openPage(context);
+    await visit(page, baseUrl + '/anna_smirnova');
+    const header = page.locator('section[aria-labelledby="profile-name"]');
+    const followersSay = (count: number) => header.getByRole('button', { name: new RegExp(`^${count} подписч`) });
+    const before = Number((await header.getByRole('button', { name: /^\d+ подписч/ }).textContent())!.match(/\d+/)![0]);
+    const following = (await header.getByRole('button', { name: 'Вы подписаны' }).count()) > 0;
+
+    await header.getByRole('button', { name: following ? 'Вы подписаны' : 'Подписаться', exact: true }).click();
+    await followersSay(following ? before - 1 : before + 1).waitFor();
+    await header.getByRole('button', { name: following ? 'Подписаться' : 'Вы подписаны', exact: true }).click();
+    await followersSay(before).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

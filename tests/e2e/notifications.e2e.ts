@@ -104,6 +104,38 @@ describe('notifications', () => {
     await contextB.close();
   });
 
+  it('seeing the notifications in one tab clears the bell of the member’s other tab', async () => {
+    const contextA = await signedIn(A.email);
+    const contextB = await signedIn(B.email);
+    const newest = await contextA.request.get(baseUrl + '/new', { headers: { Accept: 'application/json' } });
+    const post = ((await newest.json()) as { data: Array<{ id: number }> }).data[0]!;
+    const comment = await writeComment(contextA, { comment: 'А что с производительностью?', post_id: post.id });
+
+    const { page: first, errors } = await openPage(contextA);
+    const { page: second, errors: secondErrors } = await openPage(contextA);
+    await visit(first, baseUrl + '/');
+    const { id } = await me(first);
+    await first.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
+      await fetch('/notifications/sawAll', { method: 'POST', headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' } });
+    });
+    const listening = [joined(first, `user.${id}`), joined(second, `user.${id}`)];
+    await Promise.all([visit(first, baseUrl + '/'), visit(second, baseUrl + '/')]);
+    await Promise.all(listening);
+
+    await writeComment(contextB, { comment: 'Замеры в конце статьи', post_id: post.id, parent_id: comment.id });
+    for (const page of [first, second]) await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 5000 }).toBe('1 новое уведомление');
+
+    // Opening the popover in the first tab sees everything; the second tab hears it.
+    await bell(first).click();
+    await expect.poll(() => bell(first).getAttribute('aria-label')).toBe('Уведомления');
+    await expect.poll(() => bell(second).getAttribute('aria-label'), { timeout: 5000 }).toBe('Уведомления');
+
+    expect([...errors, ...secondErrors]).toEqual([]);
+    await contextA.close();
+    await contextB.close();
+  });
+
   it.each(['light', 'dark'])('axe-core finds nothing on the page, the popover and the settings in the %s theme', async (theme) => {
     const context = await signedIn(A.email);
     await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);

@@ -8,7 +8,7 @@ import { router } from '@inertiajs/react';
 import { BlockList } from '../features/blocks/index.ts';
 import { AdSlot } from '../features/ads/index.ts';
 import { BookmarkButton } from '../features/bookmarks/index.ts';
-import { CommentsSection } from '../features/comments/index.ts';
+import { CommentsSection, useCommentsCount } from '../features/comments/index.ts';
 import { useRecordViewedPost } from '../features/discovery/index.ts';
 import { FollowButton } from '../features/follows/index.ts';
 import {
@@ -41,7 +41,7 @@ function leaveDeletedPost(postUrl: string) {
 
 export default function Post() {
   const { post: stored, comments: firstComments, comment_ban: commentBan, language } = usePageProps<'Post'>();
-  const post = usePostViews(stored);
+  const post = useCommentsCount(usePostViews(stored));
   // The page's own props, not the copy views update: new props reset the reactions and the bookmark, a view push must not.
   const reactions = useItemReactions('post', stored);
   useRecordViewedPost(stored);

@@ -89,8 +89,24 @@ export const COMMENT_LIMITS = {
   popularDays: 7,
 } as const;
 
+/**
+ * The counts a comment's writing or removal moved, as the server has them when the push is
+ * sent (not the change), so a page that missed or repeated a push still ends with the truth.
+ */
+export interface CommentCountsPush {
+  /** The post's comments count (the «Комментарии N» heading and the post's counters). */
+  comments_count: number;
+  /** The parent's replies count, when a reply was written or a reply's branch removed; null otherwise. */
+  parent: { id: number; replies_count: number } | null;
+}
+
+/** Pushed on `new-comment-in-post.{postId}`: the comment as a guest reads it, and the counts it moved. */
+export interface NewCommentPush extends CommentCountsPush {
+  comment: CommentDto;
+}
+
 /** Pushed on `deleted-comment-in-post.{postId}`: soft-deleted ids stay as placeholders, removed ones leave. */
-export interface DeletedCommentPush {
+export interface DeletedCommentPush extends CommentCountsPush {
   id: number;
   /** The whole branch below and including `id` was removed. */
   branch: boolean;

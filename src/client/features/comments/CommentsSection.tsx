@@ -52,11 +52,10 @@ function NewCommentForm({ postId, ban, onSent }: { postId: number; ban: CommentB
 export function CommentsSection({ post, first = null, ban = null }: CommentsSectionProps) {
   const t = useT();
   const { auth } = usePageProps();
-  const thread = useCommentThread(post.id, auth.user?.id ?? null, first);
+  const thread = useCommentThread(post.id, first);
   const [openForm, setOpenForm] = useState<OpenForm>(null);
-  // The post's count as rendered, moved by what happens on this page since.
-  const [countDelta, setCountDelta] = useState(0);
-  const count = Math.max(post.comments_count + countDelta, 0);
+  // Kept live by the page from the server's pushes (useCommentsCount), one's own comments included.
+  const count = post.comments_count;
   const roots = rootIds(thread.state);
   const allLoaded = thread.status === 'idle' && thread.state.nextUrl.get(ROOT) === null;
   const { focusId } = thread;
@@ -75,10 +74,7 @@ export function CommentsSection({ post, first = null, ban = null }: CommentsSect
     jumpTo(focusId!, HIGHLIGHT_MS.address);
   }, [focusLoaded, focusId]);
 
-  const onSent = (comment: CommentDto) => {
-    thread.dispatch({ type: 'added', comment });
-    setCountDelta((delta) => delta + 1);
-  };
+  const onSent = (comment: CommentDto) => thread.dispatch({ type: 'added', comment });
 
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-[calc(var(--header-height)+16px)] rounded-xl bg-surface px-4 py-5 nav:px-7">

@@ -47,24 +47,30 @@ describe('the comment tree', () => {
     expect(state.children.get(3)).toEqual([4, 5]);
   });
 
-  it('counts a pushed reply under unopened replies without showing it, and shows one under a parent without replies', () => {
+  it('keeps a pushed reply under unopened replies out of sight, and shows one under a parent without replies', () => {
     const state = run(
       { type: 'page', parentId: ROOT, items: [make(1, null, { replies_count: 4 }), make(2)], nextUrl: null },
       { type: 'added', comment: make(8, 1) },
       { type: 'added', comment: make(9, 2) },
     );
-    expect(state.byId.get(1)!.replies_count).toBe(5);
+    expect(state.byId.get(1)!.replies_count).toBe(4);
     expect(state.children.get(1)).toBeUndefined();
     expect(state.children.get(2)).toEqual([9]);
-    expect(state.byId.get(2)!.replies_count).toBe(1);
   });
 
-  it('marks deleted comments and removes whole branches, moving the parent count', () => {
+  it("moves a replies count only to the server's number, so a push heard twice counts once", () => {
+    const pushed = [{ type: 'added', comment: make(8, 1) }, { type: 'repliesCounted', id: 1, count: 5 }] as const;
+    const state = run({ type: 'page', parentId: ROOT, items: [make(1, null, { replies_count: 4 })], nextUrl: null }, ...pushed, ...pushed);
+    expect(state.byId.get(1)!.replies_count).toBe(5);
+  });
+
+  it('marks deleted comments and removes whole branches', () => {
     const state = run(
       { type: 'page', parentId: ROOT, items: [make(1, null, { replies: [make(2, 1)], replies_count: 1 })], nextUrl: null },
       { type: 'added', comment: make(3, 2) },
       { type: 'deleted', id: 1 },
       { type: 'branchRemoved', id: 2 },
+      { type: 'repliesCounted', id: 1, count: 0 },
     );
     expect(state.byId.get(1)).toMatchObject({ comment: '', replies_count: 0 });
     expect(state.byId.get(1)!.deleted_at).not.toBeNull();

@@ -20,6 +20,8 @@ export type CommentsAction =
   | { type: 'page'; parentId: number; items: CommentDto[]; nextUrl: string | null }
   /** A comment written here or pushed live: a new root goes first, a reply last under its parent. */
   | { type: 'added'; comment: CommentDto }
+  /** A comment's replies count as the server pushed it: counts move only with the server's numbers, never by a guess here. */
+  | { type: 'repliesCounted'; id: number; count: number }
   | { type: 'changed'; comment: CommentDto }
   | { type: 'deleted'; id: number }
   | { type: 'branchRemoved'; id: number }
@@ -70,12 +72,12 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       const { comment } = action;
       if (state.byId.has(comment.id)) return state;
       const parentId = parentOf(comment);
-      const parent = state.byId.get(parentId);
-      const bumped = parent ? patch(state, parentId, (row) => ({ ...row, replies_count: row.replies_count + 1 })) : state;
-      // A reply under a parent whose replies were never opened only moves the parent's count.
-      if (parentId !== ROOT && !bumped.children.has(parentId) && (parent?.replies_count ?? 0) > 0) return bumped;
-      return { ...bumped, ...withChildren(bumped, [comment], parentId, parentId === ROOT ? 'start' : 'end') };
+      // A reply under a parent whose replies were never opened waits for them to be opened.
+      if (parentId !== ROOT && !state.children.has(parentId) && (state.byId.get(parentId)?.replies_count ?? 0) > 0) return state;
+      return { ...state, ...withChildren(state, [comment], parentId, parentId === ROOT ? 'start' : 'end') };
     }
+    case 'repliesCounted':
+      return patch(state, action.id, (row) => ({ ...row, replies_count: action.count }));
     case 'changed':
       return patch(state, action.comment.id, (row) => ({ ...action.comment, replies: [], replies_count: row.replies_count }));
     case 'deleted':
@@ -88,8 +90,6 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
       const children = new Map([...state.children].filter(([id]) => !gone.has(id)));
       const parentId = parentOf(comment);
       children.set(parentId, (children.get(parentId) ?? []).filter((id) => id !== action.id));
-      const parent = byId.get(parentId);
-      if (parent) byId.set(parentId, { ...parent, replies_count: Math.max(parent.replies_count - 1, 0) });
       return { ...state, byId, children };
     }
     case 'pinned': {

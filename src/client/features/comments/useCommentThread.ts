@@ -1,10 +1,10 @@
 /**
  * The comments of one post page: the reader's sort (kept locally), the pages of roots and
- * replies, and the live pushes of other people's new and deleted comments.
+ * replies, and the live pushes of new and deleted comments with the counts they moved.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
-import { COMMENT_SORTS, type CommentDto, type CommentSort, type DeletedCommentPush } from '../../../shared/dto/comment.ts';
+import { COMMENT_SORTS, type CommentCountsPush, type CommentDto, type CommentSort, type DeletedCommentPush, type NewCommentPush } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { api, nextPage } from '../../platform/api.ts';
@@ -47,7 +47,7 @@ const startWith = (first: Paginator<CommentDto> | null): CommentsState =>
   first ? commentsReducer(EMPTY, { type: 'page', parentId: ROOT, items: first.data, nextUrl: first.next_page_url }) : EMPTY;
 
 /** `first`: the page the server rendered with the post, in its default order (Popular); null to fetch. */
-export function useCommentThread(postId: number, viewerId: number | null, first: Paginator<CommentDto> | null = null): CommentThread {
+export function useCommentThread(postId: number, first: Paginator<CommentDto> | null = null): CommentThread {
   const [state, dispatch] = useReducer(commentsReducer, first, startWith);
   // The server renders the default; the reader's own choice applies once the page runs.
   const [sort, setSortState] = useState<CommentSort | null>(null);
@@ -109,14 +109,23 @@ export function useCommentThread(postId: number, viewerId: number | null, first:
     [sort, state.nextUrl, loadRoots],
   );
 
-  // One's own comments are already on the page from the answer; pushes of them are ignored.
+  // The comment goes in before its parent's new count: whether a reply shows depends on the
+  // replies its parent had. One's own comments come too (the answer and the push may arrive in
+  // either order); the tree keeps each comment once.
+  const countParent = ({ parent }: CommentCountsPush) => {
+    if (parent) dispatch({ type: 'repliesCounted', id: parent.id, count: parent.replies_count });
+  };
   useChannel(channels.newComment(postId), (event, data) => {
-    const comment = data as CommentDto;
-    if (event === pushes.newComment && comment.user_id !== viewerId) dispatch({ type: 'added', comment });
+    if (event !== pushes.newComment) return;
+    const push = data as NewCommentPush;
+    dispatch({ type: 'added', comment: push.comment });
+    countParent(push);
   });
   useChannel(channels.deletedComment(postId), (event, data) => {
+    if (event !== pushes.deletedComment) return;
     const push = data as DeletedCommentPush;
-    if (event === pushes.deletedComment) dispatch(push.branch ? { type: 'branchRemoved', id: push.id } : { type: 'deleted', id: push.id });
+    dispatch(push.branch ? { type: 'branchRemoved', id: push.id } : { type: 'deleted', id: push.id });
+    countParent(push);
   });
 
   return { state, dispatch, sort: sort ?? 'popular', setSort, status, loadMore, focusId };

@@ -3,7 +3,7 @@
  * description, the follow button, and in the top of blogs the place and its change.
  */
 import type { SubsiteListItem } from '../../../shared/discovery.ts';
-import { FollowButton } from '../follows/index.ts';
+import { FollowButton, useFollowersCount } from '../follows/index.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useT } from '../../platform/useT.ts';
@@ -11,6 +11,7 @@ import { PlaceChange } from './PlaceChange.tsx';
 
 export function SubsiteRow({ subsite, number }: { subsite: SubsiteListItem; number?: number }) {
   const t = useT();
+  const followers = useFollowersCount(subsite.id, subsite.followers_count);
   return (
     <li className="flex items-center gap-3 px-4 py-3 nav:px-5">
       {number !== undefined && <span className="w-7 shrink-0 text-center text-[15px] font-semibold tabular-nums text-muted">{number}</span>}
@@ -19,7 +20,7 @@ export function SubsiteRow({ subsite, number }: { subsite: SubsiteListItem; numb
         <span className="flex min-w-0 flex-col">
           <span className="line-clamp-2 break-words text-[15px] font-medium group-hover:text-accent">{subsite.name}</span>
           <span className="truncate text-[13px] text-muted">
-            {t('feeds.topBlogs.followers', { count: subsite.followers_count })}
+            {t('feeds.topBlogs.followers', { count: followers })}
             {subsite.description && ` · ${subsite.description}`}
           </span>
         </span>

@@ -40,7 +40,7 @@ export function FollowButton({ subsite, className }: FollowButtonProps) {
     try {
       const params = { params: { id: subsite.id } };
       const answer = state.is_follow ? await api(calls.follows.unfollow, params) : await api(calls.follows.follow, params);
-      setFollowState(subsite.id, { is_follow: answer.is_follow, is_notify: answer.is_notify });
+      setFollowState(subsite.id, answer);
       if (subsite.is_community) router.reload({ only: ['auth'] });
     } catch {
       // Silent by the spec (section 8).

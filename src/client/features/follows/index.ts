@@ -1,3 +1,3 @@
 /** Following blogs, communities and companies. */
 export { FollowButton } from './FollowButton.tsx';
-export { setFollowState } from './follow-states.ts';
+export { setFollowState, useFollowersCount } from './follow-states.ts';

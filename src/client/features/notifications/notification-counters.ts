@@ -1,8 +1,8 @@
 /**
  * The unseen and unread counters behind the bell, the tab bar and the page. A page brings the
  * server's numbers; after that the member's `user.{id}` channel pushes fresh ones with each
- * notification, and the answers of seen and read calls made in this tab are announced to
- * every counter at once. Nothing lives at module level but the announcer, so server renders
+ * notification and whenever they move without one (read in another tab, a notice gone), and
+ * the answers of seen and read calls made in this tab are announced to every counter at once. Nothing lives at module level but the announcer, so server renders
  * share nothing.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -43,6 +43,10 @@ export function useNotificationCounters(): Counters {
   if (stale) setState({ fromPage: [notSawNotifications, notReadNotifications], counters: { notSaw: notSawNotifications, notRead: notReadNotifications } });
   const take = (counters: NotificationCounters) => setState((current) => ({ ...current, counters: { notSaw: counters.notSawNotifications, notRead: counters.notReadNotifications } }));
   useNotificationPushes(take);
+  const user = usePageProps().auth.user;
+  useChannel(user ? channels.user(user.id) : null, (event, data) => {
+    if (event === pushes.notificationCounters) take(data as NotificationCounters);
+  });
   useEffect(() => {
     const heard = (event: Event) => take((event as CustomEvent<NotificationCounters>).detail);
     changes.addEventListener('counters', heard);

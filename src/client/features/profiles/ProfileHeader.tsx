@@ -19,7 +19,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import type { OnlineStatus as OnlineStatusDto } from '../../../shared/online-status.ts';
 import { MessageButton } from '../chats/index.ts';
 import { OnlineStatus } from '../presence/index.ts';
-import { FollowButton } from '../follows/index.ts';
+import { FollowButton, useFollowersCount } from '../follows/index.ts';
 import { BlockButton } from '../ignores/index.ts';
 import { TopPlaceBadge, VerifiedBadge } from '../posts/index.ts';
 import { PeopleDialog, type PeopleKind } from './PeopleDialog.tsx';
@@ -80,6 +80,7 @@ export function ProfileHeader({ subsite, onlineStatus }: { subsite: SubsiteProfi
   const [people, setPeople] = useState<PeopleKind | null>(null);
   const [rules, setRules] = useState(false);
   const own = auth.user?.id === subsite.id;
+  const followers = useFollowersCount(subsite.id, subsite.followers_count);
   const year = new Date(subsite.created_at).getUTCFullYear();
 
   return (
@@ -133,7 +134,7 @@ export function ProfileHeader({ subsite, onlineStatus }: { subsite: SubsiteProfi
         <Description text={subsite.description} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-[14px]">
           <button type="button" className="hover:text-accent" onClick={() => setPeople('followers')}>
-            {t('profiles.followers', { count: subsite.followers_count })}
+            {t('profiles.followers', { count: followers })}
           </button>
           {subsite.is_user && (
             <button type="button" className="hover:text-accent" onClick={() => setPeople('followings')}>

@@ -173,7 +173,7 @@ export async function destroyComment(db: Db, viewer: Writer, id: number): Promis
     await tx.update(comments).set({ text: '', mediaId: null, deletedAt: new Date(), pinnedAt: null }).where(eq(comments.id, id));
     await releaseMedia(tx, [comment.mediaId]);
     await moveCommentsCount(tx, post.id, -1);
-    await recordEvents(tx, { type: 'comment.deleted', commentId: id, postId: post.id, ownerId: post.subsiteId, branch: false, removed: [], ...byModerator(viewer, comment, null) });
+    await recordEvents(tx, { type: 'comment.deleted', commentId: id, postId: post.id, ownerId: post.subsiteId, parentId: comment.parentId, branch: false, removed: [], ...byModerator(viewer, comment, null) });
   });
 }
 
@@ -204,6 +204,7 @@ export async function destroyBranch(db: Db, viewer: Writer, id: number): Promise
       commentId: id,
       postId: post.id,
       ownerId: post.subsiteId,
+      parentId: comment.parentId,
       branch: true,
       removed: removed.map((row) => row.id),
       ...byModerator(viewer, comment, post.userId),

@@ -1,11 +1,15 @@
-/** What follows a comment's writing or removal: the cached guest pages that show it or its count, and the live pages of its post. */
+/**
+ * What follows a comment's writing or removal: the cached guest pages that show it or its count,
+ * and the live pages of its post, told the comment and the counts it moved.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { DeletedCommentPush } from '../../../shared/dto/comment.ts';
+import type { CommentCountsPush, DeletedCommentPush, NewCommentPush } from '../../../shared/dto/comment.ts';
 import type { EventOf } from '../../../shared/events.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { loadCommentedPost } from '../../hydration/comments.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { commentItems } from '../../pipeline/comments.ts';
+import { commentCounts } from './comments.queries.ts';
 
 type CommentChange = EventOf<'comment.created' | 'comment.updated' | 'comment.deleted'>;
 
@@ -25,12 +29,23 @@ export function commentsSubscribers(app: FastifyInstance): void {
   app.events.subscribe('comment.created', 'realtime.new-comment', async (event) => {
     const post = await loadCommentedPost(app.db, event.postId);
     if (!post) return;
-    const [comment] = await commentItems({ db: app.db, viewer: null, mediaBase: app.config.mediaBase }, post, [event.commentId]);
-    if (comment) app.realtime.publish(channels.newComment(event.postId), pushes.newComment, comment);
+    const [[comment], counts] = await Promise.all([
+      commentItems({ db: app.db, viewer: null, mediaBase: app.config.mediaBase }, post, [event.commentId]),
+      countsPush(event.postId, event.parentId),
+    ]);
+    if (comment && counts) app.realtime.publish<NewCommentPush>(channels.newComment(event.postId), pushes.newComment, { comment, ...counts });
   });
 
-  app.events.subscribe('comment.deleted', 'realtime.deleted-comment', (event) => {
-    const push: DeletedCommentPush = { id: event.commentId, branch: event.branch };
-    app.realtime.publish(channels.deletedComment(event.postId), pushes.deletedComment, push);
+  app.events.subscribe('comment.deleted', 'realtime.deleted-comment', async (event) => {
+    // A soft deletion leaves the comment in its parent's replies; a removed branch leaves them.
+    const counts = await countsPush(event.postId, event.branch ? (event.parentId ?? null) : null);
+    if (counts) app.realtime.publish<DeletedCommentPush>(channels.deletedComment(event.postId), pushes.deletedComment, { id: event.commentId, branch: event.branch, ...counts });
   });
+
+  /** The counts as they are now, not as the event moved them: pushes arriving late or twice still leave the truth. */
+  const countsPush = async (postId: number, parentId: number | null): Promise<CommentCountsPush | undefined> => {
+    const counts = await commentCounts(app.db, postId, parentId);
+    if (!counts) return undefined;
+    return { comments_count: counts.comments, parent: parentId !== null && counts.replies !== null ? { id: parentId, replies_count: counts.replies } : null };
+  };
 }

@@ -295,6 +295,49 @@ describe('likes on comments', () => {
   });
 });
 
+describe('the live counts of a post page', () => {
+  /** The comment pushes `run` caused, in order, as [event, payload]. */
+  async function pushesOf(postId: number, run: () => Promise<unknown>): Promise<Array<[string, unknown]>> {
+    await settle(app);
+    const publish = vi.spyOn(app.realtime, 'publish');
+    try {
+      await run();
+      await settle(app);
+      const ours = new Set([channels.newComment(postId), channels.deletedComment(postId)]);
+      return publish.mock.calls.filter(([channel]) => ours.has(channel)).map(([, event, data]) => [event, data]);
+    } finally {
+      publish.mockRestore();
+    }
+  }
+
+  it("carry the post's comments count and the parent's replies count as they are after each change", async () => {
+    const post = await publishPost(app, author.id);
+    let root!: CommentDto;
+    expect(await pushesOf(post.id, async () => (root = await comment(reader.id, post.id, 'Корень')))).toEqual([
+      [pushes.newComment, { comment: expect.objectContaining({ id: expect.any(Number), comment: 'Корень' }), comments_count: 1, parent: null }],
+    ]);
+    let reply!: CommentDto;
+    expect(await pushesOf(post.id, async () => (reply = await comment(other.id, post.id, 'Ответ', root.id)))).toEqual([
+      [pushes.newComment, { comment: expect.objectContaining({ id: expect.any(Number), parent_id: root.id }), comments_count: 2, parent: { id: root.id, replies_count: 1 } }],
+    ]);
+    const deep = await comment(author.id, post.id, 'Ответ на ответ', reply.id);
+    await comment(author.id, post.id, 'Второй ответ', root.id);
+
+    // A soft deletion lowers the post's count; the comment stays among its parent's replies.
+    expect(await pushesOf(post.id, () => call('DELETE', `/comments/${deep.id}`, author.id))).toEqual([
+      [pushes.deletedComment, { id: deep.id, branch: false, comments_count: 3, parent: null }],
+    ]);
+    // A removed branch takes its live comments off the post's count and itself off its parent's replies.
+    expect(await pushesOf(post.id, () => call('DELETE', `/comments/${reply.id}/branch/destroy`, author.id))).toEqual([
+      [pushes.deletedComment, { id: reply.id, branch: true, comments_count: 2, parent: { id: root.id, replies_count: 1 } }],
+    ]);
+    expect(await pushesOf(post.id, () => call('DELETE', `/comments/${root.id}/branch/destroy`, author.id))).toEqual([
+      [pushes.deletedComment, { id: root.id, branch: true, comments_count: 0, parent: null }],
+    ]);
+    expect(await counts(post.id)).toEqual({ comments: 0 });
+  });
+});
+
 describe('bookmarks on comments', () => {
   it("are the bookmark calls with bookmarked 'comment': counted, shown to the member, listed, refused once deleted", async () => {
     const post = await publishPost(app, author.id);

@@ -1,13 +1,15 @@
 /**
  * Reads and writes of a member's own notifications: the list's skeleton (latest activity
- * first), the unseen and unread counters, marking seen and read; and the few facts the
- * subscribers route on (who wrote a comment, who follows a blog with the bell on).
+ * first), the unseen and unread counters, marking seen and read (recorded as an event when the
+ * counters moved, so the member's other pages hear them); and the few facts the subscribers
+ * route on (who wrote a comment, who follows a blog with the bell on).
  */
 import { and, desc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { comments, follows, notifications, postBells, posts } from '../../db/schema/index.ts';
 import type { TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import { recordEvents } from '../../platform/events/outbox.ts';
 import { NOTIFICATION_LIMITS, type NotificationCounters } from '../../../shared/dto/notification.ts';
 
 export async function notificationSkeleton(db: Db, userId: number, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
@@ -47,26 +49,51 @@ export async function countersOf(db: Db, userIds: readonly number[]): Promise<Ma
   return new Map(userIds.map((id) => [id, found.get(id) ?? { notSawNotifications: 0, notReadNotifications: 0 }]));
 }
 
+/** Records that the member's counters moved, when `changed` rows did. */
+async function recordRead(tx: Db, userId: number, changed: number): Promise<void> {
+  if (changed > 0) await recordEvents(tx, { type: 'notifications.read', userId });
+}
+
 export async function markAllSeen(db: Db, userId: number): Promise<void> {
-  await db.update(notifications).set({ seenAt: sql`now()` }).where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+  await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ seenAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)))
+      .returning({ id: notifications.id });
+    await recordRead(tx, userId, rows.length);
+  });
 }
 
 /** Reading implies seeing. */
 export async function markAllRead(db: Db, userId: number): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ readAt: sql`now()`, seenAt: sql`coalesce(${notifications.seenAt}, now())` })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ readAt: sql`now()`, seenAt: sql`coalesce(${notifications.seenAt}, now())` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    await recordRead(tx, userId, rows.length);
+  });
 }
 
 /** False when the member has no such notification (someone else's answers alike). */
 export async function markRead(db: Db, userId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())`, seenAt: sql`coalesce(${notifications.seenAt}, now())` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  return rows.length > 0;
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ id: notifications.id, unread: sql<boolean>`${notifications.readAt} is null`.mapWith(Boolean) })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    if (!row) return false;
+    if (row.unread) {
+      await tx
+        .update(notifications)
+        .set({ readAt: sql`now()`, seenAt: sql`coalesce(${notifications.seenAt}, now())` })
+        .where(eq(notifications.id, id));
+      await recordRead(tx, userId, 1);
+    }
+    return true;
+  });
 }
 
 export async function commentFacts(db: Db, id: number): Promise<{ userId: number; postId: number } | undefined> {
@@ -94,12 +121,18 @@ export async function postBellsOf(db: Db, postId: number): Promise<number[]> {
   return rows.map((row) => row.userId);
 }
 
-/** Notices about deleted comments go, so no badge counts what the list no longer shows. */
-export async function forgetComments(db: Db, commentIds: readonly number[]): Promise<void> {
-  if (commentIds.length > 0) await db.delete(notifications).where(inArray(notifications.commentId, [...new Set(commentIds)]));
+/** Notices about deleted comments go, so no badge counts what the list no longer shows. Answers the members who had some. */
+export async function forgetComments(db: Db, commentIds: readonly number[]): Promise<number[]> {
+  if (commentIds.length === 0) return [];
+  const rows = await db.delete(notifications).where(inArray(notifications.commentId, [...new Set(commentIds)])).returning({ userId: notifications.userId });
+  return [...new Set(rows.map((row) => row.userId))];
 }
 
-/** Notices about a deleted post go, except the one saying it was unpublished (its author may still look for why). */
-export async function forgetPost(db: Db, postId: number): Promise<void> {
-  await db.delete(notifications).where(and(eq(notifications.postId, postId), ne(notifications.type, 'post_unpublished')));
+/** Notices about a deleted post go, except the one saying it was unpublished (its author may still look for why). Answers the members who had some. */
+export async function forgetPost(db: Db, postId: number): Promise<number[]> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.postId, postId), ne(notifications.type, 'post_unpublished')))
+    .returning({ userId: notifications.userId });
+  return [...new Set(rows.map((row) => row.userId))];
 }

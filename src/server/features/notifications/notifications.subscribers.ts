@@ -1,12 +1,13 @@
 /**
  * Notifications are subscribers of the domain events (habit 11): after a write commits, its
  * event becomes notices (notifications.notify.ts), and every row created or regrouped is
- * pushed on its recipient's `user.{id}` with their fresh counters. Delivery is at least
+ * pushed on its recipient's `user.{id}` with their fresh counters, as are counters that move
+ * without a new notice (seen, read, a notice gone with its comment or post). Delivery is at least
  * once; the notices' group keys make a repeated delivery change nothing.
  */
 import type { FastifyInstance } from 'fastify';
 import type { EventOf } from '../../../shared/events.ts';
-import type { NotificationPush } from '../../../shared/dto/notification.ts';
+import type { NotificationCounters, NotificationPush } from '../../../shared/dto/notification.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { recordNotices, type Delivered, type Notice } from './notifications.notify.ts';
 import { notificationItems } from './notifications.presenter.ts';
@@ -103,6 +104,11 @@ export function notificationsSubscribers(app: FastifyInstance): void {
     ]),
   );
 
-  app.events.subscribe('comment.deleted', 'notifications.forget-comments', (event) => forgetComments(db, [event.commentId, ...event.removed]));
-  app.events.subscribe('post.deleted', 'notifications.forget-post', (event) => forgetPost(db, event.postId));
+  // Counters that moved without a new notice reach the member's open pages as they are now.
+  const pushCounters = async (userIds: number[]) => {
+    for (const [userId, counters] of await countersOf(db, userIds)) app.realtime.publish<NotificationCounters>(channels.user(userId), pushes.notificationCounters, counters);
+  };
+  app.events.subscribe('notifications.read', 'realtime.notification-counters', (event) => pushCounters([event.userId]));
+  app.events.subscribe('comment.deleted', 'notifications.forget-comments', async (event) => pushCounters(await forgetComments(db, [event.commentId, ...event.removed])));
+  app.events.subscribe('post.deleted', 'notifications.forget-post', async (event) => pushCounters(await forgetPost(db, event.postId)));
 }

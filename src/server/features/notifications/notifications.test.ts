@@ -390,6 +390,30 @@ describe('delivery', () => {
     expect((created as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
   });
 
+  it('pushes the fresh counters on the member’s channel when they see or read notifications, or a notice goes with its comment', async () => {
+    const { author, reader, post } = await setup();
+    const first = await comment(reader.id, post.id);
+    await comment(reader.id, post.id);
+    const publish = vi.spyOn(app.realtime, 'publish');
+    /** The counters pushed to the author by `run`, in order. */
+    const countersPushed = async (run: () => Promise<unknown>) => {
+      publish.mockClear();
+      await run();
+      await settle(app);
+      return publish.mock.calls.filter(([channel, event]) => channel === channels.user(author.id) && event === pushes.notificationCounters).map(([, , data]) => data);
+    };
+    try {
+      expect(await countersPushed(() => call('POST', '/notifications/sawAll', author.id))).toEqual([{ notSawNotifications: 0, notReadNotifications: 2 }]);
+      const [latest] = await itemsOf(author.id);
+      expect(await countersPushed(() => call('POST', `/notifications/${latest!.id}/read`, author.id))).toEqual([{ notSawNotifications: 0, notReadNotifications: 1 }]);
+      expect(await countersPushed(() => call('DELETE', `/comments/${first.id}`, reader.id))).toEqual([{ notSawNotifications: 0, notReadNotifications: 0 }]);
+      // Nothing changed, nothing pushed.
+      expect(await countersPushed(() => call('POST', '/notifications/readAll', author.id))).toEqual([]);
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
   it('mails a new notice to a member who turned its kind’s email on, with a one-click unsubscribe, and nobody else', async () => {
     const { author, reader, post } = await setup();
     await app.db.update(users).set({ notificationSettings: { 'post_comment:email': true } }).where(eq(users.id, author.id));

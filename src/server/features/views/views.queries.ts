@@ -1,9 +1,10 @@
-/** The post statistics modal's numbers: the stored totals and the per-day rows of a period. */
+/** The post statistics modal's numbers (the stored totals and the per-day rows of a period), and the counters its channel pushes. */
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';
 import type { Db } from '../../db/client.ts';
-import { postViewDays } from '../../db/schema/index.ts';
+import type { PostViewsPush } from '../../../shared/realtime.ts';
+import { posts, postViewDays } from '../../db/schema/index.ts';
 import type { PostRow } from '../posts/posts.presenter.ts';
 import { daysBefore } from './views.visitor.ts';
 
@@ -35,4 +36,20 @@ export async function postStatistics(db: Db, post: PostRow, today: string, count
     unique_views_count: post.uniqueViewsCount,
     days,
   };
+}
+
+/** A post's counters as the `post-views.{id}` push carries them, read now. */
+export async function postViewCounters(db: Db, postId: number): Promise<PostViewsPush | undefined> {
+  const [row] = await db
+    .select({
+      unique_showings_count: posts.uniqueShowingsCount,
+      unique_views_count: posts.uniqueViewsCount,
+      showings: posts.showings,
+      views: posts.views,
+      replies_count: posts.repliesCount,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1);
+  return row;
 }

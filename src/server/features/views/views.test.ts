@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { createCommunity, publishPost, writePost } from '../../../../tests/support/posts.ts';
 import { nextPush, subscribed } from '../../../../tests/support/realtime.ts';
@@ -104,6 +105,25 @@ describe('POST /views', () => {
         event: 'post-views',
         data: { unique_showings_count: 1, unique_views_count: 1, showings: 1, views: 1, replies_count: 0 },
       });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it("pushes a post's counters on post-views.{id} when a reply to it is published or deleted", async () => {
+    const parent = await publishPost(app, author.id);
+    const socket = await subscribed(baseUrl, channels.postViews(parent.id));
+    try {
+      let push = nextPush<PostViewsPush>(socket);
+      const reply = await publishPost(app, reader.id, { reply_id: parent.id });
+      await settle(app);
+      expect((await push).data).toEqual({ unique_showings_count: 0, unique_views_count: 0, showings: 0, views: 0, replies_count: 1 });
+
+      push = nextPush<PostViewsPush>(socket);
+      const deleted = await app.inject({ method: 'DELETE', url: `/posts/${reply.id}`, headers: { accept: 'application/json', ...(await sessionHeaders(app, reader.id)) } });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      await settle(app);
+      expect((await push).data).toMatchObject({ replies_count: 0 });
     } finally {
       socket.disconnect();
     }

@@ -1,0 +1,26 @@
+/**
+ * A post's comments count on its page: the page's number, then the number each comment push
+ * carries (the server's count after the change), so the heading and the post's counters follow
+ * every reader's comments, replies and deletions — one's own too, whose pushes reach this page
+ * as well. Nothing is guessed here, so nothing drifts.
+ */
+import { useState } from 'react';
+import type { CommentCountsPush } from '../../../shared/dto/comment.ts';
+import type { PostDto } from '../../../shared/dto/post.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
+import { useChannel } from '../../platform/useChannel.ts';
+
+type Counted = Pick<PostDto, 'id' | 'comments_count'>;
+
+/** The post with its comments count as fresh as its comment channels say. */
+export function useCommentsCount<P extends Counted>(post: P): P {
+  const [heard, setHeard] = useState<{ from: Counted; count: number } | null>(null);
+  const take = (event: string, data: unknown) => {
+    if (event === pushes.newComment || event === pushes.deletedComment) setHeard({ from: post, count: (data as CommentCountsPush).comments_count });
+  };
+  useChannel(channels.newComment(post.id), take);
+  useChannel(channels.deletedComment(post.id), take);
+  // New props (another post, a reload) are newer than anything heard before them.
+  const fresh = heard && heard.from.id === post.id && heard.from.comments_count === post.comments_count;
+  return fresh ? { ...post, comments_count: heard.count } : post;
+}
