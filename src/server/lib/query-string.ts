@@ -9,7 +9,8 @@ const BRACKETS = '[]';
 
 export function parseQueryString(text: string): Record<string, string | string[]> {
   const parsed = parse(text);
-  const query: Record<string, string | string[]> = {};
+  // No prototype, as the default parser's: a `__proto__` key is then just a key.
+  const query: Record<string, string | string[]> = Object.create(null);
   for (const [key, value] of Object.entries(parsed)) {
     if (value === undefined) continue;
     const name = key.endsWith(BRACKETS) ? key.slice(0, -BRACKETS.length) : key;
