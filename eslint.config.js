@@ -1,7 +1,7 @@
 // Lint: TypeScript rules plus the architecture's boundaries — client and server never import
 // each other (shared/ is the only common ground), client features meet only through their
-// index.ts, the client's JSON calls go through their declarations, and outbound HTTP goes
-// through the one SSRF-safe fetcher, never a raw fetch.
+// index.ts, the client's JSON calls go through their declarations, outbound HTTP goes
+// through the one SSRF-safe fetcher, never a raw fetch, and comments name no tracker codes.
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -46,6 +46,27 @@ const clientLayers = {
   },
 };
 
+/**
+ * Comments say why, in words that stay true: a roadmap or issue number means
+ * nothing to a reader once the issue is closed. Product names that look alike (S3, Cloudflare
+ * R2) are not codes.
+ */
+const ROADMAP_CODE = /\b(?:P\d{1,2}|C1|Q[12]|S[12]|R1|A2|T2|X1|B[12])\b|\bissue (?:\d+|[A-Z]\d)\b/;
+
+const noRoadmapCodes = {
+  meta: { type: 'suggestion', schema: [], messages: { code: 'Comments explain why in plain words; "{{code}}" is a tracker code that goes stale.' } },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const found = comment.value.match(ROADMAP_CODE);
+          if (found) context.report({ loc: comment.loc, messageId: 'code', data: { code: found[0] } });
+        }
+      },
+    };
+  },
+};
+
 /** Answers are typed by their declaration (shared/api), never named at the call site. */
 const undeclaredCall = {
   selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|delete)$/]",
@@ -62,9 +83,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { comments: { rules: { 'no-roadmap-codes': noRoadmapCodes } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'comments/no-roadmap-codes': 'error',
     },
   },
   {

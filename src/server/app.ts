@@ -142,7 +142,7 @@ export interface AppOptions {
   outbound?: OutboundOptions;
 }
 
-/** Request bodies above this answer 413; uploads get their own limit per route (P3). */
+/** Request bodies above this answer 413; uploads get their own limit per route. */
 const BODY_LIMIT = 1024 * 1024;
 /**
  * Time limits per connection, so a slow or silent client holds a socket for seconds, not

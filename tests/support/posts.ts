@@ -73,7 +73,7 @@ export const hasPostPage = existsSync(projectPath('src/client/pages/Post.tsx'));
 
 export const inertiaHeaders = { 'x-inertia': 'true', 'x-inertia-version': TEST_ASSET_VERSION };
 
-/** Communities arrive with P11's create command; until then tests insert the row it would write. */
+/** A community with the row its create command writes, without the command's checks (rating, limits) that tests of other features do not need. */
 export async function createCommunity(app: FastifyInstance, { creatorId, whoCanPost = ['user'], name, slug }: { creatorId: number; whoCanPost?: CommunityRole[]; name?: string; slug?: string }) {
   const suffix = randomBytes(3).toString('hex');
   const [row] = await app.db

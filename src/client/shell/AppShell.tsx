@@ -26,7 +26,6 @@ export default function AppShell({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <AuthModalProvider>
-        {/* Hosts the post editor modal too (issue P3). */}
         <EditorProvider>
           <Shell>{children}</Shell>
         </EditorProvider>

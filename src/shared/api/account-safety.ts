@@ -1,5 +1,5 @@
 /**
- * Account safety (P10, issue 16 items 5 and 7): the address and password of the Basic
+ * Account safety: the address and password of the Basic
  * settings page (`/settings/main`), and the sessions and two-factor sign-in of the Security
  * page (`/settings/security`). Every call is the signed-in owner's own.
  */

@@ -1,5 +1,5 @@
 /**
- * The control panel's Content screen (P12): bringing a deleted post back and the editorial
+ * The control panel's Content screen: bringing a deleted post back and the editorial
  * mark. The lists are the page `/admin-panel/content` (shared/pages.ts); unpublishing and
  * deleting are the moderation calls every moderator uses (`POST /posts/{id}/unpublish`,
  * `DELETE /posts/{id}`, `DELETE /comments/{id}`), which the moderation log records.

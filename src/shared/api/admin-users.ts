@@ -1,5 +1,5 @@
 /**
- * The control panel's Users screen (P12): an account's role, its e-mail confirmation, its
+ * The control panel's Users screen: an account's role, its e-mail confirmation, its
  * verified badge, its sessions and its deletion. The list is the page `/admin-panel/users` (shared/pages.ts);
  * site-wide bans are moderation's calls (`POST`/`DELETE /users/{id}/ban`, shared/api/communities.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery outside the site (P9): the email digest's frequency, one-click unsubscribe from a
+ * Delivery outside the site: the email digest's frequency, one-click unsubscribe from a
  * letter (RFC 8058), and the browser's web push subscription.
  */
 import { Type } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * The JSON calls of moderation (spec 1 §7, spec 2 §7 and P11): unpublishing a post, the
+ * The JSON calls of moderation (spec 1 §7, spec 2 §7): unpublishing a post, the
  * editorial mark from the post menu, reports and their reasons, the moderation queue's
  * actions. The queue and the modlog are pages (shared/pages.ts); their next pages come as
  * JSON from the same addresses.

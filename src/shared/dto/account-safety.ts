@@ -1,4 +1,4 @@
-/** The Basic and Security settings pages' view shapes (P10 account safety). */
+/** The Basic and Security settings pages' view shapes. */
 
 /** One signed-in browser of the account, as the session list shows it. */
 export interface SessionDto {

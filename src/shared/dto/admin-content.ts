@@ -1,4 +1,4 @@
-/** What the control panel's Content screen lists: posts and comments in every state (P12). */
+/** What the control panel's Content screen lists: posts and comments in every state. */
 import type { SubsiteCard } from './subsite.ts';
 
 export const CONTENT_TABS = ['posts', 'comments'] as const;

@@ -1,4 +1,4 @@
-/** What the control panel's Users screen shows of an account (P12). */
+/** What the control panel's Users screen shows of an account. */
 import type { ImageDto } from './subsite.ts';
 import type { UserRole } from './user.ts';
 

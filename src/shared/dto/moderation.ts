@@ -1,4 +1,4 @@
-/** What the moderation queue and the public moderation log show (P11). */
+/** What the moderation queue and the public moderation log show. */
 import type { SubsiteCard } from './subsite.ts';
 
 export type ComplaintModelType = 'post' | 'comment' | 'user';

@@ -1,8 +1,8 @@
 /**
  * A post as the client sees it (spec 1, "Post"). Blocks travel as an array, not as the
  * JSON-encoded string the original product sent: one parse fewer, and typed end to end.
- * Counters owned by later capabilities (reactions P5, comments P6, views P4) are real
- * columns that start at zero.
+ * Its counters (reactions, comments, views) are columns kept in step by the commands that
+ * change them.
  */
 import type { Block } from '../blocks/types.ts';
 import type { ReactionFields } from './reaction.ts';

@@ -1,5 +1,5 @@
 /**
- * A post in a list (drafts, tags, replies and, with P4, the feeds), laid out as readers of
+ * A post in a list (feeds, drafts, tags, replies), laid out as readers of
  * vc.ru and DTF expect: header, linked title, a lead text, one cover, and the counters that
  * are above zero. The server sends only the card's blocks, text first (shared/blocks/
  * select.ts). A draft's title opens it in the editor: a draft is there to be finished.

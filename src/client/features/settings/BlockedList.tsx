@@ -1,6 +1,6 @@
 /**
  * Blocked users (spec 2 "Feed settings"): a search from 3 characters to block a blog or
- * community (`POST /ignore/{id}`, P7's call), and the list of blocked ones with «Unblock»
+ * community (`POST /ignore/{id}`), and the list of blocked ones with «Unblock»
  * (`DELETE /ignore/{id}`). A new block goes to the front; 3 show until «Show all».
  */
 import { useEffect, useState, type ReactNode } from 'react';

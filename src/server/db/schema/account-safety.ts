@@ -1,5 +1,5 @@
 /**
- * Account safety (P10): address changes waiting for their confirmation link, two-factor
+ * Account safety: address changes waiting for their confirmation link, two-factor
  * sign-in and its recovery codes. Like sessions and mail tokens, every secret a person
  * holds (link token, recovery code) is stored as its SHA-256 only; the TOTP secret has to
  * be read back to check codes, so it is stored encrypted with a key derived from the

@@ -1,5 +1,5 @@
 /**
- * Linked accounts and account deletion (P10). A linked account ties a provider's stable
+ * Linked accounts and account deletion. A linked account ties a provider's stable
  * subject id to a member: sign-in by provider looks it up by (provider, subject), never by
  * email. A deletion request marks the account gone at once; the job does the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * Site-wide settings edited from the control panel (P12): one row per key, the value JSON.
+ * Site-wide settings edited from the control panel: one row per key, the value JSON.
  * Defaults live in code (site/site-settings.ts), so an empty table is a working site.
  */
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Account safety (P10): the Basic and Security settings pages, the address-change link,
+ * Account safety: the Basic and Security settings pages, the address-change link,
  * the password change, ending sessions, and two-factor enrolment. The second sign-in step
  * itself is part of the sign-in flow (two-factor-login.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Creating accounts: the blog subsite and the private account row in one transaction,
- * with a unique slug derived from the name. Registration (P2), the CLI and the demo seed
+ * with a unique slug derived from the name. Registration, the CLI and the demo seed
  * all create accounts through here.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -84,7 +84,7 @@ export async function signOutEverywhere(db: Db, admin: AuthUser, userId: number)
 }
 
 /**
- * Deletes the account as its owner's own request would (P10's deletion), without their
+ * Deletes the account as its owner's own request would, without their
  * confirmation. A super admin's account is refused: take the role first, so the panel never
  * deletes the last super admin or the one using it.
  */

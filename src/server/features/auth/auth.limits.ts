@@ -1,5 +1,5 @@
 /**
- * The rate limits of sign-in, registration and the mail-sending calls (P2). Every limited
+ * The rate limits of sign-in, registration and the mail-sending calls. Every limited
  * call answers 429 with Retry-After. The per-request limits are route options; the
  * cool-down after failed sign-ins is counted here (see login-failures.ts for why). Failures
  * are counted per address, known or not, so the cool-down does not reveal which addresses

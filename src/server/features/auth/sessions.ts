@@ -12,7 +12,7 @@ import type { ImageRef } from '../../db/schema/subsites.ts';
 import type { FeedName, FeedSorting, Language, UserRole } from '../../../shared/dto/user.ts';
 
 export const SESSION_COOKIE = 'pero_session';
-/** "Remember me" lifetime (P2): 30 days, extended while the session is in use. */
+/** "Remember me" lifetime: 30 days, extended while the session is in use. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Touch last_seen_at at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;

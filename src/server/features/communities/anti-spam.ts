@@ -1,5 +1,5 @@
 /**
- * Anti-spam for new accounts (P11): an account younger than `newAccountDays` or rated below
+ * Anti-spam for new accounts: an account younger than `newAccountDays` or rated below
  * `newAccountRating` (site settings) may publish only so many posts and comments an hour.
  * It is a gate in front of the two write calls, like their rate limits, so the comments and
  * posts features keep no knowledge of it. The count is read from the tables themselves (the

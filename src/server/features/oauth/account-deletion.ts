@@ -1,5 +1,5 @@
 /**
- * Account deletion (P10, 152-FZ and GDPR). The request, confirmed by the password and, with
+ * Account deletion (152-FZ and GDPR). The request, confirmed by the password and, with
  * two-factor sign-in on, a code from the app (an account without a password: the code, or a
  * sign-in through its provider in the last 15 minutes),
  * ends the account at once in one transaction: every session, link, token and secret goes and

@@ -1,5 +1,5 @@
 /**
- * Social sign-in and linked accounts (P10, spec 2 section 4). `POST /oauth/{provider}`
+ * Social sign-in and linked accounts (spec 2 section 4). `POST /oauth/{provider}`
  * answers the consent address for the 600×720 popup and keeps its state and PKCE verifier
  * in a short-lived signed cookie; the provider sends the popup back to the callback, which
  * signs in, registers or links and then tells the opener through `postMessage` to this

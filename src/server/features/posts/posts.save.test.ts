@@ -258,7 +258,7 @@ describe('POST /posts: owners, editorial flag and replies', () => {
     const en = await savePostRequest(app, await sessionHeaders(app, member.id), { category_id: closed.id, is_publish: 1 });
     expect(en.json()).toEqual(errorAnswer('posts.errors.cannotPostInTopic', {}, 'en'));
 
-    // The creator counts as the community's admin until P11 brings roles.
+    // The creator is the community's admin, who may post where members may not.
     expect((await publishPost(app, creator.id, { category_id: closed.id })).url).toMatch(new RegExp(`^/${closed.slug}/`));
     // Not a community at all: another user's blog.
     const blog = await savePostRequest(app, await sessionHeaders(app, member.id), { category_id: creator.id });

@@ -1,5 +1,5 @@
 /**
- * Web push (beyond the spec, issue 15 item 7): the browsers a member allowed, and sending to
+ * Web push (beyond the spec): the browsers a member allowed, and sending to
  * them. Messages are encrypted for each browser and signed with the site's VAPID key by the
  * `web-push` library; the HTTP request itself goes through safePost, because a push endpoint
  * is an address a browser (that is, anyone) gave us: it must be https, resolve to public

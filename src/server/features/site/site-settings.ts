@@ -46,13 +46,13 @@ export interface SiteSettings
   metaImage: string | null;
   vkImage: string | null;
   fbAppId: string | null;
-  /** Rating a user needs before creating communities (P11). */
+  /** Rating a user needs before creating communities. */
   communityCreationRating: number;
   /** Communities whose posts are the news widget beside Popular. */
   newsCommunities: number[];
-  /** The public moderation log leaves out who acted (P11). */
+  /** The public moderation log leaves out who acted. */
   modlogHidesModerators: boolean;
-  /** Anti-spam (P11): an account younger than this many days, or rated below newAccountRating, is new. */
+  /** Anti-spam: an account younger than this many days, or rated below newAccountRating, is new. */
   newAccountDays: number;
   newAccountRating: number;
   /** What a new account may publish per hour: posts and comments. */
