@@ -2,7 +2,7 @@
  * The control panel's Users and Content screens in the browser, as the demo super admin: both
  * screens and the role dialog pass axe-core in both themes; a member found by nickname is banned
  * on the whole site with the ban modal and unbanned from the row's menu; a post's menu offers the
- * moderation actions. Acts only on «Мария Новикова», whom no other browser test uses.
+ * moderation actions; the verified badge is given and taken from the row's menu. Acts only on «Мария Новикова», whom no other browser test uses.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -54,6 +54,29 @@ describe('the control panel: users and content', () => {
     await page.getByRole('menuitem', { name: 'Разбанить' }).click();
     await page.getByText('Пользователь разбанен').waitFor();
     expect(await row.getByText(/Забанен/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("gives the verified badge from the Users screen, shows it on the member's page, and takes it back", async () => {
+    const context = await signedIn();
+    const { page, errors } = await openPage(context);
+    await visit(page, baseUrl + '/admin-panel/users?q=maria%40demo');
+    const row = page.getByTestId('admin-user').filter({ hasText: 'Мария Новикова' });
+    await row.getByRole('button', { name: /Действия с пользователем/ }).click();
+    await page.getByRole('menuitem', { name: 'Сделать официальным аккаунтом' }).click();
+    await page.getByText('Аккаунт отмечен как официальный').waitFor();
+    await row.getByText('Официальный аккаунт').waitFor({ state: 'attached' });
+
+    const profile = await context.newPage();
+    await visit(profile, baseUrl + (await row.getByRole('link', { name: 'Мария Новикова' }).getAttribute('href'))!);
+    await profile.getByRole('main').getByText('Официальный аккаунт').first().waitFor({ state: 'attached' });
+    await profile.close();
+
+    await row.getByRole('button', { name: /Действия с пользователем/ }).click();
+    await page.getByRole('menuitem', { name: 'Снять отметку официального аккаунта' }).click();
+    await page.getByText('Отметка официального аккаунта снята').waitFor();
+    expect(await row.getByText('Официальный аккаунт').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
