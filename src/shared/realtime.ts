@@ -88,6 +88,8 @@ export const pushes = {
   postViews: 'post-views',
   /** LikesPush (dto/reaction.ts) on `likes.{type}.{id}`. */
   likes: 'likes',
+  /** BookmarksPush (dto/bookmark.ts) on the item's likes channel: `likes.post.{id}`, or `comment-likes-in-post.{postId}` for a comment. */
+  bookmarks: 'bookmarks',
   newComment: 'new-comment',
   deletedComment: 'deleted-comment',
   /** ChatMessagePush on `chat.{id}`. */

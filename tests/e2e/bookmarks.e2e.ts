@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -73,6 +73,27 @@ describe('bookmarks', () => {
     await page.getByText('В этой подборке пока пусто').waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("shows a member's bookmark on another reader's open page of the post, without a reload", async () => {
+    const member = await newContext(browser, { viewport: DESKTOP });
+    await signIn(member);
+    const url = await publish(member, `Полезная заметка ${Date.now().toString(36)}`);
+    const id = Number(/\/(\d+)-/.exec(url)![1]);
+
+    const guest = await newContext(browser, { viewport: DESKTOP });
+    const { page, errors } = await openPage(guest);
+    const listening = joined(page, `likes.post.${id}`);
+    await visit(page, baseUrl + url);
+    await listening;
+    const button = page.getByRole('button', { name: 'Добавить в закладки' }).first();
+    expect(await button.textContent()).not.toContain('1');
+
+    const added = await member.request.post(baseUrl + '/bookmark', { data: { bookmarked: 'post', id }, headers: { 'X-XSRF-TOKEN': await xsrfOf(member) } });
+    expect(added.ok()).toBe(true);
+    await expect.poll(() => button.textContent(), { timeout: 5000 }).toContain('1');
+    expect(errors).toEqual([]);
+    await Promise.all([member.close(), guest.close()]);
   });
 
   it("opens the sign-in modal for a guest's bookmark", async () => {

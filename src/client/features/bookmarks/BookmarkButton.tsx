@@ -16,13 +16,15 @@ import { useBookmark, type BookmarkState } from './useBookmark.ts';
 export interface BookmarkButtonProps {
   type: BookmarkTargetType;
   item: BookmarkState & { id: number };
+  /** Where the item's count is pushed (useBookmark's default: the post's likes channel). */
+  channel?: string;
 }
 
 const CONTROL = 'inline-flex h-8 items-center rounded-lg text-[14px] tabular-nums transition-colors hover:bg-page focus-visible:outline-2 focus-visible:outline-accent';
 
-export function BookmarkButton({ type, item }: BookmarkButtonProps) {
+export function BookmarkButton({ type, item, channel }: BookmarkButtonProps) {
   const t = useT();
-  const bookmark = useBookmark(type, item);
+  const bookmark = useBookmark(type, item, channel);
   const [picking, setPicking] = useState(false);
   const { is_bookmarked: bookmarked, bookmarks_count: count } = bookmark.state;
 

@@ -1,14 +1,17 @@
 /**
  * One item's bookmark in the browser: starts from the item's props and follows the answers
  * (spec 1, section 4: counts update from the response, with the toasts 'Added to bookmarks'
- * and 'Removed from bookmarks'). A guest's click opens the sign-in modal; a failure shows
+ * and 'Removed from bookmarks'), and other members' bookmarks as the item's likes channel
+ * pushes its count. A guest's click opens the sign-in modal; a failure shows
  * the server's message (spec 1, section 8).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
-import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
+import type { BookmarksPush, BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
 import { api } from '../../platform/api.ts';
 import { errorText } from '../../platform/http.ts';
+import { useChannel } from '../../platform/useChannel.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { useToast } from '../../ui/toast.tsx';
@@ -28,7 +31,8 @@ export interface ItemBookmark {
   toggle(): Promise<boolean>;
 }
 
-export function useBookmark(type: BookmarkTargetType, item: BookmarkState & { id: number }): ItemBookmark {
+/** `channel`: where the item's counts are pushed; a post's likes channel by default, a comment's post's comment-likes channel for a comment. */
+export function useBookmark(type: BookmarkTargetType, item: BookmarkState & { id: number }, channel = channels.likes('post', item.id)): ItemBookmark {
   const { auth } = usePageProps();
   const { open } = useAuthModal();
   const toast = useToast();
@@ -39,6 +43,11 @@ export function useBookmark(type: BookmarkTargetType, item: BookmarkState & { id
 
   // New props (a reload, the next visit to the same page) replace what was followed so far.
   useEffect(() => setState({ is_bookmarked: item.is_bookmarked, bookmarks_count: item.bookmarks_count }), [item.is_bookmarked, item.bookmarks_count]);
+
+  useChannel(channel, (event, data) => {
+    const push = data as BookmarksPush;
+    if (event === pushes.bookmarks && push.id === item.id) setState((current) => ({ ...current, bookmarks_count: push.bookmarks_count }));
+  });
 
   const toggle = useCallback(async () => {
     if (!auth.user) {

@@ -9,12 +9,13 @@ import { BookmarkButton } from '../bookmarks/index.ts';
 import { LikeControl, ReactionsBar, useItemReactions } from '../reactions/index.ts';
 
 export function CommentActions({ comment }: { comment: CommentDto }) {
-  const reactions = useItemReactions('comment', comment, channels.commentLikes(comment.post_id));
+  const channel = channels.commentLikes(comment.post_id);
+  const reactions = useItemReactions('comment', comment, channel);
   return (
     <>
       <LikeControl reactions={reactions} />
       <ReactionsBar reactions={reactions} />
-      <BookmarkButton type="comment" item={comment} />
+      <BookmarkButton type="comment" item={comment} channel={channel} />
     </>
   );
 }

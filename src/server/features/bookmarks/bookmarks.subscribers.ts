@@ -1,6 +1,12 @@
-/** What follows a bookmark outside the command: the cached guest pages showing the item's count are dropped. */
+/**
+ * What follows a bookmark outside the command: the cached guest pages showing the item's count
+ * are dropped, and its open pages hear the count as it is now (late or repeated pushes still
+ * leave the latest number).
+ */
 import type { FastifyInstance } from 'fastify';
+import type { BookmarksPush } from '../../../shared/dto/bookmark.ts';
 import type { EventOf } from '../../../shared/events.ts';
+import { pushes } from '../../../shared/realtime.ts';
 import { BOOKMARK_TARGET_REGISTRY } from './bookmarks.targets.ts';
 
 export function bookmarksSubscribers(app: FastifyInstance): void {
@@ -9,4 +15,11 @@ export function bookmarksSubscribers(app: FastifyInstance): void {
   };
   app.events.subscribe('bookmark.added', 'page-cache.drop', dropPages);
   app.events.subscribe('bookmark.removed', 'page-cache.drop', dropPages);
+
+  const pushCount = async ({ target, targetId }: EventOf<'bookmark.added' | 'bookmark.removed'>) => {
+    const live = await BOOKMARK_TARGET_REGISTRY[target].liveCount(app.db, targetId);
+    if (live) app.realtime.publish<BookmarksPush>(live.channel, pushes.bookmarks, { id: targetId, bookmarks_count: live.count });
+  };
+  app.events.subscribe('bookmark.added', 'realtime.bookmarks', pushCount);
+  app.events.subscribe('bookmark.removed', 'realtime.bookmarks', pushCount);
 }

@@ -1,13 +1,14 @@
 /**
  * What a member can bookmark, by type: the registry behind `POST` and `DELETE /bookmark`.
  * Each target names the table whose `bookmarks_count` column counts its bookmarks, finds a
- * live item the viewer may see, and names the cached guest pages showing its count.
+ * live item the viewer may see, and names the cached guest pages and the channel showing its count.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema/index.ts';
+import { channels } from '../../../shared/realtime.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 
 export interface BookmarkTarget {
@@ -20,6 +21,8 @@ export interface BookmarkTarget {
   lock(tx: Db, id: number): Promise<boolean>;
   /** The cached guest pages that show the item's count (platform/page-cache/page-tags.ts). */
   pagesShowing(db: Db, id: number): Promise<string[]>;
+  /** The item's count now, and the channel its open pages hear it on (where its likes go). */
+  liveCount(db: Db, id: number): Promise<{ channel: string; count: number } | undefined>;
 }
 
 const postTarget: BookmarkTarget = {
@@ -34,6 +37,10 @@ const postTarget: BookmarkTarget = {
   },
   // Lists show card counters up to the cache's few seconds old, as likes do; only the post's own page is dropped.
   pagesShowing: async (_db, id) => [pageTags.post(id)],
+  async liveCount(db, id) {
+    const [row] = await db.select({ count: posts.bookmarksCount }).from(posts).where(eq(posts.id, id));
+    return row && { channel: channels.likes('post', id), count: row.count };
+  },
 };
 
 /** A live comment under a published, live post; its count shows on the post's page. */
@@ -51,6 +58,10 @@ const commentTarget: BookmarkTarget = {
   async pagesShowing(db, id) {
     const [row] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, id));
     return row ? [pageTags.post(row.postId)] : [];
+  },
+  async liveCount(db, id) {
+    const [row] = await db.select({ postId: comments.postId, count: comments.bookmarksCount }).from(comments).where(eq(comments.id, id));
+    return row && { channel: channels.commentLikes(row.postId), count: row.count };
   },
 };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { countQueries } from '../../../../tests/support/count-queries.ts';
@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../../../tests/support/factories.t
 import { inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { COLLECTION_LIMITS } from '../../../shared/dto/bookmark.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
 
 let app: FastifyInstance;
 let author: TestUser;
@@ -56,6 +57,28 @@ describe('POST and DELETE /bookmark', () => {
     await expectEvents(app, () => bookmark(reader.id, post.id), [{ type: 'bookmark.added', ...fact }]);
     await expectEvents(app, () => bookmark(reader.id, post.id), []);
     await expectEvents(app, () => unbookmark(reader.id, post.id), [{ type: 'bookmark.removed', ...fact }]);
+  });
+
+  it("pushes the item's count, as it is after each change, on the channel its likes are pushed on", async () => {
+    const post = await publishPost(app, author.id);
+    const comment = (await call('POST', '/comments', author.id, { comment: 'Сохраните себе', post_id: post.id })).json() as { id: number };
+    await settle(app);
+    const publish = vi.spyOn(app.realtime, 'publish');
+    const pushed = async (run: () => Promise<unknown>) => {
+      publish.mockClear();
+      await run();
+      await settle(app);
+      return publish.mock.calls.filter(([, event]) => event === pushes.bookmarks);
+    };
+    try {
+      expect(await pushed(() => bookmark(reader.id, post.id))).toEqual([[channels.likes('post', post.id), pushes.bookmarks, { id: post.id, bookmarks_count: 1 }]]);
+      expect(await pushed(() => unbookmark(reader.id, post.id))).toEqual([[channels.likes('post', post.id), pushes.bookmarks, { id: post.id, bookmarks_count: 0 }]]);
+      expect(await pushed(() => call('POST', '/bookmark', reader.id, { bookmarked: 'comment', id: comment.id }))).toEqual([
+        [channels.commentLikes(post.id), pushes.bookmarks, { id: comment.id, bookmarks_count: 1 }],
+      ]);
+    } finally {
+      publish.mockRestore();
+    }
   });
 
   it("drops the post's cached guest page, so guests see the new count", async () => {
