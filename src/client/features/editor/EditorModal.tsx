@@ -125,6 +125,11 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
   const [publishing, setPublishing] = useState(false);
   const closing = useRef(false);
 
+  useEffect(() => {
+    if (editor.ready) void post.saver.adoptOpened();
+    // Each time Editor.js has (re)loaded the blocks.
+  }, [editor.ready]);
+
   // A published post keeps its place; a draft follows the community the caller asked for.
   const ownerRequest = session.ownerRequest;
   useEffect(() => {

@@ -142,6 +142,18 @@ export class Autosaver {
     });
   }
 
+  /**
+   * Takes the editor's own shape of the blocks as opened, once it has loaded them: it writes
+   * them back a little differently (markup, empty fields), which is no change of the post.
+   * Skipped once anything was edited or saved.
+   */
+  adoptOpened(): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.revision !== 0 || this.status.saved) return;
+      this.savedJson = JSON.stringify(await this.options.read());
+    });
+  }
+
   /** Whether the editor holds anything the last save did not send, reported or not. */
   async changed(): Promise<boolean> {
     return this.status.dirty || JSON.stringify(await this.options.read()) !== this.savedJson;

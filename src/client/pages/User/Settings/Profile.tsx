@@ -22,7 +22,7 @@ export default function SettingsProfile() {
       </SettingsSection>
       <SettingsSection title={t('settings.profile.gender')} text={t('settings.profile.genderText')}>
         <SavedSelect
-          label={t('settings.profile.gender')}
+          label={t('settings.profile.genderLabel')}
           value={settings.gender}
           options={GENDERS.map((gender) => ({ value: gender, label: t(`settings.profile.genders.${gender}`) }))}
           savedText={t('settings.saved')}
