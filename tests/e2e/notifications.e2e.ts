@@ -136,6 +136,41 @@ describe('notifications', () => {
     await contextB.close();
   });
 
+  it('the post menu’s «Следить за комментариями» turns the bell on: a new comment under that post reaches the bell live', async () => {
+    const contextA = await signedIn(A.email);
+    const contextB = await signedIn(B.email);
+    const { page, errors } = await openPage(contextA);
+    await visit(page, baseUrl + '/');
+    const { id } = await me(page);
+    const newest = await contextA.request.get(baseUrl + '/new', { headers: { Accept: 'application/json' } });
+    const post = ((await newest.json()) as { data: Array<{ id: number; url: string; user: { id: number } }> }).data.find((item) => item.user.id !== id)!;
+    await page.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
+      await fetch('/notifications/sawAll', { method: 'POST', headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' } });
+    });
+    const listening = joined(page, `user.${id}`);
+    await visit(page, baseUrl + post.url);
+    await listening;
+
+    await page.locator('main').getByRole('button', { name: 'Действия с постом' }).first().click();
+    await page.getByRole('menuitem', { name: 'Следить за комментариями', exact: true }).click();
+    await page.getByText('Сообщим о новых комментариях к посту').waitFor();
+
+    await writeComment(contextB, { comment: 'Подпишусь на обсуждение, тема важная', post_id: post.id });
+    await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 5000 }).toBe('1 новое уведомление');
+    await bell(page).click();
+    const first = page.getByTestId('notification-list').getByTestId('notification').first();
+    await expect.poll(() => first.textContent(), { timeout: 5000 }).toContain('пост, за которым вы следите');
+
+    // The menu now offers the way back.
+    await page.keyboard.press('Escape');
+    await page.locator('main').getByRole('button', { name: 'Действия с постом' }).first().click();
+    await page.getByRole('menuitem', { name: 'Не следить за комментариями', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await contextA.close();
+    await contextB.close();
+  });
+
   it.each(['light', 'dark'])('axe-core finds nothing on the page, the popover and the settings in the %s theme', async (theme) => {
     const context = await signedIn(A.email);
     await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);

@@ -77,6 +77,7 @@ export const posts = defineCalls('posts', {
       destroy: Type.Boolean(),
       mark_editor: Type.Object({ value: Type.Boolean() }),
       statistics: Type.Boolean(),
+      comments_bell: Type.Union([Type.Boolean(), Type.Null()]),
     }),
   },
   pin: {

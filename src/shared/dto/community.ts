@@ -20,7 +20,7 @@ export interface MyTopicDto {
   slug: string;
   url: string;
   avatar: ImageDto | null;
-  subscribers_count: number;
+  followers_count: number;
 }
 
 /** The settings hub's Basic tab. */

@@ -53,6 +53,11 @@ export interface PostControls {
   mark_editor: { value: boolean };
   /** The post statistics modal (views and showings). */
   statistics: boolean;
+  /**
+   * The bell on the post: whether the member is told of its new comments (POST/DELETE
+   * /notifications with notifiable 'post'); null for its author, who is told anyway.
+   */
+  comments_bell: boolean | null;
 }
 
 /** `POST /posts` answer. */

@@ -17,6 +17,7 @@ import type { Block } from '../../../shared/blocks/types.ts';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { api } from '../../platform/api.ts';
+import { errorText } from '../../platform/http.ts';
 import { Button } from '../../ui/Button.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -46,13 +47,17 @@ export interface EditorModalProps {
  */
 function useMarkEditor(postId: number | null): boolean {
   const [allowed, setAllowed] = useState<{ postId: number; value: boolean } | null>(null);
+  const toast = useToast();
   useEffect(() => {
     if (postId === null) return;
     let current = true;
     api(calls.posts.controls, { params: { id: postId } }).then(
       (controls) => current && setAllowed({ postId, value: controls.mark_editor.value }),
-      // Without an answer the toggle stays away; saving is unaffected.
-      () => undefined,
+      // Without an answer the toggle stays away and saving is unaffected; the server's reason is shown, as the post menu shows it.
+      (error: unknown) => {
+        const text = current ? errorText(error) : null;
+        if (text) toast.error(text);
+      },
     );
     return () => {
       current = false;

@@ -6,7 +6,7 @@
  * and the server's policy never disagree.
  */
 import { useState } from 'react';
-import { BadgeCheck, BadgeX, BarChart3, EyeOff, Flag, Pencil, Pin, PinOff, Trash2, Undo2 } from 'lucide-react';
+import { BadgeCheck, BadgeX, BarChart3, Bell, BellOff, EyeOff, Flag, Pencil, Pin, PinOff, Trash2, Undo2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { PostControls, PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
@@ -45,6 +45,8 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
   const editPost = useEditPost();
   const [pinned, setPinned] = useState(post.pinned);
   const [official, setOfficial] = useState(post.is_official);
+  // The menu's controls are asked once; the bell's later state is this tab's own switch.
+  const [commentsBell, setCommentsBell] = useState<boolean | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = (open: boolean) => !open && setDialog(null);
 
@@ -58,6 +60,17 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
       const answer = await api(calls.posts.pin, { params: { id: postId }, body: { status: !pinned } });
       setPinned(answer.pinned);
       toast.success(t(answer.pinned ? 'postUi.menu.pinned' : 'postUi.menu.unpinned'));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function toggleCommentsBell(on: boolean) {
+    try {
+      const body = { notifiable: 'post' as const, id: postId };
+      const answer = await api(on ? calls.follows.bellOn : calls.follows.bellOff, { body });
+      setCommentsBell(answer.is_notify);
+      toast.success(t(answer.is_notify ? 'postUi.menu.bellTurnedOn' : 'postUi.menu.bellTurnedOff'));
     } catch (error) {
       fail(error);
     }
@@ -79,6 +92,10 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
     if (controls.edit) rows.push({ key: 'edit', icon: Pencil, label: t('postUi.menu.edit'), onSelect: () => void editPost(post) });
     if (controls.pin && pinnable) {
       rows.push({ key: 'pin', icon: pinned ? PinOff : Pin, label: t(pinned ? 'postUi.menu.unpin' : 'postUi.menu.pin'), onSelect: () => void togglePin() });
+    }
+    if (controls.comments_bell !== null) {
+      const on = !(commentsBell ?? controls.comments_bell);
+      rows.push({ key: 'bell', icon: on ? Bell : BellOff, label: t(on ? 'postUi.menu.bellOn' : 'postUi.menu.bellOff'), onSelect: () => void toggleCommentsBell(on) });
     }
     if (controls.mark_editor.value) {
       rows.push({ key: 'editorial', icon: official ? BadgeX : BadgeCheck, label: t(official ? 'moderation.notEditorial' : 'moderation.editorial'), onSelect: () => void toggleOfficial() });

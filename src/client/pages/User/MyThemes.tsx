@@ -56,7 +56,7 @@ export default function MyThemes() {
                 <Link href={topic.url} className="block truncate text-[16px] font-medium hover:text-accent">
                   {topic.name}
                 </Link>
-                <p className="text-[14px] text-muted">{t('communities.myTopics.subscribers', { count: topic.subscribers_count })}</p>
+                <p className="text-[14px] text-muted">{t('communities.myTopics.subscribers', { count: topic.followers_count })}</p>
               </div>
               <Link href={`${topic.url}/settings`} className={buttonClass('secondary', 'px-3')} aria-label={`${t('communities.myTopics.settings')}: ${topic.name}`}>
                 <Settings className="size-4" aria-hidden="true" />

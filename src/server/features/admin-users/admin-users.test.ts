@@ -150,7 +150,7 @@ describe('account actions', () => {
     expect((await pageProps(app, browser.cookie)).auth.user).toBeNull();
   });
 
-  it("deletes an account through P10's deletion, and never a super admin's", async () => {
+  it("deletes an account as its owner's own request would, and never a super admin's", async () => {
     const target = await createUser(app, { name: 'Удаляемый Аккаунт' });
     await sessionHeaders(app, target.id);
     expect((await call('DELETE', `/admin-panel/users/${target.id}`, superAdmin.id, { content: 'keep' })).statusCode).toBe(422);

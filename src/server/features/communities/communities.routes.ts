@@ -65,7 +65,7 @@ export default async function communitiesRoutes(app: FastifyInstance) {
       slug: row.slug,
       url: subsiteUrl(row.slug),
       avatar: row.avatar,
-      subscribers_count: row.followersCount,
+      followers_count: row.followersCount,
     }));
     return reply.page(
       'User/MyThemes',

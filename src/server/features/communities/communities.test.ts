@@ -159,7 +159,7 @@ describe('my topics', () => {
     expect(created.url).toBe(`/${created.slug}`);
     const list = (await app.inject({ url: '/my-topics', headers: { ...inertiaHeaders, ...(await sessionHeaders(app, creator.id)) } })).json();
     expect(list.component).toBe('User/MyThemes');
-    expect(list.props.topics).toEqual([expect.objectContaining({ id: created.id, name: 'Северные города', subscribers_count: 0 })]);
+    expect(list.props.topics).toEqual([expect.objectContaining({ id: created.id, name: 'Северные города', followers_count: 0 })]);
     expect(list.props.can_create).toBe(true);
     expect((await call('DELETE', `/my-topics/${created.id}`, creator.id)).statusCode).toBe(204);
     expect((await app.inject({ url: created.url })).statusCode).toBe(404);

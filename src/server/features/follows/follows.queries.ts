@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { follows, subsites } from '../../db/schema/index.ts';
+import { follows, postBells, subsites } from '../../db/schema/index.ts';
 import { cardColumns, presentSubsiteCard, type CardRow } from '../../hydration/subsites.ts';
 import type { FollowingItem } from '../../../shared/dto/subsite.ts';
 
@@ -25,4 +25,10 @@ export const presentFollowedTopic = ({ favorite, ...card }: CardRow & { favorite
 
 export async function followedTopics(db: Db, userId: number): Promise<FollowingItem[]> {
   return (await followedTopicsQuery(db, userId, ALL_FOLLOWED_TOPICS)).map(presentFollowedTopic);
+}
+
+/** Whether the member has the bell on this post's comments. */
+export async function hasPostBell(db: Db, userId: number, postId: number): Promise<boolean> {
+  const [row] = await db.select({ postId: postBells.postId }).from(postBells).where(and(eq(postBells.userId, userId), eq(postBells.postId, postId))).limit(1);
+  return row !== undefined;
 }

@@ -24,7 +24,7 @@ async function call(method: 'GET' | 'POST' | 'DELETE', url: string, userId?: num
   return app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
-const NOTHING = { report: false, hide: false, edit: false, pin: false, unpublish: false, destroy: false, mark_editor: { value: false }, statistics: false };
+const NOTHING = { report: false, hide: false, edit: false, pin: false, unpublish: false, destroy: false, mark_editor: { value: false }, statistics: false, comments_bell: null };
 
 describe('GET /posts/{id}/controls', () => {
   it('gives the author edit, delete and pin on their own blog', async () => {
@@ -42,8 +42,16 @@ describe('GET /posts/{id}/controls', () => {
 
   it('gives other members report and hide; site editors also mark_editor', async () => {
     const post = await publishPost(app, author.id);
-    expect((await call('GET', `/posts/${post.id}/controls`, reader.id)).json()).toEqual({ ...NOTHING, report: true, hide: true });
-    expect((await call('GET', `/posts/${post.id}/controls`, editor.id)).json()).toEqual({ ...NOTHING, report: true, hide: true, mark_editor: { value: true }, statistics: true });
+    expect((await call('GET', `/posts/${post.id}/controls`, reader.id)).json()).toEqual({ ...NOTHING, report: true, hide: true, comments_bell: false });
+    expect((await call('GET', `/posts/${post.id}/controls`, editor.id)).json()).toEqual({ ...NOTHING, report: true, hide: true, mark_editor: { value: true }, statistics: true, comments_bell: false });
+  });
+
+  it('tells a member whether their bell is on the post’s comments', async () => {
+    const post = await publishPost(app, author.id);
+    expect((await call('POST', '/notifications', reader.id, { notifiable: 'post', id: post.id })).json()).toEqual({ is_notify: true });
+    expect((await call('GET', `/posts/${post.id}/controls`, reader.id)).json()).toMatchObject({ comments_bell: true });
+    expect((await call('DELETE', '/notifications', reader.id, { notifiable: 'post', id: post.id })).json()).toEqual({ is_notify: false });
+    expect((await call('GET', `/posts/${post.id}/controls`, reader.id)).json()).toMatchObject({ comments_bell: false });
   });
 
   it('answers guests 401, and drafts of others like missing posts', async () => {

@@ -14,7 +14,7 @@ const community = (whoCanPost: CommunityFacts['whoCanPost'], extra: Partial<Comm
 });
 
 describe('canPostInto', () => {
-  it('follows whoCanPost, with the creator holding every managing role until P11', () => {
+  it('follows whoCanPost, with the creator holding every managing role', () => {
     expect(canPostInto(member, community(['user']))).toBe(true);
     expect(canPostInto(member, community(['admin', 'moder', 'editor']))).toBe(false);
     expect(canPostInto(creator, community(['editor']))).toBe(true);
@@ -39,11 +39,11 @@ describe('post controls', () => {
 
   it('gives a banned author delete but not edit or pin', () => {
     const bannedPost = { userId: 4, subsiteId: 4, isPublish: true };
-    expect(postControls(banned, bannedPost, null)).toMatchObject({ edit: false, pin: false, destroy: true });
+    expect(postControls(banned, bannedPost, null, false)).toMatchObject({ edit: false, pin: false, destroy: true });
   });
 
   it('gives editors the editorial toggle and nobody unpublish yet', () => {
-    expect(postControls(editor, blogPost, null)).toEqual({
+    expect(postControls(editor, blogPost, null, true)).toEqual({
       report: true,
       hide: true,
       edit: false,
@@ -52,7 +52,15 @@ describe('post controls', () => {
       destroy: false,
       mark_editor: { value: true },
       statistics: true,
+      comments_bell: true,
     });
+  });
+
+  it('offers the bell on a published post’s comments to members but its author, with its state', () => {
+    expect(postControls(editor, blogPost, null, false).comments_bell).toBe(false);
+    expect(postControls(editor, blogPost, null, true).comments_bell).toBe(true);
+    expect(postControls(member, blogPost, null, false).comments_bell).toBeNull();
+    expect(postControls(editor, draft, null, false).comments_bell).toBeNull();
   });
 
   it('shows statistics to the author, site editors and the managers of its community only', () => {

@@ -84,6 +84,9 @@ export function canReport(viewer: Viewer, post: PostFacts): boolean {
 
 export const canHide = canReport;
 
+/** The bell on a post's comments: any member but its author, who is told of them anyway. */
+export const canRingCommentsBell = canReport;
+
 /**
  * Sending a published post back to its author's drafts, with a reason: moderation of someone
  * else's post only. Moderators who wrote the post edit or delete it like any author.
@@ -122,7 +125,8 @@ export function canPostInto(viewer: Viewer, community: CommunityFacts): boolean 
   return communityRoles(viewer, community).some((role) => community.whoCanPost.includes(role));
 }
 
-export function postControls(viewer: Viewer, post: PostFacts, community: CommunityFacts | null): PostControls {
+/** `commentsBell`: whether the viewer has the bell on this post's comments. */
+export function postControls(viewer: Viewer, post: PostFacts, community: CommunityFacts | null, commentsBell: boolean): PostControls {
   return {
     report: canReport(viewer, post),
     hide: canHide(viewer, post),
@@ -132,5 +136,6 @@ export function postControls(viewer: Viewer, post: PostFacts, community: Communi
     destroy: canDestroy(viewer, post, community),
     mark_editor: { value: canMarkOfficial(viewer) },
     statistics: canSeeStatistics(viewer, post, community),
+    comments_bell: canRingCommentsBell(viewer, post) ? commentsBell : null,
   };
 }

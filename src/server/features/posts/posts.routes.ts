@@ -11,6 +11,7 @@ import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { ownMediaBases } from '../../platform/storage/index.ts';
 import { subsiteItems } from '../../pipeline/subsites.ts';
+import { hasPostBell } from '../follows/follows.queries.ts';
 import { destroyPost, savePost, setPinned } from './posts.commands.ts';
 import { canView, postControls } from './posts.policy.ts';
 import { findLivePost, isTopicKey, postCommunity, postableCommunities, searchTags } from './posts.queries.ts';
@@ -50,7 +51,9 @@ export default async function postsRoutes(app: FastifyInstance, { outbound }: Po
   serveCall(app, calls.posts.controls, async (request) => {
     const post = await findLivePost(app.db, request.params.id);
     if (!post || !canView(request.user, post)) throw new NotFound();
-    return postControls(request.user, post, await postCommunity(app.db, post, request.user?.id ?? null));
+    const viewerId = request.user!.id;
+    const [community, commentsBell] = await Promise.all([postCommunity(app.db, post, viewerId), hasPostBell(app.db, viewerId, post.id)]);
+    return postControls(request.user, post, community, commentsBell);
   });
 
   serveCall(app, calls.posts.pin, async (request) => {
