@@ -49,6 +49,28 @@ describe('the home page', () => {
     }
     await context.close();
   });
+  // The demo's own addresses: a community whose page a call shadowed once answered JSON here.
+  it.each([
+    ['blog', '/discovery/blogs'],
+    ['community', '/discovery/topics'],
+  ])('opens every seeded %s page with no console error or warning', async (_kind, list) => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const { page, errors } = await openPage(context, { warnings: true });
+    const subsites: { url: string }[] = [];
+    for (let next: string | null = baseUrl + list; next !== null; ) {
+      const answer = (await (await context.request.get(next, { headers: { accept: 'application/json' } })).json()) as { data: { url: string }[]; next_page_url: string | null };
+      subsites.push(...answer.data);
+      next = answer.next_page_url && new URL(answer.next_page_url, baseUrl).href;
+    }
+    expect(subsites.length).toBeGreaterThan(5);
+    for (const { url } of subsites) {
+      const response = await visit(page, baseUrl + url);
+      expect(response?.headers()['content-type'], url).toContain('text/html');
+      await page.locator('main h1').first().waitFor();
+      expect(errors, url).toEqual([]);
+    }
+    await context.close();
+  });
 });
 
 describe('the left sidebar', () => {
