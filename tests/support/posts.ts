@@ -3,10 +3,8 @@
  * way the editor makes them, through the real route.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { subsites } from '../../src/server/db/schema/index.ts';
-import { projectPath } from '../../src/server/lib/paths.ts';
 import type { CommunityRole } from '../../src/shared/dto/subsite.ts';
 import type { SavePostResult } from '../../src/shared/dto/post.ts';
 import { TEST_ASSET_VERSION } from './app.ts';
@@ -64,12 +62,6 @@ export async function writePost(app: FastifyInstance, userId: number, options: W
 }
 
 export const publishPost = (app: FastifyInstance, userId: number, options: WriteOptions = {}) => writePost(app, userId, { is_publish: 1, ...options });
-
-/**
- * Server-rendered HTML of the post page needs the client's Post page component, which the
- * page UI brings; HTML tests wait for it instead of failing the server's suite meanwhile.
- */
-export const hasPostPage = existsSync(projectPath('src/client/pages/Post.tsx'));
 
 export const inertiaHeaders = { 'x-inertia': 'true', 'x-inertia-version': TEST_ASSET_VERSION };
 

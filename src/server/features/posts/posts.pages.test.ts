@@ -4,7 +4,7 @@ import { buildTestApp } from '../../../../tests/support/app.ts';
 import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
-import { block, createCommunity, hasPostPage, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
+import { block, createCommunity, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
 import { sessionHeaders } from '../../../../tests/support/session.ts';
 
 let app: FastifyInstance;
@@ -24,7 +24,7 @@ async function visit(url: string, userId?: number, headers: Record<string, strin
 const json = { accept: 'application/json' };
 
 describe('the post page', () => {
-  it.skipIf(!hasPostPage)('serves real HTML with the title, the text and the og/twitter/JSON-LD meta', async () => {
+  it('serves real HTML with the title, the text and the og/twitter/JSON-LD meta', async () => {
     const community = await createCommunity(app, { creatorId: author.id, name: 'Технологии' });
     const post = await publishPost(app, author.id, {
       category_id: community.id,
@@ -162,7 +162,7 @@ describe('/tag/{tag}', () => {
     expect(props.meta.title).toBe('котиков: посты и новости по теме — Перо');
   });
 
-  it.skipIf(!hasPostPage)('heads the page with the tag and its count of published posts', async () => {
+  it('heads the page with the tag and its count of published posts', async () => {
     for (const title of ['Раз', 'Два', 'Три']) await publishPost(app, author.id, { title, text: '#шапка' });
     await writePost(app, author.id, { title: 'Черновик', text: '#шапка' });
     const html = (await app.inject({ url: '/tag/шапка', headers: { accept: 'text/html' } })).body;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { errorAnswer, invalidAnswer } from '../../../../tests/support/errors.ts';
-import { block, createCommunity, hasPostPage, inertiaHeaders, publishPost, savePostRequest, writePost } from '../../../../tests/support/posts.ts';
+import { block, createCommunity, inertiaHeaders, publishPost, savePostRequest, writePost } from '../../../../tests/support/posts.ts';
 import { uploadImage } from '../../../../tests/support/media.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { posts, postTags, subsites, users } from '../../db/schema/index.ts';
@@ -217,7 +217,7 @@ describe('POST /posts: blocks', () => {
     expect(post.blocks).toEqual(stored.blocks);
   });
 
-  it.skipIf(!hasPostPage)('serves the same post inert in the server-rendered HTML', async () => {
+  it('serves the same post inert in the server-rendered HTML', async () => {
     const author = await createUser(app);
     const saved = await publishPost(app, author.id, {
       blocks: [
