@@ -1,7 +1,8 @@
 /**
  * Editor defects a writer notices first: a quote caption keeps its lines through saving and
  * editing again, a link whose preview failed is published as the plain link rather than an
- * empty card, and Enter in the tag suggestions takes the existing tag.
+ * empty card, Enter in the tag suggestions takes the existing tag, closing keeps every
+ * character typed up to the click, and «Написать» on a community's page starts the post there.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -92,5 +93,63 @@ describe('editor defects', () => {
     await expect.poll(() => suggestions.isVisible()).toBe(false);
     expect(await editor.locator('.ce-paragraph').last().textContent()).toBe('Летом в Карелию #путешествия\u00a0');
     await editor.getByRole('button', { name: 'Закрыть' }).first().click();
+  });
+});
+
+describe('closing the editor', () => {
+  it('saves the text typed just before «Закрыть», and says so only then', async () => {
+    // The page is shared with the tests above, whose failed link preview is logged on purpose.
+    const errorsBefore = errors.length;
+    const title = `Черновик до последней буквы ${unique()}`;
+    const editor = await openNewPost(page);
+    await page.keyboard.type(title);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Первая фраза.');
+    await expect.poll(() => editor.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Сохранено');
+    // Typed and closed at once: the editor has not reported these keystrokes yet.
+    await page.keyboard.type(' Последние слова перед закрытием');
+    await editor.getByRole('button', { name: 'Закрыть' }).first().click();
+    await page.getByRole('status').filter({ hasText: 'Пост сохранён в черновики' }).waitFor();
+    await editor.waitFor({ state: 'detached' });
+
+    const slug = (await (await context.request.get(baseUrl + '/', { headers: { 'X-Inertia': 'true' } })).json()).props.auth.user.slug;
+    await visit(page, `${baseUrl}/${slug}/drafts`);
+    await page.getByRole('article').filter({ hasText: title }).getByRole('link', { name: title }).click();
+    const again = page.getByRole('dialog', { name: 'Редактирование поста' });
+    await expect.poll(() => again.locator('.ce-paragraph').allTextContents()).toContain('Первая фраза. Последние слова перед закрытием');
+    await again.getByRole('button', { name: 'Закрыть' }).first().click();
+    await again.waitFor({ state: 'detached' });
+    expect(errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it('stays open with an error when the save fails, keeping the text', async () => {
+    const editor = await openNewPost(page);
+    await page.keyboard.type(`Без связи ${unique()}`);
+    await page.route('**/posts', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    // The previous test's success toast may still be on screen; no new one may join it.
+    const savedToasts = page.getByRole('status').filter({ hasText: 'Пост сохранён в черновики' });
+    const before = await savedToasts.count();
+    try {
+      await editor.getByRole('button', { name: 'Закрыть' }).first().click();
+      await page.getByRole('status').filter({ hasText: 'Не удалось сохранить черновик' }).waitFor();
+      expect(await savedToasts.count()).toBeLessThanOrEqual(before);
+      expect(await editor.isVisible()).toBe(true);
+    } finally {
+      await page.unroute('**/posts');
+    }
+    await editor.getByRole('button', { name: 'Закрыть' }).first().click();
+    await editor.waitFor({ state: 'detached' });
+  });
+});
+
+describe('«Написать» on a community page', () => {
+  it('starts the new post in that community', async () => {
+    const topics = (await (await context.request.get(baseUrl + '/discovery/topics', { headers: { 'X-Inertia': 'true' } })).json()).props.topics.data as Array<{ name: string; url: string }>;
+    const community = topics[0]!;
+    await visit(page, baseUrl + community.url);
+    const editor = await openNewPost(page);
+    expect(await editor.locator('header').first().textContent()).toContain(community.name);
+    await editor.getByRole('button', { name: 'Закрыть' }).first().click();
+    await editor.waitFor({ state: 'detached' });
   });
 });
