@@ -1,7 +1,7 @@
 /**
  * A bench pass's results: one JSON file per database under bench/results/ (kept out of git:
- * figures belong to the machine and the moment; the ones worth keeping are quoted in
- * docs/decisions.md), and the table printed in the shape the rendering-speed work asks for.
+ * figures belong to the machine and the moment; the ones worth keeping are written up
+ * beside them as dated markdown), and the table printed in the shape the rendering-speed work asks for.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

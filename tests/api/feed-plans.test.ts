@@ -2,7 +2,7 @@
  * Every feed query is an index scan: on a table of 20,000 posts (enough for the planner to
  * prefer an index to reading the table), each feed's skeleton query, first page and next,
  * is explained and must not read posts sequentially or sort the whole table.
- * `PERO_PRINT_PLANS=1` prints the plans (docs/decisions.md quotes them).
+ * `PERO_PRINT_PLANS=1` prints the plans (bench/results/2026-11-query-plans.md quotes them).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

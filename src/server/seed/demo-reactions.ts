@@ -3,8 +3,7 @@
  * sometimes dislike, and react with pictures from the default set, more on some posts than
  * on others, so Popular has an order, blogs and communities have ratings and places, and
  * the top-blogs list has a top. Counters and ratings are then derived from these rows in
- * SQL, exactly as the commands would have kept them (docs/decisions.md, "Reactions and
- * ratings"), never invented.
+ * SQL, exactly as the commands would have kept them (docs/adr/0038-reactions-and-ratings.md), never invented.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

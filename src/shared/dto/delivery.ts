@@ -4,7 +4,7 @@ import { isNotificationKind } from './notification.ts';
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
-/** A member without a digest row: no letters they never asked for (docs/decisions.md). */
+/** A member without a digest row: no letters they never asked for (docs/adr/0048-mail-digest-and-web-push.md). */
 export const DEFAULT_DIGEST_FREQUENCY: DigestFrequency = 'off';
 
 /** What a letter can be unsubscribed from: the digest, or one notification kind's email. */

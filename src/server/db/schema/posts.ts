@@ -58,7 +58,7 @@ export const posts = pgTable(
     /**
      * The feeds' rankings, derived by the database from the counters above on every write,
      * so whatever feature moves a counter (reactions, comments, views) moves the rankings
-     * without knowing them (docs/decisions.md, "Feeds"). Rating is the net of reactions.
+     * without knowing them (docs/adr/0037-feeds-and-rankings.md). Rating is the net of reactions.
      */
     rating: integer()
       .notNull()

@@ -1,5 +1,5 @@
 /**
- * The permission table of communities (docs/decisions.md, "Communities, roles and bans") as
+ * The permission table of communities (docs/adr/0050-community-roles-and-bans.md) as
  * pure functions of the viewer and the community's facts. Routes refuse with them and every
  * `controls` and `can_edit` answer is built from them, so the menus and the server agree.
  *

@@ -46,7 +46,7 @@ async function topic() {
 
 const ok = (status: number) => status >= 200 && status < 300;
 
-/** Each action, run by one actor on a fresh stage; `allowed` is the table's row in docs/decisions.md. */
+/** Each action, run by one actor on a fresh stage; `allowed` is the table's row in docs/adr/0050-community-roles-and-bans.md. */
 const ACTIONS: Array<{ name: string; allowed: Actor[]; run: (actor: Actor) => Promise<number> }> = [
   {
     name: 'open the settings hub',

@@ -1,7 +1,7 @@
 /**
  * The feeds' skeletons: which published posts, in which order, from after a page's key.
  * Every order is served by an index of the posts table (db/schema/posts.ts) and reads the
- * stored rankings, never a formula over the table (docs/decisions.md, "Feeds"):
+ * stored rankings, never a formula over the table (docs/adr/0037-feeds-and-rankings.md):
  *   Popular        hot_score desc      posts_hot_idx
  *   Popular/range  rating desc         posts_rating_idx, or posts_published_idx for short ranges
  *   New            published_at desc   posts_published_idx

@@ -65,7 +65,7 @@ const ROLES: Role[] = ['guest', 'author', 'reader', 'owner', 'admin', 'moder', '
 const idOf = (role: Role): number | undefined =>
   ({ guest: undefined, author: author.id, reader: reader.id, owner: owner.id, admin: admin.id, moder: moder.id, communityEditor: communityEditor.id, siteEditor: siteEditor.id, superAdmin: superAdmin.id, banned: banned.id })[role];
 
-/** The permission table (docs/decisions.md, Moderation): who may moderate a post in a community. */
+/** The permission table (docs/adr/0051-moderation-reports-and-logs.md): who may moderate a post in a community. */
 const MODERATORS: Role[] = ['owner', 'admin', 'moder', 'superAdmin'];
 const status = (role: Role, allowed: boolean) => (role === 'guest' ? 401 : allowed ? 204 : 403);
 

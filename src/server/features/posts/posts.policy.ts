@@ -4,7 +4,7 @@
  * the client shows and what the server allows never disagree.
  *
  * A community's roles come from communities.policy.ts (the permission table in
- * docs/decisions.md). Moderating a community (unpublishing and deleting its posts, deleting
+ * docs/adr/0050-community-roles-and-bans.md). Moderating a community (unpublishing and deleting its posts, deleting
  * comments and branches under them) is for its administrators and moderators; super admins
  * moderate everywhere, authors' blogs included.
  */

@@ -63,7 +63,7 @@ async function saveGiven(tx: Db, userId: number, type: ReactionTargetType, id: n
     });
 }
 
-/** Ratings follow likes (docs/decisions.md, "Reactions and ratings"); a member's likes of their own items count for nothing. */
+/** Ratings follow likes (docs/adr/0038-reactions-and-ratings.md); a member's likes of their own items count for nothing. */
 async function moveRatings(tx: Db, viewer: AuthUser, facts: TargetFacts, delta: number): Promise<void> {
   if (delta === 0 || facts.authorId === viewer.id) return;
   await tx
