@@ -2,12 +2,10 @@
  * The account menu's profile card shows the member's badges, and «Мои темы» is offered only
  * to members who own a topic or may create one.
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { signInByApi } from './support/sign-in.ts';
-import { lastMailTo, linkIn } from '../support/mail.ts';
+import { registerAndConfirm, signInByApi } from './support/sign-in.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/server/seed/demo-data.ts';
 
 const baseUrl = inject('baseUrl');
@@ -51,13 +49,8 @@ describe('the account menu', () => {
 
   it('leaves out «Мои темы» for a new member who has no topic and not the rating to create one', async () => {
     const context = await newContext(browser, { viewport: DESKTOP });
-    await context.request.get(baseUrl + '/');
-    const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-    const email = `newcomer-${randomBytes(4).toString('hex')}@example.test`;
-    expect((await context.request.post(baseUrl + '/register', { data: { name: 'Новичок Без Тем', email, password: 'пароль-новичка-2026' }, headers: { 'X-XSRF-TOKEN': xsrf } })).ok()).toBe(true);
-    const confirmation = await vi.waitFor(async () => linkIn(await lastMailTo(dataDir, email), `${baseUrl}/email/verify/`), { timeout: 15_000, interval: 200 });
     const { page, errors } = await openPage(context);
-    await visit(page, confirmation);
+    await registerAndConfirm(page, baseUrl, dataDir, 'Новичок Без Тем');
     const props = await propsOf(context, '/');
     expect([props.canCreateCommunity, props.auth.user.my_topics]).toEqual([false, 0]);
 
