@@ -1,8 +1,3 @@
-/**
- * What both entries share: how a page name becomes a component, the persistent shell
- * layout, and the providers around the app. Nothing here is module-level state that could
- * carry one visitor's data into another's server render.
- */
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Page } from '@inertiajs/core';
@@ -25,7 +20,7 @@ export function pageLayout() {
 
 const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
 
-/** One i18n instance per language; they hold texts only, no visitor state. */
+/** Kept per language at module level: the instances hold texts only, no visitor state. */
 export function i18nFor(language: Language) {
   let instance = i18nByLanguage.get(language);
   if (!instance) {

@@ -1,4 +1,3 @@
-/** Server-side rendering, loaded by the Fastify process (no separate SSR server). */
 import { renderToString } from 'react-dom/server';
 import { createInertiaApp } from '@inertiajs/react';
 import type { Page } from '@inertiajs/core';
@@ -13,10 +12,6 @@ const renderPage = await createInertiaApp({
   withApp: withProviders,
 });
 
-/**
- * The page's head tags and body, the body in pieces to be joined as UTF-8. With a store, the
- * markup pages share (a list's cards) is kept in it and taken from it.
- */
 export async function render(page: Page, markup?: MarkupStore): Promise<{ head: string[]; body: PageBody }> {
   if (!markup) {
     const { head, body } = await renderPage!(page, renderToString);

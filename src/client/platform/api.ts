@@ -1,9 +1,3 @@
-/**
- * The typed caller for the calls declared in shared/api: `api(calls.posts.pin, {params: {id},
- * body: {status}})` sends the declared method to the filled-in path and resolves with the
- * declared answer type, so no call site names (or guesses) the answer's type. Sending, CSRF,
- * the 401 hook and HttpError are http.ts's.
- */
 import { callPath, IDEMPOTENCY_HEADER, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '../../shared/api/call.ts';
 import type { PageName, PagePropsMap } from '../../shared/pages.ts';
 import { http } from './http.ts';
@@ -13,10 +7,8 @@ type Part<Key extends string, Value> = undefined extends Value ? { [K in Key]?: 
 /** Calls declared idempotent take a key naming the request: its retries reuse it. */
 type IdempotencyPart<C extends Call> = C['idempotent'] extends true ? { idempotencyKey?: string } : { idempotencyKey?: never };
 
-/** `{params, query, body}`, each present exactly when the call declares it. */
 export type CallInput<C extends Call> = Part<'params', ParamsOf<C>> & Part<'query', QueryOf<C>> & Part<'body', BodyOf<C>> & IdempotencyPart<C>;
 
-/** Calls without input take no second argument. */
 type InputArgs<C extends Call> = Partial<CallInput<C>> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 export function api<C extends Call>(call: C, ...[input]: InputArgs<C>): Promise<AnswerOf<C>> {
@@ -32,17 +24,14 @@ export function api<C extends Call>(call: C, ...[input]: InputArgs<C>): Promise<
   return http.delete<AnswerOf<C>>(url, body as Record<string, unknown> | undefined);
 }
 
-/** The next page of a paged GET call, from the `next_page_url` its last answer carried. */
 export function nextPage<C extends Call & { method: 'GET' }>(_call: C, nextPageUrl: string): Promise<AnswerOf<C>> {
   return http.get<AnswerOf<C>>(nextPageUrl);
 }
 
-/** A page's own props, which its route answers as JSON to a plain request (the post page), typed by the page contract. */
 export function pageData<Name extends PageName>(_page: Name, url: string): Promise<PagePropsMap[Name]> {
   return http.get<PagePropsMap[Name]>(url);
 }
 
-/** A list page's next page, which its route answers a plain request (`GET /m?cursor=…`): the paginator of its list prop. */
 export function listPage<Name extends PageName, Prop extends keyof PagePropsMap[Name]>(_page: Name, _prop: Prop, url: string): Promise<PagePropsMap[Name][Prop]> {
   return http.get<PagePropsMap[Name][Prop]>(url);
 }

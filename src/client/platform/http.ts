@@ -1,10 +1,3 @@
-/**
- * The JSON client for the app's API calls (page visits go through Inertia's router instead).
- * It sends the session cookie, echoes the CSRF cookie on state-changing requests, turns every
- * non-2xx answer into one typed `HttpError`, and hands 401s to a single registered handler —
- * the spec's global response hook that opens the sign-in modal.
- */
-
 /** `422 {message, errors}` fills `errors`; `429` fills `retryAfter` (seconds). Status 0 = no answer. */
 export class HttpError extends Error {
   readonly status: number;
@@ -19,7 +12,6 @@ export class HttpError extends Error {
     this.retryAfter = retryAfter;
   }
 
-  /** The first server message per field: what the forms show. */
   firstErrors(): Record<string, string> {
     const first: Record<string, string> = {};
     for (const [field, messages] of Object.entries(this.errors ?? {})) {
@@ -35,7 +27,6 @@ type Body = Record<string, unknown>;
 // so no visitor's handler can leak into the server process.
 let unauthorizedHandler: (() => void) | null = null;
 
-/** Registers the one 401 handler; returns the unregister function for effect cleanup. */
 /** What a failed call tells the reader; null after a 401, which has already opened the sign-in modal. */
 export function errorText(error: unknown): string | null {
   if (error instanceof HttpError && error.status === 401) return null;
@@ -98,9 +89,8 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?:
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   const form = body instanceof FormData ? body : null;
   if (method !== 'GET') {
-    // Always a JSON body (`{}` when the call has none): Fastify refuses an empty body
-    // declared as JSON, and a POST without a body is still a JSON call. Uploads are
-    // multipart, and the browser writes that Content-Type with its boundary itself.
+    // Always a JSON body (`{}` when none): Fastify refuses an empty body declared as JSON.
+    // Uploads are multipart, and the browser writes that Content-Type with its boundary.
     if (!form) headers['Content-Type'] = 'application/json';
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
@@ -115,7 +105,6 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?:
       body: method === 'GET' ? undefined : (form ?? JSON.stringify(body ?? {})),
     });
   } catch (cause) {
-    // Offline or refused: the same error type, so callers handle one thing.
     throw new HttpError(0, cause instanceof Error ? cause.message : 'Network error');
   }
 
@@ -126,10 +115,8 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?:
 }
 
 export const http = {
-  /** `params` become the query string. */
   get: <T = unknown>(url: string, params?: Body) => request<T>('GET', url, params),
-  /** A FormData body is sent as multipart (uploads). */
   post: <T = unknown>(url: string, body?: Body | FormData, headers?: Record<string, string>) => request<T>('POST', url, body, headers),
-  /** A body is allowed: the spec's DELETE /settings/block-keywords sends one. */
+  /** DELETE takes a body: /settings/block-keywords sends one. */
   delete: <T = unknown>(url: string, body?: Body) => request<T>('DELETE', url, body),
 };

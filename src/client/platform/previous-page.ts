@@ -1,8 +1,6 @@
 /**
- * The in-app address the reader was on before this page. Inertia changes pages without
- * loading documents, so `document.referrer` keeps naming the page the tab first loaded from;
- * the router's own navigations are the truth. Started once by the browser entry (never during
- * server rendering, where the router is shared by every request).
+ * Inertia navigates without loading documents, so `document.referrer` goes stale: the router's
+ * navigations are the truth. Started by the browser entry only, as the server's router is shared.
  */
 import { router } from '@inertiajs/react';
 
@@ -18,7 +16,6 @@ export function trackPreviousPage(): void {
   });
 }
 
-/** A path with its query on this site, or null when the reader arrived from elsewhere. */
 export function previousPage(): string | null {
   if (previous !== null) return previous;
   if (!document.referrer) return null;

@@ -1,9 +1,4 @@
-/**
- * The browser side of the real-time protocol (src/shared/realtime.ts): one socket per tab,
- * created on first use after mount (never during SSR), shared by every subscriber. Each
- * channel is joined once however many components listen, left when the last one goes, and
- * joined again after a reconnect.
- */
+/** One socket per tab, created on first use after mount, never during SSR. */
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { RealtimeEnvelope, SubscribeAck } from '../../shared/realtime.ts';
@@ -37,7 +32,6 @@ function connection(): Socket {
   return socket;
 }
 
-/** Starts listening to a channel; returns the function that stops. */
 export function listen(channel: string, handler: RealtimeHandler): () => void {
   const socket = connection();
   let handlers = listeners.get(channel);
@@ -56,18 +50,12 @@ export function listen(channel: string, handler: RealtimeHandler): () => void {
   };
 }
 
-/**
- * A short-lived signal to the other members of a joined private channel (typing). Dropped
- * when the socket is not connected: a late "typing" is worse than none.
- */
+/** Dropped when not connected: a late "typing" is worse than none. */
 export function whisper(channel: string, event: string) {
   if (socket?.connected && listeners.has(channel)) socket.emit('whisper', { channel, event });
 }
 
-/**
- * A socket speaks for the session cookie it was opened with: once the signed-in account
- * changes (sign-in, sign-out, switching accounts), reconnect so private channels re-authorize.
- */
+/** A socket speaks for the cookie it was opened with: reconnect on account change so private channels re-authorize. */
 export function useRealtimeAccount(userId: number | null) {
   const previous = useRef(userId);
   useEffect(() => {

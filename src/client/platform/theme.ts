@@ -1,15 +1,11 @@
-/**
- * Light and dark theme. The choice lives in the `theme` cookie so the server can render
- * `<html class="dark">` on the first byte (src/server/plugins/inertia.ts) with no flash;
- * the browser only flips the class and rewrites the cookie.
- */
+/** The `theme` cookie lets the server render `<html class="dark">` on the first byte, with no flash. */
 import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The same colours the server writes into `<meta name="theme-color">`. */
+/** Must match the colours the server writes into `<meta name="theme-color">`. */
 const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#16171b' };
 
 export function themeCookie(theme: Theme): string {

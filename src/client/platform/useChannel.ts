@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { listen, type RealtimeHandler } from './realtime.ts';
 
-/**
- * Listens to a real-time channel while the component is mounted. The latest handler is
- * always called, so callers need not memoise it; a null channel listens to nothing.
- */
+/** The latest handler is always called, so callers need not memoise it. */
 export function useChannel(channel: string | null, handler: RealtimeHandler) {
   const latest = useRef(handler);
   useEffect(() => {

@@ -1,7 +1,3 @@
-/**
- * Keeps the document head in step with the page on client-side navigation: the title and
- * the tags marked `data-pero-head`, built by the same `headTags()` the server renders with.
- */
 import { useEffect } from 'react';
 import { router } from '@inertiajs/react';
 import type { PageMeta } from '../../shared/dto/meta.ts';

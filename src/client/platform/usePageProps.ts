@@ -1,7 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import type { PageName, PageProps, SharedProps } from '../../shared/pages.ts';
 
-/** Typed page props: `usePageProps<'Index'>()` in a page, `usePageProps()` for the shared ones. */
 export function usePageProps<N extends PageName | never = never>(): [N] extends [never] ? SharedProps : PageProps<N> {
   return usePage().props as never;
 }

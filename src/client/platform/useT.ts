@@ -1,11 +1,7 @@
 /**
- * The translate function of the page's i18n instance. react-i18next's useTranslation()
- * copies the whole i18n object into a wrapper on every component's first render, which is
- * every render on the server (about a tenth of SSR time here). The app never switches
- * language inside a mounted tree — a new language arrives as a new provider value — and
- * never adds texts after start, so a text is looked up once per instance and its options
- * and then answered from a Map: i18next resolves, falls back and interpolates on every
- * call, allocating as it goes (a sixteenth of a signed-in list page's render).
+ * react-i18next's useTranslation() copies the i18n object on every first render (every render on
+ * the server), and i18next resolves each call anew. Texts never change within an instance, so each
+ * is looked up once and then answered from a Map.
  */
 import { use } from 'react';
 import { I18nContext } from 'react-i18next';
@@ -13,16 +9,9 @@ import type { i18n, TFunction } from 'i18next';
 
 const memoized = new WeakMap<i18n, TFunction>();
 
-/**
- * Texts with options (plurals, names) repeat too — a list page asks for "3 bookmarks" on
- * card after card — but their values are open-ended, so that part is kept bounded.
- */
+/** Texts with options are open-ended, so that cache is bounded. */
 const MAX_TEXTS_WITH_OPTIONS = 5000;
 
-/**
- * The cache key of a call whose options are flat strings, numbers and booleans (counts,
- * names), or undefined when they hold anything else, which then always goes to i18next.
- */
 function optionsKey(key: string, options: unknown): string | undefined {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
   let cacheKey = key;
