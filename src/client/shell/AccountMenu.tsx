@@ -1,8 +1,3 @@
-/**
- * The account menu (spec 2, "Header"). Members: profile card, control panel for super
- * admins, drafts, bookmarks, settings with the theme switch beside it, sign out. Guests:
- * «Вход и регистрация», which opens the sign-in modal, and the theme switch.
- */
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '../ui/Link.tsx';
@@ -23,7 +18,6 @@ const ITEM = clsx(MENU_ITEM, 'text-fg');
 
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const t = useT();
-  // 'My themes' is for topic creators: members who own a topic or may create one (spec 2 §6).
   const { canCreateCommunity } = usePageProps();
   return (
     <DropdownMenu.Root modal={false}>
@@ -132,7 +126,6 @@ function Separator() {
 interface MenuLinkProps {
   href: string;
   icon: LucideIcon;
-  /** A full page load instead of an Inertia visit. */
   plain?: boolean;
   className?: string;
   children: ReactNode;
@@ -160,7 +153,6 @@ function MenuLink({ href, icon: Icon, plain = false, className, children }: Menu
   );
 }
 
-/** «Настройки» with the theme switch at the end of the same row. */
 function SettingsRow() {
   const t = useT();
   return (
@@ -173,7 +165,7 @@ function SettingsRow() {
   );
 }
 
-/** The theme switch as its own menu item, so arrow keys reach it; choosing it keeps the menu open to show the change. */
+/** Its own menu item so arrow keys reach it; choosing it keeps the menu open to show the change. */
 function ThemeSwitchItem() {
   const t = useT();
   const { theme, toggleTheme } = useTheme();

@@ -1,9 +1,4 @@
-/**
- * Everything around a page (spec 2, "Mobile layout and shell"): header, left sidebar or its
- * drawer, the content column, the right sidebar, the bottom tab bar, floating buttons and
- * the sign-in modal. Inertia keeps this layout mounted across visits, so the sidebar and
- * modal state survive navigation.
- */
+/** Inertia keeps this layout mounted across visits, so the sidebar and modal state survive navigation. */
 import { useEffect, type ReactNode } from 'react';
 import { usePage } from '@inertiajs/react';
 import { AdSlot } from '../features/ads/index.ts';
@@ -53,7 +48,6 @@ function Shell({ children }: { children: ReactNode }) {
       >
         {t('shell.skipToContent')}
       </a>
-      {/* Scrolls away with the page; the header below it stays. */}
       <AdSlot position="supbar" />
       <Header onToggleSidebar={sidebar.toggle} />
       <div className="mx-auto flex max-w-[1440px]">
@@ -74,10 +68,7 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Marks the document once React has taken over the server's markup: a click before that
- * lands on inert HTML, so browser tests (and anything else that drives the page) wait for it.
- */
+/** Browser tests wait for this mark: a click before hydration lands on inert HTML. */
 function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

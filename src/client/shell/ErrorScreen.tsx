@@ -1,4 +1,3 @@
-/** The body of the error pages: a card with an icon, what happened and a way home. */
 import type { ReactNode } from 'react';
 import { Link } from '../ui/Link.tsx';
 import type { LucideIcon } from 'lucide-react';

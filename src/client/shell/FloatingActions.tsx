@@ -1,10 +1,6 @@
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
 import { WriteFab } from './WriteButton.tsx';
 
-/**
- * The round buttons in the bottom-right corner, stacked so they never overlap: scroll to
- * top, and on the mobile Index page the write button (spec 2).
- */
 export function FloatingActions({ currentUrl, showWrite }: { currentUrl: string; showWrite: boolean }) {
   return (
     <div className="fixed bottom-[calc(var(--tabbar-height)+env(safe-area-inset-bottom)+16px)] right-4 z-30 flex flex-col items-center gap-3 nav:bottom-6 nav:right-6">

@@ -1,8 +1,3 @@
-/**
- * The sticky top bar. Wide screens: burger and logo over the sidebar column, the search
- * field, then Write and the account controls. Narrow screens keep burger, logo and the
- * account avatar; search, the bell and messages move to the bottom tab bar.
- */
 import { Menu } from 'lucide-react';
 import { useAuthModal } from '../features/auth/index.ts';
 import { usePageProps } from '../platform/usePageProps.ts';

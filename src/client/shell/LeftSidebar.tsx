@@ -1,7 +1,3 @@
-/**
- * The left sidebar: a sticky column on wide screens, a drawer from the burger at ≤ 859 px
- * (spec 9). Both show the same content.
- */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { IconButton } from '../ui/IconButton.tsx';

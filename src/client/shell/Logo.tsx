@@ -1,8 +1,4 @@
-/**
- * The site logo linking home. Both variants are rendered and CSS shows the one matching the
- * theme, so the server's HTML is already right for dark readers (it cannot know the theme
- * while rendering components, only the `<html>` class).
- */
+/** Both variants render and CSS shows one: the server cannot know the theme while rendering components. */
 import { Link } from '../ui/Link.tsx';
 import clsx from 'clsx';
 import { usePageProps } from '../platform/usePageProps.ts';

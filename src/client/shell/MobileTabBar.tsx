@@ -1,8 +1,3 @@
-/**
- * The bottom tab bar at ≤ 859 px (spec 2, "Mobile layout and shell"): home, search,
- * notifications, messenger, account. Guests' taps on the bell, messenger and account
- * open the sign-in modal.
- */
 import type { MouseEvent, ReactNode } from 'react';
 import { usePage } from '@inertiajs/react';
 import { Link } from '../ui/Link.tsx';

@@ -1,4 +1,3 @@
-/** The members' bell in the header: the notifications feature's popover. */
 import { NotificationsPopover } from '../features/notifications/index.ts';
 
 export function NotificationBell({ className }: { className?: string }) {

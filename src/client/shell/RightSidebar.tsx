@@ -1,9 +1,4 @@
-/**
- * The right column on wide screens (spec 2, "Mobile layout and shell"): the `sidebar` prop
- * lists widgets in order, each drawn by the component registered for its type. A widget
- * shows only when its data is there, and a column with none is not drawn at all: an empty
- * 300 px strip reads as a broken page, so the content column takes the width instead.
- */
+/** A column with no widget is not drawn: an empty 300 px strip reads as a broken page. */
 import type { ComponentType } from 'react';
 import { useT } from '../platform/useT.ts';
 import type { SharedProps, SidebarWidget } from '../../shared/pages.ts';

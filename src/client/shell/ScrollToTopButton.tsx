@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import { useScrollToTop } from './useScrollToTop.ts';
 import { useT } from '../platform/useT.ts';
 
-/** Up to the top, and — clicked again at the top — back down to where the reader was. */
 export function ScrollToTopButton({ currentUrl }: { currentUrl: string }) {
   const t = useT();
   const { visible, goesBack, jump } = useScrollToTop(currentUrl);

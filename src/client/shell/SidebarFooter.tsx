@@ -1,9 +1,7 @@
-/** The static pages chosen for the footer, site links, social links when the site shows them, and the copyright line. */
 import { Globe, Mail, Rss, Send, type LucideIcon } from 'lucide-react';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { useT } from '../platform/useT.ts';
 
-/** Icons for the social link names the control panel offers; anything else gets a globe. */
 const SOCIAL_ICONS: Record<string, LucideIcon> = { telegram: Send, rss: Rss, mail: Mail, email: Mail };
 
 export function SidebarFooter() {

@@ -1,4 +1,3 @@
-/** The sidebar's main list: Popular, New, My feed, Messages, Rating (spec 2, "Sidebar"). */
 import type { MouseEvent } from 'react';
 import { usePage } from '@inertiajs/react';
 import { Link } from '../ui/Link.tsx';
@@ -18,7 +17,6 @@ interface NavItem {
   href: string;
   icon: LucideIcon;
   active: boolean;
-  /** Members only: a guest's click opens the sign-in modal. */
   membersOnly?: boolean;
   badge?: number;
 }

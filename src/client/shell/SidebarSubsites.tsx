@@ -1,9 +1,3 @@
-/**
- * Under the main list: the blogs and topics the member follows, favorites first, each with a
- * star that flips its favorite mark once the server confirms (`POST /favorite`), the first
- * few shown until 'Show all'; for guests and members who follow nothing yet, communities
- * worth a look (the `categories` prop).
- */
 import { useState } from 'react';
 import { usePage } from '@inertiajs/react';
 import { Star } from 'lucide-react';
@@ -17,7 +11,6 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { isUnder, pathOf } from '../platform/url-paths.ts';
 import { useT } from '../platform/useT.ts';
 
-/** Followed topics shown before 'Show all'. */
 const FIRST_SHOWN = 7;
 
 export function SidebarSubsites() {
@@ -26,7 +19,7 @@ export function SidebarSubsites() {
   const path = pathOf(usePage().url);
   const [favorites, setFavorites] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [all, setAll] = useState(false);
-  /** Every followed topic, once 'Show all' loaded them: the page carries only the first 50. */
+  /** The page carries only the first 50 followed topics; 'Show all' loads the rest. */
   const [everyFollowed, setEveryFollowed] = useState<FollowingItem[] | null>(null);
   const followings = (all && everyFollowed) || auth.user?.followings || [];
   const following = followings.length > 0;
@@ -42,7 +35,7 @@ export function SidebarSubsites() {
       try {
         setEveryFollowed((await api(calls.follows.topics, {})).data);
       } catch {
-        // The carried ones are still shown; the spec keeps sidebar failures silent.
+        // The carried ones stay shown; sidebar failures are silent by the spec.
       }
     }
     setAll(!all);
@@ -53,7 +46,7 @@ export function SidebarSubsites() {
       const answer = await api(calls.follows.favorite, { body: { id: item.id } });
       setFavorites((current) => new Map(current).set(answer.id, answer.is_favorite));
     } catch {
-      // Silent by the spec (spec 2: favorite failures).
+      // Silent by the spec.
     }
   }
 
@@ -61,7 +54,6 @@ export function SidebarSubsites() {
     <section className="mt-5 border-t border-line pt-4">
       <div className="mb-1.5 flex items-center justify-between px-3">
         <h2 className="text-[13px] font-medium text-muted">{following ? t('shell.sidebar.subscriptions') : t('shell.sidebar.communities')}</h2>
-        {/* Readers who follow nothing are offered the topic subscription page. */}
         {!following && (
           <Link href="/discovery/topics" className="text-[13px] font-medium text-accent hover:underline">
             {t('shell.sidebar.subscribe')}

@@ -4,7 +4,6 @@ import { useWriteAction } from '../features/editor/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { useT } from '../platform/useT.ts';
 
-/** The header's «Написать». */
 export function WriteButton({ className }: { className?: string }) {
   const t = useT();
   const write = useWriteAction();
@@ -16,7 +15,6 @@ export function WriteButton({ className }: { className?: string }) {
   );
 }
 
-/** The round «Написать» the mobile Index page floats above the tab bar (spec 2). */
 export function WriteFab({ className }: { className?: string }) {
   const t = useT();
   const write = useWriteAction();

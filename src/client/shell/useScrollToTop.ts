@@ -1,20 +1,13 @@
-/**
- * The scroll-to-top button (spec 2, "Mobile layout and shell"): it shows once the page is
- * scrolled past 80 px; a click goes to the top and remembers where the reader was, and a
- * second click at the top goes back there.
- */
+/** A click goes to the top and remembers where the reader was; a second click at the top goes back. */
 import { useCallback, useEffect, useState } from 'react';
 
 export const SCROLL_TOP_THRESHOLD = 80;
 
 export interface ScrollJump {
-  /** Where to scroll. */
   to: number;
-  /** The position to offer going back to, or null when there is none. */
   saved: number | null;
 }
 
-/** What a click does at scroll position `y` with `saved` remembered. */
 export function scrollTopJump(y: number, saved: number | null): ScrollJump {
   if (y > SCROLL_TOP_THRESHOLD) return { to: 0, saved: y };
   if (saved !== null) return { to: saved, saved: null };
@@ -23,7 +16,6 @@ export function scrollTopJump(y: number, saved: number | null): ScrollJump {
 
 export interface ScrollToTop {
   visible: boolean;
-  /** True when the next click returns down to the remembered position. */
   goesBack: boolean;
   jump(): void;
 }

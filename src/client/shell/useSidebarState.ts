@@ -1,8 +1,3 @@
-/**
- * The left sidebar's two states. On wide screens it is a column the reader may hide; that
- * choice is remembered under `sidebar-hide` (spec 2 §3, local storage keys). At ≤ 859 px it is
- * a drawer that opens from the burger and closes on every navigation.
- */
 import { useCallback, useEffect, useState } from 'react';
 
 const STORAGE_KEY = 'sidebar-hide';
@@ -26,9 +21,7 @@ function writeHidden(hidden: boolean): void {
 }
 
 export interface SidebarState {
-  /** Wide screens: the column is hidden. */
   hidden: boolean;
-  /** Narrow screens: the drawer is open. */
   drawerOpen: boolean;
   toggle(): void;
   setDrawerOpen(open: boolean): void;
