@@ -1,7 +1,3 @@
-/**
- * A person's or a community's picture, or — when there is none — the first letter of the
- * name on a colour picked from the name, so the same blog always looks the same.
- */
 import clsx from 'clsx';
 import type { ImageDto } from '../../shared/dto/subsite.ts';
 
@@ -16,9 +12,7 @@ export function avatarColor(name: string): string {
 export interface AvatarProps {
   image: ImageDto | null;
   name: string;
-  /** Pixels. */
   size: number;
-  /** People are round, communities are rounded squares (as on vc.ru and DTF). */
   shape?: 'circle' | 'square';
   className?: string;
 }

@@ -1,4 +1,3 @@
-/** The two button looks of the shell: the accent action and the quiet secondary one. */
 import type { ComponentProps } from 'react';
 import clsx from 'clsx';
 

@@ -1,8 +1,3 @@
-/**
- * «Are you sure?» before a destructive call (spec 1's confirmation modal: Confirm and
- * Cancel): the buttons stay disabled while the call runs, the dialog closes when it
- * succeeds, and a failure leaves it open for the caller to report.
- */
 import { useState } from 'react';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
@@ -27,7 +22,7 @@ export function ConfirmDialog({ open, onOpenChange, title, text, confirmLabel, c
       await onConfirm();
       onOpenChange(false);
     } catch {
-      // The caller has said what went wrong; the dialog stays for another try or Cancel.
+      // Reported by the caller; the dialog stays for another try.
     } finally {
       setBusy(false);
     }

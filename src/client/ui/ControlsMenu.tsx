@@ -1,9 +1,4 @@
-/**
- * The «…» menu built from a controls answer (a post's, a comment's): one component for both,
- * so they look and behave alike. The answer is fetched when the menu opens (`refetch` asks
- * afresh on every opening, for controls that change with replies and pins). An answer that
- * allows nothing closes the menu and takes its trigger away: no menu opens on "no actions".
- */
+/** An answer that allows nothing closes the menu and takes its trigger away: no menu opens on "no actions". */
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
@@ -13,7 +8,6 @@ import { ControlsMenuItems, MenuPanel, type MenuAction } from './Menu.tsx';
 export interface ControlsMenuProps<C> {
   label: string;
   load(): Promise<C>;
-  /** The rows the answer allows, in the menu's order. */
   items(controls: C): MenuAction[];
   onError(error: unknown): void;
   size?: 'post' | 'comment';

@@ -1,4 +1,3 @@
-/** An honest "nothing here yet": an icon, a title, a line of explanation and maybe an action. */
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import clsx from 'clsx';

@@ -1,9 +1,3 @@
-/**
- * The foot of a growing list (spec 1, sections 8 and 9): it loads the next page by itself
- * once the reader is within `distance` pixels of it (1000 for posts and by default), shows a
- * spinner meanwhile, 'Oops something went wrong!' with a retry button when a page fails, and
- * 'No more results!' once a grown list has reached its end.
- */
 import { useEffect, useRef } from 'react';
 import { Loader2 } from 'lucide-react';
 import { Button } from './Button.tsx';
@@ -11,7 +5,6 @@ import type { PaginatedList } from './usePaginatedList.ts';
 import { useT } from '../platform/useT.ts';
 
 export const POSTS_SCROLL_DISTANCE = 1000;
-/** The likers and topics lists (spec 1 §9): short lists in small boxes. */
 export const SHORT_LIST_SCROLL_DISTANCE = 100;
 
 export type ScrollBox = Pick<Element, 'scrollHeight' | 'scrollTop' | 'clientHeight'>;

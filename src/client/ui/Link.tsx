@@ -1,10 +1,6 @@
 /**
- * A link that a plain click turns into an Inertia visit, as Inertia's own <Link> does, at
- * the cost of one element. Inertia's Link runs about a dozen hooks on every render (visit
- * options, prefetch modes, query data merging), and on the server every render is a first
- * one: on a list page its links were a quarter of the render time. The app's links are
- * plain GET visits without prefetching, which is all this one does; a click the browser
- * should keep (a new tab, a modifier, another target) stays the browser's.
+ * Inertia's <Link> runs about a dozen hooks per render, a quarter of a list page's server render.
+ * The app only needs plain GET visits; clicks the browser should keep (new tab, modifier) stay its.
  */
 import type { ComponentProps, MouseEvent } from 'react';
 import { router } from '@inertiajs/react';

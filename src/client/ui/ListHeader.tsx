@@ -1,4 +1,3 @@
-/** The header of a list page (a tag, the editorial list): an icon tile, the page's h1 and a line under it. */
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 

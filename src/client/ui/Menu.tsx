@@ -1,14 +1,9 @@
-/**
- * The look of every dropdown menu (the account menu, a post's «…» menu, and later comment
- * and community menus): one panel and one item style, so they all feel like one product.
- */
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Loader2, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import { useT } from '../platform/useT.ts';
 
-/** Class of a menu row; add a colour (`text-fg`, a danger red) where it is used. */
 export const MENU_ITEM = 'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-[14px] outline-none data-[highlighted]:bg-page';
 
 export function MenuPanel({ children, className, sideOffset = 8 }: { children: ReactNode; className?: string; sideOffset?: number }) {
@@ -34,10 +29,6 @@ export interface MenuAction {
   onSelect(): void;
 }
 
-/**
- * The rows of a menu built from a controls answer (a post's, a comment's): a loading row
- * until the answer arrives, else the actions (ControlsMenu never opens on none).
- */
 export function ControlsMenuItems({ items, loading }: { items: readonly MenuAction[]; loading: boolean }) {
   const t = useT();
   if (loading) {

@@ -1,8 +1,3 @@
-/**
- * The one modal: Radix Dialog gives focus trapping, Escape, page-scroll lock and
- * aria wiring; clicking the backdrop closes it (spec 2, "Mobile layout and shell"); closing
- * returns focus to what opened it.
- */
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';

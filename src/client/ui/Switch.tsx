@@ -1,7 +1,3 @@
-/**
- * An on/off switch (`role="switch"`): the one look every settings page uses. It carries no
- * state of its own; whoever holds the value decides when and how it is saved.
- */
 import clsx from 'clsx';
 
 export interface SwitchProps {

@@ -1,13 +1,7 @@
 /**
- * Short notifications: `useToast().success(text)` / `.error(text)`. They dismiss themselves
- * after about four seconds and are announced through an aria-live region. A success, or
- * `clear()` after a form went through, removes the errors still showing: they were about
- * the attempt that has just been put right.
- *
- * The region stays mounted even when empty: Radix Dialog hides everything outside an open
- * modal from assistive technology except elements that already carry `aria-live` when it
- * opens, so a region created with the first toast would stay silent behind the sign-in modal.
- * Toasts are not interactive for the same reason: a click outside the modal would close it.
+ * The live region stays mounted even when empty: Radix Dialog hides everything outside an open modal
+ * from assistive technology except elements already carrying `aria-live`. Toasts are not interactive
+ * for the same reason: a click outside the modal would close it.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
@@ -28,7 +22,6 @@ export interface ToastApi {
 }
 
 const DISMISS_AFTER_MS = 4000;
-/** More than this at once is noise; the oldest goes first. */
 const MAX_VISIBLE = 4;
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -94,7 +87,6 @@ export function useToast(): ToastApi {
   return api;
 }
 
-/** Says what a failed call tells the reader (platform/http.ts errorText); after a 401, which opened the sign-in modal, nothing. */
 export function useFailureToast(): (error: unknown) => void {
   const toast = useToast();
   return useCallback(

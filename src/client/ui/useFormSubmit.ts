@@ -1,7 +1,3 @@
-/**
- * Sends a form: busy while it runs, a 422's messages by field, any other failure as a
- * toast. A rejection keeps the form as typed.
- */
 import { useState } from 'react';
 import { errorText, HttpError } from '../platform/http.ts';
 import { useToast } from './toast.tsx';

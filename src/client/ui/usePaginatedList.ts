@@ -1,12 +1,4 @@
-/**
- * A list that grows page by page from a paginator page prop (spec 1, "Paginator"): the next
- * page is an Inertia partial reload of just that prop, and its items are appended here.
- * Generic over the item, so feeds, comments and other lists can use it too.
- *
- * The URL stays that of the first page (a reload starts again from the top), and the grown
- * list is remembered in the history entry, so coming Back to the list finds every loaded
- * item with the scroll position on it.
- */
+/** The URL stays the first page's and the grown list is kept in the history entry, so Back finds every loaded item. */
 import { useCallback, useState } from 'react';
 import { router, useRemember } from '@inertiajs/react';
 import type { Paginator } from '../../shared/dto/paginator.ts';
@@ -14,7 +6,6 @@ import type { Paginator } from '../../shared/dto/paginator.ts';
 interface ListState<T> {
   items: T[];
   next: string | null;
-  /** Pages loaded so far, the first included. */
   pages: number;
 }
 
@@ -23,11 +14,9 @@ export type LoadStatus = 'idle' | 'loading' | 'error';
 export interface PaginatedList<T> {
   items: T[];
   hasMore: boolean;
-  /** More than the first page has been loaded: the end of the list is worth announcing. */
   grew: boolean;
   status: LoadStatus;
   loadMore(): void;
-  /** Drops an item (deleted from its menu) without reloading. */
   remove(id: number): void;
 }
 
