@@ -1,4 +1,3 @@
-/** `/editorial`: the site's editorial materials, newest first (spec 1, section 2). */
 import { BadgeCheck } from 'lucide-react';
 import { PostList } from '../features/posts/index.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';

@@ -1,7 +1,3 @@
-/**
- * The feeds: tabs with their filter menus, the news beside Popular without a range, the
- * posts growing by infinite scroll, and on New the floating 'New posts' button.
- */
 import { useEffect } from 'react';
 import { usePage } from '@inertiajs/react';
 import { Newspaper } from 'lucide-react';

@@ -1,7 +1,3 @@
-/**
- * `/pages/{slug}`: a static page written in the control panel (spec 1, "Custom static page"):
- * its title, its HTML as given and its scripts after it.
- */
 import clsx from 'clsx';
 import { usePageScripts } from '../features/static-pages/index.ts';
 import { usePageProps } from '../platform/usePageProps.ts';

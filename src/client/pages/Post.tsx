@@ -1,9 +1,3 @@
-/**
- * The post page (spec 1, "Post page details"): the post as a card — header with the menu,
- * reply context, title, blocks, counters, share, replies and the reply/repost actions —
- * then the blog or community it belongs to, the under-post advertisement slot and the
- * comments block.
- */
 import { router } from '@inertiajs/react';
 import { BlockList } from '../features/blocks/index.ts';
 import { AdSlot } from '../features/ads/index.ts';
@@ -29,11 +23,7 @@ import { SharedMarkup } from '../platform/shared-markup.tsx';
 import { pathOf } from '../platform/url-paths.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 
-/**
- * After deleting, back to the page of this site the reader came from (not the post itself),
- * otherwise home (spec 2, section 4). Replacing the entry keeps Back from landing on the
- * deleted post.
- */
+/** Back to the page the reader came from, else home; replacing the entry keeps Back off the deleted post. */
 function leaveDeletedPost(postUrl: string) {
   const from = previousPage();
   router.visit(from !== null && pathOf(from) !== postUrl ? from : '/', { replace: true });

@@ -1,4 +1,3 @@
-/** `/posts/{id}/reposts`: the replies to a post, with their total and a way back (spec 1, section 2). */
 import { Link } from '../ui/Link.tsx';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { PostList } from '../features/posts/index.ts';

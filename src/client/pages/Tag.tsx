@@ -1,4 +1,3 @@
-/** `/tag/{tag}`: a header with the tag and how many posts carry it, then those posts (spec 1, section 2). */
 import { Hash } from 'lucide-react';
 import { PostList } from '../features/posts/index.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';

@@ -1,7 +1,3 @@
-/**
- * `/admin-panel/advertisements`: every advertisement by its place, with its state and
- * schedule; switched on and off in the list, written and deleted through a dialog.
- */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';

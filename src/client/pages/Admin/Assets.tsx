@@ -1,4 +1,3 @@
-/** `/admin-panel/assets`: the reaction set, the personal icons and the report reasons. */
 import { calls } from '../../../shared/api/index.ts';
 import { AdminLayout } from '../../features/admin/index.ts';
 import { PictureListCard, ReasonsCard } from '../../features/admin-assets/index.ts';

@@ -1,7 +1,3 @@
-/**
- * `/admin-panel/content`: the report queue and the moderation log (moderation's own pages,
- * one card each), then posts or comments in any state with a search and the panel's actions.
- */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronRight, FileSearch, ScrollText, ShieldAlert } from 'lucide-react';

@@ -1,4 +1,3 @@
-/** `/admin-panel`: the site's activity per day, what waits for an operator, sizes, and a tile per section. */
 import clsx from 'clsx';
 import { ADMIN_SECTIONS } from '../../../shared/admin.ts';
 import { ACTIVITY_SERIES, DASHBOARD_SPANS } from '../../../shared/dto/admin-ops.ts';

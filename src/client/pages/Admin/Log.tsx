@@ -1,4 +1,3 @@
-/** `/admin-panel/log`: what super admins did in the panel, newest first, loading more on scroll. */
 import { ScrollText } from 'lucide-react';
 import { AdminLayout, AdminLogEntry } from '../../features/admin/index.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

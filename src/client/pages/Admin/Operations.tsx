@@ -1,4 +1,3 @@
-/** `/admin-panel/operations`: job queues and failed jobs, the counters' recount, the database backup. */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { Calculator, Download, RefreshCw } from 'lucide-react';

@@ -1,7 +1,3 @@
-/**
- * `/admin-panel/pages`: the static pages in their order, each opened, edited or deleted,
- * and the footer scripts every page runs.
- */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';

@@ -1,4 +1,3 @@
-/** `/admin-panel/settings`: every site setting, saved with the button in the panel's header and the invitations beside the registration mode. */
 import { AdminLayout } from '../../features/admin/index.ts';
 import { InvitationsCard, SITE_SETTINGS_FORM_ID, SiteSettingsForm, useSiteSettingsForm } from '../../features/admin-settings/index.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

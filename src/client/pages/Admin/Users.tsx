@@ -1,4 +1,3 @@
-/** `/admin-panel/users`: accounts found by name, nickname or e-mail, the newest first, each with the panel's actions. */
 import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import { Search, UserX } from 'lucide-react';

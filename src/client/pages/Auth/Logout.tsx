@@ -1,4 +1,4 @@
-/** `GET /logout`: asks before signing out; the form works without scripts. */
+/** `GET /logout` asks before signing out; the form works without scripts. */
 import { Link } from '../../ui/Link.tsx';
 import { LogOut } from 'lucide-react';
 import { buttonClass } from '../../ui/Button.tsx';

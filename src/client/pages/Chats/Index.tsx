@@ -1,8 +1,4 @@
-/**
- * `/m`: the member's chats, unread first, then by the newest message (spec 1, "Chat list"),
- * growing by infinite scroll 500 px before the end. When a message arrives anywhere, the
- * member's channel says so and the first page is asked again, so the order stays true.
- */
+/** A message arriving anywhere reloads the first page, so the order (unread first, then newest) stays true. */
 import { useCallback, useState } from 'react';
 import { router } from '@inertiajs/react';
 import { MessageCircle } from 'lucide-react';
@@ -15,7 +11,6 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { InfiniteScrollFoot } from '../../ui/InfiniteScrollFoot.tsx';
 import { appendUnique, type LoadStatus } from '../../ui/usePaginatedList.ts';
 
-/** Spec 1 §9: the chat list loads its next page 500 px before its end. */
 const CHATS_SCROLL_DISTANCE = 500;
 
 export default function ChatsIndex() {

@@ -1,8 +1,3 @@
-/**
- * `/m/{id}`: one chat (spec 1, "Chat"): a back link to /m, the partner's name and online
- * status (or the group's name and size), the messages, and the field to write. The page is
- * a card as tall as the window, whose message list scrolls on its own.
- */
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { channels } from '../../../shared/realtime.ts';

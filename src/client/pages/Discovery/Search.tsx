@@ -1,9 +1,3 @@
-/**
- * `/discovery` (spec 1, "Discovery"): a search field that searches 800 ms after typing stops,
- * with a loader; recent searches while there is no query; then the blogs and topics found
- * (the top of each without a query) with "Show all", and the posts found, growing by
- * infinite scroll. The filter modal (date, scopes) is offered once there is a query.
- */
 import { useEffect, useState } from 'react';
 import { router, usePage } from '@inertiajs/react';
 import { ArrowLeft, Loader2, Search as SearchIcon, SearchX, SlidersHorizontal, X } from 'lucide-react';

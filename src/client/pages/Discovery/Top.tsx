@@ -1,4 +1,3 @@
-/** `/discovery/blogs`: the top of blogs, numbered with each place's change; with `q`, every blog found. */
 import { Trophy, Users } from 'lucide-react';
 import { SubsiteList } from '../../features/discovery/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -1,4 +1,3 @@
-/** `/discovery/topics`: topics to follow, the most followed first (the sidebar's "Subscribe"); with `q`, every topic found. */
 import { Hash } from 'lucide-react';
 import { SubsiteList } from '../../features/discovery/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -1,4 +1,3 @@
-/** The 403 screen of a banned account (spec 2, "Error screens"), with the ban's reason and end. */
 import { Ban } from 'lucide-react';
 import { ErrorScreen } from '../../shell/ErrorScreen.tsx';
 import { usePageProps } from '../../platform/usePageProps.ts';

@@ -1,4 +1,4 @@
-/** `/unsubscribe/{token}`: a letter's unsubscribe link asks once; the form works without scripts or a session. */
+/** The unsubscribe form works without scripts or a session. */
 import { MailCheck, MailX } from 'lucide-react';
 import { Link } from '../../ui/Link.tsx';
 import { buttonClass } from '../../ui/Button.tsx';

@@ -1,4 +1,3 @@
-/** `/modlog` and `{community url}/modlog`: the public moderation log, newest first. */
 import { ScrollText } from 'lucide-react';
 import { ModlogEntry } from '../../features/moderation/index.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

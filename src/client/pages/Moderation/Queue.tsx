@@ -1,7 +1,3 @@
-/**
- * `/moderation`: the items with open reports in what the reader moderates, the most recently
- * reported first, with a community filter for moderators of several and a link to the log.
- */
 import { router } from '@inertiajs/react';
 import { ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { QueueItem } from '../../features/moderation/index.ts';

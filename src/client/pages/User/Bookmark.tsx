@@ -1,7 +1,3 @@
-/**
- * `/bookmarks[/{posts|comments}]`: the member's bookmarks, newest first, growing by infinite
- * scroll; the Posts / Comments dropdown (spec 1, section 2) and the collections row above.
- */
 import { Bookmark } from 'lucide-react';
 import { BookmarkTypeMenu, CollectionSwitcher } from '../../features/bookmarks/index.ts';
 import { CommentCardList } from '../../features/comments/index.ts';

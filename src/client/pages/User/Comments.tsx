@@ -1,5 +1,2 @@
-/**
- * A member's Comments tab is the same page as their Posts tab (User/User) under the name the
- * spec registers for it: one component, so switching tabs keeps the header and its state.
- */
+/** The Comments tab is the User page under its own name: one component, so switching tabs keeps the header's state. */
 export { default } from './User.tsx';

@@ -1,4 +1,3 @@
-/** `/my-topics/create`: a new topic's name (30 characters, counted down), description, rules and who may post; then its page. */
 import { router } from '@inertiajs/react';
 import { calls } from '../../../shared/api/index.ts';
 import { TopicForm, type TopicDraft } from '../../features/communities/index.ts';

@@ -1,8 +1,3 @@
-/**
- * `/account`: the mobile profile the tab bar's avatar opens (spec 2 "Mobile layout and
- * shell") — the account menu as a page: the member's card, drafts, bookmarks,
- * notifications, settings, the theme switch and sign-out (through /logout, which asks first).
- */
 import type { ReactNode } from 'react';
 import { Bell, Bookmark, ChevronRight, FilePen, LayoutDashboard, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';

@@ -1,4 +1,3 @@
-/** `/my-topics` (spec 2, "Topics management"): the topics the member created, each with its settings and a confirmed delete. */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { Plus, Settings, Trash2, Users } from 'lucide-react';

@@ -1,8 +1,3 @@
-/**
- * `{user url}/notifications` (spec 2, "Notifications page"): the member's notifications with
- * infinite scroll, unread dots and the «…» menu. Opening it marks everything seen; a pushed
- * notification joins the top of the list while the page is open.
- */
 import { useEffect, useState } from 'react';
 import { BellOff } from 'lucide-react';
 import type { NotificationDto } from '../../../shared/dto/notification.ts';

@@ -1,9 +1,3 @@
-/**
- * A user's or community's page (spec 1 §2): the header, a community's managers, the tabs
- * with their sorts; on Posts the pinned post first, then the posts growing by infinite scroll
- * and the live 'New posts' button that loads the New sort; on a member's Comments, their
- * comments.
- */
 import { router } from '@inertiajs/react';
 import { FileText, Pin } from 'lucide-react';
 import type { PageProps } from '../../../shared/pages.ts';

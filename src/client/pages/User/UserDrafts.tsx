@@ -1,4 +1,3 @@
-/** `{user url}/drafts`: the signed-in author's unpublished posts; each card carries the «Черновик» badge. */
 import { FilePen } from 'lucide-react';
 import { PostList } from '../../features/posts/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';

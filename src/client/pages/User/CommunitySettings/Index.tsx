@@ -1,8 +1,3 @@
-/**
- * `{community url}/settings` (spec 2, "community settings hub"): the Basic tab (name,
- * description, rules, who may post) and the Participants tab (administrators, moderators,
- * editors and banned users, 3 of each then 'Show all'; a search to appoint or ban).
- */
 import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
@@ -46,7 +41,6 @@ function BasicTab() {
   return <TopicForm initial={{ name, description, rules, whoCanCreatePost }} submitLabel={t('communities.form.save')} save={update} className="flex flex-col gap-5" testId="settings-basic" />;
 }
 
-/** `wrap`: the actions may drop under the name on a narrow screen (the search results carry several). */
 function Person({ person, children, wrap = false }: { person: SubsiteCard; children?: React.ReactNode; wrap?: boolean }) {
   return (
     <li className={clsx('flex items-center gap-2.5 py-1.5', wrap && 'flex-wrap')}>
@@ -59,7 +53,6 @@ function Person({ person, children, wrap = false }: { person: SubsiteCard; child
   );
 }
 
-/** One list of the tab: the first 3, then 'Show all' opens the rest in place. */
 function Group<T>({ title, items, render, testId }: { title: string; items: T[]; render(item: T): React.ReactNode; testId: string }) {
   const t = useT();
   const [all, setAll] = useState(false);

@@ -1,4 +1,3 @@
-/** `/settings/feed` (Feed settings): the home feed, My feed's sorting, the keyword filter and blocked users. */
 import { router } from '@inertiajs/react';
 import { calls } from '../../../../shared/api/index.ts';
 import { FEED_NAMES, FEED_SORTINGS } from '../../../../shared/dto/user.ts';

@@ -1,4 +1,3 @@
-/** `/settings`: the tiles Blog, Feeds, Basic and Notifications (spec 2 "Settings"); no back arrow here. */
 import { Bell, KeyRound, Newspaper, PenLine, type LucideIcon } from 'lucide-react';
 import { SettingsLayout } from '../../../features/settings/index.ts';
 import { useT } from '../../../platform/useT.ts';

@@ -1,4 +1,3 @@
-/** `/settings/main` (Basic settings, spec 2): mail, password and linked accounts, with a way on to the Security page. */
 import { Link } from '../../../ui/Link.tsx';
 import { ChevronRight, ShieldCheck } from 'lucide-react';
 import { EmailForm, PasswordForm } from '../../../features/account-safety/index.ts';

@@ -1,7 +1,3 @@
-/**
- * `/settings/notifications` (spec 2, "Settings"): one switch per kind and channel — on the
- * site, by mail, by browser push — saved together by the navbar's Save button.
- */
 import { useState } from 'react';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, settingName, type NotificationSettingDto } from '../../../../shared/dto/notification.ts';
 import { calls } from '../../../../shared/api/index.ts';

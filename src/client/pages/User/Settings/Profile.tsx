@@ -1,4 +1,3 @@
-/** `/settings/profile` (Blog settings): name, nickname, description, personal icon, gender, online status, posts. */
 import { calls } from '../../../../shared/api/index.ts';
 import { GENDERS } from '../../../../shared/dto/user.ts';
 import { DescriptionField, NameField, NicknameField, PersonalIconSetting, SavedSelect, SavedSwitch, SettingsLayout, SettingsSection } from '../../../features/settings/index.ts';

@@ -1,4 +1,3 @@
-/** `/settings/security`: two-factor sign-in, the account's active sessions, the data archive and deleting the account. */
 import { ExportCard, SessionsCard, TwoFactorCard } from '../../../features/account-safety/index.ts';
 import { DeleteAccountCard } from '../../../features/oauth/index.ts';
 import { SettingsLayout } from '../../../features/settings/index.ts';
