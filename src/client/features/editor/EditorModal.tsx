@@ -1,11 +1,6 @@
 /**
- * The post editor window (spec 2 "Post editor", §4): owner picker, «Ответ на пост», the
- * «Добавьте заголовок» prompt, Editor.js, the saving status and «Опубликовать» /
- * «Сохранить». It can be maximized, or minimized to a bar at the bottom of the page.
- *
- * Minimizing takes a snapshot of the blocks and closes the dialog (a mounted Radix modal
- * would keep the page hidden from assistive technology); reopening starts Editor.js again
- * from the snapshot. Saving lives in an Autosaver that outlives both.
+ * Minimizing closes the dialog (a mounted Radix modal would keep the page hidden from assistive
+ * technology) and keeps a snapshot of the blocks; the Autosaver outlives both.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -40,11 +35,6 @@ export interface EditorModalProps {
   onClosed(): void;
 }
 
-/** The autosaver and the post fields beside the blocks, kept for the whole session. */
-/**
- * Whether the editorial toggle shows: the post's controls answer says so (`mark_editor.value`),
- * asked once the post has an id (after its first autosave).
- */
 function useMarkEditor(postId: number | null): boolean {
   const [allowed, setAllowed] = useState<{ postId: number; value: boolean } | null>(null);
   const toast = useToast();
@@ -53,7 +43,7 @@ function useMarkEditor(postId: number | null): boolean {
     let current = true;
     api(calls.posts.controls, { params: { id: postId } }).then(
       (controls) => current && setAllowed({ postId, value: controls.mark_editor.value }),
-      // Without an answer the toggle stays away and saving is unaffected; the server's reason is shown, as the post menu shows it.
+      // Without an answer the toggle stays away and saving is unaffected.
       (error: unknown) => {
         const text = current ? errorText(error) : null;
         if (text) toast.error(text);
@@ -118,7 +108,6 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
   const returnFocus = useReturnFocus(true);
   const user = usePageProps().auth.user!;
   const [draft] = useState(() => initialDraft(session.options, window.location.origin));
-  /** The blocks while no Editor.js runs (before it loads, while minimized). */
   const snapshot = useRef<Block[]>(draft.blocks);
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
   // Called only after render, when `editor` exists; its instance ref is stable.
@@ -132,7 +121,6 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
 
   useEffect(() => {
     if (editor.ready) void post.saver.adoptOpened();
-    // Each time Editor.js has (re)loaded the blocks.
   }, [editor.ready]);
 
   // A published post keeps its place; a draft follows the community the caller asked for.
@@ -288,7 +276,6 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
   );
 }
 
-/** The first heading's text, for the minimized bar. */
 function titleOf(blocks: readonly Block[]): string {
   const header = blocks.find((block) => block.type === 'header');
   return header ? new DOMParser().parseFromString(header.data.text, 'text/html').body.textContent?.trim() ?? '' : '';
@@ -311,7 +298,6 @@ interface MinimizedBarProps {
   onClose(): void;
 }
 
-/** Beside the round floating buttons (scroll to top, write), never over them. */
 function MinimizedBar({ title, status, onOpen, onClose }: MinimizedBarProps) {
   const t = useT();
   return (
@@ -344,7 +330,6 @@ interface ConfirmCloseProps {
   onDiscard(): void;
 }
 
-/** Saving is the primary answer; throwing the changes away is offered, never the default. */
 function ConfirmClose({ open, saving, onSave, onCancel, onDiscard }: ConfirmCloseProps) {
   const t = useT();
   return (

@@ -1,9 +1,3 @@
-/**
- * Where the post goes (spec 2 "Post editor"): the author's own blog («Без темы», the
- * default) or a community from `GET /topics?q&perPage=10&from=editor`, searched and loaded
- * page by page as the list scrolls (at most 169 px tall, spec 2 §9). Choosing closes the
- * dropdown. A failed load just stops loading (spec 2 §8).
- */
 import { useEffect, useRef, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown, Search } from 'lucide-react';
@@ -19,12 +13,10 @@ import type { OwnerChoice } from './draft.ts';
 import { useT } from '../../platform/useT.ts';
 
 const PER_PAGE = 10;
-/** Typing pauses this long before the list is searched. */
 const SEARCH_DEBOUNCE_MS = 250;
 
 type TopicsPage = AnswerOf<typeof calls.posts.topics>;
 
-/** Whether the list is scrolled close enough to its end to load the next page. */
 export const topicsNearEnd = (list: ScrollBox) => nearScrollEnd(list, SHORT_LIST_SCROLL_DISTANCE);
 
 function useTopics(query: string, enabled: boolean) {
@@ -64,7 +56,6 @@ function useTopics(query: string, enabled: boolean) {
 
 export interface OwnerPickerProps {
   user: CurrentUser;
-  /** Null: the author's blog. */
   value: OwnerChoice | null;
   onChange(owner: OwnerChoice | null): void;
 }
@@ -140,7 +131,6 @@ export function OwnerPicker({ user, value, onChange }: OwnerPickerProps) {
 interface OptionProps {
   selected: boolean;
   onSelect(): void;
-  /** For the avatar's fallback letter. */
   name: string;
   label: string;
   avatar: SubsiteCard['avatar'];

@@ -1,18 +1,7 @@
 /**
- * Saving a post from the editor (spec 2 §4 "Post editor"):
- * - autosave runs 500 ms after the last edit, unless every block is empty, and never for
- *   a post that is already published (its edits wait for «Сохранить»);
- * - the first save creates the post, later ones update it by the returned id;
- * - a failed autosave only ends the saving state: the edits stay unsaved, the next edit
- *   retries;
- * - publishing goes through the same queue, so it never races an autosave into creating
- *   the post twice;
- * - each save carries an Idempotency-Key, and a save that failed is retried under the same
- *   key while nothing changed: if the first attempt did reach the server (the answer was
- *   lost), the server answers it again instead of publishing or creating the post twice.
- *
- * Framework-free so the rules are testable with fake timers; the modal subscribes to it
- * with useSyncExternalStore.
+ * Saves and publishing share one queue, so the post is never created twice; a failed save is
+ * retried under the same Idempotency-Key while nothing changed (docs/adr/0011). Framework-free so
+ * the rules are testable with fake timers.
  */
 import { isBlank } from '../../../shared/blocks/text.ts';
 import type { Block, ListItem } from '../../../shared/blocks/types.ts';
@@ -24,11 +13,8 @@ export interface SaveStatus {
   postId: number | null;
   url: string | null;
   published: boolean;
-  /** A request is on its way. */
   saving: boolean;
-  /** Edits made since the last successful save. */
   dirty: boolean;
-  /** Something was saved since the editor opened: the «Сохранено» label. */
   saved: boolean;
 }
 
@@ -44,7 +30,6 @@ export interface AutosaverOptions {
   published: boolean;
   /** The blocks the post was opened with, as stored: closing without a change saves nothing. */
   savedBlocks?: Block[];
-  /** The editor's current blocks in the stored shape. */
   read(): Promise<Block[]>;
   send(request: SaveRequest): Promise<SavePostResult>;
   delayMs?: number;
@@ -81,7 +66,6 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A save that has not succeeded yet, and the key it went out with. */
 interface UnansweredSave {
   key: string;
   revision: number;
@@ -97,7 +81,6 @@ export class Autosaver {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private unanswered: UnansweredSave | null = null;
-  /** The blocks of the last successful save (or as opened), to notice keystrokes the editor has not reported yet. */
   private savedJson: string | null;
   private readonly listeners = new Set<() => void>();
   private readonly delayMs: number;
@@ -115,7 +98,6 @@ export class Autosaver {
     return () => this.listeners.delete(listener);
   };
 
-  /** Any change to the post: blocks, owner, the editorial flag. */
   edited(): void {
     this.revision++;
     this.update({ dirty: true });
@@ -123,12 +105,7 @@ export class Autosaver {
     if (!this.status.published) this.timer = setTimeout(() => void this.flush(), this.delayMs);
   }
 
-  /**
-   * Saves what the editor holds now, after every queued save: the pending edits and the
-   * keystrokes the editor has not reported yet (it tells of changes after a pause, so text
-   * typed just before closing would otherwise be lost). Resolves false when that save failed;
-   * the autosave ignores it (spec: a failure only ends the saving state), closing reports it.
-   */
+  /** Also saves keystrokes not reported yet (Editor.js reports after a pause); resolves false when that save failed. */
   flush(): Promise<boolean> {
     this.cancelTimer();
     return this.enqueue(async () => {
@@ -142,11 +119,7 @@ export class Autosaver {
     });
   }
 
-  /**
-   * Takes the editor's own shape of the blocks as opened, once it has loaded them: it writes
-   * them back a little differently (markup, empty fields), which is no change of the post.
-   * Skipped once anything was edited or saved.
-   */
+  /** Editor.js writes the opened blocks back a little differently (markup, empty fields): no change of the post. */
   adoptOpened(): Promise<void> {
     return this.enqueue(async () => {
       if (this.revision !== 0 || this.status.saved) return;
@@ -154,12 +127,10 @@ export class Autosaver {
     });
   }
 
-  /** Whether the editor holds anything the last save did not send, reported or not. */
   async changed(): Promise<boolean> {
     return this.status.dirty || JSON.stringify(await this.options.read()) !== this.savedJson;
   }
 
-  /** Publishes (or saves a published post); errors reach the caller, which explains them. */
   publish(): Promise<SavePostResult | null> {
     this.cancelTimer();
     return this.enqueue(() => this.save(true));
@@ -188,7 +159,6 @@ export class Autosaver {
     }
   }
 
-  /** The failed save's key for a retry of the same save (no edit since), a new key otherwise. */
   private keyFor(save: Omit<UnansweredSave, 'key'>): string {
     const last = this.unanswered;
     if (last && last.revision === save.revision && last.id === save.id && last.publish === save.publish) return last.key;

@@ -1,12 +1,6 @@
 /**
- * What the editor starts from in each mode (spec 2 "Post editor"):
- * - new: nothing, in the community the caller chose, if any;
- * - edit: the post's blocks, owner, flags and id;
- * - reply: nothing, with «Ответ на пост» and a link to the post answered;
- * - repost: an empty title and a link card of the shared post. The card is built from the
- *   post's own title and address rather than fetched from /meta-from-url: that fetcher
- *   refuses private addresses, which a self-hosted site often has, and it would only
- *   return what we already know.
+ * A repost's link card is built from the post itself, not /meta-from-url: that fetcher refuses
+ * private addresses, which a self-hosted site often has.
  */
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { ImageDto } from '../../../shared/dto/subsite.ts';
@@ -25,13 +19,10 @@ export interface Draft {
   published: boolean;
   isOfficial: boolean;
   replyId: number | null;
-  /** Shown as «Ответ на пост» above the editor. */
   replyTarget: ReplyTarget | null;
-  /** Null: the author's blog. */
   category: OwnerChoice | null;
 }
 
-/** New posts, replies and reposts open on an empty title, as vc.ru's and Habr's editors do. */
 const EMPTY_TITLE: Block = { id: '', type: 'header', data: { text: '', level: 2 }, tunes: {} };
 
 const EMPTY: Draft = { blocks: [EMPTY_TITLE], postId: null, published: false, isOfficial: false, replyId: null, replyTarget: null, category: null };

@@ -1,12 +1,3 @@
-/**
- * Opening the post editor from anywhere (spec 2 "Post editor"): the Write buttons open a
- * new post, the post page opens edit, reply and repost. The provider hosts the one editor
- * modal; its code, and Editor.js with it, loads on the first open.
- *
- * While an editor session exists (open or minimized to its bar), `open()` brings that
- * session back instead of starting another, so an unfinished post is never dropped
- * silently: the author closes it first (it is autosaved as a draft).
- */
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
@@ -18,7 +9,7 @@ const EditorModal = lazy(() => import('./EditorModal.tsx'));
 
 export type EditorMode = 'new' | 'edit' | 'reply' | 'repost';
 
-/** The post answered (reply) or shared (repost). `url` may be relative. */
+/** `url` may be relative. */
 export interface ReplyTarget {
   id: number;
   title: string;
@@ -27,16 +18,12 @@ export interface ReplyTarget {
 
 export interface EditorOpenOptions {
   mode: EditorMode;
-  /** The post concerned (edited, replied to, reposted); informational, `post` and `replyTo` carry the data. */
   postId?: number;
-  /** Edit mode: the post as its page has it. Required for edit. */
+  /** Required for edit. */
   post?: PostDto;
-  /** Reply and repost: the post answered or shared. Required for those modes. */
+  /** Required for reply and repost. */
   replyTo?: ReplyTarget;
-  /**
-   * New posts and replies: the community to preselect in the owner picker (a community
-   * page's Write button). An editor already open switches its picker to it.
-   */
+  /** Preselected in the owner picker; an editor already open switches its picker to it. */
   category?: OwnerChoice;
 }
 

@@ -1,14 +1,7 @@
 /**
- * Editor.js's own notices (a failed upload, a link it cannot fetch, "Pasted link is not
- * valid.") shown as our toasts, so the site has one notice style.
- *
- * Editor.js hands each tool `api.notifier` and the core's built-in inline tools receive it
- * too, before any configuration of ours runs; the notifier module behind it (codex-notifier,
- * bundled inside Editor.js) is not reachable from outside. What every notice does have in
- * common is its element: codex-notifier appends `.cdx-notify` boxes to one `.cdx-notifies`
- * container on <body>. So the container's children are taken as they arrive: a mutation
- * observer's callback runs before the next paint, and the box is removed before it is seen.
- * Only <body>'s own children and then the container are observed, never the editor's subtree.
+ * Editor.js notices become our toasts (docs/adr/0011). Its notifier is not reachable from outside,
+ * so the `.cdx-notify` boxes are taken from the DOM by a mutation observer, before the next paint.
+ * Only <body>'s own children and the container are observed, never the editor's subtree.
  */
 import { useEffect } from 'react';
 import { useToast, type ToastApi } from '../../ui/toast.tsx';
@@ -50,7 +43,6 @@ export function routeEditorNotices(toast: ToastApi): () => void {
   };
 }
 
-/** Routes Editor.js notices into the toasts while the editor is mounted. */
 export function useEditorNoticesAsToasts() {
   const toast = useToast();
   useEffect(() => routeEditorNotices(toast), [toast]);

@@ -1,9 +1,4 @@
-/**
- * What `useEditor().open()` does to the editor session. No session: a new one starts from
- * the options. A session already open (or minimized) is brought back rather than replaced,
- * so an unfinished post is never dropped; a community asked for by the caller (a community
- * page's Write button) then reaches its owner picker as a request.
- */
+/** A session already open (or minimized) is brought back rather than replaced, so an unfinished post is never dropped. */
 import type { OwnerChoice } from './draft.ts';
 import type { EditorOpenOptions } from './editor-context.tsx';
 

@@ -1,8 +1,4 @@
-/**
- * Editor.js' own interface texts in the reader's language. Editor.js looks texts up by
- * their English originals, grouped by where they appear; our translation keys stay plain
- * identifiers (i18next reads dots and colons in a key as separators).
- */
+/** Editor.js looks texts up by their English originals; our keys stay plain identifiers (i18next splits keys on dots and colons). */
 import type { I18nDictionary } from '@editorjs/editorjs';
 import type { TFunction } from 'i18next';
 import { LINK_BLOCK_TOOL } from './block-mapping.ts';

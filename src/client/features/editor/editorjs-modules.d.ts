@@ -1,6 +1,4 @@
-// Two official tools whose package metadata hides or lacks their types: @editorjs/link
-// ships none, and @editorjs/embed's "exports" map does not point at its declarations.
-// Only what Pero uses is declared.
+// @editorjs/link ships no types, and @editorjs/embed's "exports" map hides its declarations.
 
 declare module '@editorjs/link' {
   import type { BlockToolConstructable } from '@editorjs/editorjs';
@@ -33,7 +31,6 @@ declare module '@editorjs/embed' {
 
   export default class Embed implements BlockTool {
     constructor(options: BlockToolConstructorOptions<EmbedData>);
-    /** The enabled services, set by prepare(). */
     static services: Record<string, EmbedServiceConfig>;
     static prepare(options: { config: { services?: Record<string, EmbedServiceConfig | boolean> } }): void;
     protected api: API;
@@ -43,7 +40,6 @@ declare module '@editorjs/embed' {
     set data(value: EmbedData);
     render(): HTMLElement;
     save(): EmbedData;
-    /** Takes a pasted address (a pattern paste event: `detail.key` names the service). */
     onPaste(event: PasteEvent): void;
   }
 }

@@ -1,8 +1,4 @@
-/**
- * Editor.js with Pero's tools. Loaded only through a dynamic import from an effect:
- * Editor.js and its tools touch `window` when they load, so the server never evaluates
- * this module, and readers who never write never download it.
- */
+/** Loaded only through a dynamic import from an effect: Editor.js touches `window` when it loads. */
 import EditorJS, { type API, type InlineToolConstructable, type LogLevels } from '@editorjs/editorjs';
 import Delimiter from '@editorjs/delimiter';
 import LinkTool from '@editorjs/link';
@@ -20,10 +16,8 @@ import { HideTune, ShowInFeedTune } from './tunes/block-option.ts';
 import './editor.css';
 
 export interface EditorInstance {
-  /** The blocks in the stored shape; Editor.js drops empty paragraphs and headings itself. */
   save(): Promise<Block[]>;
   firstBlockIsHeader(): boolean;
-  /** Inserts an empty level-2 heading at the top and puts the caret in it. */
   insertTitle(): void;
   destroy(): void;
 }
@@ -37,10 +31,7 @@ export interface CreateEditorOptions {
 
 const TEXT_INLINE_TOOLS = ['bold', 'italic', 'link', 'mark'];
 
-/**
- * Our two options, then Editor.js' own tunes in reading order. Naming the built-in tunes
- * here places them: Editor.js appends them again, but a name keeps its first position.
- */
+/** Naming Editor.js' own tunes places them: it appends them again, but a name keeps its first position. */
 const BLOCK_TUNES = ['ShowInFeed', 'Hide', 'moveUp', 'moveDown', 'delete'];
 
 function tools(t: TFunction) {
@@ -64,12 +55,7 @@ function tools(t: TFunction) {
   };
 }
 
-/**
- * Editor.js' inline link field refuses an address with spaces in it, but shows that notice
- * in English whatever the language ('Pasted link is not valid.' is not in its i18n
- * dictionary). The same check runs first, before the key reaches the field, and the notice
- * goes out in the reader's language through the same notifier.
- */
+/** Editor.js says 'Pasted link is not valid.' in English whatever the language: the same check runs first, in ours. */
 function refuseSpacedLink(event: KeyboardEvent, notify: () => void): void {
   const field = event.target;
   if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || !field.classList.contains('ce-inline-tool-input')) return;

@@ -1,8 +1,4 @@
-/**
- * Editor.js tools take their icons as SVG strings. Rendering the app's lucide icons once
- * into a detached node keeps one icon set across the interface without a second icon
- * package. Client-only: called from the Editor.js chunk, never during SSR.
- */
+/** Editor.js tools take SVG strings: the app's lucide icons rendered once, client-only. */
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

@@ -1,8 +1,3 @@
-/**
- * The toast for a failed publish (spec 2 §8): 403 is the topic refusing the author; a 422
- * carries the server's first field message; anything else its message, or a generic text
- * when there was no answer at all.
- */
 import type { TFunction } from 'i18next';
 import { HttpError } from '../../platform/http.ts';
 

@@ -1,4 +1,3 @@
-/** `POST /media` with a file (multipart field `file`). */
 import { calls } from '../../../shared/api/index.ts';
 import type { MediaAnswer } from '../../../shared/dto/media.ts';
 import { api } from '../../platform/api.ts';

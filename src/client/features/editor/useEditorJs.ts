@@ -1,18 +1,12 @@
-/**
- * One Editor.js instance per mounted holder. Editor.js is imported inside the effect, so
- * it never loads on the server. The instance starts from `initialBlocks()` (read when the
- * holder appears: a restored, minimized editor starts from its snapshot).
- */
+/** Editor.js is imported inside the effect, so it never loads on the server. */
 import { useEffect, useRef, useState } from 'react';
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { EditorInstance } from './editorjs-setup.ts';
 import { useT } from '../../platform/useT.ts';
 
 export interface EditorJsState {
-  /** Null until Editor.js is ready, and after the holder is gone. */
   instance: React.RefObject<EditorInstance | null>;
   ready: boolean;
-  /** The first block is not a heading: the «Добавьте заголовок» prompt shows. */
   needsTitle: boolean;
   /** Answers the prompt; the prompt goes at once rather than at Editor.js' next (debounced) change. */
   insertTitle(): void;

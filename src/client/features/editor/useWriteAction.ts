@@ -1,9 +1,3 @@
-/**
- * What every «Написать» button does: guests get the sign-in modal; members get the post
- * editor with a new post. The header button and the mobile round button share it. On a
- * community's page the new post starts in that community (the owner picker's preset, as
- * vc.ru's subsite pages do); an editor already open switches its picker to it.
- */
 import { useCallback } from 'react';
 import { usePage } from '@inertiajs/react';
 import type { PageProps } from '../../../shared/pages.ts';
@@ -12,7 +6,6 @@ import { useEditor } from './editor-context.tsx';
 import type { OwnerChoice } from './draft.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 
-/** The community whose page this is, if it is one. */
 function communityOfPage(component: string, props: unknown): OwnerChoice | undefined {
   if (component !== 'User/User') return undefined;
   const { subsite } = props as PageProps<'User/User'>;

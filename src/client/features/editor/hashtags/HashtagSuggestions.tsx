@@ -1,11 +1,6 @@
 /**
- * Tag suggestions while a #tag is typed in the editor (spec 2 "Post editor"): the typed
- * term at once, then the server's matches from `GET /tags/search?q=` (100 ms debounce,
- * list at most 251 px tall, spec 2 §9). The typed term stays first but an existing tag is
- * highlighted once the matches arrive, unless the author already moved with the arrows.
- * Arrows move, Enter or Tab or a click completes the word, Escape closes. The list is rendered inside the editor dialog (its scroll
- * lock and focus trap would shut out anything outside), with fixed positioning at the
- * caret.
+ * Rendered inside the editor dialog with fixed positioning at the caret: the dialog's scroll lock
+ * and focus trap shut out anything outside.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Hash } from 'lucide-react';
@@ -19,16 +14,13 @@ const SEARCH_DEBOUNCE_MS = 100;
 
 interface Typing {
   node: Text;
-  /** Index of the # in the text node. */
   start: number;
-  /** Caret offset in the text node. */
   end: number;
   term: string;
   left: number;
   top: number;
 }
 
-/** The hashtag ending at a collapsed caret inside a text node of the editor, if any. */
 function typingAt(holder: HTMLElement): Typing | null {
   const selection = window.getSelection();
   if (!selection || !selection.isCollapsed || selection.rangeCount === 0) return null;
@@ -43,11 +35,7 @@ function typingAt(holder: HTMLElement): Typing | null {
   return { node, start: found.start, end: range.startOffset, term: found.term, left: anchor.left, top: anchor.bottom + 6 };
 }
 
-/**
- * Replaces the tag being typed with `tag` and puts the caret after it and a space. The
- * caret is read again, since the list may be a keystroke behind fast typing; choosing the
- * typed term (the list's first entry) then takes the word as it now stands.
- */
+/** The caret is read again: the list may be a keystroke behind fast typing. */
 function complete(holder: HTMLElement, shown: Typing, tag: string): void {
   const typing = typingAt(holder);
   if (!typing) return;
@@ -75,7 +63,6 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
     state.current = { typing, tags, active };
   });
 
-  // Follow the caret: typing, clicks and arrow keys may start, change or end a tag.
   useEffect(() => {
     if (!holder) return;
     const update = () => {

@@ -1,15 +1,8 @@
-/**
- * Which hashtag, if any, the author is typing (spec 2 "Post editor"): a # followed by
- * Latin or Cyrillic letters or digits right before the caret. It is the shared rule of
- * shared/blocks/hashtags.ts (the one the tag index and tag links use), so what the editor
- * suggests is what the post will be filed under.
- */
+/** The shared hashtag rule, so what the editor suggests is what the post is filed under. */
 import { hashtagsIn } from '../../../../shared/blocks/hashtags.ts';
 
 export interface HashtagAtCaret {
-  /** The tag as typed, without the #. */
   term: string;
-  /** Index of the # in the text. */
   start: number;
 }
 
@@ -21,16 +14,12 @@ export function hashtagAtCaret(textBeforeCaret: string): HashtagAtCaret | null {
 
 export interface Suggestions {
   tags: string[];
-  /** Index of the typed term when no existing tag is spelled so, else -1. */
   typed: number;
   /** What Enter takes until the arrows move: the existing tag spelled as typed, else the first existing tag, else the term. */
   initial: number;
 }
 
-/**
- * The server's tags, with the typed term first when it is not among them (spec 2). Existing
- * tags win the highlight, so a tag is not split into near-duplicates by a quick Enter.
- */
+/** Existing tags win the highlight, so a quick Enter does not split a tag into near-duplicates. */
 export function suggestionList(term: string, found: readonly string[]): Suggestions {
   const typed = term.toLowerCase();
   const exact = found.findIndex((tag) => tag.toLowerCase() === typed);

@@ -1,7 +1,3 @@
-/**
- * Carousel items from uploads, and their order. The stored caption is the spec's media
- * object (width, height, is_image, resource_type, format, duration, thumb, has_audio).
- */
 import type { CarouselItem } from '../../../../shared/blocks/types.ts';
 import type { MediaAnswer } from '../../../../shared/dto/media.ts';
 import { MEDIA_MIME_TYPES } from '../../../../shared/media-formats.ts';
@@ -42,7 +38,6 @@ export function carouselItemFromUpload({ data, thumb }: MediaAnswer): CarouselIt
   };
 }
 
-/** The list with item `index` moved one place (-1 left, +1 right); unchanged at an edge. */
 export function moveItem<T>(items: readonly T[], index: number, delta: -1 | 1): T[] {
   const target = index + delta;
   if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];

@@ -1,9 +1,3 @@
-/**
- * The carousel block (spec 2 "Carousel"): one or more images or videos uploaded through
- * `POST /media`. A file shows at once from a local preview while it uploads, then from its
- * stored address; items move left and right and can be removed. Items still uploading or
- * failed are not saved, and a carousel with no items is left out of the post.
- */
 import type { API, BlockAPI, BlockTool, BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
 import type { TFunction } from 'i18next';
 import { ChevronLeft, ChevronRight, ImagePlus, Images, X } from 'lucide-react';
@@ -24,7 +18,6 @@ export interface CarouselConfig {
 
 interface Entry {
   key: number;
-  /** Null while uploading. */
   item: CarouselItem | null;
   /** A blob: URL for the local preview, revoked once the upload answers. */
   preview: string | null;
@@ -99,7 +92,6 @@ export class CarouselTool implements BlockTool {
     }
   }
 
-  /** Spec 2 §8: 413 → «Файл слишком большой», else the server's message or a generic one. */
   private uploadErrorText(error: unknown): string {
     if (error instanceof HttpError && error.status === 413) return this.t('editor.carousel.tooBig');
     if (error instanceof HttpError && error.status !== 0 && error.message) return error.message;

@@ -1,8 +1,4 @@
-/**
- * The post editor's embed rule set (spec 2 §3): youtube, coub, instagram, imgur, the three
- * Yandex Music kinds, and VK video, which @editorjs/embed does not know. Every address
- * these produce matches shared/blocks/embed-services.ts, which the server checks.
- */
+/** Every address these produce must match shared/blocks/embed-services.ts, which the server checks. */
 const vk = {
   // vk.com/video-1_2, vkvideo.ru/video-1_2, and the «?z=video-1_2» form of a video opened in a feed.
   regex: /^https?:\/\/(?:www\.|m\.)?(?:vk\.com|vkvideo\.ru)\/(?:\S*[?&]z=)?video(-?\d+)_(\d+)/,

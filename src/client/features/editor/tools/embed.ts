@@ -1,10 +1,3 @@
-/**
- * The embed block, offered in the toolbox as well: a supported address pasted anywhere
- * still becomes a frame at once (Editor.js' paste patterns); from the toolbox the block
- * starts as an address field, and Enter or a paste there makes the frame through the same
- * onPaste path. An address of no supported service says so under the field, and a field
- * left empty is not saved.
- */
 import Embed, { type EmbedData } from '@editorjs/embed';
 import type { BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
 import type { TFunction } from 'i18next';
@@ -15,7 +8,6 @@ export interface EmbedConfig {
   t: TFunction;
 }
 
-/** The enabled service whose page address this is, if any. */
 export function embedServiceOf(url: string): string | null {
   return Object.entries(Embed.services).find(([, service]) => service.regex.test(url))?.[0] ?? null;
 }

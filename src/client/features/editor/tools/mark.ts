@@ -1,7 +1,4 @@
-/**
- * The «Маркер» inline tool: wraps the selection in <mark>, or unwraps the mark the caret
- * is in. <mark> is one of the few tags the server keeps in paragraph HTML.
- */
+/** <mark> is one of the few tags the server keeps in paragraph HTML. */
 import type { API, InlineTool, InlineToolConstructorOptions } from '@editorjs/editorjs';
 import type { MenuConfig } from '@editorjs/editorjs/types/tools';
 import { Highlighter } from 'lucide-react';

@@ -1,12 +1,6 @@
 /**
- * The official tools, narrowed to what a Pero post can hold (spec 2 §4–5):
- * - headings are level 2 only, so the header's level menu has nothing to offer;
- * - lists are ordered or unordered (no checklists), and their start number and counter
- *   type are not stored, so those settings are hidden;
- * - conversion is offered only between header and paragraph: Editor.js offers it for every
- *   tool with a conversionConfig, so the list and quote lose theirs;
- * - a quote keeps the lines typed with Enter in its text and caption as <br>, which is
- *   all Editor.js' sanitizer lets through for them.
+ * Editor.js offers conversion for every tool with a conversionConfig, so list and quote lose theirs;
+ * <br> is all its sanitizer lets through in a quote's text and caption.
  */
 import Header from '@editorjs/header';
 import List from '@editorjs/list';
@@ -31,10 +25,7 @@ export class PeroHeader extends Header {
     return [];
   }
 
-  /**
-   * An empty heading has no name, and its placeholder is only painted by CSS: while it is
-   * empty the placeholder names it, so a screen reader says what the field is for.
-   */
+  /** The placeholder is only painted by CSS: while empty it is the heading's aria-label, for screen readers. */
   override render(): HTMLHeadingElement {
     const heading = super.render();
     const nameWhileEmpty = () => {

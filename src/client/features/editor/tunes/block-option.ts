@@ -1,11 +1,6 @@
 /**
- * The two block options (spec 2 §3–4): «Показывать в ленте» (tunes.ShowInFeed) and
- * «Скрыть содержимое» (tunes.Hide), both off by default. Each is a toggle in the block's
- * menu; while on, a chip above the block says so, and clicking the chip turns it off.
- *
- * Editor.js wraps the block with each tune in turn, the second tune receiving the first
- * one's wrapper; the second joins that wrapper instead of nesting another, so both chips
- * sit in one row.
+ * Editor.js wraps the block with each tune in turn, the second receiving the first one's wrapper:
+ * it joins that wrapper instead of nesting another, so both chips sit in one row.
  */
 import type { API, BlockAPI, BlockTune } from '@editorjs/editorjs';
 import type { BlockTuneData } from '@editorjs/editorjs/types/block-tunes/block-tune-data';
@@ -23,16 +18,13 @@ export interface BlockOptionConfig {
 
 interface OptionTexts {
   icon: LucideIcon;
-  /** Menu item. */
   title: string;
-  /** The chip while on. */
   chip: string;
 }
 
 const WRAPPER = 'pero-options';
 const ROW = 'pero-options__row';
 
-/** Translation keys; OptionTexts holds the translated texts. */
 const TEXTS: Record<BlockOptionName, OptionTexts> = {
   ShowInFeed: { icon: Newspaper, title: 'editor.options.showInFeed', chip: 'editor.options.showInFeedOn' },
   Hide: { icon: EyeOff, title: 'editor.options.hide', chip: 'editor.options.hideOn' },
