@@ -1,7 +1,3 @@
-/**
- * The right column's best comments (`GET /comments/popular?limit=n`): who wrote it, the
- * post it is under and the start of its text, leading to the comment in its thread.
- */
 import { useEffect, useState } from 'react';
 import { ThumbsUp } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';

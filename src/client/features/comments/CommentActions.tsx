@@ -1,8 +1,4 @@
-/**
- * Likes, rich reactions and the bookmark of one comment: the post's own controls, fed by the
- * comment. Its counters move live on its post's one comment-likes channel, so a thread of
- * any length is a single subscription.
- */
+/** Counters move live on the post's one comment-likes channel, so a thread of any length is a single subscription. */
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import { channels } from '../../../shared/realtime.ts';
 import { BookmarkButton } from '../bookmarks/index.ts';

@@ -1,8 +1,3 @@
-/**
- * The comment form's media controls: the attach button (a file picker for images and videos),
- * the GIF button (only when the server has a GIF service), and the attachment's preview with
- * its remove button and, while uploading, a spinner.
- */
 import { useRef, useState } from 'react';
 import { Loader2, Paperclip, X } from 'lucide-react';
 import { MEDIA_MIME_TYPES } from '../../../shared/media-formats.ts';

@@ -1,4 +1,3 @@
-/** A comment's author: avatar and name, leading to their page. */
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Link } from '../../ui/Link.tsx';

@@ -1,7 +1,3 @@
-/**
- * The notice that replaces the comment form for a reader who may not comment here (spec 1
- * §5): the site-wide, community or blog ban, with its end or 'for good', and its reason.
- */
 import { Ban } from 'lucide-react';
 import type { CommentBanDto } from '../../../shared/dto/comment.ts';
 import type { Language } from '../../../shared/dto/user.ts';

@@ -1,8 +1,3 @@
-/**
- * A comment away from its thread (a member's bookmarks): its author, time, the post it is
- * under and its text cut to a few lines, with its likes, reactions and bookmark. The text
- * and the time lead to the comment in its thread.
- */
 import type { CommentCardDto } from '../../../shared/dto/comment.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { formatRelativeTime } from '../../../shared/format/relative-time.ts';

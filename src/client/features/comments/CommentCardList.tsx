@@ -1,4 +1,3 @@
-/** Comment cards from a paginator page prop, growing by infinite scroll; `empty` when there are none. */
 import type { ReactNode } from 'react';
 import type { CommentCardDto } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';

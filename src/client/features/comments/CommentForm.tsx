@@ -1,8 +1,4 @@
-/**
- * The new, reply and edit forms (spec 1 §4, §5): the send button shows only with text or
- * media and is disabled while sending or uploading; a sent form clears and closes. A retried send reuses its
- * Idempotency-Key, so a lost answer never makes a second comment.
- */
+/** A retried send reuses its Idempotency-Key, so a lost answer never makes a second comment. */
 import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Loader2, Send } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';

@@ -1,8 +1,3 @@
-/**
- * One comment and, below it, its loaded replies. Roots open with their replies shown; deeper
- * replies start collapsed. Expanding loads replies when fewer are loaded than replies_count.
- * A reply links to its parent, which is highlighted for 800 ms on the jump.
- */
 import { createContext, use, useState } from 'react';
 import { CornerLeftUp, Pin } from 'lucide-react';
 import clsx from 'clsx';
@@ -23,7 +18,6 @@ import { ReadMore } from './ReadMore.tsx';
 import { textRuns } from './comment-text.ts';
 import type { CommentThread } from './useCommentThread.ts';
 
-/** Which form is open under the comments; only one at a time. */
 export type OpenForm = { mode: 'reply' | 'edit'; id: number } | null;
 
 export interface ThreadContextValue {
@@ -31,15 +25,12 @@ export interface ThreadContextValue {
   thread: CommentThread;
   openForm: OpenForm;
   setOpenForm(form: OpenForm): void;
-  /** The single-thread view opens every level. */
   expandAll: boolean;
-  /** The post's community (its address segment), where 'Ban in topic' bans; null for a blog post. */
   communitySlug?: string | null;
 }
 
 export const ThreadContext = createContext<ThreadContextValue | null>(null);
 
-/** How long a jumped-to comment stays highlighted (spec 1 §4): to a parent, and from the address. */
 export const HIGHLIGHT_MS = { parent: 800, address: 1500 } as const;
 /** Deeper replies stop moving right, so a long exchange stays readable on a phone. */
 const MAX_INDENT = 5;

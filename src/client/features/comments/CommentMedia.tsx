@@ -1,7 +1,3 @@
-/**
- * A comment's picture, video or GIF, shown within 400×300 with its aspect kept. A picture
- * opens full size in the post page's lightbox; a video plays in place.
- */
 import { useState } from 'react';
 import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
 import type { MediaAnswer } from '../../../shared/dto/media.ts';
@@ -10,7 +6,6 @@ import { Lightbox } from '../blocks/index.ts';
 
 const { width: BOX_WIDTH, height: BOX_HEIGHT } = COMMENT_LIMITS.mediaBox;
 
-/** The shown size: the media scaled down (never up) to fit the box. */
 export function fitInBox(width: number | null, height: number | null): { width: number; height: number } | null {
   if (!width || !height) return null;
   const scale = Math.min(1, BOX_WIDTH / width, BOX_HEIGHT / height);

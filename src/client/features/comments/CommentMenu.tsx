@@ -1,11 +1,4 @@
-/**
- * The «…» menu of a comment, for signed-in readers: edit, report, hide (its author joins the
- * reader's blacklist, so the comment shows as hidden), pin, delete and delete the branch —
- * each only when `GET /comments/{id}/controls` allows it, asked afresh at every opening since
- * replies and pins change it; in a community, its moderators may also ban the author there,
- * and under a post in a blog its author may close the blog's comments to them.
- * Deleting asks first and says when it is done; its failures are silent.
- */
+/** The controls are asked afresh at every opening: replies and pins change them. */
 import { useState } from 'react';
 import { Ban, EyeOff, Flag, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
@@ -62,7 +55,7 @@ export function CommentMenu({ comment, onEdit, dispatch, communitySlug = null }:
     }
   }
 
-  /** Runs the confirmed deletion and says so; a failure is silent (spec 2, section 8) and leaves the comment as it was. */
+  /** A failure is silent (spec 2 §8) and leaves the comment as it was. */
   async function destroy() {
     const branch = confirming === 'branch';
     try {

@@ -1,9 +1,3 @@
-/**
- * The comments block of the post page (spec 1, "Comments block"), target of
- * `{post url}#comments`: the sort choice (remembered locally), the form, the tree of
- * comments with their replies and forms, and the bottom form once more than five comments
- * are all loaded. Other readers' new and deleted comments arrive live.
- */
 import { useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import clsx from 'clsx';
@@ -23,14 +17,12 @@ import { ROOT, rootIds } from './comments-store.ts';
 import { NewCommentsJump } from './NewCommentsJump.tsx';
 import { useCommentThread } from './useCommentThread.ts';
 
-/** The bottom form shows when there are more comments than this and all are loaded (spec 1 §9). */
 const BOTTOM_FORM_AFTER = 5;
 
 export interface CommentsSectionProps {
   post: { id: number; url: string; comments_count: number; category?: { slug: string } | null };
   /** The first page rendered with the post; null: the block fetches it. */
   first?: Paginator<CommentDto> | null;
-  /** What keeps the reader from commenting here; its notice replaces the forms. */
   ban?: CommentBanDto | null;
 }
 
@@ -54,18 +46,16 @@ export function CommentsSection({ post, first = null, ban = null }: CommentsSect
   const { auth } = usePageProps();
   const thread = useCommentThread(post.id, first);
   const [openForm, setOpenForm] = useState<OpenForm>(null);
-  // Kept live by the page from the server's pushes (useCommentsCount), one's own comments included.
+  // Kept live from the server's pushes (useCommentsCount), one's own comments included.
   const count = post.comments_count;
   const roots = rootIds(thread.state);
   const allLoaded = thread.status === 'idle' && thread.state.nextUrl.get(ROOT) === null;
   const { focusId } = thread;
   const threadView = focusId !== null;
-  // A member's page is rendered for them alone, and the list is most of its markup (a
-  // hundred comments with their controls); their browser renders it instead, from the same
-  // props, right after hydrating. Guests and search engines get it rendered, from the cache.
+  // A member's page is rendered for them alone and the list is most of its markup: their browser
+  // renders it right after hydrating. Guests and search engines get it rendered, from the cache.
   const listRendered = useHydrated() || auth.user === null;
 
-  // The single-thread view scrolls to its comment once it is there, and highlights it.
   const focused = useRef(false);
   const focusLoaded = focusId !== null && thread.state.byId.has(focusId);
   useEffect(() => {
@@ -84,7 +74,7 @@ export function CommentsSection({ post, first = null, ban = null }: CommentsSect
           {count > 0 && <span className="text-[16px] font-medium text-muted">{abbreviateNumber(count)}</span>}
         </h2>
         {threadView ? (
-          // The single-thread view leads back to the whole discussion both ways the spec names (spec 1 §2).
+          // Both links the spec names (spec 1 §2), though they lead to the same place.
           <nav aria-label={t('postUi.comments.title')} className="flex flex-wrap gap-x-4 gap-y-1 text-[14px] font-medium">
             <a href={`${post.url}#comments`} className="text-accent hover:underline">
               {t('comments.threadReadMore')}

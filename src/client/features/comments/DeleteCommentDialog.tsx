@@ -1,8 +1,3 @@
-/**
- * «Удалить комментарий?» / «Удалить ветку?» for a moderator away from the thread (the queue,
- * the control panel): the confirmation, then `DELETE /comments/{id}` or its branch. A failure
- * is said and keeps the dialog open; success is the caller's to announce.
- */
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
@@ -11,7 +6,6 @@ import { useFailureToast } from '../../ui/toast.tsx';
 
 export interface DeleteCommentDialogProps {
   commentId: number;
-  /** The comment with every reply below it. */
   branch: boolean;
   open: boolean;
   onOpenChange(open: boolean): void;

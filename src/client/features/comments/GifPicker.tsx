@@ -1,9 +1,4 @@
-/**
- * The GIF picker of the comment form (spec 1 §2, §8): a search field that searches 600 ms after
- * the last keystroke (or at once on Enter), a grid of results that grows by 18 as the reader
- * scrolls near its end, and loading, empty and failure states. Searches go through our server
- * (GET /gifs), which holds the service's key. Choosing a result hands it to the form.
- */
+/** Searches go through our server (GET /gifs), which holds the service's key. */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Loader2, Search } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
@@ -13,7 +8,6 @@ import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Modal } from '../../ui/Modal.tsx';
 
-/** The grid loads its next page this close to its end (spec 1: 300 px for the GIF list). */
 const SCROLL_DISTANCE = 300;
 
 interface Results {
@@ -76,7 +70,6 @@ function GifSearch({ onPick }: { onPick(gif: GifResult): void }) {
     }
   }, [t]);
 
-  // A new query restarts paging from its first page.
   useEffect(() => {
     void load(query, null);
   }, [query, load]);

@@ -1,7 +1,3 @@
-/**
- * 'New since your last visit': how many of the loaded comments are new to the reader, and a
- * jump to the first of them on the page (the server marks them, `is_new`).
- */
 import { ArrowDown } from 'lucide-react';
 import { useT } from '../../platform/useT.ts';
 import { HIGHLIGHT_MS, jumpTo } from './CommentItem.tsx';

@@ -1,12 +1,8 @@
-/**
- * A long comment shows its first lines with 'Read more'; the toggle appears only when the
- * text is cut, measured after render (so the server's HTML holds the whole text, cut by CSS).
- */
+/** Measured after render, so the server's HTML holds the whole text, cut by CSS. */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useT } from '../../platform/useT.ts';
 
-/** Lines shown before 'Read more': a long comment still leaves the thread readable on a phone. */
 const LINES_CLASS = 'line-clamp-[10]';
 
 export function ReadMore({ children }: { children: ReactNode }) {

@@ -1,13 +1,7 @@
 /**
- * The comment form's one media item (spec 1 §4): an uploaded file or a chosen GIF.
- *
- * - Picking a new file (or GIF) replaces the attachment once the new one has arrived; the
- *   replaced upload is then deleted. A failed upload keeps the previous attachment.
- * - A pick made while another upload runs supersedes it: the older answer is deleted on
- *   arrival, never shown.
- * - Removing takes the attachment away at once and deletes the upload; if that deletion
- *   fails, the attachment comes back. The server keeps media a saved comment still shows
- *   (409), so removing it from an edit form only detaches it: the save drops it.
+ * A newer pick supersedes an upload under way (its answer is deleted on arrival), and a failed
+ * removal brings the attachment back. The server keeps media a saved comment still shows (409),
+ * so removing it from an edit form only detaches it.
  */
 import { useCallback, useReducer, useRef } from 'react';
 import { calls } from '../../../shared/api/index.ts';
@@ -17,9 +11,7 @@ import { api } from '../../platform/api.ts';
 import { HttpError } from '../../platform/http.ts';
 
 export interface AttachmentState {
-  /** What the comment will carry. */
   media: MediaAnswer | null;
-  /** An upload under way: its number and a local preview (an object URL or the GIF's own preview). */
   uploading: { seq: number; preview: string; isImage: boolean } | null;
 }
 
@@ -49,7 +41,6 @@ export function attachmentReducer(state: AttachmentState, action: AttachmentActi
   }
 }
 
-/** Deletes an upload nobody will show; the server keeps (409) media a saved comment still shows. */
 async function discard(media: MediaAnswer): Promise<void> {
   try {
     await api(calls.media.destroy, { params: { id: media.id } });
@@ -67,7 +58,6 @@ export interface CommentAttachment extends AttachmentState {
   reset(media?: MediaAnswer | null): void;
 }
 
-/** `initial`: the media of the comment being edited; `onError` reports failed uploads and removals. */
 export function useCommentAttachment(initial: MediaAnswer | null, onError: (error: unknown, during: 'upload' | 'removal') => void): CommentAttachment {
   const [state, dispatch] = useReducer(attachmentReducer, { media: initial, uploading: null });
   const seq = useRef(0);

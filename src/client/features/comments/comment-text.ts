@@ -1,7 +1,4 @@
-/**
- * A comment's plain text cut into runs the renderer shows as text, links and hashtag links.
- * Nothing is ever parsed as markup: whatever the text holds stays text.
- */
+/** Nothing is ever parsed as markup: whatever the text holds stays text. */
 import { hashtagsIn, tagPath } from '../../../shared/blocks/hashtags.ts';
 
 export type TextRun = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };

@@ -1,15 +1,10 @@
-/**
- * The comment tree of one post page as a reducer: comments by id and the loaded children
- * of each (roots under `ROOT`), so a page of roots, a page of replies, one's own new comment
- * and a real-time push all land in the same place, each comment once.
- */
+/** Pages, one's own new comment and live pushes all land in one tree, each comment once. */
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 
 export const ROOT = 0;
 
 export interface CommentsState {
   byId: ReadonlyMap<number, CommentDto>;
-  /** Loaded children ids by parent id (ROOT for the roots), in display order. */
   children: ReadonlyMap<number, readonly number[]>;
   /** Where more children of a parent load from; absent when not asked yet, null when all are loaded. */
   nextUrl: ReadonlyMap<number, string | null>;
@@ -20,7 +15,7 @@ export type CommentsAction =
   | { type: 'page'; parentId: number; items: CommentDto[]; nextUrl: string | null }
   /** A comment written here or pushed live: a new root goes first, a reply last under its parent. */
   | { type: 'added'; comment: CommentDto }
-  /** A comment's replies count as the server pushed it: counts move only with the server's numbers, never by a guess here. */
+  /** Counts move only with the server's numbers, never by a guess here. */
   | { type: 'repliesCounted'; id: number; count: number }
   | { type: 'changed'; comment: CommentDto }
   | { type: 'deleted'; id: number }
@@ -103,7 +98,6 @@ export function commentsReducer(state: CommentsState, action: CommentsAction): C
   }
 }
 
-/** The loaded roots, the pinned one first. */
 export function rootIds(state: CommentsState): number[] {
   const ids = state.children.get(ROOT) ?? [];
   const pinned = ids.filter((id) => state.byId.get(id)?.pinned_at);

@@ -1,7 +1,3 @@
-/**
- * The comments of one post page: the reader's sort (kept locally), the pages of roots and
- * replies, and the live pushes of new and deleted comments with the counts they moved.
- */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { COMMENT_SORTS, type CommentCountsPush, type CommentDto, type CommentSort, type DeletedCommentPush, type NewCommentPush } from '../../../shared/dto/comment.ts';
@@ -22,7 +18,6 @@ function storedSort(): CommentSort {
   }
 }
 
-/** `?comment={id}`: the single-thread view of that comment. */
 function focusedComment(): number | null {
   const id = Number(new URLSearchParams(window.location.search).get('comment'));
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -36,7 +31,6 @@ export interface CommentThread {
   sort: CommentSort;
   setSort(sort: CommentSort): void;
   status: LoadStatus;
-  /** The next page of roots, or (with a parent id) of that comment's replies. */
   loadMore(parentId?: number): Promise<void>;
   /** The comment of the single-thread view (`?comment=`), whose thread alone is loaded. */
   focusId: number | null;
@@ -46,7 +40,6 @@ export interface CommentThread {
 const startWith = (first: Paginator<CommentDto> | null): CommentsState =>
   first ? commentsReducer(EMPTY, { type: 'page', parentId: ROOT, items: first.data, nextUrl: first.next_page_url }) : EMPTY;
 
-/** `first`: the page the server rendered with the post, in its default order (Popular); null to fetch. */
 export function useCommentThread(postId: number, first: Paginator<CommentDto> | null = null): CommentThread {
   const [state, dispatch] = useReducer(commentsReducer, first, startWith);
   // The server renders the default; the reader's own choice applies once the page runs.

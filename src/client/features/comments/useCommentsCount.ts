@@ -1,9 +1,4 @@
-/**
- * A post's comments count on its page: the page's number, then the number each comment push
- * carries (the server's count after the change), so the heading and the post's counters follow
- * every reader's comments, replies and deletions — one's own too, whose pushes reach this page
- * as well. Nothing is guessed here, so nothing drifts.
- */
+/** Each comment push carries the server's count after the change: nothing is guessed here, so nothing drifts. */
 import { useState } from 'react';
 import type { CommentCountsPush } from '../../../shared/dto/comment.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
@@ -12,7 +7,6 @@ import { useChannel } from '../../platform/useChannel.ts';
 
 type Counted = Pick<PostDto, 'id' | 'comments_count'>;
 
-/** The post with its comments count as fresh as its comment channels say. */
 export function useCommentsCount<P extends Counted>(post: P): P {
   const [heard, setHeard] = useState<{ from: Counted; count: number } | null>(null);
   const take = (event: string, data: unknown) => {
