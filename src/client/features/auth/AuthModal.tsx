@@ -1,11 +1,4 @@
-/**
- * The sign-in modal's frame: shown whenever a panel is asked for through `useAuthModal()`;
- * the panels themselves (login, register, forgot, reset, verify) live in AuthPanels. It is
- * always mounted, so it also hosts the 401 handler, and on first load a password-reset link
- * (`?password-reset=TOKEN&email=…`, spec 2) opens the reset panel and `?login` (a guest sent
- * from a members-only page) the sign-in panel, and `?invite=CODE` a guest's register panel. The site's
- * `loginBoxImage`, when set, heads the modal as a decorative banner.
- */
+/** Always mounted, so it hosts the 401 handler and opens the panel a first load's address asks for. */
 import { useEffect } from 'react';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { Modal } from '../../ui/Modal.tsx';

@@ -1,4 +1,3 @@
-/** Forgot-password panel (spec 4, 5, 8): asks for the email, then shows "Letter sent". */
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';

@@ -1,4 +1,3 @@
-/** Login panel (spec 4 "Login", 5, 8): email and password, then social sign-in if offered. */
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';

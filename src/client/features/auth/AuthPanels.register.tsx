@@ -1,7 +1,3 @@
-/**
- * Register panel (spec 4 "Register", 5, 8): name, email, password (and the invitation code while
- * registration is by invitation, filled in from `?invite=`); then success or "check your mail".
- */
 import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { usePageProps } from '../../platform/usePageProps.ts';
@@ -17,7 +13,6 @@ import { invitationFromUrl } from './password-reset-link.ts';
 import { INVITATION_LIMITS } from '../../../shared/dto/site-settings.ts';
 import { useT } from '../../platform/useT.ts';
 
-/** Spec 9: name max 30. */
 const NAME_MAX = 30;
 
 export function RegisterPanel() {
@@ -130,7 +125,6 @@ function RecaptchaNotice() {
   );
 }
 
-/** The footer links to the user agreement and the privacy policy, each only when it exists. */
 function Terms() {
   const { userAgreementUrl, privacyPolicyUrl } = usePageProps();
   const key =

@@ -1,7 +1,3 @@
-/**
- * Reset-password panel (spec 4, 5, 8). The shell opens it with the token and email of the
- * `?password-reset=…&email=…` link; success leads to the login panel and a clean address.
- */
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';

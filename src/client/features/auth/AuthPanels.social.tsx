@@ -1,10 +1,3 @@
-/**
- * Social sign-in (spec 4 "Social sign-in"): one button per provider in the `authProviders`
- * page prop. A button opens a 600×720 popup; when its same-origin message carries a token
- * the session is set, and this window closes the modal and reloads. An account with
- * two-factor sign-in goes on to the code panel; a refusal is shown as a toast. The page's
- * `?invite=` code goes along, for a first sign-in while registration is by invitation.
- */
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { openProviderPopup, usePopupOutcome } from '../oauth/index.ts';

@@ -1,7 +1,3 @@
-/**
- * The content of the sign-in modal (spec 2, "Sign-in modal"): a header with the panel's
- * title, a back arrow where the spec has one and a close button, then the current panel.
- */
 import type { ReactNode } from 'react';
 import { ArrowLeft, X } from 'lucide-react';
 import clsx from 'clsx';
@@ -23,11 +19,7 @@ const panels: Record<AuthPanel, () => ReactNode> = {
   twoFactor: TwoFactorPanel,
 };
 
-/**
- * The dialog's accessible name for the current panel. AuthModal passes it to `<Modal title
- * hideTitle>`; the visible copy in the header below is hidden from assistive technology so
- * the title is not read twice.
- */
+/** The dialog's accessible name; the visible copy in the header is hidden from assistive technology, so it is not read twice. */
 export function useAuthPanelTitle(): string {
   const { panel } = useAuthModal();
   const t = useT();

@@ -1,4 +1,3 @@
-/** The second sign-in step: after a right password, a code from the authenticator app or a recovery code. */
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';

@@ -1,7 +1,3 @@
-/**
- * "Confirm your email" panel (spec 4 "Login", 8): login found an unconfirmed address. The
- * login panel passes the email and password, which the resend call needs.
- */
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';

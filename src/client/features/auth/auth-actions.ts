@@ -1,4 +1,3 @@
-/** Behaviour the sign-in panels share: submitting, failure texts, finishing a sign-in. */
 import { useRef, useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import type { TFunction } from 'i18next';
@@ -7,7 +6,6 @@ import { useT } from '../../platform/useT.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 
-/** A form submit that runs `action` once at a time and reports whether it is running. */
 export function useSubmit(action: () => Promise<void>) {
   const [loading, setLoading] = useState(false);
   // A ref, not the state: two Enter presses in one tick both still see `loading` as false.
@@ -27,12 +25,7 @@ export function useSubmit(action: () => Promise<void>) {
   return { loading, onSubmit };
 }
 
-/**
- * The text for a failed call: the panel's `fallback` if it has one (login's "Incorrect email or
- * password"), else the server's message for a client error, else a generic one. Throttling and
- * a lost connection always get their own texts, even where the spec says "any error": telling
- * a throttled user the password is wrong only makes them try again.
- */
+/** Throttling and a lost connection get their own texts: telling a throttled user the password is wrong only makes them try again. */
 export function failureText(error: unknown, t: TFunction, fallback?: string): string {
   if (error instanceof HttpError) {
     if (error.status === 0) return t('authUi.errors.network');
@@ -42,12 +35,7 @@ export function failureText(error: unknown, t: TFunction, fallback?: string): st
   return fallback ?? t('errors.serverError');
 }
 
-/**
- * Where a panel's server errors go. A message about one of the panel's `fields` stays under
- * that field until the field is edited; a message about anything else (an expired reset
- * link, the captcha) and a failure without field messages become notifications. A success
- * clears both, so nothing from a failed attempt outlives the one that went through.
- */
+/** A message about one of `fields` stays under it until it is edited; anything else becomes a toast. A success clears both. */
 export function useFormErrors<Field extends string>(fields: readonly Field[], fallback?: string) {
   const t = useT();
   const toast = useToast();
@@ -56,7 +44,6 @@ export function useFormErrors<Field extends string>(fields: readonly Field[], fa
 
   return {
     errors,
-    /** The field's change handler: stores the value and drops the field's message, which may no longer hold. */
     tracked(field: Field, store: (value: string) => void) {
       return (value: string) => {
         store(value);
@@ -77,7 +64,6 @@ export function useFormErrors<Field extends string>(fields: readonly Field[], fa
   };
 }
 
-/** The session cookie is set by now: close the modal and reload the page's props. */
 export function useFinishSignIn() {
   const { close } = useAuthModal();
   return () => {

@@ -1,4 +1,3 @@
-/** The building blocks every sign-in panel is made of, so the panels look and behave alike. */
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff, LoaderCircle, MailCheck } from 'lucide-react';
 import clsx from 'clsx';
@@ -9,9 +8,7 @@ interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'va
   label: string;
   value: string;
   onValueChange(value: string): void;
-  /** Server message for this field, shown under it. */
   error?: string;
-  /** What the field must hold (the password rules), shown before anything is submitted. */
   hint?: string;
   /** Shows the characters left next to the label (needs `maxLength`). */
   counter?: boolean;
@@ -83,11 +80,9 @@ export function AuthField({ label, value, onValueChange, error, hint, counter, f
   );
 }
 
-/** The panel's main action; shows a spinner while its request runs. */
 interface SubmitButtonProps {
   loading: boolean;
   disabled?: boolean;
-  /** For panels whose first control is this button. */
   autoFocus?: boolean;
   children: ReactNode;
 }
@@ -111,7 +106,6 @@ export function SubmitButton({ loading, disabled = false, autoFocus, children }:
   );
 }
 
-/** A secondary action styled as a link (switching panels, resending). */
 export function LinkButton({ onClick, disabled, children }: { onClick(): void; disabled?: boolean; children: ReactNode }) {
   return (
     <button
@@ -125,7 +119,6 @@ export function LinkButton({ onClick, disabled, children }: { onClick(): void; d
   );
 }
 
-/** "We sent you a message" views: after registering and after asking for a reset link. */
 export function SentNotice({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">

@@ -1,14 +1,9 @@
-/**
- * Opening the sign-in modal from anywhere: the Write button, My feed, Messages, the bell,
- * any action a guest tries, and every 401 answer (spec 2, section 4).
- */
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 
 export type AuthPanel = 'login' | 'register' | 'forgot' | 'reset' | 'verify' | 'twoFactor';
 
 export interface AuthModalState {
   panel: AuthPanel | null;
-  /** Extra data for a panel: the reset token and email, the address awaiting verification. */
   params: Record<string, string>;
   open(panel?: AuthPanel, params?: Record<string, string>): void;
   close(): void;

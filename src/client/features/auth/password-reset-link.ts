@@ -1,4 +1,3 @@
-/** The reset panel's parameters from a password-reset link (`?password-reset=TOKEN&email=…`). */
 export function passwordResetParams(search: string): { token: string; email: string } | null {
   const query = new URLSearchParams(search);
   const token = query.get('password-reset');
@@ -11,12 +10,10 @@ export function asksToSignIn(search: string): boolean {
   return new URLSearchParams(search).has('login');
 }
 
-/** `/?invite=CODE`: an invitation link; the register panel opens with the code filled in. */
 export function invitationCode(search: string): string | null {
   return new URLSearchParams(search).get('invite') || null;
 }
 
-/** The invitation code of the page's own address, on the browser; '' without one. */
 export function invitationFromUrl(): string {
   return typeof window === 'undefined' ? '' : (invitationCode(window.location.search) ?? '');
 }

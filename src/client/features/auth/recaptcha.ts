@@ -1,8 +1,4 @@
-/**
- * Google's reCAPTCHA v3 for the register form. The script is added to the page only when the
- * site has keys and the form is shown; a token is asked for at each submit, since tokens
- * expire after two minutes and one fetched when the form opened could be stale.
- */
+/** A token is asked for at each submit: tokens expire after two minutes. */
 import { RECAPTCHA_SCRIPT_URL } from '../../../shared/recaptcha.ts';
 
 export interface Grecaptcha {
@@ -39,7 +35,6 @@ export function loadRecaptcha(siteKey: string, doc: Document = document): Promis
   return loading;
 }
 
-/** A fresh registration token; rejects when Google's script cannot be loaded. */
 export async function registrationToken(siteKey: string, doc?: Document): Promise<string> {
   const grecaptcha = await loadRecaptcha(siteKey, doc);
   return grecaptcha.execute(siteKey, { action: 'register' });

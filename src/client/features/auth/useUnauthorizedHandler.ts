@@ -1,8 +1,4 @@
-/**
- * The spec's global response hook: a 401 answer to any call opens the sign-in modal, whether
- * the call went through `platform/http` or was an Inertia visit. Call it once, in a component that
- * is always mounted inside AuthModalProvider (the modal's content is not mounted while closed).
- */
+/** Call once, in a component always mounted inside AuthModalProvider (the modal's content is not mounted while closed). */
 import { useEffect } from 'react';
 import { router } from '@inertiajs/react';
 import { onUnauthorized } from '../../platform/http.ts';
