@@ -1,9 +1,4 @@
-/**
- * A post's blocks, one component per type. On a page `blocks` is the post's whole array and
- * the title block, the page's h1, is skipped here; a card gets from the server only the
- * blocks it shows (shared/blocks/select.ts), a carousel among them drawn as the card's cover.
- * The variant sets the type size; every block sizes itself in em from it.
- */
+/** Every block sizes itself in em from the variant's type size. */
 import type { MouseEvent } from 'react';
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
@@ -54,10 +49,7 @@ function BlockView({ block, variant, postTitle }: { block: Block; variant: Block
   }
 }
 
-/**
- * Hashtag links live inside injected HTML, out of React's reach: one delegated handler turns
- * a plain click on them into an Inertia visit instead of a full page load.
- */
+/** Hashtag links live in injected HTML, out of React's reach: one delegated handler makes their plain clicks Inertia visits. */
 function followHashtag(event: MouseEvent<HTMLElement>) {
   if (!isPlainClick(event)) return;
   const link = (event.target as Element).closest('a[data-hashtag]');

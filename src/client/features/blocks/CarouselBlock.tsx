@@ -1,9 +1,4 @@
-/**
- * A carousel block shown as a gallery (spec 1, sections 2 and 9): up to 5 tiles in rows,
- * '+N' on the last one, a click opening the lightbox. In a card it is a cover instead: the
- * first item alone, '+N' on it for the rest. Every image carries its width and height and
- * every box a fixed aspect ratio, so nothing shifts while pictures load.
- */
+/** Every image carries its width and height and every box a fixed aspect ratio, so nothing shifts while pictures load. */
 import { useState, type CSSProperties } from 'react';
 import clsx from 'clsx';
 import type { CarouselBlock as Carousel, CarouselItem } from '../../../shared/blocks/types.ts';
@@ -20,7 +15,6 @@ function singleRatio({ caption: { width, height } }: CarouselItem): string {
 const ROW_RATIO: Record<number, string> = { 1: '16 / 9', 2: '2 / 1', 3: '3 / 1' };
 
 export interface CarouselBlockProps extends Carousel {
-  /** In a card: the first item as the cover. */
   cover?: boolean;
 }
 
@@ -29,9 +23,7 @@ export function CarouselBlock({ data, cover = false }: CarouselBlockProps) {
 }
 
 const MORE_LOOK = {
-  /** Over the whole last tile of a gallery. */
   tile: 'inset-0 text-[28px]',
-  /** A chip in the corner of a card's cover, which stays visible. */
   chip: 'bottom-3 right-3 h-9 min-w-12 rounded-lg px-3 text-[16px]',
 };
 
@@ -108,7 +100,6 @@ interface MediaProps {
   onOpen(): void;
 }
 
-/** An image opens the lightbox; a video plays in place with its own controls. */
 function Media({ item, fit, label, onOpen }: MediaProps) {
   const { width, height, is_image: isImage, thumb } = item.caption;
   const className = clsx('size-full', fit === 'cover' ? 'object-cover' : 'object-contain');

@@ -1,4 +1,3 @@
-/** The Editor.js delimiter: three spaced stars, as the editor itself draws it. */
 export function DelimiterBlock() {
   return (
     <div role="separator" className="py-[0.3em] text-center text-[1.3em] leading-none tracking-[0.6em] text-muted">

@@ -1,9 +1,7 @@
 /**
- * A third-party player. The stored address is checked again here with the same rule the
- * server used (normaliseEmbedUrl): an iframe is only ever made from an address that matches
- * its service's pattern, whatever the database holds. Anything else becomes a plain link.
- * Under a frame there is always a link to the service too: a page cannot tell when a
- * foreign frame fails (blocked, refused, region-locked), so the way out is always offered.
+ * An iframe is only made from an address matching its service's pattern (normaliseEmbedUrl, as on
+ * the server), whatever the database holds. A link to the service is always offered too: a page
+ * cannot tell when a foreign frame fails.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
@@ -13,7 +11,6 @@ import { httpUrl } from '../../../shared/blocks/validate.ts';
 import { hostOf } from './LinkBlock.tsx';
 import { useT } from '../../platform/useT.ts';
 
-/** Players that should fill the column; other embeds (posts, tracks, pens) keep their own width. */
 const VIDEO_SERVICES: ReadonlySet<EmbedService> = new Set(['youtube', 'vimeo', 'coub', 'twitch-channel', 'twitch-video', 'vk', 'aparat', 'gfycat', 'vine']);
 
 const SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';

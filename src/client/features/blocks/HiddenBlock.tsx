@@ -1,7 +1,4 @@
-/**
- * "Hide content" (spec 1, "Post page details"): the block is blurred under a «Показать всё»
- * button until the reader asks for it. While blurred it is inert — not focusable, not read out.
- */
+/** While blurred the block is inert: not focusable, not read out. */
 import { useState, type ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { useT } from '../../platform/useT.ts';

@@ -1,4 +1,3 @@
-/** The gallery's full-size view: one item at a time, arrows and ←/→ to move, Escape to close. */
 import type { KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { CarouselItem } from '../../../shared/blocks/types.ts';
@@ -7,7 +6,6 @@ import { useT } from '../../platform/useT.ts';
 
 export interface LightboxProps {
   items: CarouselItem[];
-  /** The item shown; null when closed. */
   index: number | null;
   onIndexChange(index: number | null): void;
 }

@@ -1,9 +1,4 @@
-/**
- * A link card made from an address in the text (spec 1 §3 `linkAuto`): the site's icon and
- * host, title, description and picture. A link to one of this site's posts (`is_post`)
- * reads as a post: its author above the title. The host stays visible on both, so a card
- * never hides where it leads. Every meta field is plain text, rendered as text only.
- */
+/** The host stays visible so a card never hides where it leads; meta fields are foreign plain text, rendered as text only. */
 import type { LinkAutoBlock as LinkAuto } from '../../../shared/blocks/types.ts';
 import { httpUrl } from '../../../shared/blocks/validate.ts';
 import { Avatar } from '../../ui/Avatar.tsx';

@@ -1,7 +1,3 @@
-/**
- * A link card (also the start of every repost): title, description and host beside the
- * preview picture. Meta fields are plain text from a foreign page, rendered as text only.
- */
 import type { LinkBlock as Link } from '../../../shared/blocks/types.ts';
 import { httpUrl } from '../../../shared/blocks/validate.ts';
 

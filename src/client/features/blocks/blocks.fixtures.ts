@@ -1,4 +1,3 @@
-/** Block factories for the tests of this folder: one of each type, with overridable data and tunes. */
 import type { Block, BlockTunes, CarouselItem, LinkAutoMeta } from '../../../shared/blocks/types.ts';
 
 let seq = 0;

@@ -1,16 +1,9 @@
-/**
- * The gallery grid of a carousel block (spec 1, sections 2 and 9): at most 5 tiles, the last
- * one saying '+N' for the items beyond them, laid out in rows so the tiles stay large.
- */
 export const GALLERY_MAX_TILES = 5;
 
-/** Tiles per row for 1…5 visible items: one wide, a pair, one over two, two pairs, two over three. */
 const ROWS: Record<number, number[]> = { 1: [1], 2: [2], 3: [1, 2], 4: [2, 2], 5: [2, 3] };
 
 export interface GalleryLayout<T> {
-  /** Visible items, row by row. */
   rows: T[][];
-  /** Items not shown, announced on the last tile as '+N'; 0 when all fit. */
   extra: number;
 }
 
@@ -31,9 +24,7 @@ const COVER_RATIO_MAX = 3;
 
 export interface GalleryCover<T> {
   item: T;
-  /** Items behind the cover, announced on it as '+N'; 0 for a single picture. */
   extra: number;
-  /** Width over height of the cover's box: the picture's own, kept between 16:9 and 3:1. */
   ratio: number;
 }
 

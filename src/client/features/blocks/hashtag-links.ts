@@ -1,10 +1,4 @@
-/**
- * Hashtags in sanitized rich text (paragraphs, list items) become links to `/tag/{tag}`
- * (spec 1, section 2). The input is the server's sanitized HTML, so it is well formed and
- * carries only b, i, mark, br and <a>; only its text runs are touched, never a tag and
- * never the text of an existing link. Which words are tags is decided by the indexer's own
- * rule (shared/blocks/hashtags.ts), so every link leads to a page that lists the post.
- */
+/** Only text runs of the server's sanitized HTML are touched, never a tag or an existing link's text. */
 import { hashtagsIn, tagPath } from '../../../shared/blocks/hashtags.ts';
 /** Tags and text runs; sanitized HTML has no `>` inside attribute values. */
 const TAG_OR_TEXT = /<[^>]*>|[^<]+/g;

@@ -1,7 +1,6 @@
 /**
- * Looks for the sanitized HTML the blocks inject (links, marks, bold, italics): Tailwind's
- * preflight resets them, and the HTML cannot carry classes of its own. Links are underlined:
- * in the dark theme no blue is both readable on the surface and 3:1 apart from the text.
+ * Tailwind's preflight resets the injected HTML's tags. Links are underlined: in the dark theme no
+ * blue is both readable on the surface and 3:1 apart from the text.
  */
 export const RICH_TEXT =
   'break-words [&_a]:text-accent [&_a]:underline [&_a]:decoration-accent/35 [&_a]:underline-offset-2 [&_a:hover]:decoration-current [&_b]:font-semibold ' +
