@@ -1,4 +1,3 @@
-/** «Удалить пост?» — the confirmation before DELETE /posts/{id} (spec 2, sections 4 and 8). */
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { errorText } from '../../platform/http.ts';
@@ -21,7 +20,6 @@ export function DeletePostDialog({ postId, open, onOpenChange, onDeleted }: Dele
     try {
       await api(calls.posts.destroy, { params: { id: postId } });
     } catch (error) {
-      // 401 has already opened the sign-in modal; other failures say what the server said.
       const text = errorText(error);
       if (text) toast.error(text);
       throw error;

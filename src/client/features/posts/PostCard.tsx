@@ -1,10 +1,4 @@
-/**
- * A post in a list (feeds, drafts, tags, replies), laid out as readers of
- * vc.ru and DTF expect: header, linked title, a lead text, one cover, and the counters that
- * are above zero. The server sends only the card's blocks, text first (shared/blocks/
- * select.ts). A draft's title opens it in the editor: a draft is there to be finished.
- * Memoised: lists re-render on every page load, cards only when their post object changes.
- */
+/** Memoised: lists re-render on every page load, cards only when their post object changes. */
 import { memo, useRef, type MouseEvent } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { SharedProps } from '../../../shared/pages.ts';
@@ -23,18 +17,14 @@ import { useEditPost } from './useEditPost.ts';
 
 export interface PostCardProps {
   post: PostDto;
-  /** The list is the reader's own profile: the menu offers pinning. */
   pinnable?: boolean;
-  /** Called with the post's id once it is deleted from its menu; a stable callback keeps the memo. */
+  /** A stable callback keeps the memo. */
   onDeleted(id: number): void;
 }
 
 /**
- * Everything a card's markup depends on, for the server to share one card's markup among
- * readers (platform/shared-markup.tsx): the post with the reader's state on it, the page's
- * language and time zone, whether the reader is signed in (the «…» menu) and whether the card
- * is theirs (their own personal icon can be changed from it). A card that starts reading
- * anything else must add it here.
+ * Everything a card's markup depends on, for sharing it among readers (platform/shared-markup.tsx).
+ * A card that starts reading anything else must add it here.
  */
 export function postCardMarkupKey(post: PostDto, pinnable: boolean, { auth, language, timeZone }: Pick<SharedProps, 'auth' | 'language' | 'timeZone'>): string {
   const viewer = auth.user === null ? 'guest' : auth.user.id === post.user.id || auth.user.id === post.category?.id ? 'owner' : 'member';

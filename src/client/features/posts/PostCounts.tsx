@@ -1,9 +1,4 @@
-/**
- * The counters under a post (comments, views), abbreviated on screen (1.2K) and
- * spelled out in full with Russian plurals for screen readers and the tooltip. A zero says
- * nothing, so only the counters above zero are shown, and nothing at all when every one is.
- * The bookmarks count sits on the bookmark button, which is also how a post is bookmarked.
- */
+/** Abbreviated on screen, spelled out in full for screen readers and the tooltip. */
 import { Link } from '../../ui/Link.tsx';
 import { Eye, MessageCircle, type LucideIcon } from 'lucide-react';
 import type { PostDto } from '../../../shared/dto/post.ts';
@@ -15,7 +10,6 @@ export type CountKind = 'comments' | 'views';
 
 const ICONS: Record<CountKind, LucideIcon> = { comments: MessageCircle, views: Eye };
 
-/** The counters worth showing, in their fixed order. */
 export function shownCounts(post: CountedPost): Array<{ kind: CountKind; value: number }> {
   const all: Array<{ kind: CountKind; value: number }> = [
     { kind: 'comments', value: post.comments_count },

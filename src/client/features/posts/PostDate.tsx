@@ -1,8 +1,4 @@
-/**
- * A post's relative date ("5 м", "вчера в 9:05") in the site's time zone. The server and
- * the browser compute it at different moments ("5 м" may become "6 м"), so the text is
- * allowed to differ at hydration; the full date is the tooltip.
- */
+/** Server and browser compute it at different moments ("5 м" may become "6 м"), so the text may differ at hydration. */
 import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

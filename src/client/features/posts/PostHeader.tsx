@@ -1,8 +1,3 @@
-/**
- * Who wrote the post and where: the author's blog, or the community with the author
- * beneath (as on vc.ru), the date, a draft badge for unpublished posts, and whatever the
- * caller puts on the right (the management menu).
- */
 import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link.tsx';
 import type { PostDto } from '../../../shared/dto/post.ts';

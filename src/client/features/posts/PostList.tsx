@@ -1,8 +1,3 @@
-/**
- * The one list of post cards — feeds, tag, replies, drafts, later user pages and bookmarks —
- * from a paginator prop, growing by infinite scroll; `empty` when there are none. Feeds set
- * `feedAds` to leave the feed-item advertisement slots between cards.
- */
 import { Fragment, type ReactNode } from 'react';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
@@ -17,9 +12,7 @@ export interface PostListProps {
   posts: Paginator<PostDto>;
   /** The page prop holding the paginator, reloaded alone for the next page. */
   prop?: string;
-  /** The reader's own profile: cards offer pinning. */
   pinnable?: boolean;
-  /** Feed-item advertisements stand between the cards. */
   feedAds?: boolean;
   empty: ReactNode;
 }

@@ -1,10 +1,3 @@
-/**
- * The «…» post management menu (spec 1, "Post page details"), for signed-in readers only:
- * statistics, edit, pin (only where the caller says the reader is on their own profile), the
- * editorial mark, report, hide, unpublish and delete — each only when the post's controls
- * answer (`GET /posts/{id}/controls`, fetched on the first opening) allows it, so the menu
- * and the server's policy never disagree.
- */
 import { useState } from 'react';
 import { BadgeCheck, BadgeX, BarChart3, Bell, BellOff, EyeOff, Flag, Pencil, Pin, PinOff, Trash2, Undo2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
@@ -23,11 +16,8 @@ import { useEditPost } from './useEditPost.ts';
 import { useT } from '../../platform/useT.ts';
 
 export interface PostMenuProps {
-  /** The post or its card: editing loads it whole. */
   post: PostDto;
-  /** The reader is on their own profile, the one place pinning is offered. */
   pinnable?: boolean;
-  /** The post left the reader's view: deleted or unpublished. */
   onDeleted(): void;
 }
 

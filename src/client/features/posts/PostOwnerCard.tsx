@@ -1,7 +1,3 @@
-/**
- * Under a post: the blog or community it was posted in, with a follow button (as vc.ru
- * does after a post).
- */
 import { Link } from '../../ui/Link.tsx';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';

@@ -1,7 +1,4 @@
-/**
- * The post title: an h1 on the post page, a linked heading in cards. An editorial post gets
- * its mark glued to the last word, so the mark never wraps onto a line of its own.
- */
+/** An editorial mark is glued to the last word, so it never wraps onto a line of its own. */
 import type { MouseEvent } from 'react';
 import { Link } from '../../ui/Link.tsx';
 import clsx from 'clsx';
@@ -12,7 +9,6 @@ import { useT } from '../../platform/useT.ts';
 export interface PostTitleProps {
   post: Pick<PostDto, 'title' | 'url' | 'is_official'>;
   as: 'h1' | 'h2';
-  /** Cards link the title to the post. */
   link?: boolean;
   /** Takes over the link's click (a draft opens in the editor); prevent the default to stop the visit. */
   onLinkClick?(event: MouseEvent): void;

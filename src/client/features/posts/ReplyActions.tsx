@@ -1,8 +1,4 @@
-/**
- * «Ответить постом» and «Репост» under a post: members get the editor with the post as the
- * reply target; guests get the sign-in modal instead (spec 1, section 1). The label says
- * "with a post" so it is not taken for answering in the comments.
- */
+/** The label says "with a post" so it is not taken for answering in the comments. */
 import type { MouseEvent } from 'react';
 import { Repeat2, Reply } from 'lucide-react';
 import type { PostDto } from '../../../shared/dto/post.ts';

@@ -1,4 +1,3 @@
-/** Links between a post and its replies: «Ответ на пост: …» above a reply, «N ответов на пост» below the original. */
 import { Link } from '../../ui/Link.tsx';
 import { CornerDownRight, MessagesSquare } from 'lucide-react';
 import type { PostDto } from '../../../shared/dto/post.ts';

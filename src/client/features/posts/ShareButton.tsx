@@ -1,4 +1,3 @@
-/** Copies the post's full address (spec 1, section 8: «Ссылка скопирована»). */
 import { Share2 } from 'lucide-react';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { useToast } from '../../ui/toast.tsx';

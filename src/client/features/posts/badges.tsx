@@ -1,4 +1,3 @@
-/** The two marks of trust (spec 1, "Post page details"): official accounts and editorial posts. */
 import { Link } from '../../ui/Link.tsx';
 import { BadgeCheck, Feather, Trophy } from 'lucide-react';
 import { TOP_PLACES } from '../../../shared/dto/subsite.ts';
@@ -14,10 +13,7 @@ export function VerifiedBadge() {
   );
 }
 
-/**
- * Sits on the last word of an editorial post's title. On the post page it leads to the
- * editorial list; inside a card's title link it is only an icon (links cannot nest).
- */
+/** Inside a card's title link it is only an icon: links cannot nest. */
 export function EditorialMark({ link }: { link: boolean }) {
   const t = useT();
   const className =
@@ -38,10 +34,7 @@ export function EditorialMark({ link }: { link: boolean }) {
   );
 }
 
-/**
- * A blog or community among the top places of its rating (spec 1, "User or subsite"), linked
- * to the full top; inside another link (the account menu's profile card) only the mark.
- */
+/** Inside another link (the account menu's profile card) only the mark. */
 export function TopPlaceBadge({ place, link = true }: { place: number | null; link?: boolean }) {
   const t = useT();
   if (place === null || place > TOP_PLACES) return null;

@@ -1,4 +1,3 @@
-/** A post's parts for its own page and the cards of post lists. */
 export { PostCounts } from './PostCounts.tsx';
 export { PostHeader } from './PostHeader.tsx';
 export { TopPlaceBadge, VerifiedBadge } from './badges.tsx';

@@ -1,8 +1,4 @@
-/**
- * Opens a post in the editor with all its blocks. A card carries only the few it shows
- * (shared/blocks/select.ts), so the post is loaded from its page address first; the editor
- * then autosaves the whole post, never the card's teaser in its place.
- */
+/** A card carries only the blocks it shows, so the post is loaded whole first: autosave must never write the teaser over it. */
 import { useCallback } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { pageData } from '../../platform/api.ts';
