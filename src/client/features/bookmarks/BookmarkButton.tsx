@@ -1,8 +1,3 @@
-/**
- * The bookmark button under a post, with the item's bookmark count (hidden at zero). Once
- * the item is bookmarked a small arrow beside it opens the collection picker, and it opens
- * by itself right after bookmarking, so filing is one more click, never a detour.
- */
 import { useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Bookmark, ChevronDown } from 'lucide-react';
@@ -16,7 +11,6 @@ import { useBookmark, type BookmarkState } from './useBookmark.ts';
 export interface BookmarkButtonProps {
   type: BookmarkTargetType;
   item: BookmarkState & { id: number };
-  /** Where the item's count is pushed (useBookmark's default: the post's likes channel). */
   channel?: string;
 }
 

@@ -1,4 +1,3 @@
-/** The Posts / Comments dropdown of /bookmarks (spec 1, section 2); the chosen collection stays chosen. */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronDown } from 'lucide-react';
 import clsx from 'clsx';

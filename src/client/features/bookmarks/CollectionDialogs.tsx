@@ -1,4 +1,3 @@
-/** Naming a collection (create and rename share the form) and confirming its deletion. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { COLLECTION_LIMITS, type BookmarkCollectionDto } from '../../../shared/dto/bookmark.ts';

@@ -1,8 +1,3 @@
-/**
- * The popover's body after bookmarking (as on Habr): the member's collections as
- * checkboxes, each change saved at once as the bookmark's whole set, and a field to create
- * a collection and file the bookmark into it in one go.
- */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Check, Loader2, Plus } from 'lucide-react';
 import clsx from 'clsx';

@@ -1,8 +1,3 @@
-/**
- * The collections row of /bookmarks: All, then the member's collections with their counts
- * (scrolling sideways when they do not fit), a «New collection» button, and for the chosen
- * collection a menu to rename or delete it.
- */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';

@@ -1,10 +1,3 @@
-/**
- * One item's bookmark in the browser: starts from the item's props and follows the answers
- * (spec 1, section 4: counts update from the response, with the toasts 'Added to bookmarks'
- * and 'Removed from bookmarks'), and other members' bookmarks as the item's likes channel
- * pushes its count. A guest's click opens the sign-in modal; a failure shows
- * the server's message (spec 1, section 8).
- */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import type { BookmarksPush, BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
@@ -27,11 +20,9 @@ export interface ItemBookmark {
   id: number;
   state: BookmarkState;
   pending: boolean;
-  /** Adds or removes; resolves true when the item ends up bookmarked. */
   toggle(): Promise<boolean>;
 }
 
-/** `channel`: where the item's counts are pushed; a post's likes channel by default, a comment's post's comment-likes channel for a comment. */
 export function useBookmark(type: BookmarkTargetType, item: BookmarkState & { id: number }, channel = channels.likes('post', item.id)): ItemBookmark {
   const { auth } = usePageProps();
   const { open } = useAuthModal();

@@ -1,10 +1,3 @@
-/**
- * Follow / Following for a blog, community or company (spec 1 §4 "Follow"). Following also
- * turns notifications on; while following, a bell beside the button switches them
- * (`POST`/`DELETE /notifications`). Hidden on the reader's own blog; a guest's click
- * opens the sign-in modal. Failures are silent, as the spec asks (a 401 has already opened
- * the sign-in modal). After a change the sidebar's followed topics are reloaded.
- */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { Bell, BellOff, Check, Plus } from 'lucide-react';

@@ -1,3 +1,2 @@
-/** Following blogs, communities and companies. */
 export { FollowButton } from './FollowButton.tsx';
 export { setFollowState, useFollowersCount } from './follow-states.ts';

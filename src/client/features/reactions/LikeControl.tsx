@@ -1,7 +1,3 @@
-/**
- * Like and dislike: two buttons with their counters (hidden at zero), the reader's own
- * choice coloured. Hovering a counter shows who gave it.
- */
 import { ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import type { LikeValue } from '../../../shared/dto/reaction.ts';

@@ -1,8 +1,4 @@
-/**
- * Who liked (or disliked): opens after the pointer rests 500 ms on a counter (spec 1,
- * section 9), or on focus for keyboards, and loads more as it is scrolled to 100 px from
- * its end. Errors leave it empty and silent (spec 1, section 8).
- */
+/** Opens on focus too, for keyboards; errors leave it empty and silent (spec 1 §8). */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Link } from '../../ui/Link.tsx';

@@ -1,4 +1,3 @@
-/** The reaction set in a popover: a click gives that reaction (or takes it back when it is the reader's). */
 import { useEffect, useState, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import clsx from 'clsx';

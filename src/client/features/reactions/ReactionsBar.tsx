@@ -1,8 +1,3 @@
-/**
- * The post page's reactions: each given picture with its count, the reader's own marked;
- * a click gives that reaction or takes it back. The first 7 show, the rest behind
- * «Ещё N» / «Скрыть» (spec 1, section 9), and a button opens the whole set.
- */
 import { useState } from 'react';
 import { SmilePlus } from 'lucide-react';
 import clsx from 'clsx';

@@ -1,7 +1,3 @@
-/**
- * A card's reactions in brief: the 4 most given pictures overlapping and how many reacted
- * (spec 1, section 9); a click opens the set. With no reactions yet, only the picker's button.
- */
 import { SmilePlus } from 'lucide-react';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { useT } from '../../platform/useT.ts';

@@ -1,4 +1,4 @@
-/** The reaction set for the picker: asked for once per tab, when a picker first opens. */
+/** Asked for once per tab, when a picker first opens. */
 import { calls } from '../../../shared/api/index.ts';
 import type { ReactionAsset } from '../../../shared/dto/reaction.ts';
 import { api } from '../../platform/api.ts';

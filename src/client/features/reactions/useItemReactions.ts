@@ -1,8 +1,3 @@
-/**
- * One item's likes and reactions in the browser: starts from the item's props, follows the
- * answers to the reader's own clicks and the pushes on its likes channel, so counters move
- * live while the page is open. A guest's click opens the sign-in modal instead; a failed click changes nothing and says nothing (spec 1, section 8).
- */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import type { LikesPush, LikeValue, ReactionFields, ReactionTargetType } from '../../../shared/dto/reaction.ts';
@@ -20,10 +15,7 @@ export interface ItemReactions {
   react(reactionId: number): void;
 }
 
-/**
- * `channel`: where the item's counters are pushed; a post's own by default. Comments pass
- * their post's comment-likes channel, which names the comment in each push.
- */
+/** Comments pass their post's comment-likes channel, which names the comment in each push. */
 export function useItemReactions(type: ReactionTargetType, item: ReactionFields & { id: number }, channel = channels.likes('post', item.id)): ItemReactions {
   const { auth } = usePageProps();
   const { open } = useAuthModal();
