@@ -1,4 +1,3 @@
-/** One row of the chat list: who, the last message or 'New chat', when, and how many are unread. */
 import clsx from 'clsx';
 import type { ChatDto } from '../../../shared/dto/chat.ts';
 import type { Language } from '../../../shared/dto/user.ts';

@@ -1,4 +1,3 @@
-/** A person's "Message" button: opens the private chat with them, creating it on first use. */
 import { useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { errorText } from '../../platform/http.ts';

@@ -1,8 +1,3 @@
-/**
- * Writing a message (spec 1, "Chat"): Enter sends, Shift+Enter adds a line; the field starts
- * at 42 px and grows with its lines; Send is disabled while there is nothing but blank space
- * (a picture alone may be sent). Typing tells the others, at most every few seconds.
- */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ImagePlus, Loader2, SendHorizontal, X } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
@@ -16,7 +11,6 @@ import { useT } from '../../platform/useT.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 
-/** The field's height limit before it scrolls: about eight lines. */
 const MAX_HEIGHT = 200;
 
 export function MessageComposer({ chatId, channel, onSent }: { chatId: number; channel: string; onSent(message: MessageDto): void }) {

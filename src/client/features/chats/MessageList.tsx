@@ -1,9 +1,3 @@
-/**
- * A chat's messages grouped by consecutive author (spec 1, "Chat"): the avatar and name on a
- * group's first message only, one's own messages on the right with a tick (two once read).
- * It scrolls by itself: older messages load 500 px before the top and keep what the reader
- * sees in place; the view starts at the newest and follows new messages.
- */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import clsx from 'clsx';
 import { Check, CheckCheck, Loader2 } from 'lucide-react';

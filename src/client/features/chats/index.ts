@@ -1,4 +1,3 @@
-/** Chats: the list's rows, the conversation's parts, the unread badges and starting a chat from a profile. */
 export { ChatListItem } from './ChatListItem.tsx';
 export { MessageComposer } from './MessageComposer.tsx';
 export { MessageList } from './MessageList.tsx';

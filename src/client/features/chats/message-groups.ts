@@ -1,7 +1,5 @@
-/** Consecutive messages of one author form a group: the avatar and name show on its first message only. */
 import type { MessageDto } from '../../../shared/dto/chat.ts';
 
-/** A gap after which the same author starts a new group, as in messengers. */
 const GROUP_GAP_MS = 10 * 60 * 1000;
 
 export interface MessageGroup {
@@ -24,7 +22,6 @@ export function groupMessages(messages: readonly MessageDto[]): MessageGroup[] {
   return groups;
 }
 
-/** Adds messages (older pages, live ones, one's own answer) keeping id order and each message once. */
 export function mergeMessages(current: readonly MessageDto[], more: readonly MessageDto[]): MessageDto[] {
   const byId = new Map(current.map((message) => [message.id, message]));
   for (const message of more) byId.set(message.id, message);

@@ -1,9 +1,8 @@
-/** Opening the private chat with a person (the profile's "Message" button): the call, then its page. */
 import { router } from '@inertiajs/react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 
-/** `POST /m/start/{userId}` and a visit to the chat it answers; errors (422, 403, 401) are the caller's to show. */
+/** Errors (422, 403, 401) are the caller's to show. */
 export async function startChat(userId: number): Promise<void> {
   const { url } = await api(calls.chats.start, { params: { userId } });
   router.visit(url);

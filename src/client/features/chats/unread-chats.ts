@@ -1,9 +1,4 @@
-/**
- * The chats with unread messages, behind the Messages badges of the sidebar and the tab bar.
- * A page brings the server's list; after that the member's own channel pushes each change,
- * and a read answered in this tab tells the badges at once. Nothing is kept at module level
- * but listeners registered after mount, so server renders share nothing.
- */
+/** Only listeners registered after mount live at module level, so server renders share nothing. */
 import { useEffect, useRef, useState } from 'react';
 import type { UnreadChatsPush } from '../../../shared/dto/chat.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
@@ -14,12 +9,10 @@ const changes = new EventTarget();
 /** One empty list for guests, so a render compares equal to the last. */
 const NONE: number[] = [];
 
-/** Tells this tab's badges the answer of a read. */
 export function announceUnreadChats(unread: number[]) {
   changes.dispatchEvent(new CustomEvent<number[]>('unread', { detail: unread }));
 }
 
-/** Calls `handler` with each new list of unread chats, pushed or answered in this tab. */
 export function useUnreadChatsChanged(handler: (unread: number[]) => void) {
   const user = usePageProps().auth.user;
   const latest = useRef(handler);

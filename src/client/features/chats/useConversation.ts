@@ -1,8 +1,3 @@
-/**
- * The state of an open chat: its messages (the page's newest, older pages loaded on demand,
- * live ones appended), how far the others have read (the read ticks) and who is typing.
- * Opening the chat marks it read, and so does every message heard while it is open.
- */
 import { useCallback, useEffect, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { CHAT_LIMITS, type ChatReadPush, type ChatTypingPush, type MessageDto } from '../../../shared/dto/chat.ts';
@@ -19,10 +14,8 @@ export interface Conversation {
   hasOlder: boolean;
   olderStatus: LoadStatus;
   loadOlder(): void;
-  /** The newest message another member has read. */
   readUpTo: number;
   typing: ChatTypingPush | null;
-  /** A message this page sent (its answer), or one heard live. */
   add(message: MessageDto): void;
   /** Bumped when a message from someone else arrives: the view scrolls to it. */
   arrivals: number;

@@ -1,9 +1,3 @@
-/**
- * One notification in the popover and on the page: the actor's avatar (a bell for what the
- * site says), who did what, the subject under it, when, and an unread dot. The whole row is
- * a link to its target — a comment kind opens the post at the comment, highlighted — and
- * following it marks the notification read.
- */
 import { Bell } from 'lucide-react';
 import clsx from 'clsx';
 import type { NotificationDto } from '../../../shared/dto/notification.ts';

@@ -1,4 +1,3 @@
-/** The «…» menu of the popover and the page: 'Mark all as read' while unread exist, and the settings. */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CheckCheck, MoreHorizontal, Settings } from 'lucide-react';
 import { router } from '@inertiajs/react';

@@ -1,10 +1,3 @@
-/**
- * The bell in the top bar and its popover (spec 2, "Notification bell popover"): opening it
- * marks everything seen and loads the first page; the list grows as it is scrolled; the «…»
- * menu offers 'Mark all as read' while unread exist and the settings; 'All notifications'
- * leads to the page. The bell also hears the member's pushes: the counter follows them, an
- * open list reloads, and a new post from a followed blog grows the My feed dot.
- */
 import { useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, BellOff, Loader2 } from 'lucide-react';
@@ -21,7 +14,6 @@ import { NotificationItem } from './NotificationItem.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { markAllSeen, useNotificationFeed } from './useNotificationFeed.ts';
 
-/** Within the popover's own scroll box: the next page loads as its end comes near. */
 const POPOVER_SCROLL_DISTANCE = 200;
 
 export function NotificationsPopover({ className }: { className?: string }) {

@@ -1,4 +1,3 @@
-/** Notifications: the bell with its popover, the list's items and menu, and the live counters. */
 export { NotificationItem } from './NotificationItem.tsx';
 export { NotificationsMenu } from './NotificationsMenu.tsx';
 export { NotificationsPopover } from './NotificationsPopover.tsx';

@@ -1,10 +1,4 @@
-/**
- * The unseen and unread counters behind the bell, the tab bar and the page. A page brings the
- * server's numbers; after that the member's `user.{id}` channel pushes fresh ones with each
- * notification and whenever they move without one (read in another tab, a notice gone), and
- * the answers of seen and read calls made in this tab are announced to every counter at once. Nothing lives at module level but the announcer, so server renders
- * share nothing.
- */
+/** Only the announcer lives at module level, so server renders share nothing. */
 import { useEffect, useRef, useState } from 'react';
 import type { NotificationCounters, NotificationPush } from '../../../shared/dto/notification.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
@@ -13,12 +7,10 @@ import { usePageProps } from '../../platform/usePageProps.ts';
 
 const changes = new EventTarget();
 
-/** Tells this tab's counters the answer of a seen or read call. */
 export function announceCounters(counters: NotificationCounters) {
   changes.dispatchEvent(new CustomEvent<NotificationCounters>('counters', { detail: counters }));
 }
 
-/** Calls `handler` with each notification pushed to the signed-in member. */
 export function useNotificationPushes(handler: (push: NotificationPush) => void) {
   const user = usePageProps().auth.user;
   const latest = useRef(handler);

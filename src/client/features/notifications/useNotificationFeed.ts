@@ -1,9 +1,4 @@
-/**
- * The popover's list: loaded through `GET /notifications` when the bell opens, grown by
- * `next_page_url`, emptied by a pushed notification (the next look loads it afresh, as the
- * spec says), marked read all at once or one by one. Failures stop loading silently
- * (spec 2, "Notification load … failures: silently stop loading").
- */
+/** A pushed notification empties the list: the next look loads it afresh, as the spec says. */
 import { useCallback, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import type { NotificationDto } from '../../../shared/dto/notification.ts';
@@ -14,7 +9,6 @@ import { announceCounters } from './notification-counters.ts';
 interface FeedState {
   items: NotificationDto[];
   next: string | null;
-  /** The first page has arrived. */
   loaded: boolean;
   pages: number;
 }
@@ -75,12 +69,10 @@ export function useNotificationFeed() {
   return { ...state, status, hasMore: state.next !== null, grew: state.pages > 1, reload, loadMore, clear, readAll, readOne };
 }
 
-/** Marks every notification seen (the bell or the page was opened) and tells the counters. */
 export function markAllSeen() {
   api(calls.notifications.sawAll).then(announceCounters, () => undefined);
 }
 
-/** Marks one notification read when it is followed. */
 export function markRead(id: number) {
   api(calls.notifications.read, { params: { id } }).then(announceCounters, () => undefined);
 }
