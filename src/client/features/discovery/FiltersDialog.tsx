@@ -1,4 +1,3 @@
-/** The search filter modal (spec 1, "Filters"): how far back, and titles only / editorial only. */
 import { useState } from 'react';
 import { SEARCH_DATES, SEARCH_SCOPES, type SearchFilters } from '../../../shared/discovery.ts';
 import { Button } from '../../ui/Button.tsx';

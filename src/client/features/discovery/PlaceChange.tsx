@@ -1,4 +1,3 @@
-/** The rank-change arrow of the top of blogs: up or down from the previous place, nothing when unchanged or unknown. */
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useT } from '../../platform/useT.ts';
 

@@ -1,10 +1,4 @@
-/**
- * The header's quick search (spec 2, "Quick search overlay"). Focused and empty it shows the
- * recent search queries and the recently viewed posts, each with Clear; typing shows
- * 'Go to results' and the blogs and topics found (three of each). Enter opens /discovery
- * with the query; it is a real GET form, so it works before the scripts load too. Arrow keys
- * move through the panel, Escape closes it. A failed search shows nothing (spec 2, section 10).
- */
+/** A real GET form, so Enter works before the scripts load. */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { router } from '@inertiajs/react';
 import { Eye, MessageCircle, Search } from 'lucide-react';
@@ -39,7 +33,6 @@ export function QuickSearch({ className }: { className?: string }) {
       .catch(() => undefined);
   });
 
-  // A visit elsewhere (a result, a recent query) closes the panel.
   useEffect(() => router.on('navigate', () => setOpen(false)), []);
 
   function move(event: KeyboardEvent) {

@@ -1,4 +1,3 @@
-/** The recent search queries, newest first, each opening its search; with Clear. */
 import { History } from 'lucide-react';
 import { Link } from '../../ui/Link.tsx';
 import { useT } from '../../platform/useT.ts';

@@ -1,4 +1,3 @@
-/** A full list of blogs or topics from a paginator prop, growing by infinite scroll; numbered for the top. */
 import type { ReactNode } from 'react';
 import type { SubsiteListItem } from '../../../shared/discovery.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';

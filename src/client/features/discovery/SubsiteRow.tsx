@@ -1,7 +1,3 @@
-/**
- * A blog or topic in discovery's lists: avatar, name, followers and the start of the
- * description, the follow button, and in the top of blogs the place and its change.
- */
 import type { SubsiteListItem } from '../../../shared/discovery.ts';
 import { FollowButton, useFollowersCount } from '../follows/index.ts';
 import { Link } from '../../ui/Link.tsx';

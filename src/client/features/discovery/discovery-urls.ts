@@ -1,4 +1,3 @@
-/** Addresses of discovery's pages for a query and filters, as the server reads them. */
 import type { SearchFilters } from '../../../shared/discovery.ts';
 
 export function searchUrl(q: string, filters?: SearchFilters): string {

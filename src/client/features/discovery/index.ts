@@ -1,4 +1,3 @@
-/** Discovery and search: the /discovery pages' parts, the header's quick search and the local memories. */
 export { FiltersDialog, NO_FILTERS } from './FiltersDialog.tsx';
 export { PlaceChange } from './PlaceChange.tsx';
 export { QuickSearch } from './QuickSearch.tsx';

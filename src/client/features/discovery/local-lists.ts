@@ -1,9 +1,4 @@
-/**
- * Discovery's memories, kept in the browser only (spec 2, "Local storage keys"): the recent
- * search queries (`discovery-recent`, about 11, a query kept once) and the recently viewed
- * posts (`discovery-posts`, newest first, at most 4). Every tab sees the same lists through
- * the `storage` event; the server renders them empty and the page fills them after mount.
- */
+/** Browser-only lists: the server renders them empty and the page fills them after mount. */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
@@ -13,7 +8,6 @@ export const VIEWED_POSTS_KEY = 'discovery-posts';
 export const RECENT_SEARCHES_MAX = 11;
 export const VIEWED_POSTS_MAX = 4;
 
-/** A post as the quick search lists it (spec 2, "Viewed post"). */
 export interface ViewedPost {
   id: number;
   title: string;
@@ -23,12 +17,10 @@ export interface ViewedPost {
   thumb: string | null;
 }
 
-/** `item` first, an equal older entry dropped, at most `max` kept. */
 export function remember<T>(list: readonly T[], item: T, max: number, same: (a: T, b: T) => boolean): T[] {
   return [item, ...list.filter((entry) => !same(entry, item))].slice(0, max);
 }
 
-/** The first picture of a post's carousels, or null. */
 export function thumbOf(blocks: readonly Block[]): string | null {
   for (const block of blocks) {
     if (block.type !== 'carousel') continue;
@@ -110,7 +102,6 @@ const isViewedPost = (value: unknown): value is ViewedPost => {
 export const recentSearches = localList(RECENT_SEARCHES_KEY, RECENT_SEARCHES_MAX, isQuery, (a, b) => a.toLowerCase() === b.toLowerCase());
 export const viewedPosts = localList(VIEWED_POSTS_KEY, VIEWED_POSTS_MAX, isViewedPost, (a, b) => a.id === b.id);
 
-/** The post page notes the opened post for the quick search's "Viewed posts". */
 export function useRecordViewedPost(post: PostDto): void {
   const { id, is_publish } = post;
   const latest = useRef(post);

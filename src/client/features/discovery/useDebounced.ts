@@ -1,4 +1,3 @@
-/** Calls the latest `run` once `value` has rested for `delay` ms; a change meanwhile restarts the wait. */
 import { useEffect, useRef } from 'react';
 
 export function useDebouncedEffect<T>(value: T, delay: number, run: (value: T) => void): void {

@@ -1,8 +1,3 @@
-/**
- * Security, Delete account: a first click opens the form (a choice for posts and comments,
- * and the confirmation: the password, and the app's code when two-factor sign-in is on; for
- * an account without a password the code or a recent sign-in through its provider). On success the member is signed out and sent home.
- */
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';

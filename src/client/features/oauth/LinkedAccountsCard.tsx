@@ -1,8 +1,3 @@
-/**
- * Basic settings, Linked accounts (spec 2 "Main: mail, password, linked accounts"): one row
- * per provider the site offers, linked (with the name it showed) or not. Linking opens the
- * provider popup; unlinking is refused by the server when it is the only way to sign in.
- */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { calls } from '../../../shared/api/index.ts';

@@ -1,8 +1,4 @@
-/**
- * The provider popup (spec 2 section 4): 600×720, centred on this window, opened on the click
- * itself (a popup opened after an await is blocked by most browsers), then sent to the
- * address `POST /oauth/{provider}` answers. Its outcome arrives as a same-origin message.
- */
+/** Opened on the click itself: a popup opened after an await is blocked by most browsers. */
 import { useEffect, useEffectEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { popupOutcome, type OAuthPopupMessage } from '../../../shared/dto/account-safety.ts';
@@ -17,10 +13,7 @@ function popupFeatures(): string {
   return `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
 }
 
-/**
- * Opens the popup for a provider; false when the browser blocked it. Throws the call's failure.
- * `invite` is the invitation code a first sign-in registers with while registration is by invitation.
- */
+/** False when the browser blocked the popup. `invite`: the code a first sign-in registers with. */
 export async function openProviderPopup(provider: string, invite?: string): Promise<boolean> {
   const popup = window.open('', 'pero-oauth', popupFeatures());
   if (!popup) return false;

@@ -1,8 +1,3 @@
-/**
- * Blocked users (spec 2 "Feed settings"): a search from 3 characters to block a blog or
- * community (`POST /ignore/{id}`), and the list of blocked ones with «Unblock»
- * (`DELETE /ignore/{id}`). A new block goes to the front; 3 show until «Show all».
- */
 import { useEffect, useState, type ReactNode } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { BLOCK_SEARCH_MIN, BLOCKED_USERS_SHOWN, type BlockedSubsiteDto } from '../../../shared/dto/settings.ts';
@@ -15,7 +10,6 @@ import { Link } from '../../ui/Link.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { ShowAllToggle } from './ShowAllToggle.tsx';
 
-/** Typing pauses this long before the search asks the server. */
 const SEARCH_DELAY_MS = 300;
 
 export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {

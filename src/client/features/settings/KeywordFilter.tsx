@@ -1,7 +1,3 @@
-/**
- * The keyword filter (spec 2 "Feed settings"): words, phrases and #hashtags whose posts leave
- * the member's lists. A new word goes to the front; 6 show until «Show all».
- */
 import { useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';

@@ -1,9 +1,3 @@
-/**
- * The personal icon on Blog settings: whether it shows beside the member's name
- * (`POST /personal-icon/status`) and, for a member who has none yet, a choice of the site's
- * icons (`GET /personal-icons`, `POST /personal-icon`); once chosen it is changed from the
- * badge itself.
- */
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';

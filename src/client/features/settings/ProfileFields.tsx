@@ -1,9 +1,3 @@
-/**
- * The Blog settings' text fields (spec 2 sections 4–5): the name (at most 30 characters with a
- * live remaining counter), the description, and the nickname in a modal (Save only at 5–32
- * characters). The name and the nickname each change once a month: after a change its input
- * is disabled and says when it opens again.
- */
 import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import { calls } from '../../../shared/api/index.ts';
@@ -20,7 +14,6 @@ import { useToast } from '../../ui/toast.tsx';
 
 const INPUT = 'h-10 w-full rounded-lg border border-control bg-surface px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-accent disabled:bg-page disabled:text-muted';
 
-/** The first message of the field, else the answer's message. */
 function fieldError(error: unknown, field: string): string | null {
   if (error instanceof HttpError && error.errors?.[field]?.[0]) return error.errors[field][0];
   return errorText(error);
@@ -29,7 +22,6 @@ function fieldError(error: unknown, field: string): string | null {
 /** The page's account and settings props after a rename: the header's name and address change too. */
 const reloadAccount = () => router.reload({ only: ['auth', 'settings'] });
 
-/** When a locked name or nickname opens again. */
 function LockedNote({ after, kind }: { after: string | null; kind: 'renameLocked' | 'reslugLocked' }) {
   const t = useT();
   const { language, timeZone } = usePageProps();

@@ -1,9 +1,4 @@
-/**
- * The frame of every settings page (spec 2 "Settings"): a navbar with the back arrow to
- * `/settings` (every page but the index), the page's title and its action (the notification
- * settings' Save button), above the page's sections. On a phone the navbar sticks under
- * the header, so the action stays in reach while the page scrolls.
- */
+/** On a phone the navbar sticks under the header, so the page's action stays in reach. */
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '../../ui/Link.tsx';
@@ -34,7 +29,6 @@ export function SettingsLayout({ title, back = true, action, children }: { title
   );
 }
 
-/** One card of a settings page: a heading, an optional line under it, the controls. */
 export function SettingsSection({ title, text, id, children }: { title: string; text?: string; id?: string; children: ReactNode }) {
   const headingId = id ? `${id}-title` : undefined;
   return (

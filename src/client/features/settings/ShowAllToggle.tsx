@@ -1,4 +1,3 @@
-/** «Show all» / «Hide» under a list cut to its first few entries (spec 2: keywords 6, blocked users 3). */
 import { useT } from '../../platform/useT.ts';
 
 export function ShowAllToggle({ total, shown, all, onToggle }: { total: number; shown: number; all: boolean; onToggle(): void }) {

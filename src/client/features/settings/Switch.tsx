@@ -1,7 +1,3 @@
-/**
- * A settings switch that saves on change (spec 2: select settings save on change; on failure
- * the switch flips back and an error toast says why).
- */
 import { useId, useState } from 'react';
 import { errorText } from '../../platform/http.ts';
 import { Switch } from '../../ui/Switch.tsx';
@@ -10,17 +6,12 @@ import { useToast } from '../../ui/toast.tsx';
 export interface SavedSwitchProps {
   label: string;
   initial: boolean;
-  /** Saves the new state; the answer's state is the one shown. */
+  /** The answer's state is the one shown. */
   save(status: boolean): Promise<boolean>;
-  /** The toast after a save. */
   savedText: string;
   disabled?: boolean;
 }
 
-/**
- * A value shown at once and saved behind: the answer's value is the one kept; on failure the
- * value goes back to what it was and a toast says why.
- */
 function useSavedValue<V>(initial: V, save: (value: V) => Promise<V>, savedText: string) {
   const toast = useToast();
   const [value, setValue] = useState(initial);
@@ -67,7 +58,6 @@ export interface SavedSelectProps<V extends string> {
   savedText: string;
 }
 
-/** A select that saves on change and goes back to the saved value when the save fails. */
 export function SavedSelect<V extends string>({ label, value: initial, options, save, savedText }: SavedSelectProps<V>) {
   const id = useId();
   const { value, busy, change } = useSavedValue(initial, save, savedText);
