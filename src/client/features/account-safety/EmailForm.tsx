@@ -1,4 +1,3 @@
-/** Basic settings, Mail: the current address, a change waiting for its link, and the new-address form. */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { calls } from '../../../shared/api/index.ts';

@@ -1,4 +1,3 @@
-/** Security, Data archive: the newest export's state, its download link while it lasts, and a button to build one. */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { Download } from 'lucide-react';

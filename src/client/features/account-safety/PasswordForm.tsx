@@ -1,4 +1,3 @@
-/** Basic settings, Password: the current one and the new one twice; other sessions end on success. */
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { PASSWORD_MIN } from '../../../shared/password-rules.ts';

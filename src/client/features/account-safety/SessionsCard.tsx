@@ -1,4 +1,3 @@
-/** Security, Active sessions: this device first, then the others with 'Sign out' each, and 'Sign out everywhere else'. */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { Monitor, Smartphone } from 'lucide-react';

@@ -1,4 +1,3 @@
-/** A titled block of a settings page. */
 import type { ReactNode } from 'react';
 
 export function SettingsCard({ title, text, children }: { title: string; text?: ReactNode; children?: ReactNode }) {

@@ -1,8 +1,3 @@
-/**
- * Security, Two-factor sign-in. Off: 'Turn on' asks for the password, then shows the QR code
- * and key and takes a first code; the recovery codes are then shown once. On: 'Turn off'
- * takes a code, a recovery code or the password.
- */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { ShieldCheck } from 'lucide-react';

@@ -1,4 +1,3 @@
-/** Account safety: the Basic settings' address and password forms, and the Security page's two-factor and sessions blocks. */
 export { EmailForm } from './EmailForm.tsx';
 export { ExportCard } from './ExportCard.tsx';
 export { PasswordForm } from './PasswordForm.tsx';

@@ -1,8 +1,4 @@
-/**
- * One list of the assets screen: rows in readers' order, each with its own fields, then
- * buttons to move it up or down and a switch saying whether readers are offered it. Moving
- * is by buttons rather than dragging, so it works by keyboard, by screen reader and on a phone.
- */
+/** Moved by buttons rather than dragging, so it works by keyboard, by screen reader and on a phone. */
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useT } from '../../platform/useT.ts';
@@ -19,7 +15,6 @@ export interface AssetListProps<T extends Listed> {
   items: T[];
   busy: boolean;
   empty: string;
-  /** Asks for the whole list in its new order. */
   onOrder(ids: Array<T['id']>): void;
   onToggle(item: T, enabled: boolean): void;
   children(item: T): ReactNode;

@@ -1,8 +1,4 @@
-/**
- * A name edited in place: saved when the field is left or Enter is pressed, if it changed;
- * Escape puts the saved name back. Give it `key={value}` so a name the server changed
- * (trimmed, refused) shows again.
- */
+/** Give it `key={value}` so a name the server changed (trimmed, refused) shows again. */
 import { useState } from 'react';
 import clsx from 'clsx';
 

@@ -1,7 +1,3 @@
-/**
- * The reaction set's or the personal icons' card: upload a picture (the server re-encodes it
- * and names it after its file), then rename, reorder and switch each one on or off.
- */
 import { useRef } from 'react';
 import { ImageUp } from 'lucide-react';
 import clsx from 'clsx';

@@ -1,4 +1,3 @@
-/** The report reasons' card: add one in both languages, then rename, reorder and switch each on or off. */
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';

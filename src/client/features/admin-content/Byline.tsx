@@ -1,4 +1,3 @@
-/** The line above a post or comment in the Content screen's lists: its author, then what the row adds (where, when, its state). */
 import type { ReactNode } from 'react';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { Avatar } from '../../ui/Avatar.tsx';

@@ -1,8 +1,4 @@
-/**
- * One comment on the Content screen: its author, the post it is under, its text, and
- * moderation's delete (the comment, or its branch when it has replies) in a «…» menu. A
- * deleted comment is listed without its text and offers nothing: deletion erased it.
- */
+/** A deleted comment is listed without its text and offers nothing: deletion erased it. */
 import { useState } from 'react';
 import { ListX, Trash2 } from 'lucide-react';
 import type { AdminCommentDto } from '../../../shared/dto/admin-content.ts';

@@ -1,8 +1,4 @@
-/**
- * The Content screen's search: words, an author and a state (posts: published, drafts,
- * deleted; comments: published, deleted). Searching is a visit to the page with the filters
- * in its address, so a search can be reloaded and shared between admins.
- */
+/** Searching is a visit with the filters in the address, so a search can be reloaded and shared. */
 import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import { ADMIN_CONTENT_LIMITS } from '../../../shared/api/admin-content.ts';

@@ -1,10 +1,4 @@
-/**
- * One post on the Content screen: title, state, author and place, a preview, and the panel's
- * actions in a «…» menu — unpublish and delete (moderation's own dialogs and calls, written to
- * the moderation log), the editorial mark, and restoring a deleted post. A post whose state
- * changes leaves the list it no longer belongs to; drafts offer nothing (they are the
- * author's own until published).
- */
+/** Drafts offer nothing: they are the author's own until published. */
 import { useState } from 'react';
 import { ArchiveRestore, BadgeCheck, EyeOff, Trash2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';

@@ -1,10 +1,4 @@
-/**
- * The Settings screen's invitations: the newest codes as copyable links with their state, a
- * button that makes one (with an optional expiry in days), and revoke for the unused ones.
- * Shown whatever the registration mode, so codes can be ready before the mode is switched.
- * It sits inside the settings form, beside the mode it serves, so it has no form of its own:
- * Enter in its field makes a code instead of saving the settings.
- */
+/** Inside the settings form, so it has no form of its own: Enter in its field makes a code instead of saving. */
 import { useState } from 'react';
 import type { InvitationDto } from '../../../shared/api/admin-invitations.ts';
 import { calls } from '../../../shared/api/index.ts';

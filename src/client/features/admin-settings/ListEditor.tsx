@@ -1,8 +1,3 @@
-/**
- * An editable ordered list (footer links, social links, sidebar widgets, news communities):
- * each row has its fields and buttons to move it up or down and remove it; Add appends a
- * blank row until the list is full.
- */
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useT } from '../../platform/useT.ts';

@@ -1,8 +1,3 @@
-/**
- * Every site setting in one form, split into cards: Basic, Appearance, Registration, Links,
- * Sidebar, Meta, Moderation. The screen's Save button (in the panel's header) submits it by
- * the form's id; the server's messages show at their fields.
- */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { SiteLink, SidebarWidget } from '../../../shared/pages.ts';
 import { REGISTRATION_MODES, SIDEBAR_WIDGET_TYPES, SITE_SETTINGS_LIMITS as L } from '../../../shared/dto/site-settings.ts';
@@ -32,7 +27,6 @@ interface Props {
   set<K extends keyof Form>(key: K, value: Form[K]): void;
   errors: Record<string, string>;
   secretKept: boolean;
-  /** The invitations card, shown right after the registration card. */
   invitations: ReactNode;
   onSubmit(): void;
 }

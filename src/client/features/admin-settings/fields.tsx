@@ -1,8 +1,3 @@
-/**
- * The Settings screen's field kinds beyond a text input (the sign-in forms' AuthField): a
- * select, a labelled switch, and a picture given by address or uploaded through the media
- * pipeline, with its preview. Each shows the server's message for its field under it.
- */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
@@ -53,7 +48,6 @@ export function NumberField({ label, value, onChange, error }: { label: string; 
   return <AuthField label={label} value={String(value)} onValueChange={onChange} inputMode="numeric" error={error} />;
 }
 
-/** A picture's address, with an upload that fills it in and a preview (on the theme's own background for logos). */
 export function ImageField({ label, value, onChange, error, dark = false, clearable = false }: { label: string; value: string; onChange(value: string): void; error?: string; dark?: boolean; clearable?: boolean }) {
   const t = useT();
   const toast = useToast();

@@ -1,4 +1,3 @@
-/** The control panel's Settings screen: the form and its state. */
 export { SITE_SETTINGS_FORM_ID, SiteSettingsForm } from './SiteSettingsForm.tsx';
 export { useSiteSettingsForm } from './useSiteSettingsForm.ts';
 export { InvitationsCard } from './InvitationsCard.tsx';

@@ -1,8 +1,4 @@
-/**
- * The Settings screen's state: the form as text (an empty optional address is ''), the
- * server's messages per field (`links.0.url`), and Save. The reCAPTCHA secret field starts
- * empty and is sent only when typed in, so saving never needs the kept secret back.
- */
+/** The reCAPTCHA secret is sent only when typed in, so saving never needs the kept secret back. */
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import type { Static } from 'typebox';
@@ -16,7 +12,6 @@ import { useToast } from '../../ui/toast.tsx';
 type Nullable = 'loginBoxImage' | 'userAgreementUrl' | 'privacyPolicyUrl' | 'metaImage' | 'vkImage' | 'fbAppId' | 'recaptchaSiteKey';
 type Numeric = 'communityCreationRating' | 'newAccountDays' | 'newAccountRating' | 'newAccountPostsPerHour' | 'newAccountCommentsPerHour';
 
-/** The form: optional addresses and keys as text, numbers as typed, and the secret being typed. */
 export type SiteSettingsForm = Omit<AdminSiteSettingsDto, Nullable | Numeric | 'recaptchaSecretSet'> & Record<Nullable | Numeric, string> & { recaptchaSecret: string };
 
 const NULLABLE: Nullable[] = ['loginBoxImage', 'userAgreementUrl', 'privacyPolicyUrl', 'metaImage', 'vkImage', 'fbAppId', 'recaptchaSiteKey'];

@@ -1,8 +1,3 @@
-/**
- * «Удалить аккаунт?» in the control panel: what becomes of the member's posts and comments
- * (kept under "Deleted account", or deleted with it, as the member's own deletion offers),
- * then `DELETE /admin-panel/users/{id}`.
- */
 import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';

@@ -1,4 +1,3 @@
-/** The control panel's role picker: user, editor or super admin, saved with `POST /admin-panel/users/{id}/role`. */
 import { useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { USER_ROLES, type UserRole } from '../../../shared/dto/user.ts';

@@ -1,10 +1,6 @@
 /**
- * One account on the Users screen: who it is, its address, role and state, and the panel's
- * actions in a «…» menu. The row keeps its own copy of the account, so a change shows at
- * once; a deleted account leaves the list.
- *
- * A super admin is not banned or deleted from here (the server refuses both: take the role
- * first), and nobody changes their own role, so those rows offer what remains.
+ * The server refuses to ban or delete a super admin (take the role first), and nobody changes
+ * their own role: those rows offer what remains.
  */
 import { useState } from 'react';
 import { BadgeCheck, BadgeX, Ban, LogOut, MailCheck, ShieldCheck, Trash2, UserCog } from 'lucide-react';

@@ -1,2 +1,1 @@
-/** The control panel's Users screen: an account's row and its dialogs. */
 export { UserRow } from './UserRow.tsx';

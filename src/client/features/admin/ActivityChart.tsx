@@ -1,9 +1,4 @@
-/**
- * One series of the dashboard as a bar a day, drawn as plain SVG: a dozen lines do what a
- * chart library would, and the page stays light. The bars stretch to the card's width; the
- * tallest day sets the scale, and each bar's tooltip names its day and count. Screen readers
- * get one sentence about the series instead of thirty bars.
- */
+/** Plain SVG keeps the page light; screen readers get one sentence about the series instead of thirty bars. */
 import type { ActivitySeries, DailyActivityDto } from '../../../shared/dto/admin-ops.ts';
 import { formatDay } from '../../../shared/format/dates.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

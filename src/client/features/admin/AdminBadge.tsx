@@ -1,4 +1,3 @@
-/** A short state beside a name in the panel's lists: a role, "banned", "draft". */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 

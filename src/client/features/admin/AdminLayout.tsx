@@ -1,8 +1,3 @@
-/**
- * The frame of every control-panel screen: the panel's sections as a row of tabs (it scrolls
- * sideways on a phone, so every section stays one tap away), the screen's title and its
- * action, then the screen.
- */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { ADMIN_SECTIONS, type AdminSection } from '../../../shared/admin.ts';
@@ -42,7 +37,6 @@ export function AdminLayout({ section, title, action, children }: { section: Adm
   );
 }
 
-/** One card of a panel screen: a heading, an optional line under it, its content. */
 export function AdminCard({ title, text, children }: { title?: string; text?: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="rounded-xl bg-surface p-4 nav:p-5">

@@ -1,8 +1,4 @@
-/**
- * One line of the admin log: what was done and to what, by whom, when. Actions the panel
- * knows read as a passive phrase (so the sentence never agrees with the admin's gender);
- * an action added later without a text still shows, named by its code.
- */
+/** Known actions read as a passive phrase, so the sentence never agrees with the admin's gender. */
 import type { AdminLogEntryDto } from '../../../shared/dto/admin-ops.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

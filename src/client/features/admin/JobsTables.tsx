@@ -1,4 +1,3 @@
-/** The Operations screen's job lists: every queue's counts, and a failed job with its error and Retry. */
 import { Fragment } from 'react';
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';

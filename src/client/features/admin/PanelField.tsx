@@ -1,8 +1,3 @@
-/**
- * A labelled control of a panel form, with a hint and a 422's message under it. The control
- * is the caller's (a text field, a textarea of code, a date, a select), given the id and the
- * description to wire itself to.
- */
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 

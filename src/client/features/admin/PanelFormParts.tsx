@@ -1,4 +1,3 @@
-/** Parts every panel form of an ordered item ends with: its order, and a switch beside the submit button. */
 import { Button } from '../../ui/Button.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { PanelField, panelControl } from './PanelField.tsx';

@@ -1,4 +1,3 @@
-/** One number of the dashboard with its name, an optional note and a link to where it is acted on. */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { Link } from '../../ui/Link.tsx';

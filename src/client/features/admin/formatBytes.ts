@@ -1,4 +1,3 @@
-/** "12,3 МБ" / "12.3 MB": a size in the largest unit that keeps it at or above one. */
 import type { Language } from '../../../shared/dto/user.ts';
 import { DATE_LOCALES } from '../../../shared/format/dates.ts';
 

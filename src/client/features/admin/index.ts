@@ -1,4 +1,3 @@
-/** The control panel's frame, shared by every panel screen, and the pieces of its own screens. */
 export { AdminCard, AdminLayout } from './AdminLayout.tsx';
 export { PanelField, panelControl } from './PanelField.tsx';
 export { OrderField, SwitchAndSubmit } from './PanelFormParts.tsx';
