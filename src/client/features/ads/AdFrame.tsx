@@ -1,8 +1,6 @@
 /**
- * One advertisement: its sandboxed frame (server/features/advertisements/ad-frame.ts), as
- * tall as its content says it is. The frame reports its height; a report counts only from
- * this frame's own window, and the page asks again once it listens, in case the frame
- * spoke first. Each report is answered with the site's theme, which the frame cannot read.
+ * A height report counts only from this frame's own window; the page asks again once it listens,
+ * in case the frame spoke first. Reports are answered with the theme, which the frame cannot read.
  */
 import { useEffect, useRef, useState } from 'react';
 import { AD_FRAME_MAX_HEIGHT, AD_FRAME_MESSAGES, AD_FRAME_SANDBOX } from '../../../shared/advertisements.ts';
@@ -34,7 +32,6 @@ export function AdFrame({ ad }: { ad: AdFrameDto }) {
     return () => window.removeEventListener('message', heard);
   }, [ad.frame_url]);
 
-  // A theme switched while the page is open reaches the frame too.
   useEffect(() => {
     themeNow.current = theme;
     frame.current?.contentWindow?.postMessage({ type: AD_FRAME_MESSAGES.theme, theme }, '*');

@@ -1,8 +1,3 @@
-/**
- * The advertisement slots of a page (spec 1, "Advertisement"): above the header, under the
- * post and between feed cards. Each shows what the `advertisements` prop holds for it now;
- * an empty slot renders nothing, not even a list's gap.
- */
 import clsx from 'clsx';
 import { DEFAULT_AD_EVERY } from '../../../shared/advertisements.ts';
 import type { AdFrameDto, ShownAdvertisements } from '../../../shared/dto/advertisement.ts';
@@ -21,10 +16,7 @@ export function AdSlot({ position, className }: { position: 'supbar' | 'under_po
   );
 }
 
-/**
- * The feed-item advertisement after this many cards, if any: the first (in the panel's
- * order) whose interval divides the count, so each keeps its own rhythm and two never stack.
- */
+/** The first ad whose interval divides the count, so each keeps its own rhythm and two never stack. */
 export function feedAdAfter(ads: ShownAdvertisements['feed_item'], cards: number): AdFrameDto | undefined {
   return ads.find((ad) => cards % (ad.every ?? DEFAULT_AD_EVERY) === 0);
 }

@@ -1,8 +1,3 @@
-/**
- * The control panel's advertisement form: a name for the panel, the place, the code (HTML,
- * CSS, JavaScript), on or off, the schedule in the browser's clock, the feed interval for
- * feed-item ads and the order within the place.
- */
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { Static } from 'typebox';
@@ -33,7 +28,6 @@ export function draftOf(ad: AdminAdvertisementDto): AdvertisementDraft {
   return draft;
 }
 
-/** An instant as a `datetime-local` value in the browser's clock, and back. */
 function localInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -1,7 +1,3 @@
-/**
- * The right column's advertisements (spec 2: the widget shows only while right
- * advertisements exist): as many as the sidebar setting's count, each in its frame.
- */
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { AdFrame } from './AdFrame.tsx';
 

@@ -1,4 +1,3 @@
-/** Advertisements the site owner writes: the right-column widget and the slots in pages. */
 export { AdSlot, FeedAdSlot } from './AdSlot.tsx';
 export { AdvertisementWidget } from './AdvertisementWidget.tsx';
 export { AdvertisementForm, draftOf, NEW_ADVERTISEMENT, type AdvertisementDraft } from './AdvertisementForm.tsx';

@@ -1,9 +1,3 @@
-/**
- * The ban modal (spec 2, "ban modal"): a reason, a number of days, and 'Ban forever', which
- * turns the days field off. The same modal bans in a topic (the comment menu, the settings
- * hub, the moderation queue), on the whole site (the control panel's Users screen), and closes
- * an author's own blog to a commenter (the comment menu under a post without a topic).
- */
 import { useId, useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { COMMUNITY_LIMITS } from '../../../shared/dto/community.ts';
@@ -20,12 +14,11 @@ const DEFAULT_DAYS = '7';
 export interface BanModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The community's address segment: the ban goes to `/{slug}/settings/users/ban`; null bans on the whole site. */
+  /** The ban goes to `/{slug}/settings/users/ban`; null bans on the whole site. */
   communitySlug: string | null;
   user: { id: number; name: string };
   /** Set: the ban closes the post author's blog to this comment's author (`communitySlug` is then unused). */
   blogCommentId?: number;
-  /** With the ban's end, null for forever. */
   onBanned?(until: string | null): void;
 }
 

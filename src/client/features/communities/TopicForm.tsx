@@ -1,8 +1,3 @@
-/**
- * A topic's name (30 characters, counted down), description, rules and who may post: the form
- * that creates a topic and the settings hub's Basic tab. Field errors of a 422 show under
- * their fields; any other failure is a toast.
- */
 import { useState, type FormEvent } from 'react';
 import { COMMUNITY_LIMITS } from '../../../shared/dto/community.ts';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';

@@ -1,4 +1,3 @@
-/** The fields of the topic forms (create, Basic tab) and the ban modal, alike in look and wiring. */
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { COMMUNITY_ROLES, type CommunityRole } from '../../../shared/dto/subsite.ts';
@@ -15,7 +14,6 @@ interface FieldProps {
   onValueChange(value: string): void;
   maxLength: number;
   error?: string;
-  /** Shows the characters left beside the label. */
   counter?: boolean;
   multiline?: boolean;
   required?: boolean;
@@ -67,7 +65,6 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-/** Who may post: any combination of the roles, as a group of checkboxes. */
 export function RolesPicker({ value, onChange, error }: { value: CommunityRole[]; onChange(value: CommunityRole[]): void; error?: string }) {
   const t = useT();
   const id = useId();
