@@ -1,4 +1,3 @@
-/** The current feed's filter menu (spec 1, "Feed filters"): Popular's ranges, New's rating floors, My feed's sorting. */
 import { Link } from '../../ui/Link.tsx';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronDown, ListFilter } from 'lucide-react';

@@ -1,8 +1,3 @@
-/**
- * Popular / New / My feed above the feed (spec 1, section 2), My feed only for members, with
- * the New and My feed tabs' dots while their local counters are non-empty, and the current feed's
- * filter menu at the row's end.
- */
 import { Link } from '../../ui/Link.tsx';
 import clsx from 'clsx';
 import type { FeedName } from '../../../shared/dto/user.ts';

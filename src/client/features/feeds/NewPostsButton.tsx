@@ -1,17 +1,9 @@
-/**
- * The floating 'New posts' button (spec 1, section 2): on the New feed it appears when the
- * counter has grown while the reader is on /new, and loads the feed afresh from the top;
- * blog and community pages show the same pill for their own channel (NewPostsPill).
- */
 import { router } from '@inertiajs/react';
 import { ArrowUp } from 'lucide-react';
 import { useT } from '../../platform/useT.ts';
 import { newPostsCounter, useNewPostsCount } from './new-posts-counter.ts';
 
-/**
- * Visits `href` after `onLoad` has reset whatever counted, then shows the list from its start:
- * the element `feedId` names (a blog's tabs, under its header) or else the top of the page.
- */
+/** `onLoad` resets whatever counted before the visit; `feedId` names where the list starts, else the page's top. */
 export function NewPostsPill({ href, count, onLoad, feedId }: { href: string; count: number; onLoad(): void; feedId?: string }) {
   const t = useT();
   if (count === 0) return null;

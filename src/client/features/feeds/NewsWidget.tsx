@@ -1,8 +1,3 @@
-/**
- * The news beside Popular without a range (spec 1, section 2): the newest posts of the news
- * communities, the first five with the page and five more a time from `GET /news?page=n`,
- * until `to` reaches `total`. A site with no news communities shows nothing.
- */
 import { useState } from 'react';
 import { useRemember } from '@inertiajs/react';
 import { Link } from '../../ui/Link.tsx';

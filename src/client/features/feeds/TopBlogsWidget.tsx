@@ -1,8 +1,3 @@
-/**
- * The right column's top of blogs (spec 2, "Sidebar"; `GET /discovery/blogs?limit=n`, the
- * plain XHR of the full top's page): the first places with their followers and, once
- * ratings have history, how the place moved; "Full rating" opens the full top.
- */
 import { useEffect, useState } from 'react';
 import { Link } from '../../ui/Link.tsx';
 import { calls } from '../../../shared/api/index.ts';

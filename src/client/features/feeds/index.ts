@@ -1,4 +1,3 @@
-/** The feeds (popular, new, my): their tabs, filters, links, live new posts and widgets. */
 export { FeedFilterMenu } from './FeedFilterMenu.tsx';
 export { FeedTabs } from './FeedTabs.tsx';
 export { feedAt, feedUrl } from './feed-links.ts';

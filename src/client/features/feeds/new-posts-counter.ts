@@ -1,10 +1,4 @@
-/**
- * The feeds' local counters of posts published since the reader last looked (spec 1,
- * "Feed dots"): the New feed's under `new-feed-posts-counter`, grown by every new post, and
- * My feed's under `my-feed-posts-counter`, grown by new-post notifications. Kept in
- * localStorage so every tab of the browser shows the same dot. Read only after mount: the
- * server renders no dot.
- */
+/** Kept in localStorage so every tab shows the same dot; read only after mount, as the server renders no dot. */
 import { useSyncExternalStore } from 'react';
 
 function localCounter(KEY: string) {

@@ -1,7 +1,3 @@
-/**
- * Grows the New feed's counter with each post published by someone else, pushed on the
- * public `new-feed-posts-counter` channel (spec 1, section 7).
- */
 import { channels, pushes, type NewPostPush } from '../../../shared/realtime.ts';
 import { useChannel } from '../../platform/useChannel.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

@@ -1,9 +1,3 @@
-/**
- * Blocking a blog from its page, or hiding a topic's posts from the feeds from the topic's
- * page (spec 1 §4 "Ignore", `POST` and `DELETE /ignore/{id}`). Blocking ends following and
- * the bell, so the page's follow button says so at once, and the blocked one's cards leave
- * the page. A guest's click opens the sign-in modal; other failures are silent (spec 1 §8).
- */
 import { useState } from 'react';
 import { Ban, EyeOff } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';

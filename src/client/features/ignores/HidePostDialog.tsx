@@ -1,9 +1,3 @@
-/**
- * The hide modal of a post (spec 1 "hide post", spec 2 §4): choose this post, its author, or
- * its community (offered only when the post has one); the post is chosen to begin with. The
- * choice is sent to `POST /ignore/{id}/by-type`; once the server confirms, the cards leave the
- * page and the spec's notice shows. A failure says 'Something went wrong' (spec 2 §8).
- */
 import { useEffect, useState } from 'react';
 import { EyeOff, FolderX, UserX, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
@@ -33,7 +27,6 @@ export function HidePostDialog({ post, open, onOpenChange }: HidePostDialogProps
   const [choice, setChoice] = useState<HideType>('post');
   const community = post.category;
 
-  // Each opening starts from the default.
   useEffect(() => {
     if (open) setChoice('post');
   }, [open]);

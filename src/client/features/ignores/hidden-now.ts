@@ -1,8 +1,4 @@
-/**
- * What the reader hid or blocked in this tab, so every card of it on the page leaves at once
- * (the server drops them from the next lists through its rules). Written only from click
- * handlers, never during server rendering, so no reader's state can stay in the server process.
- */
+/** Written only from click handlers, never during server rendering, so no reader's state stays in the server process. */
 import { useSyncExternalStore } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
 
@@ -28,7 +24,6 @@ export function markHidden(kind: 'post' | 'subsite', id: number, hidden: boolean
   changed();
 }
 
-/** Whether this tab hid the post, its author or its community. */
 export function useHiddenNow(post: Pick<PostDto, 'id' | 'user' | 'category'>): boolean {
   useSyncExternalStore(
     subscribe,

@@ -1,8 +1,3 @@
-/**
- * The email digest's frequency: off, daily or weekly (`POST /settings/digest`). A settings
- * page that already knows the value passes it; otherwise the control asks the server once.
- * A failed save puts the previous value back and says why.
- */
 import { useEffect, useId, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '../../../shared/dto/delivery.ts';

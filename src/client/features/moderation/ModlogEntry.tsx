@@ -1,8 +1,4 @@
-/**
- * One line of the public moderation log: what was done, to what or whom, why, by whom (unless
- * the site hides moderators), when and where. The action reads as a passive phrase, so the
- * sentence never has to agree with the moderator's gender.
- */
+/** The action reads as a passive phrase, so the sentence never has to agree with the moderator's gender. */
 import type { ModlogEntryDto } from '../../../shared/dto/moderation.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';

@@ -1,10 +1,4 @@
-/**
- * One reported item in the moderation queue: what it is and where, its author, a preview,
- * the reasons given with their counts, and the moderator's actions — dismiss the reports,
- * hide (delete) a comment or remove its branch, unpublish or delete a post, ban the author in
- * the item's community. The item leaves the list once acted on (its reports are settled on the
- * server by the same action); a ban leaves it, since the item itself still wants a decision.
- */
+/** A ban does not take the item off the list: the item itself still wants a decision. */
 import { useState } from 'react';
 import { Ban, Check, EyeOff, ExternalLink, Trash2, Undo2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';

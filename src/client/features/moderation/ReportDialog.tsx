@@ -1,8 +1,3 @@
-/**
- * The report modal (spec 1 "Report", spec 2 §4): the reasons are loaded when it opens, one
- * must be picked before Send is enabled, and the server's answer is the notice ('Your
- * complaint has been sent to the moderator'). A failure says 'Something went wrong'.
- */
 import { useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import clsx from 'clsx';
@@ -18,7 +13,6 @@ import { useToast } from '../../ui/toast.tsx';
 export interface ReportTarget {
   type: ComplaintModelType;
   id: number;
-  /** The item's author. */
   userId: number | null;
 }
 

@@ -1,8 +1,3 @@
-/**
- * The unpublish modal (spec 1 "Unpublish", spec 2 §4): a free-text reason with no required
- * check, sent to `POST /posts/{id}/unpublish`; 'Material unpublished' on success, the server's
- * message on failure. The author is told the reason through their notifications.
- */
 import { useEffect, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { MODERATION_LIMITS } from '../../../shared/api/moderation.ts';

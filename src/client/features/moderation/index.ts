@@ -1,4 +1,3 @@
-/** Reports, unpublishing, the moderation queue and the public moderation log. */
 export { ReportDialog, type ReportTarget } from './ReportDialog.tsx';
 export { UnpublishDialog } from './UnpublishDialog.tsx';
 export { QueueItem } from './QueueItem.tsx';

@@ -1,9 +1,4 @@
-/**
- * A member's personal icon beside their name (spec 1 "Personal icon"). On the reader's own
- * badge it is a button that opens the catalogue (`GET /personal-icons`) and saves the
- * choice (`POST /personal-icon`); the spec allows changing it there only. Other badges are
- * pictures. The choice shows on this tab's own badges at once, elsewhere on the next page.
- */
+/** The spec allows changing the icon only from one's own badge; other badges are pictures. */
 import { useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { calls } from '../../../shared/api/index.ts';

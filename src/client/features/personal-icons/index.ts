@@ -1,2 +1,1 @@
-/** Personal icons beside members' names. */
 export { PersonalIconBadge } from './PersonalIconBadge.tsx';

@@ -1,8 +1,4 @@
-/**
- * A member's online status for a profile header or a chat's header: a green dot and 'в сети',
- * or when they were last seen. The server writes the text in the reader's language
- * (shared/online-status.ts); nothing shows when the member hides their status.
- */
+/** The server writes the text in the reader's language (shared/online-status.ts). */
 import clsx from 'clsx';
 import type { OnlineStatus as Status } from '../../../shared/online-status.ts';
 

@@ -1,2 +1,1 @@
-/** Members' online status. */
 export { OnlineStatus } from './OnlineStatus.tsx';
