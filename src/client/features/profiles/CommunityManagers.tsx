@@ -1,7 +1,3 @@
-/**
- * A community's administrators, moderators and editors: the first 3 of each, then 'Show all'
- * (spec 1 §2), and the way to what they did: the community's public moderation log.
- */
 import { useState } from 'react';
 import type { CommunityManagers as Managers, SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { useT } from '../../platform/useT.ts';

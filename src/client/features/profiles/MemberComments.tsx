@@ -1,4 +1,3 @@
-/** A member's comments on their page: each with the post it answers, growing by infinite scroll. */
 import { MessageSquare } from 'lucide-react';
 import type { CommentCardDto } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';

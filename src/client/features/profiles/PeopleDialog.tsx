@@ -1,8 +1,3 @@
-/**
- * The followers and followings modals (spec 1 §2, §5, §9): newest first, the next page as
- * the reader scrolls, 'Show all' loading the whole list at once, and a search by name from
- * 3 characters. Each person links to their page and can be followed from the list.
- */
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';

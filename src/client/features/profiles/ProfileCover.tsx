@@ -1,8 +1,3 @@
-/**
- * The cover of a blog or community page, and where can_edit allows, its controls (spec 1
- * §4 "Cover"): upload (then the position edit mode opens), move — drag the picture or use
- * the slider, then save or cancel — and remove.
- */
 import { useRef, useState, type PointerEvent } from 'react';
 import { Camera, Check, MoveVertical, Trash2, X } from 'lucide-react';
 import clsx from 'clsx';

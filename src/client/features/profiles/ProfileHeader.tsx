@@ -1,9 +1,3 @@
-/**
- * The header of a user or community page (spec 1 §2): cover, avatar, name, @slug, rating and
- * top place, the year they joined, followers and followings (each opening its list), the
- * description cut at 97 characters with 'Show more', the rules, and the actions — settings on
- * one's own page, follow and message on another's, and a person's online status.
- */
 import { useState } from 'react';
 import { Camera, ScrollText, Settings } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
@@ -26,7 +20,6 @@ import { PeopleDialog, type PeopleKind } from './PeopleDialog.tsx';
 import { ProfileCover } from './ProfileCover.tsx';
 import { fileBody, usePictureAction } from './usePictureAction.ts';
 
-/** The first 97 characters, cut at a word when one ends near there. */
 export function cutDescription(text: string): string | null {
   if (text.length <= DESCRIPTION_CUT) return null;
   const head = text.slice(0, DESCRIPTION_CUT);

@@ -1,8 +1,4 @@
-/**
- * The tabs of a profile and their sorts (spec 1 §2): Posts — Popular, New, Per month, Per
- * year — and, on a member's page, Comments — Popular, New — each sort at its own address.
- * A blog's Popular is the page itself; a community's one Posts tab lives at `{url}/popular`.
- */
+/** A blog's Popular is the page itself; a community's one Posts tab lives at `{url}/popular`. */
 import clsx from 'clsx';
 import { PROFILE_COMMENT_SORTS, PROFILE_POST_SORTS, type ProfileCommentSort, type ProfilePostSort, type SubsiteProfile } from '../../../shared/dto/subsite.ts';
 import { useT } from '../../platform/useT.ts';

@@ -1,4 +1,3 @@
-/** User and community pages: header, cover and avatar, managers, tabs, followers and followings. */
 export { CommunityManagers } from './CommunityManagers.tsx';
 export { MemberComments } from './MemberComments.tsx';
 export { ProfileHeader } from './ProfileHeader.tsx';

@@ -1,7 +1,3 @@
-/**
- * Sends a picked image to one of the picture calls and reports the outcome as a toast: the
- * server's message when it gives one (too large, not an image), a general one otherwise.
- */
 import { useState } from 'react';
 import { HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
@@ -30,7 +26,6 @@ export function usePictureAction() {
   return { busy, run };
 }
 
-/** The picked file as the calls' multipart body. */
 export function fileBody(file: File): FormData {
   const body = new FormData();
   body.append('file', file);

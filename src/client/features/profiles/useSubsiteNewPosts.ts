@@ -1,7 +1,3 @@
-/**
- * Counts the posts published to a blog or community while its page is open, from the public
- * `blog.{id}` channel; the reader's own posts do not count. Starts at zero on every page.
- */
 import { useState } from 'react';
 import { channels, pushes, type NewPostPush } from '../../../shared/realtime.ts';
 import { useChannel } from '../../platform/useChannel.ts';

@@ -1,9 +1,4 @@
-/**
- * Browser notifications for this browser: allow (the browser asks, the service worker at
- * /sw.js subscribes with the site's VAPID key, the server keeps the subscription), turn off,
- * or say the browser blocks them or cannot show them. Which kinds are pushed is up to the
- * per-kind switches beside it; this only decides whether this browser receives any.
- */
+/** Whether this browser receives any push; which kinds are pushed is up to the per-kind switches beside it. */
 import { useEffect, useState } from 'react';
 import { BellOff, BellRing } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
@@ -19,7 +14,6 @@ function supported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
-/** The VAPID key as the Push API takes it: base64url → bytes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const raw = atob(base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4));
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));

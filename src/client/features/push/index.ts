@@ -1,2 +1,1 @@
-/** Browser (web push) notifications for this browser (placed on the notification settings page). */
 export { PushToggle } from './PushToggle.tsx';

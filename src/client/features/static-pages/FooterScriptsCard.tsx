@@ -1,4 +1,3 @@
-/** The Pages screen's card for the footer scripts: HTML with scripts run on every page (a counter). */
 import { useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { STATIC_PAGE_LIMITS } from '../../../shared/static-pages.ts';

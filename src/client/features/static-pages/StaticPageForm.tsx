@@ -1,7 +1,3 @@
-/**
- * The control panel's static page form: title, meta description, address, the HTML as
- * given, its scripts, whether the footer lists it, and its order there.
- */
 import { useState, type FormEvent } from 'react';
 import type { Static } from 'typebox';
 import type { StaticPageInput } from '../../../shared/api/static-pages.ts';

@@ -1,13 +1,10 @@
 /**
- * Runs a static page's scripts. On the visit that loaded the document the server has
- * already run them after the page (with the answer's nonce, in `[data-page-scripts]`), and
- * that box goes when the reader moves on. On a visit within the app (back and forward
- * through the history) they are started here: script elements made by code run, those set
- * as HTML do not, and each gets the document's nonce so the site's policy lets it run.
+ * On the document's first load the server has already run the scripts. On visits within the app
+ * they start here: script elements made by code run, those set as HTML do not, and each gets the
+ * document's nonce so the CSP lets it run.
  */
 import { useEffect, useRef } from 'react';
 
-/** The nonce the document was served with, as the browser keeps it on our own script tag. */
 function documentNonce(): string {
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
 }

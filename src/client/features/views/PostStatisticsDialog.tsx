@@ -1,8 +1,3 @@
-/**
- * The post statistics modal (spec 1, modals): showings, views and their unique counts, and
- * the last days as bars. Loaded when it opens; the totals follow `post-views.{id}` while it
- * is open.
- */
 import { useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { AnswerOf } from '../../../shared/api/call.ts';

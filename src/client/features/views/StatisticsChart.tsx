@@ -1,8 +1,3 @@
-/**
- * The per-day bars of the statistics modal: for each day a pale bar of showings and an
- * accent bar of views in front of it, on one scale. Plain elements, no chart library; each
- * day's numbers are in its accessible label and tooltip.
- */
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';
 import { DATE_LOCALES } from '../../../shared/format/dates.ts';

@@ -1,4 +1,3 @@
-/** Views and showings: counting them, and the post statistics modal. */
 export { PostStatisticsDialog } from './PostStatisticsDialog.tsx';
 export { usePostViews } from './usePostViews.ts';
 export { useShowing } from './useShowing.ts';

@@ -1,7 +1,3 @@
-/**
- * The post page's side of views: opening a published post counts a view, and the page's
- * counters follow `post-views.{id}` while it is open.
- */
 import { useEffect, useState } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { channels, pushes, type PostViewsPush } from '../../../shared/realtime.ts';
@@ -10,7 +6,6 @@ import { reportView } from './view-reports.ts';
 
 type ViewCounts = Pick<PostDto, 'unique_showings_count' | 'unique_views_count' | 'showings' | 'views' | 'replies_count'>;
 
-/** The post with its view counters as fresh as the channel says. */
 export function usePostViews<P extends ViewCounts & Pick<PostDto, 'id' | 'is_publish'>>(post: P): P {
   const [fresh, setFresh] = useState<PostViewsPush | null>(null);
   useEffect(() => {

@@ -1,7 +1,4 @@
-/**
- * Counts a feed card's showing: at least half of it in view for a whole second, once per
- * card on the page. Scrolling past quickly does not count.
- */
+/** At least half of the card in view for a whole second, once per card: scrolling past quickly does not count. */
 import { useEffect, type RefObject } from 'react';
 import { reportShowing } from './view-reports.ts';
 

@@ -1,14 +1,8 @@
-/**
- * The browser's side of view counting: showings and views wait here and leave in one call a
- * few seconds after the first arrives, or at once when the tab is hidden (the reader may be
- * leaving). Reports are best effort: a failed one is dropped, never retried in a loop.
- * Used only from effects, so nothing here runs during server rendering.
- */
+/** Best effort: a failed report is dropped, never retried in a loop. Sent at once when the tab is hidden, as the reader may be leaving. */
 import { calls } from '../../../shared/api/index.ts';
 import { VIEW_REPORT_LIMITS } from '../../../shared/api/views.ts';
 import { api } from '../../platform/api.ts';
 
-/** How long reports gather before they are sent together. */
 const GATHER_MS = 3_000;
 
 const pending = { showings: [] as number[], views: [] as number[] };
