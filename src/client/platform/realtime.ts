@@ -1,4 +1,7 @@
-/** One socket per tab, created on first use after mount, never during SSR. */
+/**
+ * One socket per tab, created on first use after mount, never during SSR. A channel is joined once
+ * however many components listen, and joined again after a reconnect.
+ */
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { RealtimeEnvelope, SubscribeAck } from '../../shared/realtime.ts';

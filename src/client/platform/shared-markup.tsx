@@ -2,6 +2,7 @@
  * Markup kept between server renders for everyone who sees it alike (docs/adr/0029). The key must
  * name everything the children's markup depends on: the store serves all readers. Children must not
  * use `useId` (nor a mounted Radix menu, which emits one), nor hold another `<SharedMarkup>`.
+ * Kept markup brings no hoisted preload links for its eager images; hydration skips such links.
  */
 import { createContext, use, type ReactNode } from 'react';
 import type { MarkupPieces, MarkupStore } from '../../shared/markup-store.ts';

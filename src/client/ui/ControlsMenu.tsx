@@ -1,4 +1,7 @@
-/** An answer that allows nothing closes the menu and takes its trigger away: no menu opens on "no actions". */
+/**
+ * Rows come from the item's controls answer, so the menu and the server's policy never disagree. An
+ * answer that allows nothing closes the menu and takes its trigger away: no menu opens on "no actions".
+ */
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';

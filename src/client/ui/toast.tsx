@@ -39,6 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((kind: ToastKind, text: string) => {
     const id = ++nextId.current;
     setItems((current) => {
+      // A success removes the errors still showing: they were about the attempt just put right.
       const kept = kind === 'success' ? current.filter((item) => item.kind !== 'error') : current;
       return [...kept, { id, kind, text }].slice(-MAX_VISIBLE);
     });

@@ -1,5 +1,6 @@
 /**
- * Radix returns focus only to a Dialog.Trigger; ours open from anywhere and focus would fall to <body>.
+ * Radix returns focus only to a Dialog.Trigger; ours open from anywhere, and focus falling to <body>
+ * puts a keyboard user back at the top of the page.
  * The opener is read while rendering the change to open: by the commit an `autoFocus` field holds focus.
  */
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+/** Opening the chat marks it read, and so does every message heard while it is open. */
 import { useCallback, useEffect, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { CHAT_LIMITS, type ChatReadPush, type ChatTypingPush, type MessageDto } from '../../../shared/dto/chat.ts';

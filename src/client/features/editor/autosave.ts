@@ -1,7 +1,8 @@
 /**
- * Saves and publishing share one queue, so the post is never created twice; a failed save is
- * retried under the same Idempotency-Key while nothing changed (docs/adr/0011). Framework-free so
- * the rules are testable with fake timers.
+ * Autosave runs 500 ms after the last edit, unless every block is empty, and never for a published
+ * post (its edits wait for «Сохранить»). Saves and publishing share one queue, so the post is never
+ * created twice; a failed save is retried under the same Idempotency-Key while nothing changed
+ * (docs/adr/0011). Framework-free so the rules are testable with fake timers.
  */
 import { isBlank } from '../../../shared/blocks/text.ts';
 import type { Block, ListItem } from '../../../shared/blocks/types.ts';

@@ -5,6 +5,7 @@ import { useAuthModal } from '../auth/index.ts';
 import type { OwnerChoice } from './draft.ts';
 import { openSession, type EditorSession } from './editor-session.ts';
 
+/** The modal's code, and Editor.js with it, loads on the first open. */
 const EditorModal = lazy(() => import('./EditorModal.tsx'));
 
 export type EditorMode = 'new' | 'edit' | 'reply' | 'repost';

@@ -1,4 +1,7 @@
-/** Editor.js is imported inside the effect, so it never loads on the server. */
+/**
+ * Editor.js is imported inside the effect, so it never loads on the server. `initialBlocks()` is read
+ * when the holder appears: a restored, minimized editor starts from its snapshot.
+ */
 import { useEffect, useRef, useState } from 'react';
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { EditorInstance } from './editorjs-setup.ts';

@@ -1,4 +1,7 @@
-/** Written only from click handlers, never during server rendering, so no reader's state stays in the server process. */
+/**
+ * Follow states this tab changed, so every follow button of one subsite on the page agrees at once.
+ * Written only from click handlers, never during server rendering, so no reader's state stays in the server process.
+ */
 import { useSyncExternalStore } from 'react';
 import type { FollowState } from '../../../shared/dto/subsite.ts';
 
