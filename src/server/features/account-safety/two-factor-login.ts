@@ -1,8 +1,5 @@
-/**
- * Between the password and the code: a sign-in whose password was right and whose account
- * has two-factor sign-in on gets no session yet, only this short-lived signed cookie naming
- * the account. The code call reads it; nothing else does.
- */
+// A sign-in whose password was right on a two-factor account gets no session yet, only this short-lived signed cookie
+// naming the account. The code call reads it; nothing else does.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress, type RateLimitRoute } from '../../platform/rate-limits.ts';
 
@@ -19,7 +16,6 @@ export function clearPendingSignIn(reply: FastifyReply): void {
   reply.clearCookie(PENDING_COOKIE, { path: '/' });
 }
 
-/** The account waiting for its code, or null when there is none, it has expired or was tampered with. */
 export function pendingSignIn(request: FastifyRequest): number | null {
   const raw = request.cookies[PENDING_COOKIE];
   if (!raw) return null;
