@@ -1,9 +1,4 @@
-/**
- * `/m` and `/m/{id}` (spec 1 §2): the member's chats and one chat. A plain XHR gets the
- * paginator alone (the spec's `GET /m?page` and `GET /m/{id}?page`): the chat list's next
- * page, or the messages before the oldest one shown. Guests are sent to sign in (an XHR gets
- * 401); a chat the viewer is not in answers 404 exactly like a missing one.
- */
+// A chat the viewer is not in answers 404 exactly like a missing one.
 import { loadOnlineStatuses } from '../../hydration/presence.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -23,7 +18,6 @@ export default async function chatPagesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const mediaBase = () => app.config.mediaBase;
 
-  /** The signed-in viewer; a guest's page visit goes to sign in, a guest's XHR is 401. */
   function viewerOf(request: FastifyRequest, reply: FastifyReply): AuthUser | null {
     if (request.user) return request.user;
     if (wantsPageData(request)) throw new Unauthenticated();
