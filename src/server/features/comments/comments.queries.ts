@@ -1,7 +1,3 @@
-/**
- * The reads of the comments feature: the skeletons of a post's root comments (New and
- * Popular, pinned apart) and of a comment's direct replies, as keyset pages.
- */
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CommentSort } from '../../../shared/dto/comment.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,7 +59,6 @@ export async function repliesOf(db: Db, parentId: number, page: PageRequest<Time
   return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
 }
 
-/** The replies of a whole thread, oldest first: the single-thread view. */
 export async function branchReplies(db: Db, rootId: number, limit: number): Promise<number[]> {
   const rows = await db.select({ id: comments.id }).from(comments).where(eq(comments.branchId, rootId)).orderBy(asc(comments.createdAt), asc(comments.id)).limit(limit);
   return rows.map((row) => row.id);
@@ -74,10 +69,7 @@ export async function findComment(db: Db, id: number): Promise<CommentRow | unde
   return row;
 }
 
-/**
- * The best comments of the last days: live ones with at least one like, under published
- * live posts, most liked first. The created_at range is read from its index.
- */
+/** The created_at range is read from its index. */
 export async function bestComments(db: Db, since: Date, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: comments.id })
@@ -89,7 +81,6 @@ export async function bestComments(db: Db, since: Date, limit: number): Promise<
   return rows.map((row) => row.id);
 }
 
-/** The post's comments count and, for `parentId`, that comment's replies count (null when it is gone), read together. */
 export async function commentCounts(db: Db, postId: number, parentId: number | null): Promise<{ comments: number; replies: number | null } | undefined> {
   const replies = parentId === null ? sql<null>`null` : sql<number | null>`(select ${comments.repliesCount} from ${comments} where ${comments.id} = ${parentId})`;
   const [row] = await db.select({ comments: posts.commentsCount, replies }).from(posts).where(eq(posts.id, postId)).limit(1);
