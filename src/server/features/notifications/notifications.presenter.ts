@@ -1,10 +1,5 @@
-/**
- * Notification ids → the spec's Notification items, through the read pipeline: hydrate
- * (the rows, their latest actors with the count, the posts and comments they name, the
- * cards of everyone shown — a fixed number of queries whatever the page's length), rules
- * (a notice about a deleted post or comment, or from a deleted account, is not shown), then
- * present. The list, the push and the mail all present through here.
- */
+// A notice about a deleted post or comment, or from a deleted account, is not shown. The list, the push and the mail all
+// present through here.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { comments, notifications, posts, subsites, users } from '../../db/schema/index.ts';
@@ -113,7 +108,6 @@ async function hydrate(db: Db, ids: readonly number[]): Promise<Hydrated> {
   };
 }
 
-/** What is no longer there to show: the post or comment was deleted, or every actor's account is gone. */
 function shown(row: NotificationRow, h: Hydrated): boolean {
   if (row.postId !== null && (!h.posts.get(row.postId) || (h.posts.get(row.postId)!.deleted && row.type !== 'post_unpublished'))) return false;
   if (row.commentId !== null && (!h.comments.get(row.commentId) || h.comments.get(row.commentId)!.deleted)) return false;
@@ -177,7 +171,6 @@ function present(row: NotificationRow, h: Hydrated, mediaBase: string): Notifica
   };
 }
 
-/** The items of these ids, in their order, those the rules keep. */
 export async function notificationItems(db: Db, ids: readonly number[], mediaBase: string): Promise<NotificationDto[]> {
   if (ids.length === 0) return [];
   const h = await hydrate(db, ids);
