@@ -1,8 +1,4 @@
-/**
- * An item's reaction counters, moved under its row lock (reactions.targets.ts finds and
- * locks it first), and read back for the real-time push. Raw SQL over the target's table:
- * every reactable table has the same four columns.
- */
+// Raw SQL over the target's table: every reactable table has the same four counter columns.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { ReactionTarget } from './reactions.targets.ts';
