@@ -28,6 +28,7 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Nothing changes until the link is opened. */
 export async function requestEmailChange(ctx: SafetyContext, userId: number, email: string): Promise<void> {
   const trimmed = email.trim();
   if (!EMAIL_PATTERN.test(trimmed)) throw Invalid.field('email', 'auth.errors.emailInvalid');

@@ -16,6 +16,7 @@ export function clearPendingSignIn(reply: FastifyReply): void {
   reply.clearCookie(PENDING_COOKIE, { path: '/' });
 }
 
+/** The account waiting for its code, or null when there is none, it has expired or was tampered with. */
 export function pendingSignIn(request: FastifyRequest): number | null {
   const raw = request.cookies[PENDING_COOKIE];
   if (!raw) return null;

@@ -1,3 +1,4 @@
+// Registration, the CLI and the demo seed all create accounts through here.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oldSlugs, subsites, users } from '../../db/schema/index.ts';

@@ -1,5 +1,6 @@
-// Comments have no search document and match by substring, scanning newest first until a page is found: fine for a tool
-// used now and then, and no index to keep for it.
+// Each list is a skeleton query, then its rows and every card they name in two more, whatever the page's length
+// (admin-content.test.ts counts them). Comments have no search document and match by substring, scanning newest first
+// until a page is found: fine for a tool used now and then, and no index to keep for it.
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminCommentDto, AdminPostDto, CommentState, PostState } from '../../../shared/dto/admin-content.ts';

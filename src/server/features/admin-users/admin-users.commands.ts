@@ -1,3 +1,4 @@
+// Site-wide bans are not here: they are moderation's calls, and the moderation log records them.
 import { and, eq } from 'drizzle-orm';
 import type { UserRole } from '../../../shared/dto/user.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -42,6 +43,7 @@ export async function setRole(db: Db, admin: AuthUser, userId: number, role: Use
   });
 }
 
+/** An already confirmed address stays as it was. */
 export async function verifyEmail(db: Db, admin: AuthUser, userId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const target = await lockedAccount(tx, userId);

@@ -1,3 +1,4 @@
+// The rows of a page come in one query whatever the page's length (admin-users.test.ts counts).
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserDto } from '../../../shared/dto/admin-users.ts';
 import type { Db } from '../../db/client.ts';

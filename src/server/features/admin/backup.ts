@@ -1,4 +1,5 @@
-// A PostgreSQL server has its own tools (pg_dump), which know its version: we point at them rather than reimplement them.
+// Put back by the CLI only (`pero restore`), with the server stopped. A PostgreSQL server has its own tools (pg_dump),
+// which know its version: we point at them rather than reimplement them.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dumpPglite, loadPgliteDataDir, type Database } from '../../db/client.ts';
@@ -14,6 +15,7 @@ export async function backupEmbedded(database: Database): Promise<Blob> {
   return dumpPglite(database, 'gzip');
 }
 
+/** A file name that sorts by time: `pero-2026-11-24-0915.tar.gz`. */
 export function backupFileName(now = new Date()): string {
   return `pero-${now.toISOString().slice(0, 16).replace('T', '-').replace(':', '')}.tar.gz`;
 }
@@ -27,7 +29,7 @@ export async function writeBackup(database: Database, file: string): Promise<num
 
 /**
  * Refuses while a process (the server) holds the directory. The replaced database is kept beside it, renamed, so a wrong
- * file costs nothing.
+ * file costs nothing; answers where it went (null when there was none).
  */
 export async function restoreEmbedded(dataDir: string, file: string, now = new Date()): Promise<string | null> {
   const archive = new Blob([readFileSync(file)]);

@@ -1,5 +1,6 @@
 // Each counter is one set-based UPDATE that writes only the rows whose count differs, so a recount of a healthy database
-// writes nothing (and moves no feed ranking). Ratings and views are not recounted: today's rows cannot rebuild them.
+// writes nothing (and moves no feed ranking). Not recounted: ratings (which likes count depends on who gave them, when,
+// and where the item lived then, so today's rows cannot tell) and views (their raw events are not kept).
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 

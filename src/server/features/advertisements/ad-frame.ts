@@ -1,5 +1,6 @@
 // Pages show this in an `<iframe sandbox>` without allow-same-origin, and the answer's own policy says `sandbox` too, so
 // even opened on its own the ad runs in an opaque origin: it reads no cookie of the site and calls nothing as the reader.
+// Inside, the code may load what it likes (ad networks' scripts), which the site's policy could not allow on every page.
 import { AD_FRAME_MESSAGES, AD_FRAME_SANDBOX } from '../../../shared/advertisements.ts';
 import type { AdvertisementRow } from './advertisements.queries.ts';
 

@@ -1,4 +1,5 @@
-// Failures are counted per address, known or not, so the cool-down does not reveal which addresses have accounts.
+// Every limited call answers 429 with Retry-After. Failures are counted per address, known or not, so the cool-down does
+// not reveal which addresses have accounts.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../../platform/errors.ts';
 import { clientAddress, type RateLimitRoute, type RateLimitRule } from '../../platform/rate-limits.ts';

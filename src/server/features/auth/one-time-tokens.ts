@@ -67,6 +67,7 @@ export function verificationLinkValid(secret: string, parts: VerificationLinkPar
   return expected.length === actual.length && timingSafeEqual(expected, actual) && parts.expires * 1000 > Date.now();
 }
 
+/** Expired and spent tokens are useless; the maintenance job removes them. */
 export async function deleteStaleTokens(db: Db): Promise<void> {
   await db.delete(authTokens).where(or(lte(authTokens.expiresAt, new Date()), isNotNull(authTokens.usedAt)));
 }

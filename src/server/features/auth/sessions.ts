@@ -125,6 +125,7 @@ export async function revokeSessionById(db: Db, userId: number, id: number): Pro
   return tokenHash ?? null;
 }
 
+/** After a password change or reset; with no hash to keep, every session ends. Answers how many ended. */
 export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash: string | null): Promise<number> {
   const which = keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId);
   return (await endSessions(db, which)).length;

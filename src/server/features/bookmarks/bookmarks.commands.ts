@@ -11,6 +11,7 @@ import { BOOKMARK_TARGET_REGISTRY } from './bookmarks.targets.ts';
 
 type Change = (tx: Db) => Promise<boolean>;
 
+/** Runs `change` with the item locked, then moves its counter by `delta` if `change` did something. */
 function withLockedItem(db: Db, viewer: AuthUser, type: BookmarkTargetType, id: number, delta: 1 | -1, change: Change): Promise<{ bookmarks: number }> {
   const target = BOOKMARK_TARGET_REGISTRY[type];
   return db.transaction(async (transaction) => {

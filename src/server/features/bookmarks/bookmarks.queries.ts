@@ -9,6 +9,7 @@ import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } fr
 
 export const BOOKMARKS_PER_PAGE = 20;
 
+/** `collectionId` null: All. */
 export interface BookmarkList {
   userId: number;
   type: BookmarkListItem;

@@ -1,4 +1,5 @@
-// A chat the viewer is not in answers 404 exactly like a missing one.
+// A plain XHR gets the paginator alone: the chat list's next page, or the messages before the oldest one shown. A chat
+// the viewer is not in answers 404 exactly like a missing one.
 import { loadOnlineStatuses } from '../../hydration/presence.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -18,6 +19,7 @@ export default async function chatPagesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const mediaBase = () => app.config.mediaBase;
 
+  /** The signed-in viewer; a guest's page visit goes to sign in, a guest's XHR is 401. */
   function viewerOf(request: FastifyRequest, reply: FastifyReply): AuthUser | null {
     if (request.user) return request.user;
     if (wantsPageData(request)) throw new Unauthenticated();

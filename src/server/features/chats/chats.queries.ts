@@ -1,3 +1,4 @@
+// A page's rows come in a fixed number of queries whatever its length.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';

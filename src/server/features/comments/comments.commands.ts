@@ -33,6 +33,7 @@ export function commentText(raw: string, hasMedia = false): string {
 
 type Tx = Db;
 
+/** The one media id asked for, or null; more than one is refused (the call's schema refuses it first). */
 function oneMediaId(mediaIds: readonly number[]): number | null {
   if (mediaIds.length > 1) throw Invalid.field('mediaIds', 'comments.errors.mediaTooMany');
   return mediaIds[0] ?? null;
@@ -55,6 +56,7 @@ async function releaseMedia(tx: Tx, mediaIds: readonly (number | null)[]): Promi
   if (ids.length > 0) await tx.update(media).set({ releasedAt: new Date() }).where(inArray(media.id, ids));
 }
 
+/** Locks a published, live post; anything else is missing. */
 async function lockPost(tx: Tx, postId: number) {
   const [post] = await tx
     .select({ id: posts.id, userId: posts.userId, subsiteId: posts.subsiteId })
@@ -214,6 +216,7 @@ export async function banInBlog(db: Db, viewer: Writer, id: number, terms: BanTe
   });
 }
 
+/** Pinning one root unpins the post's previous one. Answers whether it is pinned now. */
 export async function togglePin(db: Db, viewer: Writer, id: number): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);

@@ -1,5 +1,6 @@
 // The routes refuse with these and `GET /comments/{id}/controls` is built from them, so the menu and the server never
 // disagree. The post's author pins and removes branches under it; moderators of its community delete anywhere in it.
+// Banning is for a topic's moderators and above (communities.policy.ts), and in a blog for its author.
 import type { CommentControls } from '../../../shared/dto/comment.ts';
 import type { ManagerRole } from '../../db/schema/community-members.ts';
 import { canBanInCommunity } from '../communities/communities.policy.ts';

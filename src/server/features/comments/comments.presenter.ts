@@ -65,7 +65,7 @@ export function presentGuestComment(row: CommentRow, context: CommentsPresentati
   };
 }
 
-/** A new object, as the guest's may be shared; its replies are left as given. */
+/** A new object, as the guest's may be shared. Hidden (pipeline/comments.ts decides) blanks its text and media. */
 export function withReader(comment: CommentDto, reader: CommentReader, hidden: boolean): CommentDto {
   return {
     ...comment,

@@ -81,6 +81,7 @@ export async function bestComments(db: Db, since: Date, limit: number): Promise<
   return rows.map((row) => row.id);
 }
 
+/** The post's comments count and, for `parentId`, that comment's replies count (null when it is gone), read together. */
 export async function commentCounts(db: Db, postId: number, parentId: number | null): Promise<{ comments: number; replies: number | null } | undefined> {
   const replies = parentId === null ? sql<null>`null` : sql<number | null>`(select ${comments.repliesCount} from ${comments} where ${comments.id} = ${parentId})`;
   const [row] = await db.select({ comments: posts.commentsCount, replies }).from(posts).where(eq(posts.id, postId)).limit(1);

@@ -1,5 +1,6 @@
 // A gate in front of the two write calls, like their rate limits, so comments and posts know nothing of it. The count is
-// read from the tables (the member's own indexes), so it holds across processes and restarts.
+// read from the tables (the member's own indexes), so it holds across processes and restarts; the limit is a rate-limit
+// rule, overridable like any other (tests relax it).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';

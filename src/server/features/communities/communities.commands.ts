@@ -1,3 +1,4 @@
+// Each write records what happened, so the moderation log (a subscriber) sees every act.
 import { and, eq, sql } from 'drizzle-orm';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
 import { COMMUNITY_LIMITS, type ManagerType } from '../../../shared/dto/community.ts';
@@ -44,6 +45,7 @@ function cleanInput(input: CommunityInput) {
   return { name, description: (input.description ?? '').trim(), rules: (input.rules ?? '').trim(), whoCanPost };
 }
 
+/** The community as the acting member sees it (their role, their ban); missing when it is not a live community. */
 async function actingOn(tx: Db, viewer: AuthUser, id: number) {
   const community = await findCommunityFacts(tx, id, viewer.id);
   if (!community || community.type !== 'community' || community.deletedAt !== null) throw new NotFound();
@@ -108,6 +110,7 @@ export async function giveRole(db: Db, viewer: AuthUser, id: number, userId: num
   });
 }
 
+/** Asking to take a role they do not hold changes nothing. */
 export async function takeRole(db: Db, viewer: AuthUser, id: number, userId: number, role: ManagerType): Promise<void> {
   await inTransaction(db, async (tx) => {
     const community = await actingOn(tx, viewer, id);
@@ -119,6 +122,7 @@ export async function takeRole(db: Db, viewer: AuthUser, id: number, userId: num
   });
 }
 
+/** Null for forever, otherwise whole days from now. */
 export function banEnd(input: Pick<BanInput, 'banDays' | 'banForever'>, now: Date): Date | null {
   if (input.banForever) return null;
   if (!input.banDays) throw Invalid.field('banDays', 'validation.required');
@@ -153,6 +157,7 @@ export async function writeBan(tx: Db, ban: { subsiteId: number; userId: number;
   await recordEvents(tx, { type: 'community.user-banned', subsiteId: ban.subsiteId, userId: ban.userId, moderatorId: ban.moderatorId, reason: ban.reason, until: ban.until?.toISOString() ?? null });
 }
 
+/** A ban that had already ended is simply removed. */
 export async function unbanInCommunity(db: Db, viewer: AuthUser, id: number, userId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     if (!canUnbanInCommunity(viewer, await actingOn(tx, viewer, id))) throw new Forbidden();
@@ -164,6 +169,7 @@ export async function unbanInCommunity(db: Db, viewer: AuthUser, id: number, use
   });
 }
 
+/** The member's next request meets the banned screen. */
 export async function banOnSite(db: Db, viewer: AuthUser, input: BanInput): Promise<{ until: Date | null }> {
   const reason = banReason(input.reason);
   const until = banEnd(input, new Date());

@@ -1,5 +1,6 @@
 // The permission table of docs/adr/0050-community-roles-and-bans.md. Routes refuse with these and every `controls` and
-// `can_edit` answer is built from them, so the menus and the server agree.
+// `can_edit` answer is built from them, so the menus and the server agree. Ranks, highest first: super admin, owner (the
+// creator), administrator, moderator; an editor publishes but moderates nobody, and a site editor's power is editorial.
 import type { ManagerRole } from '../../db/schema/community-members.ts';
 import { canWrite, type CommunityFacts, type Viewer } from '../posts/posts.policy.ts';
 

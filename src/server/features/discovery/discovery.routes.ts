@@ -1,5 +1,5 @@
-// Every list goes through the read pipeline, so what the reader ignores or hid is not found. The right column's
-// top-blogs widget is the XHR of /discovery/blogs with `limit`.
+// Every list goes through the read pipeline, so what the reader ignores or hid is not found. `type=fast-search` answers
+// the header's quick search; the right column's top-blogs widget is the XHR of /discovery/blogs with `limit`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { calls } from '../../../shared/api/index.ts';

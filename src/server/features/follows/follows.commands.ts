@@ -13,6 +13,7 @@ import { findLivePost } from '../posts/posts.queries.ts';
 
 export type FollowAnswer = AnswerOf<typeof calls.follows.follow>;
 
+/** The follower count answers a repeated call that changes nothing; a missing or deleted target is 404. */
 async function liveTarget(tx: Db, subsiteId: number): Promise<{ followersCount: number }> {
   const [row] = await tx
     .select({ followersCount: subsites.followersCount })
@@ -91,6 +92,7 @@ export async function unfollowSubsite(db: Db, followerId: number, subsiteId: num
   });
 }
 
+/** New-post notifications of a followed subsite, sent by the notifications feature. */
 export async function setBell(db: Db, followerId: number, subsiteId: number, bell: boolean): Promise<FollowAnswer> {
   const target = await liveTarget(db, subsiteId);
   const [row] = await db

@@ -1,5 +1,5 @@
-// The job moves `covered_until` past the period only if nobody moved it first, so a retried or doubled job sends nothing
-// twice.
+// An hourly sweep queues one job per member whose period has passed. The job moves `covered_until` past the period only
+// if nobody moved it first, so a retried or doubled job sends nothing twice.
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { mailDigests } from '../../db/schema/index.ts';
@@ -52,6 +52,7 @@ export async function dueDigests(db: Db, now: Date): Promise<DueDigest[]> {
   return rows.map((row) => ({ userId: row.user_id, since: row.covered_until === null ? null : new Date(row.covered_until).toISOString() }));
 }
 
+/** Null when a job for `since` should no longer run. */
 export async function pendingDigest(db: Db, userId: number, since: string | null): Promise<ActiveFrequency | null> {
   const [row] = await db.select().from(mailDigests).where(eq(mailDigests.userId, userId));
   if (!row || row.frequency === 'off') return null;

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { setDigestFrequency } from './digest.ts';
 import type { UnsubscribeClaim } from './unsubscribe-tokens.ts';
 
+/** Repeating it changes nothing. */
 export async function unsubscribe(db: Db, { userId, topic }: UnsubscribeClaim): Promise<void> {
   if (topic === 'digest') {
     await setDigestFrequency(db, userId, 'off');

@@ -1,4 +1,5 @@
-// Called from jobs only: a slow mail server never holds up a request.
+// Each letter goes to a verified address, in the member's language, with a one-click unsubscribe from exactly its topic
+// (RFC 8058). Called from jobs only: a slow mail server never holds up a request.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subsites, users } from '../../db/schema/index.ts';
@@ -56,6 +57,7 @@ export async function mailRecipient(db: Db, userId: number, now = new Date()): P
   return { id: row.id, name: row.name, email: row.email, language: row.language };
 }
 
+/** Sends one letter to the member; false when they are not someone the site writes to. */
 export async function sendUserMail(deps: MailDeps, userId: number, topic: MailTopic, render: MailRenderer): Promise<boolean> {
   const recipient = await mailRecipient(deps.db, userId);
   if (!recipient) return false;

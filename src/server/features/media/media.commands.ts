@@ -70,8 +70,8 @@ export interface CleanupOptions {
 }
 
 /**
- * Deletes media no live post or draft has shown for `olderThan` and no comment shows. Rows go first, then files: a file
- * left by a crash is harmless, a row without its file is not.
+ * Deletes media no live post or draft has shown for `olderThan` and no comment shows; a deleted comment lets go of its
+ * media at once. Rows go first, then files: a file left by a crash is harmless, a row without its file is not.
  */
 export async function removeUnusedMedia(db: Db, storage: Storage, { olderThan, limit = 500 }: CleanupOptions): Promise<number> {
   const cutoff = new Date(Date.now() - olderThan);

@@ -1,3 +1,4 @@
+/** Uploads nobody kept: files no post or draft has shown for a day are removed every hour. */
 import type { FastifyInstance } from 'fastify';
 import { removeUnusedMedia } from './media.commands.ts';
 

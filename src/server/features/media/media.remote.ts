@@ -1,7 +1,8 @@
 // Remote pictures in blocks are copied into our storage on save, so readers never load from a host an author (or a
-// linked page) picked (docs/adr/0014-remote-pictures-copied-on-save.md). Copies are bounded in count, size, time and the
-// author's fetch budget; one that fails is left out and the save never fails for it. This runs before the save's
-// transaction, which holds no row locks while we wait on other hosts.
+// linked page) picked (docs/adr/0014-remote-pictures-copied-on-save.md). A later save of the same address reuses the
+// copy, so autosaves fetch nothing again. Copies are bounded in count, size, time and the author's fetch budget; one
+// that fails is left out and the save never fails for it. This runs before the save's transaction, which holds no row
+// locks while we wait on other hosts.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { uploadKey, uploadRef } from '../../../shared/blocks/media.ts';
 import type { Block, CarouselItem } from '../../../shared/blocks/types.ts';
@@ -63,6 +64,7 @@ async function copyOne(context: RemoteCopyContext, userId: number, url: string, 
   }
 }
 
+/** The stored copies of these addresses: earlier ones of this user, then new ones. */
 async function copiesOf(context: RemoteCopyContext, userId: number, urls: readonly string[]): Promise<Map<string, MediaRow>> {
   const copies = new Map<string, MediaRow>();
   if (urls.length === 0) return copies;

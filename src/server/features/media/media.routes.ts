@@ -1,4 +1,4 @@
-// DELETE /media/{id} answers 404 to anyone but the owner, as for a missing id.
+// DELETE /media/{id} answers 404 to anyone but the owner, as for a missing id, and 409 while a published post shows it.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';

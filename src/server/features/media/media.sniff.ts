@@ -86,6 +86,7 @@ function children(data: Buffer, start = 0, end = data.length): Array<[string, nu
   return found;
 }
 
+/** Duration and picture size from a moov body; null when it is not made of whole boxes or has no mvhd. */
 function fromMoov(moov: Buffer): VideoInfo | null {
   const boxes = children(moov);
   if (!boxes || !boxes.some(([type]) => type === 'mvhd')) return null;
@@ -164,6 +165,7 @@ function elementAt(data: Buffer, pos: number, offset = 0): Element | null {
   return { id, start: offset + pos + idLength + sizeLength, size: allOnes ? null : size };
 }
 
+/** The DocType inside an EBML header held in `head`, or null when its children are not whole. */
 function docType(head: Buffer, header: Element): string | null {
   const end = header.start + header.size!;
   let type: string | null = null;
@@ -176,7 +178,10 @@ function docType(head: Buffer, header: Element): string | null {
   return type;
 }
 
-/** One read per child; duration and picture size are not read, so the info stays unknown. */
+/**
+ * An EBML header whose DocType is webm, then a Segment that fits the file, whose children up to Tracks are whole. One
+ * read per child; duration and picture size are not read, so the info stays unknown.
+ */
 export async function webmContainer(source: ByteSource): Promise<VideoInfo | null> {
   const head = await source.read(0, SNIFF_BYTES);
   const header = elementAt(head, 0);

@@ -21,6 +21,7 @@ export const MEDIA_LIMITS = {
 } as const;
 
 export class TooLargeError extends Error {}
+/** The upload is not an accepted image or video, cannot be decoded, or is a video whose container does not hold together (422). */
 export class UnsupportedMediaError extends Error {
   constructor(readonly reason: 'type' | 'dimensions' | 'corrupt' | 'container') {
     super(reason);
@@ -94,6 +95,7 @@ export function receiveBuffer(body: Buffer, dataDir: string, accept: ReadonlySet
   return receive(Readable.from([body]), dataDir, accept);
 }
 
+/** media/YYYY/MM/<random>, without extension. */
 function newStoredName(): string {
   const now = new Date();
   return `media/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(12).toString('base64url')}`;
