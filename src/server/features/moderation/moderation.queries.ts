@@ -44,6 +44,7 @@ export async function queueSkeleton(db: Db, scope: 'all' | number[], page: PageR
   return skeletonOf(rows, page.perPage, (row): IdKey => [row.id]);
 }
 
+/** `subsiteId` null: the site-wide log. */
 export async function modlogSkeleton(db: Db, subsiteId: number | null, page: PageRequest<IdKey>): Promise<Skeleton<IdKey>> {
   const conditions: SQL[] = [];
   if (subsiteId !== null) conditions.push(eq(moderationLog.subsiteId, subsiteId));

@@ -1,3 +1,4 @@
+// A page's items come in a fixed number of batched queries whatever its length (moderation.test.ts counts them).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, complaintReasons, complaints, moderationLog, posts, subsites } from '../../db/schema/index.ts';

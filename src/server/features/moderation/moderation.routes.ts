@@ -1,3 +1,4 @@
+// The queue's other actions are the posts' and comments' own calls (unpublish, DELETE /posts/{id}, DELETE /comments/{id}).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,5 +1,5 @@
-// A notice about a deleted post or comment, or from a deleted account, is not shown. The list, the push and the mail all
-// present through here.
+// A fixed number of queries whatever the page's length. A notice about a deleted post or comment, or from a deleted
+// account, is not shown. The list, the push and the mail all present through here.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { comments, notifications, posts, subsites, users } from '../../db/schema/index.ts';
@@ -108,6 +108,7 @@ async function hydrate(db: Db, ids: readonly number[]): Promise<Hydrated> {
   };
 }
 
+/** What is no longer there to show: the post or comment was deleted, or every actor's account is gone. */
 function shown(row: NotificationRow, h: Hydrated): boolean {
   if (row.postId !== null && (!h.posts.get(row.postId) || (h.posts.get(row.postId)!.deleted && row.type !== 'post_unpublished'))) return false;
   if (row.commentId !== null && (!h.comments.get(row.commentId) || h.comments.get(row.commentId)!.deleted)) return false;

@@ -1,5 +1,7 @@
-// The account ends at once in one transaction; a job then removes or anonymises what it wrote. The address stays taken
-// for a grace period, so nobody can register it and pose as the member at once (docs/adr/0008-account-deletion-and-scrubbing.md).
+// Confirmed by the password and, with two-factor on, a code; an account without a password gives the code or a sign-in
+// through its provider in the last 15 minutes. The account then ends at once in one transaction, and a job removes or
+// anonymises what it wrote. The address stays taken for a grace period, so nobody can register it and pose as the
+// member at once (docs/adr/0008-account-deletion-and-scrubbing.md).
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {

@@ -41,7 +41,10 @@ export async function linkAccount(db: Db, userId: number, provider: string, prof
 
 export type RegisterOutcome = { status: 'registered'; userId: number } | { status: 'no-email' } | { status: 'email-taken' } | { status: 'invite-unusable' };
 
-/** Only an address the provider vouches for is used, and a taken one is never merged into: its owner links from the settings. */
+/**
+ * Only an address the provider vouches for is used, and a taken one is never merged into: its owner links from the
+ * settings. `invite` is spent in the account's transaction; null: none needed.
+ */
 export async function registerFromProvider(db: Db, provider: string, profile: ProviderProfile, account: { hashing: PasswordHashing; language: Language; invite: string | null }): Promise<RegisterOutcome> {
   if (!profile.email) return { status: 'no-email' };
   if ((await findAccountIdByEmail(db, profile.email)) !== null) return { status: 'email-taken' };

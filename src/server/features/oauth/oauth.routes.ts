@@ -1,5 +1,5 @@
-// Deleting the account (account-deletion.ts) lives here too: for an account without a password, the provider is what
-// proves it is the member asking.
+// The flow's state and PKCE verifier wait in a short-lived signed cookie. Deleting the account (account-deletion.ts)
+// lives here too: for an account without a password, the provider is what proves it is the member asking.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -11,6 +11,7 @@ export interface ProviderProfile {
 
 export interface SignInProvider {
   name: OAuthProviderName;
+  /** Whether the consent carries a PKCE challenge (the callback must then give the verifier). */
   pkce: boolean;
   authorizationUrl(state: string, codeVerifier: string): Promise<URL>;
   profile(code: string, codeVerifier: string): Promise<ProviderProfile>;
@@ -95,6 +96,7 @@ function openIdConnect(config: NonNullable<OAuthConfig['oidc']>, redirect: strin
   };
 }
 
+/** The callback address is APP_URL/oauth/{name}/callback. */
 export function configuredProviders(config: OAuthConfig, appUrl: string): Map<OAuthProviderName, SignInProvider> {
   const redirect = (name: OAuthProviderName) => `${appUrl}/oauth/${name}/callback`;
   const providers = new Map<OAuthProviderName, SignInProvider>();

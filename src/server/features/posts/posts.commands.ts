@@ -53,6 +53,7 @@ function isMeaningful(block: Block): boolean {
   }
 }
 
+/** A published post must have a title or at least one block that shows something. */
 function hasContent(blocks: readonly Block[]): boolean {
   return !isBlank(titleOf(blocks)) || blocks.some(isMeaningful);
 }
@@ -169,7 +170,10 @@ export interface SaveContext extends RemoteCopyContext {
   ownMediaBases: readonly string[];
 }
 
-/** Anyone else's id answers like a missing one. Remote pictures are copied first, outside the transaction. */
+/**
+ * Anyone else's id answers like a missing one. Publishing sets published_at once, and a published post stays published
+ * when saved again. Remote pictures are copied first, outside the transaction.
+ */
 export async function savePost(context: SaveContext, viewer: AuthUser, input: SavePostInput): Promise<SavePostResult> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
   const { db } = context;
@@ -314,6 +318,7 @@ export async function unpublishPost(db: Db, viewer: NonNullable<Viewer>, postId:
   });
 }
 
+/** The editorial mark from the post menu: site editors set or clear `is_official` on any published post. */
 export async function setOfficial(db: Db, viewer: NonNullable<Viewer>, postId: number, value: boolean): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

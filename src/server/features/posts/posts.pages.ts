@@ -129,7 +129,10 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   });
 }
 
-/** Not for the single-thread view (`?comment=`), whose block loads its thread itself, nor for a post nobody commented. */
+/**
+ * Rendered and cached with the post for guests (every comment, like and bookmark event drops the post's page). Not for
+ * the single-thread view (`?comment=`), whose block loads its thread itself, nor for a post nobody commented.
+ */
 function showsFirstComments(post: PostDto, query: unknown): boolean {
   return post.is_publish && post.comments_count > 0 && !Object.hasOwn(query as object, 'comment');
 }

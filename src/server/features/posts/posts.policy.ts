@@ -1,5 +1,5 @@
 // The routes refuse with these and `GET /posts/{id}/controls` is built from them, so the menu and the server never
-// disagree. A community's roles come from communities.policy.ts.
+// disagree. A community's roles come from communities.policy.ts; super admins moderate everywhere, blogs included.
 import { canModerateCommunity } from '../communities/communities.policy.ts';
 import type { PostControls } from '../../../shared/dto/post.ts';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
@@ -84,6 +84,7 @@ export function canMarkOfficial(viewer: Viewer): boolean {
   return canWrite(viewer) && isSiteEditor(viewer);
 }
 
+/** Every signed-in member is a 'user' unless banned there; the creator and administrators hold every managing role. */
 export function communityRoles(viewer: Viewer, community: CommunityFacts): CommunityRole[] {
   if (viewer === null) return [];
   if (viewer.id === community.creatorId || community.viewerRole === 'admin') return ['user', ...MANAGEMENT_ROLES];

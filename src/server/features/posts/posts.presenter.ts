@@ -1,3 +1,4 @@
+// A row never leaves the server but through these presenters.
 import { cardBlocks } from '../../../shared/blocks/select.ts';
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { PageMeta } from '../../../shared/dto/meta.ts';
@@ -82,6 +83,7 @@ export function presentPost(row: PostRow, hydration: PostsHydration, options: Pr
   return withViewerState(presentSharedPost(row, hydration, options), hydration.viewer);
 }
 
+/** The picture that represents the post: the first visible carousel image or link preview image. */
 function leadImage(blocks: readonly Block[]): string | null {
   for (const block of blocks) {
     if (block.tunes.Hide) continue;

@@ -109,7 +109,10 @@ export type TopicKey = [followed: 0 | 1, followers: number, id: number];
 export const isTopicKey: KeyGuard<TopicKey> = (key): key is TopicKey =>
   key.length === 3 && (key[0] === 0 || key[0] === 1) && Number.isInteger(key[1]) && (key[1] as number) >= 0 && isId(key[2]);
 
-/** posts.policy's canPostInto written in SQL, so the list can be paged. */
+/**
+ * posts.policy's canPostInto in SQL, so the list can be paged: anyone not banned there when whoCanPost has 'user'; the
+ * creator and administrators when it names any managing role; a moderator or editor when it names theirs.
+ */
 export async function postableCommunities(db: Db, userId: number, query: string, page: PageRequest<TopicKey>): Promise<Skeleton<TopicKey>> {
   const role = sql`(select ${communityMembers.role} from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id} and ${communityMembers.userId} = ${userId})`;
   const banned = sql`exists (select 1 from ${communityBans} where ${communityBans.subsiteId} = ${subsites.id} and ${communityBans.userId} = ${userId} and (${communityBans.until} is null or ${communityBans.until} > now()))`;

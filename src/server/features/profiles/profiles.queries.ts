@@ -19,6 +19,7 @@ async function liveSubsiteWhere(db: Db, condition: SQL): Promise<ProfileRow | un
   return row;
 }
 
+/** A live subsite by slug; undefined for a malformed, missing or deleted one. */
 export function subsiteBySlug(db: Db, slug: string): Promise<ProfileRow | undefined> {
   return SLUG_PATTERN.test(slug) ? liveSubsiteWhere(db, eq(subsites.slug, slug)) : Promise.resolve(undefined);
 }
@@ -32,6 +33,7 @@ export async function showsPosts(db: Db, userId: number): Promise<boolean> {
   return row?.showPosts ?? true;
 }
 
+/** Pinning is only ever on one's own blog (posts.policy.ts). */
 export async function pinnedPostId(db: Db, userId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: posts.id })

@@ -33,6 +33,7 @@ const TTL_SECONDS = 24 * 60 * 60;
 /** Push services answer these for subscriptions that are gone for good. */
 const GONE = new Set([404, 410]);
 
+/** https (http only where the tests' outbound policy admits a loopback server), no credentials, public addresses. */
 export async function vetEndpoint(endpoint: string, outbound: OutboundOptions): Promise<void> {
   try {
     const url = parseHttpUrl(endpoint);

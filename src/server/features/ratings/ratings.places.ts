@@ -1,5 +1,6 @@
-// Places rank every subsite, too costly to move per like. `old_rating_place` is the place before the last move, so a
-// rank-change arrow stays until the place changes again rather than vanishing at the next run.
+// Ratings move with each like (reactions.commands.ts); places rank every subsite, too costly to move per like, and a
+// reader does not need them to the second. `old_rating_place` is the place before the last move, so a rank-change arrow
+// stays until the place changes again rather than vanishing at the next run.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';

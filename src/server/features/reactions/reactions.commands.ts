@@ -1,4 +1,5 @@
-// The item's row is locked first, so fifty readers liking at once leave an exact count.
+// The item's row is locked first, so fifty readers liking at once leave an exact count. A member's like and rich
+// reaction share one row (schema/reactions.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { LikeResult, LikeValue, ReactionResult, ReactionTargetType } from '../../../shared/dto/reaction.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-// Raw SQL over the target's table: every reactable table has the same four counter columns.
+// Raw SQL over the target's table: every reactable table has the same four counter columns (reaction_sum,
+// disreaction_sum, reaction_counts, reaction_count).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { ReactionTarget } from './reactions.targets.ts';

@@ -1,4 +1,5 @@
-// The sidebar's `{user url}/settings/{page}` addresses redirect, so every setting has a single address.
+// The sidebar's `{user url}/settings/{page}` addresses redirect, so every setting has a single address. Guests are sent to
+// sign in; another member's `{url}/settings/…` is a missing page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -88,6 +88,7 @@ export async function blockedSubsites(db: Db, userId: number): Promise<BlockedSu
   return rows.map((row) => presentBlocked(row, true));
 }
 
+/** The member's own blog is left out; each says whether it is blocked already. */
 export async function searchBlockable(db: Db, userId: number, search: string): Promise<BlockedSubsiteDto[]> {
   const text = search.normalize('NFC').trim().toLowerCase();
   // Spaces pass the schema's length; what is left must still be long enough to search by.

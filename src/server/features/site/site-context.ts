@@ -1,5 +1,5 @@
-// A panel change drops the guest pages by the site tag, and that drop, heard in every process, empties all of these
-// (app.ts wires the two).
+// Site settings (TTL 10 s), the sidebar's suggestions (60 s) and what features keep with `cached`. A panel change drops
+// the guest pages by the site tag, and that drop, heard in every process, empties all of these (app.ts wires the two).
 import type { Db } from '../../db/client.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { topCommunities } from '../../hydration/subsites.ts';

@@ -1,4 +1,5 @@
-// A save writes only the settings whose value changed, so untouched ones keep following their defaults (the environment's too).
+// The screen shows the reCAPTCHA secret only as "kept or not". A save writes only the settings whose value changed, so
+// untouched ones keep following their defaults (the environment's too).
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Static } from 'typebox';

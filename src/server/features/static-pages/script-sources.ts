@@ -1,5 +1,6 @@
 // The scripts a snippet adds in turn come from the https origins it names, which join every page's policy. Runs before
-// the guest page cache answers, so cached pages get it too.
+// the guest page cache answers, so cached pages get it too. A host a counter needs but does not name can be named in an
+// HTML comment.
 import fp from 'fastify-plugin';
 import { allowOrigins, namedOrigins } from '../../lib/trusted-scripts.ts';
 import { sitePages } from './static-pages.queries.ts';

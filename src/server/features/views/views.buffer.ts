@@ -1,5 +1,6 @@
 // Reports only add to a Map here, so the hot path never writes to the database; a crash loses a few seconds of counts.
-// Uniqueness is decided in the database at flush time, so several processes still count each reader once.
+// A reader reported twice before a flush is one entry with a count of two. Uniqueness is decided in the database at
+// flush time, so several processes still count each reader once.
 export const VIEW_KINDS = { showing: 1, view: 2 } as const;
 export type ViewKind = (typeof VIEW_KINDS)[keyof typeof VIEW_KINDS];
 

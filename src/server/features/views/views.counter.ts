@@ -1,5 +1,5 @@
 // A timer, not a queued job: the buffer lives in this process's memory, and a job could run in another process. Tests
-// set no timer and call flush().
+// set no timer and call flush(). Closing the app flushes what is left.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { channels, pushes, type PostViewsPush } from '../../../shared/realtime.ts';

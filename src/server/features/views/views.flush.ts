@@ -1,5 +1,6 @@
 // The day's marks decide which entries are a reader's first of the day (an insert that conflicts is a repeat); the
-// per-day rows and the counters then grow by the batch's totals, each row touched once.
+// per-day rows and the counters then grow by the batch's totals, each row touched once. Entries for posts that are not
+// published and live are ignored.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { VIEW_KINDS, type ViewEntry } from './views.buffer.ts';
