@@ -1,8 +1,3 @@
-/**
- * The Basic settings' use cases: changing the address through a link sent to the new one,
- * and changing the password. The address letter is a job that makes its link when it runs
- * (account-safety.jobs.ts), like the other account letters.
- */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { message, type FieldMessages } from '../../../shared/i18n/messages.ts';
@@ -33,7 +28,7 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Checks the new address and queues its confirmation letter; nothing changes until the link is opened. */
+/** Nothing changes until the link is opened. */
 export async function requestEmailChange(ctx: SafetyContext, userId: number, email: string): Promise<void> {
   const trimmed = email.trim();
   if (!EMAIL_PATTERN.test(trimmed)) throw Invalid.field('email', 'auth.errors.emailInvalid');
@@ -62,11 +57,7 @@ export function emailChangeLink(appUrl: string, token: string): string {
 
 export type EmailChangeOutcome = { status: 'changed'; userId: number } | { status: 'invalid' } | { status: 'taken' };
 
-/**
- * Spends the link and moves the account to the new address, which the opened link proves.
- * The old address is told through the event. Someone may have registered the new address
- * since the request: the unique index refuses the change then.
- */
+/** Someone may have registered the new address since the request: the unique index refuses the change then. */
 export async function confirmEmailChange(db: Db, token: string): Promise<EmailChangeOutcome> {
   try {
     return await db.transaction(async (tx) => {
@@ -88,7 +79,6 @@ export async function confirmEmailChange(db: Db, token: string): Promise<EmailCh
   }
 }
 
-/** The address waiting for its confirmation, if any. */
 export async function pendingEmail(db: Db, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ email: emailChanges.newEmail })
@@ -108,7 +98,7 @@ export interface PasswordChange {
   password_confirmation: string;
 }
 
-/** Sets a new password after checking the current one; every session but the asking one ends. */
+/** Every session but the asking one ends. */
 export async function changePassword(ctx: SafetyContext, user: AuthUser, input: PasswordChange): Promise<void> {
   const account = await findAccountById(ctx.db, user.id);
   if (!account) throw Invalid.field('current_password', 'accountSafety.errors.currentPassword');

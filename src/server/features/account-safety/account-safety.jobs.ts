@@ -1,9 +1,5 @@
-/**
- * The account-safety letters as durable jobs: the address-change letter makes its link when
- * it runs (no secret waits in the queue); the notices follow the events of a changed address
- * or password, the address notice going to the old address, which may be the only one its
- * owner still reads if someone else made the change.
- */
+// The address-change letter makes its link when it runs, so no secret waits in the queue. The address notice goes to the
+// old address: it may be the only one its owner still reads if someone else made the change.
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../lib/mail.ts';
 import { loadSiteSettings } from '../site/site-settings.ts';

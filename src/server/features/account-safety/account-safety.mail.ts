@@ -1,4 +1,3 @@
-/** The address-change confirmation and the notices to an account's address, in the recipient's language. */
 import { translator } from '../../../shared/i18n/index.ts';
 import { renderActionMail, type MailMessage } from '../../lib/mail.ts';
 import type { AuthAccount } from '../auth/auth.queries.ts';

@@ -1,8 +1,4 @@
-/**
- * Account safety: the Basic and Security settings pages, the address-change link,
- * the password change, ending sessions, and two-factor enrolment. The second sign-in step
- * itself is part of the sign-in flow (two-factor-login.ts).
- */
+// The second sign-in step itself is part of the sign-in flow (two-factor-login.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

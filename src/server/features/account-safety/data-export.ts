@@ -1,9 +1,4 @@
-/**
- * The data export (152-FZ and GDPR access): a zip of the member's account and settings,
- * posts (drafts included), comments and bookmarks as JSON, built by a job into the file
- * store, announced by mail and downloadable by its owner for a week. One export is built at
- * a time; a new one replaces the last.
- */
+/** The data export (152-FZ and GDPR access). One export is built at a time; a new one replaces the last. */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
@@ -28,7 +23,6 @@ export async function requestExport(db: Db, userId: number): Promise<number> {
   }
 }
 
-/** The member's newest export, as the Security page shows it. */
 export async function latestExport(db: Db, userId: number): Promise<DataExportDto | null> {
   const [row] = await db
     .select({ id: dataExports.id, status: dataExports.status, size: dataExports.size, createdAt: dataExports.createdAt, expiresAt: dataExports.expiresAt })
@@ -105,7 +99,7 @@ async function collect(db: Db, userId: number, mediaBase: string) {
   };
 }
 
-/** Builds the archive of one export and stores it; false when the export no longer waits. */
+/** Null when the export no longer waits. */
 export async function buildExport(db: Db, storage: Storage, exportId: number, mediaBase: string): Promise<{ userId: number } | null> {
   const [row] = await db
     .select({ userId: dataExports.userId })

@@ -1,9 +1,5 @@
-/**
- * What a session list says about a device: the browser and system named in its User-Agent.
- * A short table of the families people use, in the order that avoids the usual mix-ups
- * (Edge and Opera and Yandex Browser also say "Chrome", Chrome also says "Safari"); nothing
- * is looked up over the network.
- */
+// The order of the table avoids the usual mix-ups: Edge, Opera and Yandex Browser also say "Chrome", and Chrome also
+// says "Safari". Nothing is looked up over the network.
 export interface Device {
   browser: string | null;
   os: string | null;

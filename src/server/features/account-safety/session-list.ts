@@ -1,4 +1,3 @@
-/** The account's active sessions as the Security page lists them. */
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { SessionDto } from '../../../shared/dto/account-safety.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,8 +1,5 @@
-/**
- * Between the password and the code: a sign-in whose password was right and whose account
- * has two-factor sign-in on gets no session yet, only this short-lived signed cookie naming
- * the account. The code call reads it; nothing else does.
- */
+// A sign-in whose password was right on a two-factor account gets no session yet, only this short-lived signed cookie
+// naming the account. The code call reads it; nothing else does.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress, type RateLimitRoute } from '../../platform/rate-limits.ts';
 

@@ -1,9 +1,5 @@
-/**
- * Two-factor sign-in with an authenticator app (TOTP, RFC 6238, through otplib): enrolment
- * (a secret, shown as a QR code, confirmed by a first code), 10 one-time recovery codes
- * shown once, the second step of sign-in and turning it off. An accepted code's time step is
- * kept, so the same code cannot be used twice, even within its 30 seconds.
- */
+// TOTP (RFC 6238) through otplib. An accepted code's time step is kept, so the same code cannot be used twice, even
+// within its 30 seconds.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -90,10 +86,7 @@ export async function startEnrolment(db: Db, sessionSecret: string, userId: numb
   return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/**
- * Checks an app code against the stored secret and records its time step in the same
- * statement, so of two sign-ins with one code only one passes.
- */
+/** The time step is recorded in the same statement as the check, so of two sign-ins with one code only one passes. */
 async function spendAppCode(db: Db, sessionSecret: string, userId: number, code: string, pending: boolean): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
   const [row] = await db

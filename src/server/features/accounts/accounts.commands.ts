@@ -1,8 +1,4 @@
-/**
- * Creating accounts: the blog subsite and the private account row in one transaction,
- * with a unique slug derived from the name. Registration, the CLI and the demo seed
- * all create accounts through here.
- */
+// Registration, the CLI and the demo seed all create accounts through here.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oldSlugs, subsites, users } from '../../db/schema/index.ts';
@@ -61,10 +57,7 @@ export async function createAccount(db: Db, input: NewAccount, hashing: Password
   });
 }
 
-/**
- * A free slug for a name: transliterated, padded to the minimum length, never reserved and
- * never empty ("Ёж" → "ezh_1", "Я" → "user_ya", "😀" → "user_1"); taken slugs get a numeric suffix.
- */
+/** Never reserved or empty ("Ёж" → "ezh_1", "Я" → "user_ya", "😀" → "user_1"); taken slugs get a numeric suffix. */
 export async function uniqueSlug(db: Db, name: string, fallback: string): Promise<string> {
   let base = slugify(name, '_', SLUG_MAX - 6) || fallback;
   if (RESERVED_SLUGS.has(base) || base.length < SLUG_MIN - 2) base = `${fallback}_${base}`;

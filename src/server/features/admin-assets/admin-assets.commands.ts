@@ -1,10 +1,4 @@
-/**
- * Writes of the control panel's reaction pictures, personal icons and report reasons. Each
- * is one transaction that records `admin.acted`: the admin log line, and the emptying of
- * every process's site caches (the reaction set, the icon catalogue) and cached pages, so the
- * change shows on the next request. Nothing is deleted, only disabled: members' reactions,
- * badges and reports keep pointing at what they chose.
- */
+// Nothing is deleted, only disabled: members' reactions, badges and reports keep pointing at what they chose.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ASSET_LIMITS } from '../../../shared/dto/admin-assets.ts';
@@ -31,10 +25,7 @@ async function nextPosition(tx: Db, table: Listed, field: string): Promise<numbe
   return row!.next;
 }
 
-/**
- * Positions in the given order. The ids must be the list's own, each once: an order made
- * from a stale screen (another admin added an item meanwhile) is refused, not half applied.
- */
+/** An order made from a stale screen (another admin added an item meanwhile) is refused, not half applied. */
 async function setOrder(tx: Db, table: Listed, ids: readonly (number | string)[]): Promise<void> {
   const current = await queryRows<{ id: number | string }>(tx, sql`select id from ${table} for update`);
   const known = new Set(current.map((row) => String(row.id)));
@@ -44,7 +35,6 @@ async function setOrder(tx: Db, table: Listed, ids: readonly (number | string)[]
   await tx.execute(sql`update ${table} set position = o.n - 1 from unnest(${sql.param(ids)}::${type}) with ordinality as o(id, n) where ${table}.id = o.id`);
 }
 
-/** A name made of the uploaded file's: without its extension, separators as spaces. */
 function nameOfFile(filename: string, fallback: string): string {
   const stem = filename
     .replace(/\.[^.]*$/, '')
@@ -75,7 +65,6 @@ export interface Change {
   enabled?: boolean;
 }
 
-/** A change must change something. */
 function nonEmpty<T extends object>(set: T): T {
   if (Object.keys(set).length === 0) throw Invalid.field('name', 'adminAssets.errors.nothing');
   return set;

@@ -1,4 +1,3 @@
-/** The control panel's lists: every reaction picture, personal icon and report reason, disabled ones included, in readers' order. */
 import { asc } from 'drizzle-orm';
 import type { AdminPersonalIcon, AdminReaction, AdminReportReason } from '../../../shared/dto/admin-assets.ts';
 import { personalIcon } from '../../../shared/dto/personal-icon.ts';

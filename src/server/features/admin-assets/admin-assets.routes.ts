@@ -1,7 +1,3 @@
-/**
- * `/admin-panel/assets`: the reaction set, the personal icons and the report reasons. The
- * page carries the three lists; each call changes one list and answers it afresh.
- */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';

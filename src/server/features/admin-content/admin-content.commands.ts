@@ -1,11 +1,5 @@
-/**
- * The Content screen's own writes, each the posts feature's command run inside a transaction
- * that also records the `admin.acted` event writing the admin log. Unpublishing and deleting
- * are moderation's calls, which the moderation log records.
- *
- * Only posts come back: a deleted post keeps its row and blocks, while deleting a comment
- * wipes its text and removing a branch deletes the rows, so there is nothing to restore.
- */
+// Only posts come back: deleting a comment wipes its text and removing a branch deletes the rows, so there is nothing to
+// restore.
 import { eq } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';

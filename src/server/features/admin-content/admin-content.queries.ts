@@ -1,13 +1,6 @@
-/**
- * The Content screen's lists: posts (published, drafts, deleted) and comments (published,
- * deleted), newest first, filtered by words and by author. Each list is a skeleton
- * query, then its rows and every card they name in two more, whatever the page's length
- * (admin-content.test.ts counts them).
- *
- * Posts match on their stored search document, as the site's search does; comments have
- * none and match by substring, which scans newest first until a page is found: fine for a
- * tool used now and then, and no index to keep for it.
- */
+// Each list is a skeleton query, then its rows and every card they name in two more, whatever the page's length
+// (admin-content.test.ts counts them). Comments have no search document and match by substring, scanning newest first
+// until a page is found: fine for a tool used now and then, and no index to keep for it.
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminCommentDto, AdminPostDto, CommentState, PostState } from '../../../shared/dto/admin-content.ts';
@@ -28,7 +21,6 @@ export interface ContentSearch {
   author: string | null;
 }
 
-/** Members whose nickname is the text, or whose name contains it. */
 function byAuthor(column: typeof posts.userId | typeof comments.userId, author: string | null): SQL | undefined {
   if (author === null) return undefined;
   const text = author.replace(/^@/, '').toLowerCase();
@@ -42,7 +34,6 @@ const POST_STATE: Record<PostState, { where: SQL; time: PgColumn }> = {
   deleted: { where: sql`${posts.deletedAt} is not null`, time: posts.deletedAt },
 };
 
-/** Newest first within the state. */
 export async function postSkeleton(db: Db, state: PostState, search: ContentSearch, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const { where, time } = POST_STATE[state];
   const rows = await db
@@ -61,7 +52,6 @@ export async function postSkeleton(db: Db, state: PostState, search: ContentSear
   return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
 }
 
-/** Newest written first. */
 export async function commentSkeleton(db: Db, state: CommentState, search: ContentSearch, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const rows = await db
     .select({ id: comments.id, time: keysetTime(comments.createdAt) })

@@ -1,9 +1,3 @@
-/**
- * The control panel's Content screen: `/admin-panel/content`, posts or comments in any state
- * with a search by words and author (their next pages come as JSON from the same address),
- * and cards leading to the report queue and the moderation log, which are moderation's own
- * pages. Its calls restore a deleted post and set the editorial mark.
- */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -21,7 +15,6 @@ import { markOfficialFromPanel, restorePostFromPanel } from './admin-content.com
 import { adminCommentRows, adminPostRows, commentSkeleton, openReportsCount, postSkeleton } from './admin-content.queries.ts';
 
 const PER_PAGE = 20;
-/** Per super admin, as the moderation actions. */
 const ACTIONS = { max: 60, windowMs: 60_000 };
 const PATH = '/admin-panel/content';
 const EMPTY: Skeleton<TimeKey> = { ids: [], nextKey: null };

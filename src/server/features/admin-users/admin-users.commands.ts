@@ -1,8 +1,4 @@
-/**
- * The Users screen's writes. Each runs in one transaction with the `admin.acted` event that
- * writes the admin log (features/admin/admin-log.ts). Site-wide bans are not here: they are
- * moderation's calls, and the moderation log records them.
- */
+// Site-wide bans are not here: they are moderation's calls, and the moderation log records them.
 import { and, eq } from 'drizzle-orm';
 import type { UserRole } from '../../../shared/dto/user.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -30,9 +26,8 @@ async function lockedAccount(tx: Db, userId: number) {
 const subject = (account: { id: number; name: string }) => ({ type: 'user', id: account.id, name: account.name });
 
 /**
- * Gives an account a site role. The site always keeps a super admin: the last one cannot be
- * demoted, and no super admin demotes themselves (another one must). Every super admin's row
- * is locked first, so two of them demoting each other at once cannot leave the site with none.
+ * The site always keeps a super admin, and no super admin demotes themselves. Every super admin's row is locked first,
+ * so two of them demoting each other at once cannot leave the site with none.
  */
 export async function setRole(db: Db, admin: AuthUser, userId: number, role: UserRole): Promise<UserRole> {
   return inTransaction(db, async (tx) => {
@@ -48,7 +43,7 @@ export async function setRole(db: Db, admin: AuthUser, userId: number, role: Use
   });
 }
 
-/** Marks the address as confirmed, as following the mailed link would; an already confirmed one stays as it was. */
+/** An already confirmed address stays as it was. */
 export async function verifyEmail(db: Db, admin: AuthUser, userId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const target = await lockedAccount(tx, userId);
@@ -58,10 +53,7 @@ export async function verifyEmail(db: Db, admin: AuthUser, userId: number): Prom
   });
 }
 
-/**
- * Gives or takes the verified badge. `admin` is null for the CLI, which keeps no admin log;
- * the badge's own event refreshes the pages that show it either way.
- */
+/** `admin` is null for the CLI, which keeps no admin log. */
 export async function setOfficial(db: Db, admin: AuthUser | null, userId: number, isOfficial: boolean): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const target = await lockedAccount(tx, userId);
@@ -73,7 +65,6 @@ export async function setOfficial(db: Db, admin: AuthUser | null, userId: number
   });
 }
 
-/** Ends every session of the account: each of its browsers meets the sign-in form next. */
 export async function signOutEverywhere(db: Db, admin: AuthUser, userId: number): Promise<number> {
   return inTransaction(db, async (tx) => {
     const target = await lockedAccount(tx, userId);
@@ -83,11 +74,7 @@ export async function signOutEverywhere(db: Db, admin: AuthUser, userId: number)
   });
 }
 
-/**
- * Deletes the account as its owner's own request would, without their
- * confirmation. A super admin's account is refused: take the role first, so the panel never
- * deletes the last super admin or the one using it.
- */
+/** A super admin's account is refused: the panel never deletes the last super admin or the one using it. */
 export async function deleteAccount(db: Db, jobs: Jobs, admin: AuthUser, userId: number, content: DeletionContent): Promise<void> {
   await inTransaction(db, async (tx) => {
     const target = await lockedAccount(tx, userId);

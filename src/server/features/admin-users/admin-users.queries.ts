@@ -1,8 +1,4 @@
-/**
- * The Users screen's list: the skeleton (which accounts match, the newest first) and the
- * rows for a page of ids, in one query whatever the page's length (admin-users.test.ts counts).
- * Deleted accounts are left out: nothing is left to manage in them.
- */
+// The rows of a page come in one query whatever the page's length (admin-users.test.ts counts).
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserDto } from '../../../shared/dto/admin-users.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,8 +1,3 @@
-/**
- * The control panel's Users screen: `/admin-panel/users` (search by name, nickname or e-mail,
- * newest accounts first; its next pages come as JSON from the same address) and the calls
- * acting on one account. Bans are moderation's calls (`/users/{id}/ban`).
- */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,7 +1,4 @@
-/**
- * The verified badge shows on every card of its blog (posts, comments, lists), so giving or
- * taking it drops every cached page, as a control-panel action does; the CLI gives it too.
- */
+// The verified badge shows on every card of its blog, so giving or taking it drops every cached page.
 import type { FastifyInstance } from 'fastify';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 

@@ -1,4 +1,3 @@
-/** The admin log, newest first, as keyset pages: the ids of a page, then its lines with their actors. */
 import { desc, lt, sql } from 'drizzle-orm';
 import type { AdminLogEntryDto } from '../../../shared/dto/admin-ops.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,10 +1,6 @@
-/**
- * The admin log: every control-panel command records an `admin.acted` event in its own
- * transaction, and this subscriber writes the line, once per event. The same event makes the
- * change visible everywhere: the panel changes what every page shows (settings, ads, footer
- * pages), and it acts rarely, so each action drops every cached page and the site's caches
- * in every process instead of each screen working out what it touched.
- */
+// Every panel command records `admin.acted` in its own transaction; this subscriber writes the log line. The panel changes
+// what every page shows and acts rarely, so each action drops every cached page and site cache in every process instead
+// of each screen working out what it touched.
 import type { FastifyInstance } from 'fastify';
 import type { EventOf } from '../../../shared/events.ts';
 import { adminLog } from '../../db/schema/index.ts';
@@ -12,7 +8,6 @@ import { pageTags } from '../../platform/page-cache/page-tags.ts';
 
 type AdminActed = EventOf<'admin.acted'>;
 
-/** The event a panel command records beside its change. */
 export function adminActed(actorId: number, action: string, subject: { type?: string; id?: number; name?: string } = {}, details: Record<string, unknown> = {}): AdminActed {
   return { type: 'admin.acted', actorId, action, subjectType: subject.type ?? null, subjectId: subject.id ?? null, subject: subject.name ?? '', details };
 }

@@ -1,7 +1,3 @@
-/**
- * The control panel's own screens: the dashboard (`/admin-panel`), Operations and the admin
- * log. Each section of another area registers its own screens.
- */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,10 +1,5 @@
-/**
- * Backups of the embedded database: a gzipped tarball of its data directory, taken from the
- * running server (the control panel's download) or by the CLI (`pero backup`), and put back
- * by the CLI only (`pero restore`), with the server stopped. A PostgreSQL server has its own
- * tools, which know its version and run beside it: we point at pg_dump rather than
- * reimplement it.
- */
+// Put back by the CLI only (`pero restore`), with the server stopped. A PostgreSQL server has its own tools (pg_dump),
+// which know its version: we point at them rather than reimplement them.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dumpPglite, loadPgliteDataDir, type Database } from '../../db/client.ts';
@@ -15,7 +10,6 @@ export const PG_RESTORE_HINT = 'pg_restore --clean --if-exists --dbname="$DATABA
 
 export class BackupUnavailable extends Error {}
 
-/** The embedded database as a gzipped tarball. */
 export async function backupEmbedded(database: Database): Promise<Blob> {
   if (database.kind === 'postgres') throw new BackupUnavailable(`The database is a PostgreSQL server: back it up with ${PG_DUMP_HINT}`);
   return dumpPglite(database, 'gzip');
@@ -34,9 +28,8 @@ export async function writeBackup(database: Database, file: string): Promise<num
 }
 
 /**
- * Replaces the embedded database at `dataDir` with a backup. Refuses while a process (the
- * server) holds the directory; the database it replaces is kept beside it, renamed, so a
- * wrong file costs nothing. Answers where the old database went (null when there was none).
+ * Refuses while a process (the server) holds the directory. The replaced database is kept beside it, renamed, so a wrong
+ * file costs nothing; answers where it went (null when there was none).
  */
 export async function restoreEmbedded(dataDir: string, file: string, now = new Date()): Promise<string | null> {
   const archive = new Blob([readFileSync(file)]);

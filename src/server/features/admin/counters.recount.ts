@@ -1,24 +1,13 @@
-/**
- * Every stored counter recounted from the rows it counts. The commands keep the counters
- * exact as they go; this mends what a bug, a hand edit of the database or a bulk load left
- * wrong. Each counter is one set-based UPDATE that writes only the rows whose count differs,
- * so a recount of a healthy database writes nothing (and moves no feed ranking).
- *
- * What it does not recount: ratings (which likes count depends on who gave them, when, and
- * where the item lived then, so today's rows cannot tell) and views (their raw events are
- * not kept).
- */
+// Each counter is one set-based UPDATE that writes only the rows whose count differs, so a recount of a healthy database
+// writes nothing (and moves no feed ranking). Not recounted: ratings (which likes count depends on who gave them, when,
+// and where the item lived then, so today's rows cannot tell) and views (their raw events are not kept).
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 
 const ZERO = sql`0`;
 const EMPTY_MAP = sql`'{}'::jsonb`;
 
-/**
- * Sets the `zeros`' columns of every row of `table` to what `counts` yields (`id` and a
- * column of the same name per counter); a row `counts` leaves out gets the zeros. Answers
- * how many rows changed.
- */
+/** A row `counts` leaves out gets the zeros. Answers how many rows changed. */
 async function fix(db: Db, table: string, zeros: Record<string, SQL>, counts: SQL): Promise<number> {
   const names = Object.keys(zeros);
   const counted = (name: string) => sql`coalesce(counted.${sql.identifier(name)}, ${zeros[name]!})`;
@@ -57,7 +46,6 @@ const bookmarkCounts = (type: 'post' | 'comment') =>
 /** What a published, live post counts for: its author's and its owner's posts, its parent's replies, its tags. */
 const LIVE_POST = sql`is_publish and deleted_at is null`;
 
-/** Blogs' and communities' posts, posts' replies (reposts), and how many posts carry each tag. */
 export async function recountPostCounters(db: Db): Promise<number> {
   const subsitePosts = await fix(
     db,
@@ -91,7 +79,6 @@ export async function recountPostCounters(db: Db): Promise<number> {
   return subsitePosts + replies + tags.length;
 }
 
-/** Recounts every counter; answers how many rows it corrected. */
 export async function recountCounters(db: Db): Promise<number> {
   const fixes = [
     await recountPostCounters(db),

@@ -1,9 +1,5 @@
-/**
- * The dashboard's numbers. Activity per day is one statement over index ranges of the
- * span's days (sign-ups, publications, comments, reports); the totals are exact counts in
- * one statement, cheap at the sizes an embedded or single-server site reaches. Days are
- * UTC days, the same for every viewer.
- */
+// The totals are exact counts in one statement, cheap at the sizes an embedded or single-server site reaches. Days are
+// UTC days, the same for every viewer.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,7 +8,6 @@ import { queryRows, type Db } from '../../db/client.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The first moment of the span: midnight UTC `span - 1` days before today's. */
 function spanStart(span: DashboardSpan, now: Date): Date {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return new Date(today - (span - 1) * DAY_MS);
@@ -63,7 +58,6 @@ export async function siteTotals(db: Db): Promise<SiteTotals> {
   };
 }
 
-/** Bytes of every file under `dir`, however deep; a missing directory holds none. */
 export async function directoryBytes(dir: string): Promise<number> {
   let entries;
   try {

@@ -1,11 +1,5 @@
-/**
- * The control panel's operations: the job queues' state, retrying a failed job, the recount
- * of counters and rating places (a job, so the request answers at once), and the backup.
- *
- * Each action records `admin.acted` for the admin log. pg-boss writes through its own
- * statements, outside any transaction of ours, so the event is recorded right after the
- * action succeeds rather than inside its transaction.
- */
+// pg-boss writes through its own statements, outside our transactions, so `admin.acted` is recorded right after an action
+// succeeds rather than inside its transaction.
 import type { FastifyInstance } from 'fastify';
 import type { OperationsDto } from '../../../shared/dto/admin-ops.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';

@@ -1,10 +1,6 @@
-/**
- * The document an advertisement runs in. Pages show it in an `<iframe sandbox>` without
- * allow-same-origin, and the answer's own policy says `sandbox` too, so even opened on its
- * own it runs in an opaque origin: the ad's code reads no cookie of the site and calls
- * nothing as the reader. Inside, the code may load what it likes (ad networks' scripts),
- * which the site's own policy could not allow without opening it for every page.
- */
+// Pages show this in an `<iframe sandbox>` without allow-same-origin, and the answer's own policy says `sandbox` too, so
+// even opened on its own the ad runs in an opaque origin: it reads no cookie of the site and calls nothing as the reader.
+// Inside, the code may load what it likes (ad networks' scripts), which the site's policy could not allow on every page.
 import { AD_FRAME_MESSAGES, AD_FRAME_SANDBOX } from '../../../shared/advertisements.ts';
 import type { AdvertisementRow } from './advertisements.queries.ts';
 
@@ -14,10 +10,7 @@ export const AD_FRAME_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/**
- * Reports the content's height to the page, on every change and whenever the page asks (it
- * may start listening after the frame's first report), and takes the site's theme from it.
- */
+/** Reports the height on every change and whenever the page asks: the page may start listening after the first report. */
 const HEIGHT_REPORTER = `(function () {
   function report() {
     parent.postMessage({ type: '${AD_FRAME_MESSAGES.height}', height: Math.ceil(document.body.getBoundingClientRect().height) }, '*');

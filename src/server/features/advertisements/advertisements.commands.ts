@@ -1,7 +1,3 @@
-/**
- * The control panel's writes to advertisements. Each records `admin.acted` in its
- * transaction: the admin log gets its line and every page shows the change on its next request.
- */
 import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.ts';

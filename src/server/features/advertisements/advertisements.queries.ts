@@ -1,9 +1,5 @@
-/**
- * What the slots show. Every enabled advertisement whose schedule has not ended is kept in
- * memory with the site's caches (emptied by every panel action, in every process); which of
- * them is inside its schedule is decided on each request from that copy, so a start or an
- * end takes effect on the minute without an edit, and a page costs no statement for it.
- */
+// Running ads are kept in memory with the site's caches; which are inside their schedule is decided per request from that
+// copy, so a start or an end takes effect on the minute without an edit, and a page costs no statement for it.
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
@@ -46,7 +42,6 @@ export function isShowing(ad: Pick<AdvertisementRow, 'enabled' | 'startsAt' | 'e
 
 const SLOTS: Record<AdPosition, keyof ShownAdvertisements> = { supbar: 'supbar', rightbar: 'right', 'feed-item': 'feed_item', under_post: 'under_post' };
 
-/** The page prop: what each slot shows now. */
 export async function shownAdvertisements(site: SiteContext, db: Db, now = new Date()): Promise<ShownAdvertisements> {
   const shown: ShownAdvertisements = { supbar: [], right: [], feed_item: [], under_post: [] };
   for (const ad of await scheduled(site, db).get()) {

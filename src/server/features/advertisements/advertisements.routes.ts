@@ -1,7 +1,3 @@
-/**
- * Advertisements: the control panel's screen and calls (super admins only), and the frame
- * each shown advertisement runs in.
- */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -42,7 +38,6 @@ export default async function advertisementsRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  // `v` is the advertisement's version: an edit changes the address, so a kept copy is never stale.
   api.get('/advertisements/:id/frame', { schema: { params: FrameParams, querystring: FrameQuery } }, async (request, reply) => {
     const ad = await shownAdvertisement(app.site, app.db, request.params.id);
     if (!ad) throw new NotFound();

@@ -1,8 +1,3 @@
-/**
- * The account use cases: register, sign in, confirm the email, send the confirmation
- * again, request a password reset and reset the password. Each writes in one transaction.
- * Letters are jobs (auth.jobs.ts) that make their link when they run, after the answer.
- */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, ResetBody } from '../../../shared/api/auth.ts';
@@ -32,7 +27,6 @@ export interface AuthContext {
   config: Pick<Config, 'appUrl' | 'sessionSecret' | 'passwordHashing'>;
   mailer: Mailer;
   jobs: Jobs;
-  /** The site's settings as they are now: registration, email verification and the captcha follow the control panel. */
   settings(): Promise<SiteSettings>;
   /** The captcha checker for the site's secret; registration asks none while the site has no key pair. */
   captcha(secret: string): CaptchaVerifier;
@@ -114,7 +108,6 @@ export async function resendVerification(ctx: AuthContext, input: LoginBody): Pr
   await ctx.jobs.send('mail.verification', { userId: account.id });
 }
 
-/** Spends a verification link and confirms the address; the owner's id, or null for a refused link. */
 export async function verifyEmail(ctx: AuthContext, parts: VerificationLinkParts, signature: string): Promise<number | null> {
   if (!verificationLinkValid(ctx.config.sessionSecret, parts, signature)) return null;
   return ctx.db.transaction(async (tx) => {
@@ -125,16 +118,12 @@ export async function verifyEmail(ctx: AuthContext, parts: VerificationLinkParts
   });
 }
 
-/**
- * Queues the reset letter. Whether the address has an account is decided by the job, after
- * the answer, so known and unknown addresses take the same time here.
- */
+/** Whether the address has an account is decided by the job, after the answer, so known and unknown addresses take the same time. */
 export async function sendPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   if (!EMAIL_PATTERN.test(email.trim())) throw Invalid.field('email', 'auth.errors.emailInvalid');
   await ctx.jobs.send('mail.password-reset', { email: normalizeEmail(email) });
 }
 
-/** Sets the new password, spends the link and ends every session of the account; returns its id. */
 export async function resetPassword(ctx: AuthContext, input: ResetBody): Promise<number> {
   const invalidLink = () => Invalid.field('email', 'auth.errors.resetLinkInvalid');
   const owner = await findTokenOwner(ctx.db, input.token, 'password_reset');
@@ -160,11 +149,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetBody): Promise
   return account.id;
 }
 
-/**
- * The account behind the credentials, or a 422 with the one generic text. Unknown addresses
- * are checked against a dummy hash so both failures take the same time, and every failure
- * counts toward the address's cool-down.
- */
+/** Unknown addresses are checked against a dummy hash so both failures take the same time; every failure counts toward the cool-down. */
 async function checkCredentials(ctx: AuthContext, { email, password }: LoginBody): Promise<AuthAccount> {
   await ctx.cooldown.check(email);
   const account = await findAccountByEmail(ctx.db, email);

@@ -1,8 +1,5 @@
-/**
- * The account letters, as durable jobs: each makes a fresh link when it runs (so no secret
- * waits in the queue), and a failed delivery is retried by the queue. Registration asks for
- * the first confirmation letter through its event.
- */
+// Each letter makes a fresh link when it runs, so no secret waits in the queue. Registration asks for the first
+// confirmation letter through its event.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { loadSiteSettings } from '../site/site-settings.ts';

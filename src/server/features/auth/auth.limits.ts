@@ -1,10 +1,5 @@
-/**
- * The rate limits of sign-in, registration and the mail-sending calls. Every limited
- * call answers 429 with Retry-After. The per-request limits are route options; the
- * cool-down after failed sign-ins is counted here (see login-failures.ts for why). Failures
- * are counted per address, known or not, so the cool-down does not reveal which addresses
- * have accounts.
- */
+// Every limited call answers 429 with Retry-After. Failures are counted per address, known or not, so the cool-down does
+// not reveal which addresses have accounts.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../../platform/errors.ts';
 import { clientAddress, type RateLimitRoute, type RateLimitRule } from '../../platform/rate-limits.ts';
@@ -18,7 +13,6 @@ export const AUTH_LIMITS = {
   register: { max: 5, windowMs: 60 * MINUTE_MS },
   /** Password-reset and verification mail, each counted per address. */
   mail: { max: 5, windowMs: 30 * MINUTE_MS },
-  /** Failed sign-ins per address before a cool-down. */
   loginFailures: { max: 5, windowMs: 15 * MINUTE_MS },
 } satisfies Record<string, RateLimitRule>;
 

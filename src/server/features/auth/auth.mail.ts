@@ -1,4 +1,3 @@
-/** The verification and password-reset letters, in the recipient's language. */
 import { translator } from '../../../shared/i18n/index.ts';
 import { renderActionMail, type MailMessage } from '../../lib/mail.ts';
 import type { AuthAccount } from './auth.queries.ts';

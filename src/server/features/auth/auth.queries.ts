@@ -1,4 +1,3 @@
-/** Reads of the account data that sign-in and the mail links need. */
 import { and, eq, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountDeletions, subsites, users } from '../../db/schema/index.ts';

@@ -1,9 +1,3 @@
-/**
- * The account calls of spec 7 and the link targets of the letters. Answers are the shapes the
- * sign-in modal reads: /login {status: 'success' | 'email verification need' | 'two factor need', email?},
- * /register {status: 'success' | 'verification sent', email?}, the mail calls
- * {status: 'sent', message}, /password/reset {status: 'success', message}.
- */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { calls } from '../../../shared/api/index.ts';

@@ -1,4 +1,4 @@
-/** The e-mail verification link; the account's JSON calls are declared in shared/api/auth.ts. */
+// The account's JSON calls are declared in shared/api/auth.ts.
 import { Type } from 'typebox';
 
 export const VerifyParams = Type.Object({ id: Type.Integer({ minimum: 1 }), token: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -1,8 +1,4 @@
-/**
- * One-shot alerts carried across a redirect (spec 2: "A server alert with message and type,
- * if present at load, is shown as a notification"). The alert rides in a short-lived signed
- * cookie; shared props read it and the first page answer that shows it clears it.
- */
+// One-shot alerts across a redirect, in a short-lived signed cookie that the first page answer showing it clears.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Alert } from '../../../shared/pages.ts';
@@ -23,7 +19,6 @@ export function setFlash(reply: FastifyReply, alert: Alert, secure: boolean): vo
   });
 }
 
-/** The pending alert, or null when there is none or its signature does not hold. */
 export function readFlash(request: FastifyRequest): Alert | null {
   const raw = request.cookies[FLASH_COOKIE];
   if (!raw) return null;

@@ -1,11 +1,5 @@
-/**
- * The failed sign-ins of each address, for the cool-down after too many. This is the one
- * limit that does not fit @fastify/rate-limit: it counts failures only (known once the
- * password was checked), is checked without counting, and a success clears it — the library
- * can neither peek-then-count on another outcome nor forget a key. Counters live in memory,
- * or in Redis with REDIS_URL so every process sees the same failures; while Redis is away
- * each process counts in its own memory, so sign-in stays guarded through the outage.
- */
+// The one limit that does not fit @fastify/rate-limit: it counts failures only, is checked without counting, and a success
+// clears it. While Redis is away each process counts in its own memory, so sign-in stays guarded through the outage.
 import type { Redis } from 'ioredis';
 
 export interface FailureWindow {
@@ -15,7 +9,6 @@ export interface FailureWindow {
 }
 
 export interface FailureStore {
-  /** Adds a failure, starting a window of `windowMs` on the first one. */
   add(key: string, windowMs: number): Promise<void>;
   peek(key: string): Promise<FailureWindow>;
   clear(key: string): Promise<void>;
@@ -94,7 +87,6 @@ export class RedisFailureStore implements FailureStore {
   async close(): Promise<void> {}
 }
 
-/** The shared store while it answers, this process's memory while it does not. */
 export class FallbackFailureStore implements FailureStore {
   constructor(
     private primary: FailureStore,

@@ -1,9 +1,5 @@
-/**
- * Signing out. `POST /logout` ends the session: the account menu and the confirmation page
- * post a plain form (answered with a redirect home), scripts post JSON. `GET /logout`, the
- * spec's link, only asks: a bare GET must never sign anyone out, or any page could do it
- * with an <img src="/logout">.
- */
+// The account menu and the confirmation page post a plain form (answered with a redirect home), scripts post JSON.
+// `GET /logout` only asks: a bare GET must never sign anyone out, or any page could do it with an <img src="/logout">.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { calls } from '../../../shared/api/index.ts';

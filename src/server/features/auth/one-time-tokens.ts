@@ -1,9 +1,5 @@
-/**
- * Tokens for the links in verification and password-reset mail. The random token is the
- * secret; the database keeps its hash, its expiry and when it was spent. Verification links
- * are also HMAC-signed over (user, token, expiry), so a link whose parts were edited is
- * refused before the database is asked.
- */
+// The database keeps only the token's hash. Verification links are also HMAC-signed over (user, token, expiry), so an
+// edited link is refused before the database is asked.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +29,6 @@ function usable(token: string, purpose: AuthTokenPurpose) {
   return and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date()));
 }
 
-/** The owner of an unspent, unexpired token, without spending it. */
 export async function findTokenOwner(db: Db, token: string, purpose: AuthTokenPurpose): Promise<number | null> {
   const [row] = await db.select({ userId: authTokens.userId }).from(authTokens).where(usable(token, purpose)).limit(1);
   return row?.userId ?? null;

@@ -1,15 +1,8 @@
-/**
- * The password rules of registration and reset: long enough, not the email, and not one of
- * the passwords that every guessing list tries first. Returns messages for the 422 answer.
- */
 import { message, type Message } from '../../../shared/i18n/messages.ts';
 import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
 import { normalizeEmail } from '../accounts/accounts.commands.ts';
 
-/**
- * Passwords of at least PASSWORD_MIN characters that lead the public leak statistics, in
- * Latin and Russian keyboard forms. Compared lowercased.
- */
+/** The leak statistics' leaders of at least PASSWORD_MIN characters, in Latin and Russian keyboard forms; compared lowercased. */
 const COMMON_PASSWORDS = new Set([
   '12345678', '123456789', '1234567890', '12345678910', '87654321', '11111111', '00000000', '88888888',
   '12341234', '11223344', '1q2w3e4r', '1q2w3e4r5t', '1qaz2wsx', 'zaq12wsx', 'q1w2e3r4', 'q1w2e3r4t5',

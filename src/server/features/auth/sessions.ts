@@ -1,7 +1,4 @@
-/**
- * Server-side sessions: create on sign-in, resolve on every request, revoke on sign-out or
- * password change. The cookie holds a random token; the database holds its SHA-256.
- */
+// The cookie holds a random token; the database holds its SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -17,7 +14,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Touch last_seen_at at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-/** The signed-in account as requests see it. */
 export interface AuthUser {
   id: number;
   name: string;
@@ -42,7 +38,6 @@ export interface SessionMeta {
   userAgent?: string;
 }
 
-/** Creates a session and returns the token for the cookie. */
 export async function createSession(db: Db, userId: number, meta: SessionMeta = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -82,7 +77,6 @@ const sessionAccount = perDatabase((db) =>
     .prepare('session_account'),
 );
 
-/** The account behind a cookie token, or null for a missing, expired or revoked session. */
 export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
@@ -113,10 +107,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthUser | 
   };
 }
 
-/**
- * Every way a session ends comes through here: the rows go and `sessions.ended` is recorded in
- * the same transaction, so the sockets opened with them are closed once it commits.
- */
+/** Every way a session ends comes through here: `sessions.ended` commits with the rows, so their sockets close then. */
 async function endSessions(db: Db, which: SQL | undefined): Promise<string[]> {
   return inTransaction(db, async (tx) => {
     const ended = (await tx.delete(sessions).where(which).returning({ tokenHash: sessions.tokenHash })).map((row) => row.tokenHash);
@@ -129,13 +120,12 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await endSessions(db, eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends one session of the user by its id; answers its token's hash, or null when the user has no session by that id. */
 export async function revokeSessionById(db: Db, userId: number, id: number): Promise<string | null> {
   const [tokenHash] = await endSessions(db, and(eq(sessions.userId, userId), eq(sessions.id, id)));
   return tokenHash ?? null;
 }
 
-/** Ends every session of a user but the one given (after a password change or reset), or every one; answers how many ended. */
+/** After a password change or reset; with no hash to keep, every session ends. Answers how many ended. */
 export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash: string | null): Promise<number> {
   const which = keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId);
   return (await endSessions(db, which)).length;

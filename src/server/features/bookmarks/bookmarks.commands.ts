@@ -1,10 +1,5 @@
-/**
- * Bookmarking and unbookmarking, one transaction each: the item's row is locked first (so
- * members bookmarking one post at once leave an exact count), then the member's bookmark
- * row is added or removed; only when it was does the item's counter move and the change get
- * recorded as an event (which drops the item's cached guest page). A repeated add or remove
- * changes nothing and answers the same count.
- */
+// The item's row is locked first, so members bookmarking one post at once leave an exact count. A repeated add or remove
+// changes nothing and answers the same count.
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import { queryRows, type Db } from '../../db/client.ts';

@@ -1,9 +1,4 @@
-/**
- * `/bookmarks` and `/bookmarks/{posts|comments}` (spec 1 §2): the member's bookmarks of one
- * type, newest first, in All or in one collection (`?collection={id}`, so the spec's paths
- * stay as they are and the type and the collection combine). A plain XHR gets the paginator
- * alone, for the infinite list. Guests are sent to sign in.
- */
+// The collection is a query (`?collection={id}`), so the spec's paths stay as they are and type and collection combine.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,9 +1,4 @@
-/**
- * Reads of the bookmarks feature: the skeleton of a member's list of one type (all of it or
- * one collection's), newest bookmark first, its total, and the member's collections. The
- * keyset key is the bookmark's own time and id; the skeleton's ids are the items', which
- * the read pipeline makes cards.
- */
+// The keyset key is the bookmark's own time and id; the skeleton's ids are the items'.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BookmarkCollectionDto, BookmarkListItem } from '../../../shared/dto/bookmark.ts';
@@ -14,7 +9,7 @@ import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } fr
 
 export const BOOKMARKS_PER_PAGE = 20;
 
-/** Which list: a member's bookmarks of one type, in one collection or in All (null). */
+/** `collectionId` null: All. */
 export interface BookmarkList {
   userId: number;
   type: BookmarkListItem;
@@ -65,7 +60,6 @@ export async function bookmarkedTotal(db: Db, list: BookmarkList): Promise<numbe
   return row?.count ?? 0;
 }
 
-/** The member's collections, oldest first, with their counts, in one query. */
 export async function collectionsOf(db: Db, userId: number): Promise<BookmarkCollectionDto[]> {
   return db
     .select({
@@ -78,7 +72,6 @@ export async function collectionsOf(db: Db, userId: number): Promise<BookmarkCol
     .orderBy(asc(bookmarkCollections.createdAt), asc(bookmarkCollections.id));
 }
 
-/** The collections the member filed their bookmark of an item into (none when it is not bookmarked). */
 export async function filedIn(db: Db, userId: number, type: BookmarkListItem, id: number): Promise<number[]> {
   const rows = await db
     .select({ id: bookmarkCollectionItems.collectionId })

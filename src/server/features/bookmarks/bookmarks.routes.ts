@@ -1,4 +1,3 @@
-/** `POST` and `DELETE /bookmark` (spec 1 §7) and the member's bookmark collections. */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
@@ -6,10 +5,7 @@ import { addBookmark, removeBookmark } from './bookmarks.commands.ts';
 import { collectionsOf, filedIn } from './bookmarks.queries.ts';
 import { createCollection, destroyCollection, fileBookmark, renameCollection } from './collections.commands.ts';
 
-/**
- * Per user and call. A reader bookmarks a few posts a minute; a click a second for a whole
- * minute is already a script.
- */
+/** Per user and call: a click a second for a whole minute is already a script. */
 const BOOKMARKS = { max: 60, windowMs: 60_000 };
 /** Collections are named by typing: a few a minute is plenty. */
 const COLLECTION_WRITES = { max: 30, windowMs: 60_000 };

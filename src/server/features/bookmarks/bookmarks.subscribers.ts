@@ -1,8 +1,4 @@
-/**
- * What follows a bookmark outside the command: the cached guest pages showing the item's count
- * are dropped, and its open pages hear the count as it is now (late or repeated pushes still
- * leave the latest number).
- */
+// Each push carries the count as it is now, so late or repeated pushes still leave the latest number.
 import type { FastifyInstance } from 'fastify';
 import type { BookmarksPush } from '../../../shared/dto/bookmark.ts';
 import type { EventOf } from '../../../shared/events.ts';

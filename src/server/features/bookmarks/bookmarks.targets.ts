@@ -1,8 +1,3 @@
-/**
- * What a member can bookmark, by type: the registry behind `POST` and `DELETE /bookmark`.
- * Each target names the table whose `bookmarks_count` column counts its bookmarks, finds a
- * live item the viewer may see, and names the cached guest pages and the channel showing its count.
- */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
@@ -13,11 +8,7 @@ import { pageTags } from '../../platform/page-cache/page-tags.ts';
 
 export interface BookmarkTarget {
   table: PgTable;
-  /**
-   * Whether a live, published item exists (what a reader cannot see cannot be bookmarked).
-   * It takes the item's row for the rest of the transaction, so concurrent bookmarks of one
-   * item move its counter one after another.
-   */
+  /** Takes the item's row for the rest of the transaction, so concurrent bookmarks of one item move its counter in turn. */
   lock(tx: Db, id: number): Promise<boolean>;
   /** The cached guest pages that show the item's count (platform/page-cache/page-tags.ts). */
   pagesShowing(db: Db, id: number): Promise<string[]>;

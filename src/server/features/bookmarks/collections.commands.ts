@@ -1,9 +1,4 @@
-/**
- * A member's bookmark collections: create, rename, delete, and filing one bookmark into a
- * set of them. Creating and renaming lock the member's row, so two tabs cannot pass the
- * per-member limit or the unique name together. Another member's collection answers like
- * a missing one.
- */
+// Another member's collection answers like a missing one.
 import { and, eq, sql } from 'drizzle-orm';
 import { COLLECTION_LIMITS, type BookmarkCollectionDto, type BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -18,7 +13,7 @@ function cleanName(name: string): string {
   return clean;
 }
 
-/** Locks the member's row and refuses a name another of their collections has (case aside). */
+/** Locks the member's row, so two tabs cannot pass the per-member limit or the unique name (case aside) together. */
 async function checkNameFree(tx: Db, userId: number, name: string, except: number | null): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [taken] = await tx
@@ -71,11 +66,7 @@ export async function destroyCollection(db: Db, viewer: AuthUser, id: number): P
   if (removed.length === 0) throw new NotFound();
 }
 
-/**
- * Puts the member's bookmark of an item in exactly `collectionIds` (an empty list leaves it
- * in All only). An item the member has not bookmarked answers 404; a collection that is not
- * theirs, 422.
- */
+/** An empty list leaves the bookmark in All only. An item not bookmarked answers 404; a collection not theirs, 422. */
 export function fileBookmark(db: Db, viewer: AuthUser, type: BookmarkTargetType, id: number, collectionIds: readonly number[]): Promise<number[]> {
   return inTransaction(db, async (tx) => {
     const [bookmark] = await tx

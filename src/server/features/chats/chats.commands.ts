@@ -1,8 +1,4 @@
-/**
- * The writes of chats, each in one transaction with the counters it moves and the event it
- * records. Sending locks the chat row first, so messages of one chat are written one at a
- * time and every member's unread count and list position stay exact however sends race.
- */
+// Sending locks the chat row first, so every member's unread count and list position stay exact however sends race.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -21,7 +17,6 @@ export function messageText(raw: string, withPicture: boolean): string {
   return text;
 }
 
-/** `POST /m/start/{userId}`: the private chat of the viewer and another person, made the first time. */
 export async function startChat(db: Db, viewer: AuthUser, otherId: number): Promise<number> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
   if (otherId === viewer.id) throw Invalid.field('userId', 'chats.errors.self');
@@ -57,7 +52,7 @@ export interface MessageInput {
   media_id?: number | null;
 }
 
-/** `POST /m/messages/{chatId}`: answers the new message's id. A chat the viewer is not in is missing. */
+/** A chat the viewer is not in is missing. */
 export async function sendMessage(db: Db, viewer: AuthUser, chatId: number, input: MessageInput): Promise<number> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
   const mediaId = input.media_id ?? null;
@@ -95,7 +90,7 @@ export async function sendMessage(db: Db, viewer: AuthUser, chatId: number, inpu
   });
 }
 
-/** `POST /m/messages/{chatId}/read`: everything in the chat so far is read. Records an event only when something changed. */
+/** Records an event only when something changed. */
 export async function markRead(db: Db, viewer: AuthUser, chatId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [member] = await tx

@@ -1,9 +1,5 @@
-/**
- * `/m` and `/m/{id}` (spec 1 §2): the member's chats and one chat. A plain XHR gets the
- * paginator alone (the spec's `GET /m?page` and `GET /m/{id}?page`): the chat list's next
- * page, or the messages before the oldest one shown. Guests are sent to sign in (an XHR gets
- * 401); a chat the viewer is not in answers 404 exactly like a missing one.
- */
+// A plain XHR gets the paginator alone: the chat list's next page, or the messages before the oldest one shown. A chat
+// the viewer is not in answers 404 exactly like a missing one.
 import { loadOnlineStatuses } from '../../hydration/presence.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -1,4 +1,3 @@
-/** Who may start a chat with whom. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ignoredSubsites } from '../../db/schema/index.ts';

@@ -1,4 +1,3 @@
-/** Chat and message rows → the spec's Chat and Message; the same shapes for pages, answers and pushes. */
 import { uploadRef } from '../../../shared/blocks/media.ts';
 import type { ChatDto, MessageDto } from '../../../shared/dto/chat.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';

@@ -1,8 +1,4 @@
-/**
- * The reads of chats: membership, a member's chat list and a chat's messages as keyset
- * skeletons, and the batched loads that turn their ids into rows for the presenter (a fixed
- * number of queries whatever the page's length).
- */
+// A page's rows come in a fixed number of queries whatever its length.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
@@ -40,7 +36,6 @@ export async function unreadChatIds(db: Db, userId: number): Promise<number[]> {
   return rows.map((row) => row.chatId);
 }
 
-/** The same for several members at once: what a new message changes for each of them. */
 export async function unreadChatIdsOf(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
   const found = new Map<number, number[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return found;
@@ -56,7 +51,6 @@ export async function unreadChatIdsOf(db: Db, userIds: number[]): Promise<Map<nu
   return found;
 }
 
-/** One page of a member's chats: unread first, then the newest message. */
 export async function chatListSkeleton(db: Db, userId: number, page: PageRequest<ChatListKey>): Promise<Skeleton<ChatListKey>> {
   const after = page.after
     ? sql`(${chatMembers.unreadCount}, ${chatMembers.sortAt}, ${chatMembers.chatId}) < (${page.after[0]}::int, ${page.after[1]}::timestamptz, ${page.after[2]}::int)`
@@ -71,13 +65,11 @@ export async function chatListSkeleton(db: Db, userId: number, page: PageRequest
   return skeletonOf(rows, page.perPage, (row): ChatListKey => [row.unread, row.time, row.id]);
 }
 
-/** How many chats a member has: the list's total. */
 export async function chatCount(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(chatMembers).where(eq(chatMembers.userId, userId));
   return row?.count ?? 0;
 }
 
-/** One page of a chat's messages going back in time from `page.after`. */
 export async function messageSkeleton(db: Db, chatId: number, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const rows = await db
     .select({ id: messages.id, time: keysetTime(messages.createdAt) })
@@ -105,7 +97,6 @@ export interface MessageRow {
   image: Pick<typeof media.$inferSelect, 'path' | 'width' | 'height'> | null;
 }
 
-/** Messages with their authors and pictures, in one query, in the order of `ids`. */
 export async function loadMessages(db: Db, ids: readonly number[]): Promise<MessageRow[]> {
   if (ids.length === 0) return [];
   const rows = await db

@@ -1,4 +1,3 @@
-/** The JSON calls of chats: start a private chat, send a message, mark a chat read. */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';

@@ -1,8 +1,4 @@
-/**
- * What follows a chat's message or read: the chat's members hear the message on `chat.{id}`,
- * each member's `user.{id}` gets their unread chats, and a read is heard by the others
- * (their read ticks) and by the reader's other tabs (their badge).
- */
+// A read is heard by the others (their read ticks) and by the reader's other tabs (their badge).
 import type { FastifyInstance } from 'fastify';
 import type { ChatReadPush, ChatTypingPush, UnreadChatsPush } from '../../../shared/dto/chat.ts';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';

@@ -1,8 +1,4 @@
-/**
- * The ban shown instead of the comment form: a site ban comes with the member's session; a
- * ban where the post lives (its community, or its author's blog for a post without one) is
- * read with the viewer's state while it lasts. The site ban wins: it closes every form.
- */
+// The site ban wins: it closes every form.
 import type { CommentBanDto } from '../../../shared/dto/comment.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { CommunityBan } from '../../hydration/viewer.ts';

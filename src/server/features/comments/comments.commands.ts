@@ -1,9 +1,5 @@
-/**
- * The writes of the comments feature, one function per use case, each in one transaction
- * with the counters it moves and the event it records. Every write locks the post row first
- * and the comment after it, so writes under one post queue in one order and cannot deadlock,
- * and the post's comments_count (the live, undeleted comments) stays exact however they race.
- */
+// Every write locks the post row first and the comment after it, so writes under one post queue in one order and cannot
+// deadlock, and the post's comments_count stays exact however they race.
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
 import { inTransaction, queryRows, type Db } from '../../db/client.ts';
@@ -17,7 +13,6 @@ import type { CommentRow } from './comments.presenter.ts';
 import { isBannedInAny } from '../communities/community-bans.queries.ts';
 import { banEnd, banReason, writeBan } from '../communities/communities.commands.ts';
 
-/** A signed-in writer: what the policies read of the account. */
 export type Writer = NonNullable<Viewer>;
 
 export interface CommentInput {
@@ -28,10 +23,7 @@ export interface CommentInput {
   mediaIds?: readonly number[];
 }
 
-/**
- * Line breaks kept (as \n), surrounding blank space dropped; the length is counted in
- * characters. Empty text is allowed only beside a media item.
- */
+/** Empty text is allowed only beside a media item; the length is counted in characters. */
 export function commentText(raw: string, hasMedia = false): string {
   const text = raw.replace(/\r\n?/g, '\n').trim();
   if (text === '' && !hasMedia) throw Invalid.field('comment', 'comments.errors.empty');
@@ -105,7 +97,6 @@ async function moveRepliesCount(tx: Tx, commentId: number, delta: 1 | -1): Promi
     .where(eq(comments.id, commentId));
 }
 
-/** `POST /comments`: a root comment, or a reply in its parent's branch. Answers the new comment's id. */
 export async function createComment(db: Db, viewer: Writer, input: CommentInput): Promise<number> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
   const mediaId = oneMediaId(input.mediaIds ?? []);
@@ -142,7 +133,7 @@ export async function createComment(db: Db, viewer: Writer, input: CommentInput)
   });
 }
 
-/** `POST /comments/{id}`: the author's new text, and new media when `mediaIds` is given (otherwise the media stays). */
+/** Without `mediaIds` the media stays. */
 export async function editComment(db: Db, viewer: Writer, id: number, raw: string, mediaIds?: readonly number[]): Promise<void> {
   const asked = mediaIds === undefined ? undefined : oneMediaId(mediaIds);
   await inTransaction(db, async (tx) => {
@@ -156,16 +147,12 @@ export async function editComment(db: Db, viewer: Writer, id: number, raw: strin
   });
 }
 
-/**
- * A deletion by someone other than the comment's author names the moderator and the author
- * (the moderation log records it). The post's author removing a branch under their own post
- * tends their discussion and is not moderation.
- */
+/** The post's author removing a branch under their own post tends their discussion: that is not moderation. */
 function byModerator(viewer: Writer, comment: CommentRow, postAuthorId: number | null): { authorId?: number; moderatorId?: number } {
   return viewer.id === comment.userId || viewer.id === postAuthorId ? {} : { authorId: comment.userId, moderatorId: viewer.id };
 }
 
-/** `DELETE /comments/{id}`: the text is erased and the comment shows as deleted; its replies stay. */
+/** The text is erased and the comment shows as deleted; its replies stay. */
 export async function destroyComment(db: Db, viewer: Writer, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);
@@ -188,7 +175,6 @@ async function subtree(tx: Tx, id: number): Promise<{ id: number; live: boolean;
     select id, deleted_at is null as live, media_id from tree`);
 }
 
-/** `DELETE /comments/{id}/branch/destroy`: the comment and all its replies are removed, counts moved. */
 export async function destroyBranch(db: Db, viewer: Writer, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);
@@ -212,14 +198,12 @@ export async function destroyBranch(db: Db, viewer: Writer, id: number): Promise
   });
 }
 
-/** `POST /comments/{id}/pin`: toggles; pinning one root unpins the post's previous one. Answers whether it is pinned now. An update of the comment for the pages showing it. */
 export interface BanTermsInput {
   reason: string;
   banDays?: number;
   banForever?: boolean;
 }
 
-/** `POST /comments/{id}/ban-in-blog`: the author of a post in their own blog closes comments there to the comment's author. */
 export async function banInBlog(db: Db, viewer: Writer, id: number, terms: BanTermsInput): Promise<{ until: Date | null }> {
   const reason = banReason(terms.reason);
   const until = banEnd(terms, new Date());
@@ -232,6 +216,7 @@ export async function banInBlog(db: Db, viewer: Writer, id: number, terms: BanTe
   });
 }
 
+/** Pinning one root unpins the post's previous one. Answers whether it is pinned now. */
 export async function togglePin(db: Db, viewer: Writer, id: number): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const { post, comment } = await lockCommentUnderPost(tx, id);

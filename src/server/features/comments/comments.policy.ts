@@ -1,14 +1,6 @@
-/**
- * Who may do what with a comment, as pure functions of the viewer, the comment and its post.
- * The routes refuse with them and `GET /comments/{id}/controls` is built from them, so the
- * menu and what the server allows never disagree.
- *
- * The author edits and deletes their own comments. The post's author tends the discussion
- * under their post: pins a root comment and removes whole branches. The moderators of the
- * community the post lives in (and super admins anywhere) delete comments and branches.
- * Banning in a topic is for the moderators and above of that community (communities.policy.ts);
- * in a blog, for its author.
- */
+// The routes refuse with these and `GET /comments/{id}/controls` is built from them, so the menu and the server never
+// disagree. The post's author pins and removes branches under it; moderators of its community delete anywhere in it.
+// Banning is for a topic's moderators and above (communities.policy.ts), and in a blog for its author.
 import type { CommentControls } from '../../../shared/dto/comment.ts';
 import type { ManagerRole } from '../../db/schema/community-members.ts';
 import { canBanInCommunity } from '../communities/communities.policy.ts';
@@ -42,7 +34,6 @@ export function canDestroyBranch(viewer: Viewer, comment: CommentFacts, post: Co
   return (viewer !== null && viewer.id === post.userId) || moderates(viewer, community);
 }
 
-/** Root comments only. */
 export function canPinComment(viewer: Viewer, comment: CommentFacts, post: CommentedPostFacts): boolean {
   return canWrite(viewer) && viewer!.id === post.userId && comment.parentId === null && isLive(comment);
 }
@@ -52,19 +43,12 @@ export function canReportComment(viewer: Viewer, comment: CommentFacts): boolean
   return viewer !== null && !isCommentAuthor(viewer, comment) && isLive(comment);
 }
 
-/**
- * Only under a post in a community (`community` is null for a post in its author's blog), by
- * its moderators and above; `authorRole` is the comment author's managing role there.
- */
+/** `community` is null for a post in its author's blog; `authorRole` is the comment author's managing role there. */
 export function canBanInTopic(viewer: Viewer, comment: CommentFacts, community: CommunityFacts | null, authorRole: ManagerRole | null = null): boolean {
   if (community === null) return false;
   return canBanInCommunity(viewer, community, { userId: comment.userId, role: authorRole });
 }
 
-/**
- * Only under a post in its author's blog (`community` null), by that author, of someone
- * else's comment: the blog's own counterpart of banning in a topic.
- */
 export function canBanInBlog(viewer: Viewer, comment: CommentFacts, post: CommentedPostFacts, community: CommunityFacts | null): boolean {
   return community === null && canWrite(viewer) && viewer!.id === post.userId && !isCommentAuthor(viewer, comment);
 }

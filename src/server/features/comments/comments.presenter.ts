@@ -1,7 +1,4 @@
-/**
- * Comment rows → the CommentDto of the spec. A deleted comment keeps its place in the thread,
- * not its text; so does a hidden one (its author ignored by the viewer: pipeline/comments.ts).
- */
+// A deleted comment keeps its place in the thread, not its text; so does a hidden one (pipeline/comments.ts).
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import type { comments } from '../../db/schema/index.ts';
@@ -13,13 +10,11 @@ import { presentGiven, presentReactionFields } from '../reactions/reactions.pres
 
 export type CommentRow = typeof comments.$inferSelect;
 
-/** What presenting a post's comments for every reader needs beside the rows. */
 export interface CommentsPresentation {
   postUrl: string;
   cards: ReadonlyMap<number, SubsiteCard>;
   reactionSet: ReactionSet;
   media: ReadonlyMap<number, MediaRow>;
-  /** Public base of uploaded files (config.mediaBase). */
   mediaBase: string;
 }
 
@@ -44,11 +39,7 @@ function isNew(comment: CommentDto, reader: CommentReader): boolean {
   return previousVisit !== undefined && comment.user_id !== reader.viewerId && comment.deleted_at === null && new Date(comment.created_at) > previousVisit;
 }
 
-/**
- * A comment as every guest sees it: nothing of a reader in it. A member's comment is this
- * with `withReader` over it, on every path (the full pipeline and the shared first page), so
- * the two cannot drift.
- */
+/** A member's comment is this with `withReader` over it on every path, so the two cannot drift. */
 export function presentGuestComment(row: CommentRow, context: CommentsPresentation, replies: CommentDto[] = []): CommentDto {
   return {
     id: row.id,
@@ -74,11 +65,7 @@ export function presentGuestComment(row: CommentRow, context: CommentsPresentati
   };
 }
 
-/**
- * The reader's view of a guest's comment, as a new object (the guest's may be shared): hidden
- * (the rules stage decides, pipeline/comments.ts) blanks its text and media; their bookmark,
- * what they gave and whether it is new to them. Its replies are left as given.
- */
+/** A new object, as the guest's may be shared. Hidden (pipeline/comments.ts decides) blanks its text and media. */
 export function withReader(comment: CommentDto, reader: CommentReader, hidden: boolean): CommentDto {
   return {
     ...comment,

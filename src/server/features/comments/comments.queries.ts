@@ -1,7 +1,3 @@
-/**
- * The reads of the comments feature: the skeletons of a post's root comments (New and
- * Popular, pinned apart) and of a comment's direct replies, as keyset pages.
- */
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CommentSort } from '../../../shared/dto/comment.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,7 +59,6 @@ export async function repliesOf(db: Db, parentId: number, page: PageRequest<Time
   return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
 }
 
-/** The replies of a whole thread, oldest first: the single-thread view. */
 export async function branchReplies(db: Db, rootId: number, limit: number): Promise<number[]> {
   const rows = await db.select({ id: comments.id }).from(comments).where(eq(comments.branchId, rootId)).orderBy(asc(comments.createdAt), asc(comments.id)).limit(limit);
   return rows.map((row) => row.id);
@@ -74,10 +69,7 @@ export async function findComment(db: Db, id: number): Promise<CommentRow | unde
   return row;
 }
 
-/**
- * The best comments of the last days: live ones with at least one like, under published
- * live posts, most liked first. The created_at range is read from its index.
- */
+/** The created_at range is read from its index. */
 export async function bestComments(db: Db, since: Date, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: comments.id })

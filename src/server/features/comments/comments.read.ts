@@ -1,7 +1,3 @@
-/**
- * A page of a post's root comments, each with its first replies, the pinned root first on
- * page 1: the answer of `GET /posts/{id}/comments` and the first page rendered with the post.
- */
 import { COMMENT_LIMITS, type CommentDto, type CommentSort } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
@@ -15,13 +11,10 @@ import { pinnedRoot, rootComments, type RootKey } from './comments.queries.ts';
 
 export type PagedPost = Pick<CommentedPost, 'id' | 'url' | 'commentsCount'>;
 
-/** The post's facts a page of its comments needs, from the post page's post. */
 export const pagedPost = (post: PostDto): PagedPost => ({ id: post.id, url: post.url, commentsCount: post.comments_count });
 
-/** The page rendered with the post: Popular, page 1. */
 export const FIRST_PAGE: { sort: CommentSort; request: PageRequest<RootKey> } = { sort: 'popular', request: { page: 1, perPage: COMMENT_LIMITS.perPage, after: null } };
 
-/** The page's root ids (the pinned one first on page 1) and its skeleton, which pages on. */
 export async function rootIds(db: Db, postId: number, sort: CommentSort, page: PageRequest<RootKey>): Promise<{ ids: number[]; skeleton: Skeleton<RootKey> }> {
   const [pinned, skeleton] = await Promise.all([page.page === 1 ? pinnedRoot(db, postId) : undefined, rootComments(db, postId, sort, page)]);
   return { ids: pinned === undefined ? skeleton.ids : [pinned, ...skeleton.ids], skeleton };
@@ -38,7 +31,6 @@ export async function rootsPage(context: ReadContext, post: PagedPost, sort: Com
   return rootsPaginator(data, post, sort, page, skeleton);
 }
 
-/** The first page, rendered with the post, through the pipeline. */
 export function firstComments(context: ReadContext, post: PostDto): Promise<Paginator<CommentDto>> {
   return rootsPage(context, pagedPost(post), FIRST_PAGE.sort, FIRST_PAGE.request);
 }

@@ -1,7 +1,3 @@
-/**
- * The JSON calls around comments: write and edit, a post's root comments and a comment's
- * replies (through the read pipeline), controls, pin, delete and delete a branch.
- */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
@@ -31,7 +27,6 @@ const POPULAR_DEFAULT = 5;
 export default async function commentsRoutes(app: FastifyInstance) {
   const changes = { config: app.limited('commentChanges', CHANGES) };
 
-  /** A comment and the live, published post it is under; otherwise missing. */
   async function commentWithPost(id: number): Promise<{ comment: NonNullable<Awaited<ReturnType<typeof findComment>>>; post: CommentedPost }> {
     const comment = await findComment(app.db, id);
     const post = comment && (await loadCommentedPost(app.db, comment.postId));

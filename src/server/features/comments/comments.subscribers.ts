@@ -1,7 +1,3 @@
-/**
- * What follows a comment's writing or removal: the cached guest pages that show it or its count,
- * and the live pages of its post, told the comment and the counts it moved.
- */
 import type { FastifyInstance } from 'fastify';
 import type { CommentCountsPush, DeletedCommentPush, NewCommentPush } from '../../../shared/dto/comment.ts';
 import type { EventOf } from '../../../shared/events.ts';

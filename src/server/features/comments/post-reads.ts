@@ -1,17 +1,12 @@
-/**
- * 'New since your last visit': when a member opens a post, their reading of it is recorded
- * (from the views report of the post page). Openings less than VISIT_GAP apart are one
- * visit; a new visit moves the end of the one before into `previous_visit_at`, and comments
- * written after it are marked new for the whole visit, however often the page is reloaded or
- * paged, and whichever of the view report and the comments request arrives first.
- */
+// Openings less than VISIT_GAP apart are one visit. Comments written after the previous visit stay new for the whole
+// visit, however often the page is reloaded, whichever of the view report and the comments request comes first.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /** Openings closer than this are one visit: a reload, a second tab, coming Back. */
 export const VISIT_GAP = '30 minutes';
 
-/** One statement for the posts of a report; drafts, deleted and missing posts are skipped. */
+/** Drafts, deleted and missing posts are skipped. */
 export async function recordPostReads(db: Db, userId: number, postIds: readonly number[]): Promise<void> {
   if (postIds.length === 0) return;
   await db.execute(sql`

@@ -1,11 +1,6 @@
-/**
- * Anti-spam for new accounts: an account younger than `newAccountDays` or rated below
- * `newAccountRating` (site settings) may publish only so many posts and comments an hour.
- * It is a gate in front of the two write calls, like their rate limits, so the comments and
- * posts features keep no knowledge of it. The count is read from the tables themselves (the
- * member's own indexes serve it), so it holds across processes and restarts; the limit is a
- * rate-limit rule, overridable like any other (tests relax it).
- */
+// A gate in front of the two write calls, like their rate limits, so comments and posts know nothing of it. The count is
+// read from the tables (the member's own indexes), so it holds across processes and restarts; the limit is a rate-limit
+// rule, overridable like any other (tests relax it).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';

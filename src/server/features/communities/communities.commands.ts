@@ -1,8 +1,4 @@
-/**
- * Writes of community management: create, edit and delete a topic, give and take roles, ban
- * and unban in a topic or on the whole site. Each checks communities.policy.ts inside its
- * transaction and records what happened, so the moderation log (a subscriber) sees every act.
- */
+// Each write records what happened, so the moderation log (a subscriber) sees every act.
 import { and, eq, sql } from 'drizzle-orm';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
 import { COMMUNITY_LIMITS, type ManagerType } from '../../../shared/dto/community.ts';
@@ -40,7 +36,6 @@ export interface BanInput {
   banForever?: boolean;
 }
 
-/** Trimmed fields, the name required; whoCanPost without repeats and never empty. */
 function cleanInput(input: CommunityInput) {
   const name = input.name.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (!name) throw Invalid.field('name', 'validation.required');
@@ -57,7 +52,6 @@ async function actingOn(tx: Db, viewer: AuthUser, id: number) {
   return community;
 }
 
-/** `POST /my-topics`: a new topic owned by its creator. */
 export async function createCommunity(db: Db, viewer: AuthUser, input: CommunityInput, ratingThreshold: number): Promise<{ id: number; slug: string }> {
   if (!canCreateCommunity(viewer, ratingThreshold)) throw new Forbidden('communities.errors.notEnoughRating');
   const clean = cleanInput(input);
@@ -78,7 +72,6 @@ export async function createCommunity(db: Db, viewer: AuthUser, input: Community
   });
 }
 
-/** `POST {url}/settings`: the Basic tab. */
 export async function updateCommunity(db: Db, viewer: AuthUser, id: number, input: CommunityInput): Promise<void> {
   const clean = cleanInput(input);
   await inTransaction(db, async (tx) => {
@@ -88,11 +81,7 @@ export async function updateCommunity(db: Db, viewer: AuthUser, id: number, inpu
   });
 }
 
-/**
- * `DELETE /my-topics/{id}`: an empty topic is removed (soft: its address stays taken, so old
- * links never reach a stranger's new topic); a topic with posts is refused, since its posts
- * belong to their authors.
- */
+/** Soft: the address stays taken, so old links never reach a stranger's new topic. A topic with posts is refused. */
 export async function deleteCommunity(db: Db, viewer: AuthUser, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const community = await actingOn(tx, viewer, id);
@@ -104,7 +93,7 @@ export async function deleteCommunity(db: Db, viewer: AuthUser, id: number): Pro
   });
 }
 
-/** `POST {url}/settings/users`: gives a member a role (replacing the one they had), and lifts a ban they had there. */
+/** Replaces the role the member had, and lifts a ban they had there. */
 export async function giveRole(db: Db, viewer: AuthUser, id: number, userId: number, role: ManagerType): Promise<void> {
   await inTransaction(db, async (tx) => {
     const community = await actingOn(tx, viewer, id);
@@ -121,7 +110,7 @@ export async function giveRole(db: Db, viewer: AuthUser, id: number, userId: num
   });
 }
 
-/** `DELETE {url}/settings/users`: takes the role `type` away; asking for a role they do not hold changes nothing. */
+/** Asking to take a role they do not hold changes nothing. */
 export async function takeRole(db: Db, viewer: AuthUser, id: number, userId: number, role: ManagerType): Promise<void> {
   await inTransaction(db, async (tx) => {
     const community = await actingOn(tx, viewer, id);
@@ -133,7 +122,7 @@ export async function takeRole(db: Db, viewer: AuthUser, id: number, userId: num
   });
 }
 
-/** When a ban ends: null for forever, otherwise whole days from now. */
+/** Null for forever, otherwise whole days from now. */
 export function banEnd(input: Pick<BanInput, 'banDays' | 'banForever'>, now: Date): Date | null {
   if (input.banForever) return null;
   if (!input.banDays) throw Invalid.field('banDays', 'validation.required');
@@ -146,7 +135,6 @@ export function banReason(reason: string): string {
   return clean;
 }
 
-/** `POST {url}/settings/users/ban`: bans (or re-bans with new terms) a member in a topic. */
 export async function banInCommunity(db: Db, viewer: AuthUser, id: number, input: BanInput): Promise<{ until: Date | null }> {
   const reason = banReason(input.reason);
   const until = banEnd(input, new Date());
@@ -160,7 +148,6 @@ export async function banInCommunity(db: Db, viewer: AuthUser, id: number, input
   });
 }
 
-/** Bans (or re-bans with new terms) a member in a community or a blog, and records it. */
 export async function writeBan(tx: Db, ban: { subsiteId: number; userId: number; moderatorId: number; reason: string; until: Date | null }): Promise<void> {
   const values = { moderatorId: ban.moderatorId, reason: ban.reason, until: ban.until, createdAt: new Date() };
   await tx
@@ -170,7 +157,7 @@ export async function writeBan(tx: Db, ban: { subsiteId: number; userId: number;
   await recordEvents(tx, { type: 'community.user-banned', subsiteId: ban.subsiteId, userId: ban.userId, moderatorId: ban.moderatorId, reason: ban.reason, until: ban.until?.toISOString() ?? null });
 }
 
-/** `DELETE {url}/settings/users/ban`: lifts a ban; a ban that had already ended is simply removed. */
+/** A ban that had already ended is simply removed. */
 export async function unbanInCommunity(db: Db, viewer: AuthUser, id: number, userId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     if (!canUnbanInCommunity(viewer, await actingOn(tx, viewer, id))) throw new Forbidden();
@@ -182,7 +169,7 @@ export async function unbanInCommunity(db: Db, viewer: AuthUser, id: number, use
   });
 }
 
-/** `POST /users/{id}/ban`: a site-wide ban by a super admin; the member's next request meets the banned screen. */
+/** The member's next request meets the banned screen. */
 export async function banOnSite(db: Db, viewer: AuthUser, input: BanInput): Promise<{ until: Date | null }> {
   const reason = banReason(input.reason);
   const until = banEnd(input, new Date());

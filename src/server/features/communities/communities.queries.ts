@@ -1,7 +1,3 @@
-/**
- * Reads of community management: a member's topics, a topic's role and ban lists for the
- * settings hub, and the people search that feeds the appoint and ban forms.
- */
 import { and, asc, desc, eq, gt, ilike, isNull, or } from 'drizzle-orm';
 import { containing } from '../../lib/like.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +19,6 @@ export async function managerRoleOf(db: Db, subsiteId: number, userId: number): 
   return row?.role ?? null;
 }
 
-/** The live topics a member created, newest first. */
 export function myTopics(db: Db, userId: number) {
   return db
     .select({ id: subsites.id, name: subsites.name, slug: subsites.slug, avatar: subsites.avatar, followersCount: subsites.followersCount })
@@ -33,7 +28,6 @@ export function myTopics(db: Db, userId: number) {
     .limit(MY_TOPICS_MAX);
 }
 
-/** A live community by slug with everything the settings hub shows and the policies ask. */
 export async function communityBySlug(db: Db, slug: string) {
   const [row] = await db
     .select({
@@ -55,7 +49,6 @@ export async function communityBySlug(db: Db, slug: string) {
   return row;
 }
 
-/** Managers by appointment, then lasting bans by date: the Participants tab's lists. */
 export async function participants(db: Db, subsiteId: number) {
   const [roles, bans] = await Promise.all([
     db
@@ -74,7 +67,6 @@ export async function participants(db: Db, subsiteId: number) {
   return { roles, bans };
 }
 
-/** Members whose name contains the query, for the appoint and ban forms; the best rated first. */
 export async function searchMembers(db: Db, query: string) {
   const rows = await db
     .select({ id: subsites.id })
@@ -86,7 +78,6 @@ export async function searchMembers(db: Db, query: string) {
   return rows.map((row) => row.id);
 }
 
-/** A member as a ban's or role's target: their account role (a site ban needs it). */
 export async function memberFacts(db: Db, userId: number) {
   const [row] = await db
     .select({ id: users.id, role: users.role })

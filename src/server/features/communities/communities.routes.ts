@@ -1,9 +1,4 @@
-/**
- * Community management: the pages `/my-topics`, `/my-topics/create` and `{community url}/settings`,
- * and their calls (create and delete a topic, the Basic tab, roles, bans in a topic, a super
- * admin's site ban). Every refusal comes from communities.policy.ts; a community the reader
- * may not manage answers like a missing one.
- */
+// A community the reader may not manage answers like a missing one.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { calls } from '../../../shared/api/index.ts';
@@ -32,7 +27,6 @@ const OwnerParams = Type.Object({ owner: Type.String({ maxLength: 64 }) });
 export default async function communitiesRoutes(app: FastifyInstance) {
   const management = { config: app.limited('communityManagement', MANAGEMENT) };
 
-  /** The live community at an address, with the reader's standing; missing unless they may manage it at all. */
   async function managed(viewer: AuthUser | null, slug: string) {
     const row = await communityBySlug(app.db, slug);
     const facts = row && (await findCommunityFacts(app.db, row.id, viewer?.id ?? null));

@@ -1,7 +1,4 @@
-/**
- * What follows a change of a community's settings or managers: its cached guest pages go
- * (the header shows its name and rules, the page lists its managers).
- */
+// The header shows the community's name and rules and its page lists its managers: changes drop its cached guest pages.
 import type { FastifyInstance } from 'fastify';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 

@@ -1,7 +1,4 @@
-/**
- * Lookups of community bans for the writes other features guard (comments, reactions). A ban
- * counts while its end is ahead, so an expired ban simply stops counting.
- */
+// A ban counts while its end is ahead, so an expired ban simply stops counting.
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communityBans } from '../../db/schema/index.ts';
@@ -19,7 +16,6 @@ export async function isBannedInAny(db: Db, userId: number, subsiteIds: readonly
   return row !== undefined;
 }
 
-/** The member's lasting ban in one community, for the notice under its posts. */
 export async function lastingBan(db: Db, userId: number, subsiteId: number) {
   const [row] = await db
     .select({ reason: communityBans.reason, until: communityBans.until })

@@ -1,15 +1,6 @@
-/**
- * Discovery's skeletons: which posts, blogs and topics match a query, in which order, from
- * after a page's key. Posts are matched on their stored search document (posts_search_idx)
- * and names on trigrams (subsites_name_trgm_idx); every reading of the query counts
- * (query-alternatives.ts).
- *
- * Ranking is bounded: only the newest RANKED_MATCHES matches are ranked, so a common word
- * that matches a third of all posts costs a scan of a few thousand rows, not of the table
- * (STACK-NOTES: 765 ms at 35% when ranking every match). The planner picks between the
- * search index (rare words) and walking posts_published_idx newest first until enough
- * matches are found (common words); `tests/api/search-plans.test.ts` holds both plans.
- */
+// Only the newest RANKED_MATCHES matches are ranked, so a common word matching a third of all posts costs a scan of a
+// few thousand rows, not of the table (765 ms at 35 % when ranking every match; docs/adr/0044-search-and-discovery.md).
+// tests/api/search-plans.test.ts holds both plans: the search index for rare words, posts_published_idx for common ones.
 import { sql, type SQL } from 'drizzle-orm';
 import { containing } from '../../lib/like.ts';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -41,7 +32,6 @@ export interface PostSearch {
   timeZone: string;
 }
 
-/** Posts matching the query, best ranked first among the newest RANKED_MATCHES matches. */
 export async function searchPosts(db: Db, search: PostSearch, page: PageRequest<ScoreKey>): Promise<Skeleton<ScoreKey>> {
   const query = sql`to_tsquery('russian', ${search.tsquery})`;
   const conditions: SQL[] = [published, sql`${posts.searchVector} @@ ${query}`];
@@ -69,11 +59,7 @@ export async function searchPosts(db: Db, search: PostSearch, page: PageRequest<
 }
 
 
-/**
- * Blogs (users) or topics (communities) whose name contains a reading of the query or is
- * like one of its words (trigram word similarity: typos and other word forms), the closest
- * first. `readings` are lowercase (queryAlternatives).
- */
+/** Trigram word similarity finds typos and other word forms; `readings` are lowercase (queryAlternatives). */
 export async function searchSubsites(db: Db, type: 'user' | 'community', readings: readonly string[], page: PageRequest<NameKey>): Promise<Skeleton<NameKey>> {
   const name = sql`lower(${subsites.name})`;
   const matches = readings.map((reading) => sql`(${name} like ${containing(reading)} or ${reading} <% ${name})`);
@@ -94,11 +80,7 @@ export async function searchSubsites(db: Db, type: 'user' | 'community', reading
   return skeletonOf(rows, page.perPage, (row): NameKey => [Number(row.score), Number(row.followers), Number(row.id)]);
 }
 
-/**
- * The top without a query: blogs by rating (as their places are counted), topics by
- * followers; both then by followers and id. Served by subsites_type_rating_idx for blogs;
- * communities are few enough to sort.
- */
+/** Served by subsites_type_rating_idx for blogs; communities are few enough to sort. */
 export async function topSubsites(db: Db, type: 'user' | 'community', page: PageRequest<NameKey>): Promise<Skeleton<NameKey>> {
   const score = type === 'user' ? sql`greatest(${subsites.rating}, 0)` : sql`0`;
   const after = page.after ? sql`where (score, followers, id) < (${page.after[0]}::int, ${page.after[1]}::int, ${page.after[2]}::int)` : sql``;

@@ -1,14 +1,5 @@
-/**
- * Discovery (spec 1, "Discovery"; spec 2, "Quick search overlay"):
- *   /discovery                search: blogs, topics and posts for `q`; without `q` the top of
- *                             both; `type=fast-search` answers the header's quick search
- *   /discovery/blogs[?q]      the top of blogs (numbered, with place changes), or every blog found
- *   /discovery/topics[?q]     the topics to follow (the sidebar's "Subscribe"), or every topic found
- * Each answers a first visit with HTML, a visit with the Inertia page and a plain XHR with
- * its list's paginator, like the feeds; the right column's top-blogs widget is that XHR of
- * /discovery/blogs with `limit`. Every list goes through the read pipeline, so what the
- * reader ignores or hid is not found.
- */
+// Every list goes through the read pipeline, so what the reader ignores or hid is not found. `type=fast-search` answers
+// the header's quick search; the right column's top-blogs widget is the XHR of /discovery/blogs with `limit`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { calls } from '../../../shared/api/index.ts';
@@ -32,10 +23,7 @@ const SEARCHES = { max: 40, windowMs: 10_000 };
 type DiscoveryRequest = FastifyRequest<{ Querystring: Static<typeof DiscoveryQuery> }>;
 type ListRequest = FastifyRequest<{ Querystring: Static<typeof SubsiteListQuery> }>;
 
-/**
- * The page at a call's address: the Inertia page object is not the call's answer, so it
- * skips the call's response serializer (HTML is text and never reaches it).
- */
+/** The Inertia page object is not the call's answer, so it skips the call's response serializer. */
 function asPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return request.isInertia ? reply.serializer(JSON.stringify) : reply;
 }
@@ -44,13 +32,11 @@ export default async function discoveryRoutes(app: FastifyInstance) {
   const config = app.limited('search', SEARCHES);
   const viewerId = (request: FastifyRequest) => request.user?.id ?? null;
 
-  /** A query's readings, or null when it has nothing to search. */
   function readingsOf(q: string | undefined): string[] | null {
     const readings = queryAlternatives((q ?? '').trim());
     return readings.length > 0 ? readings : null;
   }
 
-  /** One page of blogs or topics: the found ones for a query, else the top. */
   async function subsitePage(request: FastifyRequest, type: 'user' | 'community', readings: string[] | null, page: PageRequest<NameKey>) {
     const skeleton = readings ? await searchSubsites(app.db, type, readings, page) : await topSubsites(app.db, type, page);
     return { skeleton, items: await subsiteListItems(app.db, viewerId(request), skeleton.ids) };
@@ -97,7 +83,6 @@ export default async function discoveryRoutes(app: FastifyInstance) {
     );
   });
 
-  /** One page of the full list of blogs or topics. */
   async function fullList(request: ListRequest, type: 'user' | 'community', path: string): Promise<Paginator<SubsiteListItem>> {
     const q = (request.query.q ?? '').trim();
     const page = readPageRequest(request.query.cursor, isNameKey, request.query.limit ?? SEARCH_LIMITS.perPage);

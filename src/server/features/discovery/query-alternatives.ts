@@ -1,10 +1,5 @@
-/**
- * What a search query may have meant. Besides the text as typed, a reader who forgot to
- * switch the keyboard typed Russian on the Latin layout (`rjnbrb` for `котики`) or the
- * other way round (`ьфсищщл` for `macbook`), and one without a Russian keyboard wrote the
- * Russian word in Latin letters (`kotiki`). Discovery searches every alternative at once;
- * the first is always the query itself. Pure, so it is tested without a database.
- */
+// A reader who forgot to switch the keyboard types `rjnbrb` for `котики` (or `ьфсищщл` for `macbook`), and one without a
+// Russian keyboard writes `kotiki`: discovery searches every reading at once.
 
 const LATIN_KEYS = "`qwertyuiop[]asdfghjkl;'zxcvbnm,.~{}:\"<>";
 const RUSSIAN_KEYS = 'ёйцукенгшщзхъфывапролджэячсмитьбюёхъжэбю';
@@ -27,12 +22,10 @@ const VOWELS = new Set('аеёиоуыэюя');
 const LATIN = /[a-z]/;
 const CYRILLIC = /[а-яё]/;
 
-/** `rjnbrb` → `котики`: each key of the Latin layout as the Russian letter on it. */
 export function latinLayoutToRussian(text: string): string {
   return [...text.toLowerCase()].map((char) => toRussianLayout.get(char) ?? char).join('');
 }
 
-/** `ьфсищщл` → `macbook`. */
 export function russianLayoutToLatin(text: string): string {
   return [...text.toLowerCase()].map((char) => toLatinLayout.get(char) ?? char).join('');
 }
@@ -56,11 +49,7 @@ export function latinToCyrillic(text: string): string {
   return result;
 }
 
-/**
- * The query as typed, then the other readings of it: the Latin-only text read on the Russian
- * layout and as transliteration, the Cyrillic-only text read on the Latin layout. Mixed
- * scripts are taken as meant. No duplicates, all lowercase.
- */
+/** The query as typed comes first; mixed scripts are taken as meant. No duplicates, all lowercase. */
 export function queryAlternatives(query: string): string[] {
   const text = query.toLowerCase().normalize('NFC');
   const hasLatin = LATIN.test(text);
@@ -71,18 +60,14 @@ export function queryAlternatives(query: string): string[] {
   return [...new Set(readings.map((reading) => reading.trim()).filter(Boolean))];
 }
 
-/** The words of a reading: letters and digits, as many as a search looks at. */
 export function searchWords(reading: string, limit = MAX_SEARCH_WORDS): string[] {
   return (reading.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, limit);
 }
 
 export const MAX_SEARCH_WORDS = 8;
 
-/**
- * A `to_tsquery` text for the readings: every word of a reading (as a prefix, so `кот` also
- * finds `котики` and `котов` past the stemmer), any reading. Only letters and digits reach
- * it, quoted, so no input can inject tsquery operators. Empty when nothing is searchable.
- */
+// Each word as a prefix, so `кот` also finds `котики` past the stemmer. Only letters and digits reach it, quoted, so no
+// input can inject tsquery operators.
 export function prefixTsQuery(readings: readonly string[]): string {
   const groups = readings
     .map((reading) => searchWords(reading).map((word) => `'${word}'${word.length > 1 ? ':*' : ''}`))

@@ -1,15 +1,7 @@
-/**
- * The feeds' skeletons: which published posts, in which order, from after a page's key.
- * Every order is served by an index of the posts table (db/schema/posts.ts) and reads the
- * stored rankings, never a formula over the table (docs/adr/0037-feeds-and-rankings.md):
- *   Popular        hot_score desc      posts_hot_idx
- *   Popular/range  rating desc         posts_rating_idx, or posts_published_idx for short ranges
- *   New            published_at desc   posts_published_idx
- *   New from5/10   published_at desc   posts_rated5/10_published_idx
- *   My             either order, among the followed blogs and communities
- *   Subsite        a blog's or community's own posts in the same orders, through the
- *                  owner's and author's indexes (a few hundred posts each, sorted in memory)
- */
+// Every order is an index scan over stored rankings, never a formula over the table (docs/adr/0037-feeds-and-rankings.md):
+// Popular by hot_score (posts_hot_idx), its ranges by rating (posts_rating_idx, or posts_published_idx for short ranges),
+// New by published_at (posts_published_idx, posts_rated5/10_published_idx); a subsite's own posts go through the
+// owner's and author's indexes (a few hundred posts each, sorted in memory).
 import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, posts } from '../../db/schema/index.ts';
@@ -30,7 +22,6 @@ export const isScoreKey: KeyGuard<ScoreKey> = (key): key is ScoreKey =>
 export type FeedKey = ScoreKey | TimeKey;
 export const isFeedKey: KeyGuard<FeedKey> = (key): key is FeedKey => isScoreKey(key) || isTimeKey(key);
 
-/** What a feed page shows: its filter and, for My feed, whose follows. */
 export type FeedQuery =
   | { feed: 'popular'; range: PopularRange | null }
   | { feed: 'new'; filter: NewFilter }
@@ -39,8 +30,7 @@ export type FeedQuery =
   /** A blog (its author's posts, communities included) or a community, without its pinned post. */
   | { feed: 'subsite'; owner: 'user' | 'subsite'; ownerId: number; sort: ProfilePostSort; exceptId: number | null };
 
-// Written as the partial indexes' own predicates (literals, not parameters), so the planner
-// can prove a query's condition implies an index's.
+// The partial indexes' own predicates as literals, so the planner can prove a query's condition implies an index's.
 const published = sql`${posts.isPublish} and ${posts.deletedAt} is null`;
 
 /** Where each range starts; `today` follows the site's calendar, the others are rolling windows. */
@@ -131,10 +121,7 @@ export function feedSkeleton(db: Db, query: FeedQuery, page: PageRequest<FeedKey
   }
 }
 
-/**
- * News: the newest published posts of the news communities (a site setting), one offset page
- * of a list that stops at `limit` posts, so its count stays bounded too.
- */
+/** One offset page of a list that stops at `limit` posts, so its count stays bounded too. */
 export async function newsPage(db: Db, communityIds: readonly number[], page: number, perPage: number, limit: number): Promise<{ ids: number[]; total: number }> {
   if (communityIds.length === 0) return { ids: [], total: 0 };
   const where = and(published, sql`${posts.subsiteId} = any(${sql.param([...communityIds])}::int[])`)!;
@@ -151,12 +138,8 @@ export async function newsPage(db: Db, communityIds: readonly number[], page: nu
   return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
 }
 
-/**
- * The rankings are generated columns, exact after every write, so there is nothing of
- * theirs to recompute. What a bulk load (the benchmark's data set, an import) leaves stale
- * is the planner's statistics, which decide whether the feeds' indexes are used: refreshing
- * analyzes the posts table.
- */
+// The rankings are generated columns, exact after every write; a bulk load leaves stale only the planner's statistics,
+// which decide whether the feeds' indexes are used.
 export async function refreshFeedRankings(db: Db): Promise<void> {
   await db.execute(sql`analyze ${posts}`);
 }

@@ -1,9 +1,3 @@
-/**
- * The feed pages — `/`, `/popular[/{range}]`, `/new[/{all|from5|from10}]`, `/my[/{popular|new}]`
- * and `/editorial` — and the news widget (`GET /news`). A feed page
- * answers a first visit with HTML, a visit with the Inertia page and a plain XHR with the
- * paginator of its posts (the spec's Paginator, fetched at next_page_url).
- */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -30,19 +24,14 @@ export const SIGN_IN_PATH = '/?login';
 
 type FeedRequest = FastifyRequest<{ Params: { filter?: string }; Querystring: { cursor?: string } }>;
 
-/** A feed's address takes a cursor from its next_page_url and nothing else. */
 const schema = { querystring: Type.Object({ cursor: Cursor }) };
 
-/** What every guest sees alike: served from the guest page cache, dropped when a post changes. */
 const guestCache = { tags: [pageTags.feeds] };
 
 export default async function feedRoutes(app: FastifyInstance) {
   const settings = () => app.site.settings.get();
 
-  /**
-   * One page of a feed: from the data shared with every reader when it can be (every feed but
-   * a member's own My feed), else through the read pipeline.
-   */
+  /** From the data shared with every reader when it can be (every feed but My), else through the read pipeline. */
   async function feedPage(request: FeedRequest, query: FeedQuery, path: string): Promise<Paginator<PostDto>> {
     const page = readPageRequest(request.query.cursor, isFeedKey, FEED_PAGE_SIZE);
     if (page.after && !keyFits(query, page.after)) throw Invalid.field('cursor', 'validation.invalid');
@@ -100,7 +89,6 @@ export default async function feedRoutes(app: FastifyInstance) {
     return reply.page('Editorial', { posts }, { meta: { ...meta, ogTitle: meta.title, ogDescription: meta.description } });
   });
 
-  /** A page of the news widget, from the data shared with every reader when it can be. */
   async function newsOf(request: FastifyRequest, page: number): Promise<NewsPage> {
     const context = readContext(app, request);
     const { newsCommunities } = await settings();

@@ -1,9 +1,5 @@
-/**
- * Following and unfollowing, each in one transaction with the two counters it moves (the
- * subsite's followers, the member's followings) and the event it records. The follow row's
- * primary key makes a repeated or concurrent follow a no-op, and a counter moves only when a
- * row was really inserted or deleted, so the counts stay exact however requests race.
- */
+// The follow row's primary key makes a repeated or concurrent follow a no-op, and a counter moves only when a row was
+// really inserted or deleted, so the counts stay exact however requests race.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';
@@ -17,7 +13,7 @@ import { findLivePost } from '../posts/posts.queries.ts';
 
 export type FollowAnswer = AnswerOf<typeof calls.follows.follow>;
 
-/** The live target's follower count, for the answer when nothing changes; missing or deleted is 404. */
+/** The follower count answers a repeated call that changes nothing; a missing or deleted target is 404. */
 async function liveTarget(tx: Db, subsiteId: number): Promise<{ followersCount: number }> {
   const [row] = await tx
     .select({ followersCount: subsites.followersCount })
@@ -27,10 +23,7 @@ async function liveTarget(tx: Db, subsiteId: number): Promise<{ followersCount: 
   return row;
 }
 
-/**
- * Moves both counters. Rows are updated in id order, so two members following each other at
- * the same moment take the row locks in the same order and cannot deadlock.
- */
+/** Rows are updated in id order, so two members following each other at once take the locks in one order: no deadlock. */
 async function moveCounts(tx: Db, followerId: number, subsiteId: number, delta: 1 | -1): Promise<number> {
   let followersCount = 0;
   for (const id of [followerId, subsiteId].sort((a, b) => a - b)) {
@@ -78,11 +71,7 @@ export async function followSubsite(db: Db, followerId: number, subsiteId: numbe
   });
 }
 
-/**
- * Ends a follow inside the caller's transaction: the row, both counters and the event. The
- * subsite's new follower count, or null when there was no follow. Blocking a subsite ends
- * its follow through here too.
- */
+/** Inside the caller's transaction: blocking a subsite ends its follow through here too. */
 export async function dropFollow(tx: Db, followerId: number, subsiteId: number): Promise<number | null> {
   const deleted = await tx
     .delete(follows)
@@ -103,7 +92,7 @@ export async function unfollowSubsite(db: Db, followerId: number, subsiteId: num
   });
 }
 
-/** The bell: new-post notifications of a followed subsite (sent by the notifications feature). */
+/** New-post notifications of a followed subsite, sent by the notifications feature. */
 export async function setBell(db: Db, followerId: number, subsiteId: number, bell: boolean): Promise<FollowAnswer> {
   const target = await liveTarget(db, subsiteId);
   const [row] = await db
@@ -115,10 +104,7 @@ export async function setBell(db: Db, followerId: number, subsiteId: number, bel
   return { is_follow: true, is_notify: row.bell, followers_count: target.followersCount };
 }
 
-/**
- * The bell on a post any reader may see (its new comments are sent by the notifications
- * feature). Repeating either switch changes nothing; a post the member cannot see is 404.
- */
+/** Repeating either switch changes nothing; a post the member cannot see is 404. */
 export async function setPostBell(db: Db, viewer: AuthUser, postId: number, bell: boolean): Promise<{ is_notify: boolean }> {
   const post = await findLivePost(db, postId);
   if (!post || !canView(viewer, post)) throw new NotFound();

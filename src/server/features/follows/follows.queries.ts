@@ -1,7 +1,3 @@
-/**
- * The communities a member follows, in the sidebar's order: favorites first, then by name.
- * The member's shell carries the first few on every page; 'Show all' asks for the rest.
- */
 import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, postBells, subsites } from '../../db/schema/index.ts';
@@ -27,7 +23,6 @@ export async function followedTopics(db: Db, userId: number): Promise<FollowingI
   return (await followedTopicsQuery(db, userId, ALL_FOLLOWED_TOPICS)).map(presentFollowedTopic);
 }
 
-/** Whether the member has the bell on this post's comments. */
 export async function hasPostBell(db: Db, userId: number, postId: number): Promise<boolean> {
   const [row] = await db.select({ postId: postBells.postId }).from(postBells).where(and(eq(postBells.userId, userId), eq(postBells.postId, postId))).limit(1);
   return row !== undefined;

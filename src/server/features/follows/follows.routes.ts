@@ -1,14 +1,10 @@
-/** `POST`/`DELETE /follows/{id}`, the bell (`/notifications`) and `POST /favorite`: thin routes over the follow commands. */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { followedTopics } from './follows.queries.ts';
 import { flipFavorite, followSubsite, setBell, setPostBell, unfollowSubsite } from './follows.commands.ts';
 
-/**
- * Per user and route. A reader clicks follow a few times a minute at most; a minute's budget
- * of 60 leaves room for a busy onboarding and still stops a script mass-following the site.
- */
+/** Per user and route: room for a busy onboarding, and still stops a script mass-following the site. */
 const FOLLOWS = { max: 60, windowMs: 60_000 };
 
 export default async function followsRoutes(app: FastifyInstance) {

@@ -1,10 +1,5 @@
-/**
- * The comment form's GIF picker (signed-in users only; both calls answer 404 when no GIF
- * service is configured, as the picker is hidden then):
- * - GET /gifs?q&pos — a page of search results through the server, so the key stays here;
- * - POST /media/gifs {id} — copies that GIF into the viewer's media, as remote pictures of
- *   posts are copied, and answers it like POST /media: the comment attaches it by id.
- */
+// Both calls answer 404 when no GIF service is configured (the picker is hidden then). Search goes through the server,
+// so the key stays here.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { DomainError, Invalid, NotFound } from '../../platform/errors.ts';
@@ -24,7 +19,7 @@ const SEARCHES = { max: 60, windowMs: 60_000 };
 /** Per user: each one downloads a file; a dozen GIF comments a minute is already a lot. */
 const KEEPS = { max: 12, windowMs: 60_000 };
 
-/** The service failed or answered nonsense: the picker shows this message (spec 1 §8). */
+/** The service failed or answered nonsense: the picker shows this message. */
 const serviceFailed = () => new DomainError('unavailable', 'comments.gifs.failed');
 
 export default async function gifsRoutes(app: FastifyInstance, { outbound }: GifRouteOptions) {

@@ -1,9 +1,5 @@
-/**
- * A client of a Tenor-compatible GIF search service (the v2 API: `search`, `featured`,
- * `posts`). Every request goes through the safe fetcher, so a misconfigured or hostile
- * GIF_API_URL gets no further than any other outbound address. The key is added here and
- * never leaves the server: answers carry only the pictures' own addresses and sizes.
- */
+// Every request goes through the safe fetcher, so a hostile GIF_API_URL gets no further than any other outbound
+// address. The key never leaves the server.
 import { GIF_ID_PATTERN, GIF_LIMITS, GIF_POS_PATTERN, type GifPage, type GifResult } from '../../../shared/dto/gif.ts';
 import { safeFetch, type OutboundOptions } from '../../lib/safe-fetch.ts';
 
@@ -12,7 +8,6 @@ export interface GifApi {
   key: string;
 }
 
-/** Tenor's shape, only the fields read here. */
 interface TenorFormat {
   url?: unknown;
   dims?: unknown;
@@ -25,7 +20,6 @@ interface TenorResult {
   media_formats?: Record<string, TenorFormat | undefined>;
 }
 
-/** The service did not answer as a Tenor-compatible one. */
 export class GifServiceError extends Error {}
 
 /** Small answers: a page of 18 results is a few kilobytes. */
@@ -33,11 +27,7 @@ const ANSWER_BYTES = 512 * 1024;
 const TIMEOUT_MS = 5_000;
 /** Formats asked for: the grid shows `tinygif`; a chosen GIF is copied from the first of KEEP_FORMATS it has. */
 const MEDIA_FILTER = 'tinygif,mediumgif,gif';
-/**
- * Animated GIF, kept as an animated image (media.storage.ts re-encodes it to WebP): a comment
- * shows it as a picture that plays by itself. `mediumgif` first: full quality at a quarter of
- * `gif`'s bytes, and wider than a comment's 400 px box.
- */
+/** `mediumgif` first: full quality at a quarter of `gif`'s bytes, and wider than a comment's 400 px box. */
 const KEEP_FORMATS = ['mediumgif', 'gif', 'tinygif'] as const;
 
 async function call(api: GifApi, path: string, params: Record<string, string>, outbound?: OutboundOptions): Promise<{ results: TenorResult[]; next: string | null }> {
@@ -87,7 +77,6 @@ export async function searchGifs(api: GifApi, query: string, pos: string | undef
   return { results: answer.results.flatMap((result) => presentResult(result) ?? []), next };
 }
 
-/** The address to copy the GIF with this id from, or null when the service does not know it. */
 export async function gifFileUrl(api: GifApi, id: string, outbound?: OutboundOptions): Promise<string | null> {
   const [result] = (await call(api, 'posts', { ids: id }, outbound)).results;
   if (!result || result.id !== id) return null;

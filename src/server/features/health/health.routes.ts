@@ -1,7 +1,4 @@
-/**
- * Liveness (the process answers) and readiness (the database answers, and the process is
- * not shutting down) for load balancers.
- */
+// Liveness (the process answers) and readiness (the database answers, the process is not shutting down) for balancers.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';

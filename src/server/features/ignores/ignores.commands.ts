@@ -1,9 +1,5 @@
-/**
- * Ignoring subsites and hiding posts. Blocking a blog, community or company also ends the
- * reader's follow of it (with its counters, bell and event) in the same transaction, as the
- * spec's block sets is_follow and is_notify to false; unblocking does not follow again.
- * Nothing else happens on a block: the viewer state reads the rows on the reader's next list.
- */
+// Blocking a subsite also ends the reader's follow of it in the same transaction; unblocking does not follow again.
+// Nothing else happens on a block: the viewer state reads the rows on the reader's next list.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';
@@ -63,7 +59,7 @@ async function hideablePost(db: Db, user: AuthUser, postId: number): Promise<voi
   if (!canHide(user, post)) throw new Forbidden();
 }
 
-/** The hide modal: `id` is the post for type post, else the blog or community to block. */
+/** `id` is the post for type post, else the blog or community to block. */
 export async function hideByType(db: Db, user: AuthUser, id: number, type: HideType): Promise<HideAnswer> {
   if (type === 'post') {
     await hideablePost(db, user, id);

@@ -1,13 +1,9 @@
-/** `POST`/`DELETE /ignore/{id}` and `/ignore/{id}/by-type`: thin routes over the ignore commands. */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { hideByType, ignoreSubsite, unhideByType, unignoreSubsite } from './ignores.commands.ts';
 
-/**
- * Per user and route: hiding is a few clicks while reading, and a minute's 60 still stops a
- * script filling the tables.
- */
+/** Per user and route: a minute's 60 still stops a script filling the tables. */
 const IGNORES = { max: 60, windowMs: 60_000 };
 
 export default async function ignoresRoutes(app: FastifyInstance) {

@@ -1,9 +1,5 @@
-/**
- * Title, description and image of a foreign HTML page, from Open Graph, Twitter cards,
- * <title> and <meta name="description">. A scanner rather than a DOM: it reads only the
- * head, walks tags with indexOf (linear time whatever the page holds) and never builds
- * a tree, so hostile pages cost no more than their capped size.
- */
+// A scanner rather than a DOM: it reads only the head with indexOf (linear time) and never builds a tree, so hostile
+// pages cost no more than their capped size.
 import { BLOCK_LIMITS, httpUrl } from '../../../shared/blocks/validate.ts';
 import { htmlToPlainText } from '../../lib/sanitize.ts';
 
@@ -117,10 +113,7 @@ export function parsePageMeta(html: string, pageUrl: string): PageMeta {
   };
 }
 
-/**
- * The page's text: the charset from the Content-Type header, else from a <meta> in the
- * first bytes, else UTF-8 (Russian sites still serve windows-1251 and koi8-r).
- */
+/** Charset from the header, else a <meta> in the first bytes, else UTF-8 (Russian sites still serve windows-1251). */
 export function decodeHtml(body: Buffer, contentTypeHeader: string | undefined): string {
   const fromHeader = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentTypeHeader ?? '')?.[1];
   const sniffed = fromHeader ?? /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1];

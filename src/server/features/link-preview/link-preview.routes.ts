@@ -1,8 +1,5 @@
-/**
- * GET /meta-from-url?url= — the editor link tool's preview call (signed-in users only).
- * An address that is not a public http(s) URL answers 422; a page that cannot be read
- * answers `{success: 0}` with 200, which the link tool shows as "try another link".
- */
+// An address that is not a public http(s) URL answers 422; a page that cannot be read answers `{success: 0}` with 200,
+// which the link tool shows as "try another link".
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { httpUrl } from '../../../shared/blocks/validate.ts';

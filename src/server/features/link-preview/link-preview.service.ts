@@ -1,8 +1,4 @@
-/**
- * Link previews for the editor's link block: fetch the page through the safe fetcher,
- * read its meta tags, and pass on a preview image only if its address passes the same
- * policy (checked, not downloaded here: saving the post copies it into our storage).
- */
+// The preview image is checked against the address policy, not downloaded: saving the post copies it into our storage.
 import type { LinkMeta } from '../../../shared/blocks/types.ts';
 import { checkUrl, safeFetch, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import { decodeHtml, parsePageMeta } from './html-meta.ts';
@@ -10,7 +6,6 @@ import { isStorableText } from '../../lib/storable-text.ts';
 
 const isHtml = (type: string) => type === 'text/html' || type === 'application/xhtml+xml';
 
-/** The host and path, for pages that have no title of their own (or are not HTML at all). */
 function fallbackTitle(link: string): string {
   const url = new URL(link);
   return (url.hostname + readablePath(url.pathname).replace(/\/+$/, '')).slice(0, 300);

@@ -1,10 +1,5 @@
-/**
- * The email digest: the best posts of the blogs and communities a member follows, published
- * since their last digest, daily or weekly as they chose. An hourly sweep queues one job per
- * member whose period has passed; the job sends the letter and then moves the member's
- * `covered_until` past the period, only if nobody moved it first, so a retried or doubled
- * job sends nothing twice.
- */
+// An hourly sweep queues one job per member whose period has passed. The job moves `covered_until` past the period only
+// if nobody moved it first, so a retried or doubled job sends nothing twice.
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { mailDigests } from '../../db/schema/index.ts';
@@ -17,10 +12,7 @@ export type ActiveFrequency = Exclude<DigestFrequency, 'off'>;
 
 const HOUR_MS = 60 * 60 * 1000;
 export const PERIOD_MS: Readonly<Record<ActiveFrequency, number>> = { daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS };
-/**
- * A period counts as passed a little early, so an hourly sweep that runs a few seconds later
- * each time does not push the letter an hour later every day.
- */
+/** Counts a period as passed a little early, so a sweep a few seconds late does not push the letter an hour later each day. */
 const EARLY_MS = 30 * 60 * 1000;
 /** Members queued per sweep; the next hour's sweep takes the rest. */
 const SWEEP_BATCH = 500;
@@ -60,7 +52,7 @@ export async function dueDigests(db: Db, now: Date): Promise<DueDigest[]> {
   return rows.map((row) => ({ userId: row.user_id, since: row.covered_until === null ? null : new Date(row.covered_until).toISOString() }));
 }
 
-/** The member's digest as it stands, if a job for `since` should still run. */
+/** Null when a job for `since` should no longer run. */
 export async function pendingDigest(db: Db, userId: number, since: string | null): Promise<ActiveFrequency | null> {
   const [row] = await db.select().from(mailDigests).where(eq(mailDigests.userId, userId));
   if (!row || row.frequency === 'off') return null;
@@ -78,11 +70,7 @@ export async function markCovered(db: Db, userId: number, since: string | null, 
   return moved.length > 0;
 }
 
-/**
- * The best posts published in (from, until] in what the member follows: posts into a
- * followed community or blog, and a followed person's posts anywhere. Never their own, nor
- * what they blocked or hid. Best = rating, then the feeds' hot score.
- */
+/** Never their own posts, nor what they blocked or hid. Best = rating, then the feeds' hot score. */
 export async function digestPosts(db: Db, appUrl: string, userId: number, from: Date, until: Date): Promise<DigestPost[]> {
   const rows = await queryRows<{ id: number; slug: string; title: string; excerpt: string; rating: number; comments_count: number; owner_slug: string; owner_name: string }>(
     db,

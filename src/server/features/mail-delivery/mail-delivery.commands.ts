@@ -1,11 +1,10 @@
-/** Turning letters off: from the digest setting, and from a letter's unsubscribe link. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { setDigestFrequency } from './digest.ts';
 import type { UnsubscribeClaim } from './unsubscribe-tokens.ts';
 
-/** Sets the switch the claim names to off; repeating it changes nothing. */
+/** Repeating it changes nothing. */
 export async function unsubscribe(db: Db, { userId, topic }: UnsubscribeClaim): Promise<void> {
   if (topic === 'digest') {
     await setDigestFrequency(db, userId, 'off');

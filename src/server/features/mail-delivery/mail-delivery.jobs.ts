@@ -1,8 +1,4 @@
-/**
- * The jobs that write to members: one notification by email, and the digest (an hourly sweep
- * that queues one job per member due). Each checks the member's switches when it runs, so a
- * letter queued before an unsubscribe is not sent after it.
- */
+// Each job checks the member's switches when it runs, so a letter queued before an unsubscribe is not sent after it.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';

@@ -1,14 +1,9 @@
-/**
- * The letters of this feature: one notification, and the digest of the best posts. Both in
- * the recipient's language, with the reason they got it and the unsubscribe link in the
- * footer (the same link the List-Unsubscribe header carries).
- */
+// The footer's unsubscribe link is the one the List-Unsubscribe header carries.
 import { translator } from '../../../shared/i18n/index.ts';
 import { escapeHtml } from '../../../shared/meta-tags.ts';
 import type { DigestFrequency } from '../../../shared/dto/delivery.ts';
 import type { MailRenderer, RenderedMail } from './mail-delivery.ts';
 
-/** A notification as the notifier presents it (the `presentNotification` contract). */
 export interface MailNotification {
   title: string;
   text: string;

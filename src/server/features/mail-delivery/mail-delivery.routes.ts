@@ -1,13 +1,6 @@
-/**
- * The digest setting (`GET`/`POST /settings/digest`), the unsubscribe page and its one-click
- * `POST /unsubscribe/{token}`, and the jobs that send the letters.
- *
- * The one-click POST takes no session and no CSRF token, as RFC 8058 requires (a mail
- * provider posts it with no cookies). That is safe because the signed token in the URL is
- * the whole authority: it can only turn off the one topic it names for the one member it
- * names, nobody can make one without the app's secret, and turning mail off is the only
- * effect, so a forged cross-site POST could at worst do what the letter's owner can undo.
- */
+// The one-click `POST /unsubscribe/{token}` takes no session and no CSRF token, as RFC 8058 requires (a mail provider
+// posts it without cookies). The signed token is the whole authority: it turns off one topic of one member, nobody makes
+// one without the app's secret, and a forged cross-site POST could at worst do what the letter's owner can undo.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,9 +1,5 @@
-/**
- * Letters the site sends on its own initiative (notifications, the digest), as opposed to
- * the account letters a member asks for. Each goes to a member's verified address, in their
- * language, with a one-click unsubscribe from exactly the topic it belongs to (RFC 8058).
- * Called from jobs only: a slow mail server never holds up a request.
- */
+// Each letter goes to a verified address, in the member's language, with a one-click unsubscribe from exactly its topic
+// (RFC 8058). Called from jobs only: a slow mail server never holds up a request.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subsites, users } from '../../db/schema/index.ts';
@@ -26,7 +22,6 @@ export interface MailRecipient {
   language: Language;
 }
 
-/** What the letter's renderer may use besides the language. */
 export interface MailContext {
   recipient: MailRecipient;
   unsubscribeUrl: string;
@@ -40,10 +35,7 @@ export interface RenderedMail {
 
 export type MailRenderer = (language: Language, context: MailContext) => RenderedMail;
 
-/**
- * The member as a mail recipient, or null when the site should not write to them: an
- * address never confirmed (it may be someone else's), a member banned now, a deleted account.
- */
+/** Null for an address never confirmed (it may be someone else's), a member banned now, a deleted account. */
 export async function mailRecipient(db: Db, userId: number, now = new Date()): Promise<MailRecipient | null> {
   const [row] = await db
     .select({

@@ -1,8 +1,4 @@
-/**
- * A notification's way out of the site: by email and by web push, each as its kind's switch
- * says (`"<kind>:email"` off by default, `"<kind>:push"` on). The subscriber of
- * `notification.created` calls this with the notifier's presentation; the jobs send.
- */
+// Each way out follows its kind's switch: `<kind>:email` (off by default) and `<kind>:push` (on).
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
@@ -11,10 +7,7 @@ import { isNotificationKind, notificationEnabled } from '../../../shared/dto/not
 import type { PresentedNotification } from '../notifications/notifications.mail.ts';
 import { pushToUser } from '../push/push.ts';
 
-/**
- * Queues the letter and the push the member's switches allow. `key` names the cause (the
- * event's id), so a redelivered event queues nothing twice.
- */
+/** `key` names the cause (the event's id), so a redelivered event queues nothing twice. */
 export async function deliverNotification(app: FastifyInstance, notification: PresentedNotification, key: string): Promise<void> {
   const { userId, kind, title, text } = notification;
   if (!isNotificationKind(kind)) return;

@@ -1,10 +1,5 @@
-/**
- * Unsubscribe links: `{APP_URL}/unsubscribe/{token}`, where the token names a member and a
- * mail topic and is signed with the app's secret (HMAC-SHA256), so no table holds them and
- * nobody can make one for another member. They never expire: mail providers keep offering
- * the List-Unsubscribe button for as long as the letter sits in a mailbox, and the worst a
- * leaked link can do is stop letters its owner may have wanted.
- */
+// Signed with the app's secret, so no table holds them and nobody can make one for another member. They never expire:
+// mail providers offer List-Unsubscribe as long as a letter sits in a mailbox, and a leaked link can only stop letters.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isMailTopic, type MailTopic } from '../../../shared/dto/delivery.ts';
 
@@ -32,7 +27,6 @@ export function unsubscribeLink(appUrl: string, secret: string, claim: Unsubscri
   return `${appUrl}/unsubscribe/${unsubscribeToken(secret, claim)}`;
 }
 
-/** The claim of a token this app signed, or null for anything else (tampered, truncated, foreign). */
 export function readUnsubscribeToken(secret: string, token: string): UnsubscribeClaim | null {
   const [payload, signed, ...rest] = token.split('.');
   if (!payload || !signed || rest.length > 0) return null;

@@ -1,7 +1,3 @@
-/**
- * Writes of the media feature: record a stored file for its owner, delete it again, keep
- * the links between posts and the media their blocks show, and clean up media nobody uses.
- */
 import { and, eq, exists, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { mediaUrlsOf, uploadKey, type Block } from '../../../shared/blocks/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,10 +7,7 @@ import { store, storedKeys, type Received } from './media.storage.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 
-/**
- * Stores the received file and records it; the files are removed again if the insert fails.
- * `sourceUrl` is the remote address a copy was made from (media.remote.ts).
- */
+/** The files are removed again if the insert fails; `sourceUrl` is the remote address a copy was made from. */
 export async function createMedia(db: Db, storage: Storage, userId: number, received: Received, sourceUrl: string | null = null): Promise<MediaRow> {
   const stored = await store(received, storage);
   try {
@@ -34,7 +27,6 @@ const shownPublicly = sql`(exists (
 
 export type DeleteMediaResult = 'deleted' | 'missing' | 'in-use';
 
-/** Deletes the owner's media row and files, unless a published post or a comment still shows it. */
 export async function deleteMedia(db: Db, storage: Storage, userId: number, id: number): Promise<DeleteMediaResult> {
   const [row] = await db
     .delete(media)
@@ -48,11 +40,7 @@ export async function deleteMedia(db: Db, storage: Storage, userId: number, id: 
   return mine ? 'in-use' : 'missing';
 }
 
-/**
- * Makes the post's links match the media its blocks show (drafts included), inside the
- * save's transaction. Media a save stops showing is marked released, which starts its
- * clean-up clock.
- */
+/** Inside the save's transaction; media a save stops showing is marked released, which starts its clean-up clock. */
 export async function linkPostMedia(tx: Db, postId: number, blocks: readonly Block[]): Promise<void> {
   const keys = [...new Set(mediaUrlsOf(blocks).flatMap((url) => uploadKey(url) ?? []))];
   const shown =
@@ -82,11 +70,8 @@ export interface CleanupOptions {
 }
 
 /**
- * Deletes media that no live post or draft has shown for `olderThan` and no comment shows:
- * never linked and uploaded before the cut-off, or released (by an edit, by deleting its
- * post or its comment) before it. A deleted comment lets go of its media at once.
- * Rows go first, then files: a file left by a crash is harmless, a row without its file is not.
- * Returns how many media were removed.
+ * Deletes media no live post or draft has shown for `olderThan` and no comment shows; a deleted comment lets go of its
+ * media at once. Rows go first, then files: a file left by a crash is harmless, a row without its file is not.
  */
 export async function removeUnusedMedia(db: Db, storage: Storage, { olderThan, limit = 500 }: CleanupOptions): Promise<number> {
   const cutoff = new Date(Date.now() - olderThan);

@@ -1,9 +1,4 @@
-/**
- * One image read from a multipart request's `file` part, for screens that take a single
- * picture (a blog's avatar and cover, the control panel's reactions and icons). Upload
- * problems become the media feature's answers: 413 too large, 422 on `file`. The plugin
- * serving the route registers @fastify/multipart with MEDIA_LIMITS.imageBytes + 1 as its ceiling.
- */
+// The route's plugin registers @fastify/multipart with MEDIA_LIMITS.imageBytes + 1 as its ceiling.
 import type { FastifyRequest } from 'fastify';
 import type { MediaKind } from '../../db/schema/media.ts';
 import { Invalid, TooLarge } from '../../platform/errors.ts';

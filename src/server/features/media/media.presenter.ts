@@ -1,4 +1,3 @@
-/** Media rows → the spec's Media item and the answers of the upload calls. */
 import { uploadRef } from '../../../shared/blocks/media.ts';
 import type { MediaAnswer } from '../../../shared/dto/media.ts';
 import { mediaUrl } from '../../platform/storage/index.ts';
@@ -20,7 +19,6 @@ export function presentMedia(row: MediaRow, mediaBase: string): MediaAnswer {
   };
 }
 
-/** The Editor.js image tool's success answer: `file.url` plus the rest of the media data. */
 export function presentEditorFile(row: MediaRow, mediaBase: string) {
   const { id, data, thumb } = presentMedia(row, mediaBase);
   return { success: 1 as const, file: { ...data, id, thumb } };

@@ -1,22 +1,8 @@
-/**
- * Remote pictures in a post's blocks — a link card's preview image, a carousel item given by
- * address — are copied into our storage when the post is saved, so readers' browsers load
- * them from us and never from a host an author (or a linked page) picked.
- *
- * - Each copy goes through the safe fetcher and the upload checks (sniffed type, size,
- *   re-encoding), and is recorded as the author's media with the address it came from; a
- *   later save of the same address reuses that copy, so autosaves fetch nothing again.
- * - Bounded: at most REMOTE_COPY.perSave new fetches per save, REMOTE_COPY.concurrency at a
- *   time, each body at most MEDIA_LIMITS.imageBytes, all within REMOTE_COPY.deadlineMs, and
- *   each fetch spends the author's budget of fetches (`mayFetch`, a rate limit), so saves
- *   full of new addresses cannot make the server download without end.
- * - A picture that cannot be copied (unreachable, too large, not an image or video, over the
- *   count, past the deadline) is left out: the link card keeps its text without the image,
- *   the carousel loses that item. The save itself never fails for it.
- * - It runs before the save's transaction, which holds no row locks while we wait on
- *   other hosts. A copy that the save then does not keep (the save failed) is unused media,
- *   which the media clean-up removes.
- */
+// Remote pictures in blocks are copied into our storage on save, so readers never load from a host an author (or a
+// linked page) picked (docs/adr/0014-remote-pictures-copied-on-save.md). A later save of the same address reuses the
+// copy, so autosaves fetch nothing again. Copies are bounded in count, size, time and the author's fetch budget; one
+// that fails is left out and the save never fails for it. This runs before the save's transaction, which holds no row
+// locks while we wait on other hosts.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { uploadKey, uploadRef } from '../../../shared/blocks/media.ts';
 import type { Block, CarouselItem } from '../../../shared/blocks/types.ts';
@@ -57,7 +43,6 @@ function remoteUrlsOf(blocks: readonly Block[]): string[] {
   return [...urls];
 }
 
-/** Runs `work` over the items, `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -66,7 +51,6 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Fetches and stores one address as the user's media, or null when it cannot be copied. */
 async function copyOne(context: RemoteCopyContext, userId: number, url: string, deadline: number): Promise<MediaRow | null> {
   const timeoutMs = deadline - Date.now();
   if (timeoutMs <= 0) return null;
@@ -104,12 +88,10 @@ async function copiesOf(context: RemoteCopyContext, userId: number, urls: readon
   return copies;
 }
 
-/** Our copy of one remote file (an earlier one of this user, or a new one), or null when it cannot be copied. */
 export async function copyRemoteFile(context: RemoteCopyContext, userId: number, url: string): Promise<MediaRow | null> {
   return (await copiesOf(context, userId, [url])).get(url) ?? null;
 }
 
-/** A carousel item made to show our copy, with the copy's own facts in its caption. */
 function carouselItem(copy: MediaRow, hasAudio: boolean): CarouselItem {
   const format = copy.mime.split('/')[1] ?? null;
   return {
@@ -127,7 +109,6 @@ function carouselItem(copy: MediaRow, hasAudio: boolean): CarouselItem {
   };
 }
 
-/** The blocks with every remote picture replaced by our copy, or left out where there is none. */
 export async function copyRemoteMedia(context: RemoteCopyContext, userId: number, blocks: readonly Block[]): Promise<Block[]> {
   const urls = remoteUrlsOf(blocks);
   if (urls.length === 0) return [...blocks];

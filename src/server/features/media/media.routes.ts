@@ -1,12 +1,4 @@
-/**
- * Uploads (signed-in users only):
- * - POST /media — multipart `file`, an image or a video → `{id, data, thumb}` (carousel, comments);
- * - POST /media/by-file — multipart `image`, and POST /media/by-url — `{url}`: the Editor.js
- *   image tool's calls, images only, answering `{success: 1, file}` or `{success: 0, message}`;
- * - DELETE /media/{id} — by its owner; anyone else gets 404, as for a missing id; 409 while a
- *   published post shows it.
- * Too large → 413 'Файл слишком большой'; not an accepted image or video → 422 on `file`.
- */
+// DELETE /media/{id} answers 404 to anyone but the owner, as for a missing id, and 409 while a published post shows it.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
@@ -24,10 +16,8 @@ export interface MediaRouteOptions {
   outbound?: OutboundOptions;
 }
 
-/** Message keys of this feature's answers (`media.*`, and `links.*` for uploads by URL). */
 type TextKey = 'media.tooBig' | 'media.notMultipart' | 'media.inUse' | 'media.anyType' | 'media.imageType' | 'media.dimensions' | 'media.corrupt' | 'media.container' | 'media.missing' | 'media.unreachable' | 'links.invalid' | 'links.forbidden';
 
-/** No `file` part in the request (or not a multipart request at all). */
 class MissingFileError extends Error {}
 
 /** Multipart without a boundary: its parts cannot be told apart, so nothing can be read. */
@@ -44,7 +34,6 @@ const UPLOADS_BY_URL = { max: 30, windowMs: 5 * MINUTE_MS };
 const IMAGES: ReadonlySet<MediaKind> = new Set(['image']);
 const ANY_MEDIA: ReadonlySet<MediaKind> = new Set(['image', 'video']);
 
-/** A failed upload as status and text, or null for errors that are not about the upload. */
 function uploadProblem(error: unknown, accept: ReadonlySet<MediaKind>): { status: number; key: TextKey } | null {
   if (error instanceof TooLargeError) return { status: 413, key: 'media.tooBig' };
   // @fastify/multipart's own per-route fileSize limit.
@@ -78,7 +67,6 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     return receive(part.file, dataDir, accept);
   }
 
-  /** Editor.js answers: `{success: 0, message}` with the status of the problem. */
   function editorFailure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
     const problem = uploadProblem(error, IMAGES);
     if (!problem) throw error;

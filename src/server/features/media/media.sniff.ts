@@ -1,13 +1,6 @@
-/**
- * What a file really is, from its first bytes (file-type reads only the head we pass):
- * the client's file name and MIME type are ignored. Images are then decoded by sharp, which
- * checks them fully; videos are stored as they are, so only containers browsers play
- * natively are let through — MP4 and WebM, not QuickTime, Matroska, 3GP or HEIF — and only
- * when their structure holds beyond the magic bytes.
- *
- * Every walk over a file's structure here is bounded by a number of reads and steps, not by
- * the file's size: a crafted file of millions of tiny boxes costs as much as a real one.
- */
+// What a file is comes from its first bytes; the client's name and MIME type are ignored. Videos are stored as they are,
+// so only MP4 and WebM pass, and only when their structure holds. Every walk here is bounded by reads and steps, not by
+// the file's size: a crafted file of millions of tiny boxes costs as much as a real one.
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ImageFormat, VideoFormat } from '../../../shared/media-formats.ts';
@@ -34,7 +27,6 @@ export async function sniff(head: Buffer): Promise<Sniffed | null> {
   return (type && ACCEPTED[type.ext]) ?? null;
 }
 
-/** Random reads from a file of known size: all the container walks below use. */
 export interface ByteSource {
   size: number;
   /** Up to `length` bytes at `position`; fewer at the end of the file. */
@@ -49,17 +41,12 @@ export interface VideoInfo {
 
 const UNKNOWN: VideoInfo = { width: null, height: null, duration: null };
 
-/**
- * Top-level boxes (MP4) or segment children (WebM) visited; a file whose moov or Tracks is
- * not among them is refused. Real files have a handful (ftyp, free, mdat, moov); a fragmented
- * MP4 has many fragments, but its moov comes before them.
- */
+/** Real files have a handful (ftyp, free, mdat, moov); a fragmented MP4 has many fragments, but its moov comes first. */
 export const MAX_TOP_LEVEL_BOXES = 64;
 /** Children of one in-memory box (moov, trak): real ones have a dozen at most. */
 const MAX_CHILD_BOXES = 256;
 /** A moov box larger than this is not read; the file is kept, its info stays unknown. */
 const MAX_MOOV_BYTES = 8 * 1024 * 1024;
-/** ftyp holds a few brands. */
 const MAX_FTYP_BYTES = 1024;
 
 function ascii(data: Buffer, start: number, end: number): string {
@@ -73,7 +60,6 @@ interface BoxHeader {
   headerSize: number;
 }
 
-/** The box header at the start of `data`, or null when its size does not fit in `room`. */
 function boxHeader(data: Buffer, room: number): BoxHeader | null {
   if (data.length < 8 || room < 8) return null;
   let size = data.readUInt32BE(0);
@@ -125,12 +111,7 @@ function fromMoov(moov: Buffer): VideoInfo | null {
   return info;
 }
 
-/**
- * An MP4 is plausible when it starts with ftyp, every top-level box visited fits in the file
- * (and, when the walk reaches the end, the boxes fill it exactly), and a single moov made of
- * whole boxes is among the first MAX_TOP_LEVEL_BOXES. One read per box visited, one for the moov.
- * Returns the moov's info, or null for a file to refuse.
- */
+/** Starts with ftyp, every box visited fits the file, and one moov of whole boxes is among the first MAX_TOP_LEVEL_BOXES. */
 export async function mp4Container(source: ByteSource): Promise<VideoInfo | null> {
   let info: VideoInfo | null = null;
   let pos = 0;
@@ -149,8 +130,6 @@ export async function mp4Container(source: ByteSource): Promise<VideoInfo | null
   return info;
 }
 
-// ---- WebM (EBML) ------------------------------------------------------------------------
-
 const EBML_HEADER = 0x1a45dfa3;
 const DOC_TYPE = 0x4282;
 const SEGMENT = 0x18538067;
@@ -158,7 +137,6 @@ const TRACKS = 0x1654ae6b;
 
 interface Element {
   id: number;
-  /** Where the content starts. */
   start: number;
   /** Content length; null for the "unknown size" of a live stream. */
   size: number | null;
@@ -201,10 +179,8 @@ function docType(head: Buffer, header: Element): string | null {
 }
 
 /**
- * A WebM is plausible when it starts with an EBML header (whole, within the sniffed head)
- * whose DocType is webm, followed by a Segment that fits in the file, whose children up to
- * a Tracks element are whole and number at most MAX_TOP_LEVEL_BOXES. One read per child.
- * Duration and picture size are not read: the info stays unknown.
+ * An EBML header whose DocType is webm, then a Segment that fits the file, whose children up to Tracks are whole. One
+ * read per child; duration and picture size are not read, so the info stays unknown.
  */
 export async function webmContainer(source: ByteSource): Promise<VideoInfo | null> {
   const head = await source.read(0, SNIFF_BYTES);
@@ -227,7 +203,6 @@ export async function webmContainer(source: ByteSource): Promise<VideoInfo | nul
   return null;
 }
 
-/** The checks above over a file on disk; null means the video is to be refused. */
 export async function videoContainer(file: string, format: VideoFormat): Promise<VideoInfo | null> {
   const handle = await open(file, 'r');
   try {

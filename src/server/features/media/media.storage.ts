@@ -1,9 +1,4 @@
-/**
- * Files of uploaded media: receive an upload into a temporary file while checking its
- * kind and size, then put it in the storage under media/YYYY/MM/. Images are decoded and
- * re-encoded by sharp (metadata stripped, crafted files defused); videos are stored as
- * they are. Temporary files live in DATA_DIR/tmp, outside anything served.
- */
+// Temporary files live in DATA_DIR/tmp, outside anything served. Images are re-encoded by sharp, which defuses crafted files.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
@@ -25,7 +20,6 @@ export const MEDIA_LIMITS = {
   thumbWidth: 640,
 } as const;
 
-/** The upload is larger than its kind allows (413). */
 export class TooLargeError extends Error {}
 /** The upload is not an accepted image or video, cannot be decoded, or is a video whose container does not hold together (422). */
 export class UnsupportedMediaError extends Error {
@@ -36,7 +30,6 @@ export class UnsupportedMediaError extends Error {
 
 export interface StoredFile {
   kind: MediaKind;
-  /** Storage key. */
   path: string;
   thumbPath: string | null;
   width: number | null;
@@ -58,10 +51,7 @@ async function tempFile(dataDir: string): Promise<string> {
   return path.join(dir, `upload-${randomBytes(12).toString('hex')}`);
 }
 
-/**
- * Streams an upload to a temporary file. The kind is decided from the first bytes, so a
- * wrong type or an oversized image stops the transfer early instead of after 50 MB.
- */
+/** The kind is decided from the first bytes, so a wrong type stops the transfer early instead of after 50 MB. */
 export async function receive(stream: Readable, dataDir: string, accept: ReadonlySet<MediaKind>): Promise<Received> {
   const file = await tempFile(dataDir);
   let head = Buffer.alloc(0);
@@ -101,7 +91,6 @@ export async function receive(stream: Readable, dataDir: string, accept: Readonl
   return { file, sniffed: sniffed!, size };
 }
 
-/** Writes a fetched body to a temporary file, as if it had been uploaded. */
 export function receiveBuffer(body: Buffer, dataDir: string, accept: ReadonlySet<MediaKind>): Promise<Received> {
   return receive(Readable.from([body]), dataDir, accept);
 }
@@ -112,14 +101,10 @@ function newStoredName(): string {
   return `media/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(12).toString('base64url')}`;
 }
 
-/**
- * Re-encodes to WebP, animated images staying animated (all browsers Pero supports show
- * animated WebP, and it is far smaller than GIF). EXIF orientation is applied before the
- * metadata is dropped. The thumbnail is the first frame, 640 px wide at most.
- */
+// Animated images stay animated WebP: every browser Pero supports shows it, and it is far smaller than GIF. EXIF
+// orientation is applied before the metadata is dropped.
 const DECODING: SharpOptions = { limitInputPixels: MEDIA_LIMITS.imagePixels, failOn: 'error' };
 
-/** The image's frame height and whether it moves, once it is known to be what it claims and within the limits. */
 async function checkedImage(received: Received): Promise<{ frameHeight: number; animated: boolean }> {
   let meta: Metadata;
   try {
@@ -184,11 +169,7 @@ async function storeVideo(received: Received, storage: Storage): Promise<StoredF
   return { kind: 'video', path: stored, thumbPath: null, ...info, size: received.size, mime };
 }
 
-/**
- * Stores a received image as a small square picture under `key` (reactions, personal icons):
- * re-encoded to WebP, fitted inside `side` pixels on a transparent ground, animation kept.
- * The temporary file is gone afterwards, stored or not.
- */
+/** Fitted inside `side` pixels on a transparent ground; the temporary file is gone afterwards, stored or not. */
 export async function storeIcon(received: Received, storage: Storage, key: string, side: number): Promise<void> {
   try {
     const { animated } = await checkedImage(received);
@@ -208,7 +189,7 @@ export async function storeIcon(received: Received, storage: Storage, key: strin
   }
 }
 
-/** Stores a received upload; the temporary file is gone afterwards, stored or not. */
+/** The temporary file is gone afterwards, stored or not. */
 export async function store(received: Received, storage: Storage): Promise<StoredFile> {
   try {
     return received.sniffed.kind === 'image' ? await storeImage(received, storage) : await storeVideo(received, storage);
@@ -217,7 +198,6 @@ export async function store(received: Received, storage: Storage): Promise<Store
   }
 }
 
-/** The storage keys of a media row's files. */
 export function storedKeys(row: { path: string; thumbPath: string | null }): string[] {
   return row.thumbPath === null ? [row.path] : [row.path, row.thumbPath];
 }

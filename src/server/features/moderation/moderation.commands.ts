@@ -1,8 +1,4 @@
-/**
- * The writes of moderation: filing a report, dismissing an item's reports, and settling the
- * reports of an item a moderator (or its author) removed. Unpublishing and deleting are the
- * posts' and comments' own commands; their events bring the rest here (moderation.subscribers.ts).
- */
+// Unpublishing and deleting are the posts' and comments' own commands; their events bring the rest here.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, complaintReasons, complaints, posts, subsites, type ComplaintModelType } from '../../db/schema/index.ts';
@@ -55,11 +51,7 @@ async function reportedUser(db: Db, viewer: NonNullable<Viewer>, id: number): Pr
   return { targetUserId: row.id, subsiteId: null };
 }
 
-/**
- * `POST /complaint`: one open report per reporter and item — a second one while the first is
- * open changes nothing and answers alike. A missing item and one the reporter may not report
- * (their own, a draft) answer 404.
- */
+/** A second open report of one item changes nothing and answers alike; an item the reporter may not report is 404. */
 export async function fileComplaint(db: Db, viewer: NonNullable<Viewer>, input: ComplaintInput): Promise<void> {
   const [reason] = await db
     .select({ id: complaintReasons.id })
@@ -76,7 +68,6 @@ export async function fileComplaint(db: Db, viewer: NonNullable<Viewer>, input: 
     .onConflictDoNothing();
 }
 
-/** Closes an item's open reports without acting on it: for the moderators of the item's community. */
 export async function dismissComplaints(db: Db, viewer: NonNullable<Viewer>, modelType: ComplaintModelType, modelId: number): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

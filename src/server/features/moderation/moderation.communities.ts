@@ -1,4 +1,3 @@
-/** A live community or company by its address, as a card (the modlog's per-community page). */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subsites } from '../../db/schema/index.ts';

@@ -1,7 +1,3 @@
-/**
- * Reads of moderation: the report reasons, what a viewer moderates, and the skeletons of the
- * queue and the log (ids and the key to continue from; moderation.read.ts makes them items).
- */
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communityMembers, complaintReasons, complaints, moderationLog, subsites } from '../../db/schema/index.ts';
@@ -9,7 +5,6 @@ import type { IdKey } from '../../pipeline/cursor.ts';
 import { skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import type { Viewer } from '../posts/posts.policy.ts';
 
-/** The reasons on offer, in their order, named in the reader's language. */
 export async function activeReasons(db: Db, language: string): Promise<{ id: number; name: string }[]> {
   const rows = await db
     .select({ id: complaintReasons.id, name: complaintReasons.name, nameEn: complaintReasons.nameEn })
@@ -19,11 +14,7 @@ export async function activeReasons(db: Db, language: string): Promise<{ id: num
   return rows.map((row) => ({ id: row.id, name: language === 'en' ? row.nameEn : row.name }));
 }
 
-/**
- * What the viewer moderates: 'all' for a super admin, otherwise the live communities they
- * created or administer or moderate (posts.policy's `moderates`, in SQL so the queue can be
- * filtered and paged).
- */
+/** posts.policy's `moderates` in SQL, so the queue can be filtered and paged. */
 export async function moderatedCommunities(db: Db, viewer: Viewer): Promise<'all' | number[]> {
   if (viewer === null || viewer.ban !== null) return [];
   if (viewer.role === 'super_admin') return 'all';
@@ -37,11 +28,7 @@ export async function moderatedCommunities(db: Db, viewer: Viewer): Promise<'all
   return rows.map((row) => row.id);
 }
 
-/**
- * The queue's skeleton: one entry per reported item with open reports in `scope`, the most
- * recently reported first. An entry's id is its newest open report's id, which is unique and
- * orders the list.
- */
+/** An entry's id is its item's newest open report's id, which is unique and orders the list. */
 export async function queueSkeleton(db: Db, scope: 'all' | number[], page: PageRequest<IdKey>): Promise<Skeleton<IdKey>> {
   const open = isNull(complaints.resolvedAt);
   const where: SQL | undefined = scope === 'all' ? open : and(open, sql`${complaints.subsiteId} = any(${sql.param(scope)}::int[])`);
@@ -57,7 +44,7 @@ export async function queueSkeleton(db: Db, scope: 'all' | number[], page: PageR
   return skeletonOf(rows, page.perPage, (row): IdKey => [row.id]);
 }
 
-/** The log's skeleton, newest first: site-wide (`subsiteId` null) or one community's. */
+/** `subsiteId` null: the site-wide log. */
 export async function modlogSkeleton(db: Db, subsiteId: number | null, page: PageRequest<IdKey>): Promise<Skeleton<IdKey>> {
   const conditions: SQL[] = [];
   if (subsiteId !== null) conditions.push(eq(moderationLog.subsiteId, subsiteId));

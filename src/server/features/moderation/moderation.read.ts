@@ -1,7 +1,4 @@
-/**
- * The queue's and the log's hydrate and present stages: a page of skeleton ids → items, in a
- * fixed number of batched queries whatever the page's length (moderation.test.ts counts them).
- */
+// A page's items come in a fixed number of batched queries whatever its length (moderation.test.ts counts them).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, complaintReasons, complaints, moderationLog, posts, subsites } from '../../db/schema/index.ts';
@@ -13,7 +10,6 @@ const PREVIEW_LENGTH = 300;
 
 const idsParam = (ids: readonly number[]) => sql.param([...new Set(ids)]);
 
-/** Queue items for the skeleton's ids (each the newest open report of its item). */
 export async function queueItems(db: Db, ids: readonly number[], language: string): Promise<QueueItemDto[]> {
   if (ids.length === 0) return [];
   const heads = await db
@@ -85,7 +81,6 @@ export async function queueItems(db: Db, ids: readonly number[], language: strin
   });
 }
 
-/** Log entries for the skeleton's ids; `hideModerators` is the site's setting. */
 export async function modlogEntries(db: Db, ids: readonly number[], hideModerators: boolean): Promise<ModlogEntryDto[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(moderationLog).where(sql`${moderationLog.id} = any(${idsParam(ids)}::int[])`);

@@ -1,9 +1,4 @@
-/**
- * Moderation's calls and pages: unpublish, the editorial mark, reports and their reasons,
- * the queue (`/moderation`) with its dismiss action, and the public log (`/modlog` and
- * `{community url}/modlog`). The queue's other actions are the posts' and comments' own
- * calls (unpublish, DELETE /posts/{id}, DELETE /comments/{id}[/branch/destroy]).
- */
+// The queue's other actions are the posts' and comments' own calls (unpublish, DELETE /posts/{id}, DELETE /comments/{id}).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,8 +1,4 @@
-/**
- * What follows a moderation action: a line in the public moderation log, the reports of a
- * removed item settled, and the cached pages of an unpublished post dropped. Each log line
- * is keyed by its event, so a redelivered event adds nothing.
- */
+// Each log line is keyed by its event, so a redelivered event adds nothing.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +24,6 @@ async function writeLine(db: Db, eventId: number, line: LogLine): Promise<void> 
     .onConflictDoNothing({ target: moderationLog.eventId });
 }
 
-/** A post's title and where it lives: the community, or null for its author's blog. */
 async function postPlace(db: Db, postId: number): Promise<{ title: string; subsiteId: number | null; userId: number } | null> {
   const [row] = await db.select({ title: posts.title, subsiteId: posts.subsiteId, userId: posts.userId }).from(posts).where(eq(posts.id, postId)).limit(1);
   return row ? { title: row.title, subsiteId: row.subsiteId === row.userId ? null : row.subsiteId, userId: row.userId } : null;

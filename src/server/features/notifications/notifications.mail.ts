@@ -1,8 +1,4 @@
-/**
- * The contract for delivery by mail and push: one notification as plain text in its
- * recipient's language, with an absolute address. Rendered from the same presenter and
- * words as the list, so the three channels say the same thing.
- */
+// Rendered from the same presenter and words as the list, so the list, the mail and the push say the same thing.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';

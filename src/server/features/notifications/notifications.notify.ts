@@ -1,10 +1,5 @@
-/**
- * How a notification comes to be: the subscribers turn domain events into notices, the one
- * rule (`wantedNotices`) drops those nobody should get, and `recordNotices` writes the rest
- * idempotently — a notice whose row exists adds its actor to it (grouping), and an actor
- * already on the row changes nothing, so a re-delivered event or a like given again after
- * an unlike notifies no one twice.
- */
+// A notice whose row exists adds its actor to it (grouping), and an actor already on the row changes nothing, so a
+// re-delivered event or a like given again after an unlike notifies no one twice.
 import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { comments, posts, type NotificationData } from '../../db/schema/index.ts';
@@ -15,12 +10,10 @@ import { matchesBlockedKeywords } from '../../../shared/keyword-filter.ts';
 import { blockedKeywordsOf } from '../settings/settings.queries.ts';
 
 export interface Notice {
-  /** Who is told. */
   userId: number;
   kind: NotificationKind;
   /** Unique per recipient: what the notice is about (see the schema). */
   groupKey: string;
-  /** Who acted. */
   actorId: number;
   postId: number | null;
   commentId: number | null;
@@ -37,11 +30,8 @@ export interface Delivered {
 }
 
 /**
- * The one rule of who hears what: nobody about their own action, nobody about what a member
- * they block did (unless the site says it), nobody about a kind they switched off in the app.
- * and nobody about someone else's words that carry a word or hashtag on their blocked list
- * (shared/keyword-filter.ts). It asks the database once for the whole batch, and once more
- * only when a recipient keeps a keyword list.
+ * Nobody hears of their own action, of a blocked member's (unless the site says it), of a kind they switched off, or of
+ * others' words carrying a keyword they blocked. One query for the batch, one more only when someone keeps keywords.
  */
 export async function wantedNotices(db: Db, notices: readonly Notice[]): Promise<Notice[]> {
   const candidates = notices.filter((notice) => notice.userId !== notice.actorId);
@@ -74,7 +64,6 @@ async function withoutBlockedKeywords(db: Db, notices: Notice[]): Promise<Notice
   });
 }
 
-/** The text each notice would show: the comment's for comment kinds, the post's title and blocks for a new post. */
 async function writingOf(db: Db, notices: readonly Notice[]): Promise<Map<Notice, string>> {
   const commentIds = notices.flatMap((notice) => (notice.commentId === null ? [] : [notice.commentId]));
   const postIds = notices.flatMap((notice) => (notice.commentId === null && notice.postId !== null ? [notice.postId] : []));
@@ -87,11 +76,7 @@ async function writingOf(db: Db, notices: readonly Notice[]): Promise<Map<Notice
   return new Map(notices.map((notice) => [notice, (notice.commentId === null ? postText.get(notice.postId!) : commentText.get(notice.commentId)) ?? '']));
 }
 
-/**
- * Writes the notices the rule lets through as one statement, however many there are (a post
- * to a blog's thousands of bell-followers included); answers what changed. The notices are
- * unnested from arrays, so the statement's text and parameter count do not grow with them.
- */
+/** One statement however many notices: unnested from arrays, its text and parameter count do not grow with them. */
 export async function recordNotices(db: Db, notices: readonly Notice[]): Promise<Delivered[]> {
   const wanted = await wantedNotices(db, notices);
   if (wanted.length === 0) return [];

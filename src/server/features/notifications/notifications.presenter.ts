@@ -1,10 +1,5 @@
-/**
- * Notification ids → the spec's Notification items, through the read pipeline: hydrate
- * (the rows, their latest actors with the count, the posts and comments they name, the
- * cards of everyone shown — a fixed number of queries whatever the page's length), rules
- * (a notice about a deleted post or comment, or from a deleted account, is not shown), then
- * present. The list, the push and the mail all present through here.
- */
+// A fixed number of queries whatever the page's length. A notice about a deleted post or comment, or from a deleted
+// account, is not shown. The list, the push and the mail all present through here.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { comments, notifications, posts, subsites, users } from '../../db/schema/index.ts';
@@ -177,7 +172,6 @@ function present(row: NotificationRow, h: Hydrated, mediaBase: string): Notifica
   };
 }
 
-/** The items of these ids, in their order, those the rules keep. */
 export async function notificationItems(db: Db, ids: readonly number[], mediaBase: string): Promise<NotificationDto[]> {
   if (ids.length === 0) return [];
   const h = await hydrate(db, ids);

@@ -1,9 +1,4 @@
-/**
- * Reads and writes of a member's own notifications: the list's skeleton (latest activity
- * first), the unseen and unread counters, marking seen and read (recorded as an event when the
- * counters moved, so the member's other pages hear them); and the few facts the subscribers
- * route on (who wrote a comment, who follows a blog with the bell on).
- */
+// Marking seen or read records an event when the counters moved, so the member's other pages hear them.
 import { and, desc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { comments, follows, notifications, postBells, posts } from '../../db/schema/index.ts';
@@ -33,7 +28,6 @@ export const counterColumns = (userId: SQLWrapper) => ({
   notRead: countedWhere(userId, 'read_at').mapWith(Number),
 });
 
-/** Both counters of several members, in one query. */
 export async function countersOf(db: Db, userIds: readonly number[]): Promise<Map<number, NotificationCounters>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
@@ -49,7 +43,6 @@ export async function countersOf(db: Db, userIds: readonly number[]): Promise<Ma
   return new Map(userIds.map((id) => [id, found.get(id) ?? { notSawNotifications: 0, notReadNotifications: 0 }]));
 }
 
-/** Records that the member's counters moved, when `changed` rows did. */
 async function recordRead(tx: Db, userId: number, changed: number): Promise<void> {
   if (changed > 0) await recordEvents(tx, { type: 'notifications.read', userId });
 }
@@ -106,7 +99,6 @@ export async function postAuthorOf(db: Db, id: number): Promise<number | undefin
   return row?.userId;
 }
 
-/** Members following any of these subsites with the bell on, each once. */
 export async function bellFollowersOf(db: Db, subsiteIds: readonly number[]): Promise<number[]> {
   const rows = await db
     .selectDistinct({ userId: follows.userId })
@@ -115,7 +107,6 @@ export async function bellFollowersOf(db: Db, subsiteIds: readonly number[]): Pr
   return rows.map((row) => row.userId);
 }
 
-/** Members with the bell on this post. */
 export async function postBellsOf(db: Db, postId: number): Promise<number[]> {
   const rows = await db.select({ userId: postBells.userId }).from(postBells).where(eq(postBells.postId, postId));
   return rows.map((row) => row.userId);
@@ -128,7 +119,7 @@ export async function forgetComments(db: Db, commentIds: readonly number[]): Pro
   return [...new Set(rows.map((row) => row.userId))];
 }
 
-/** Notices about a deleted post go, except the one saying it was unpublished (its author may still look for why). Answers the members who had some. */
+/** The unpublished notice stays: its author may still look for why. Answers the members who had some. */
 export async function forgetPost(db: Db, postId: number): Promise<number[]> {
   const rows = await db
     .delete(notifications)

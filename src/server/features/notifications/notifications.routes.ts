@@ -1,8 +1,3 @@
-/**
- * The member's notifications: `GET /notifications` (a JSON call for the bell's popover),
- * the page `{user url}/notifications` (the same list; a plain XHR gets the paginator),
- * marking seen and read, and the per-kind switches with their page `/settings/notifications`.
- */
 import { digestFrequency } from '../mail-delivery/digest.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

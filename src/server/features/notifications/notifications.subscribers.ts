@@ -1,10 +1,3 @@
-/**
- * Notifications are subscribers of the domain events (habit 11): after a write commits, its
- * event becomes notices (notifications.notify.ts), and every row created or regrouped is
- * pushed on its recipient's `user.{id}` with their fresh counters, as are counters that move
- * without a new notice (seen, read, a notice gone with its comment or post). Delivery is at least
- * once; the notices' group keys make a repeated delivery change nothing.
- */
 import type { FastifyInstance } from 'fastify';
 import type { EventOf } from '../../../shared/events.ts';
 import type { NotificationCounters, NotificationPush } from '../../../shared/dto/notification.ts';
@@ -70,7 +63,7 @@ export function notificationsSubscribers(app: FastifyInstance): void {
     return { userId: comment.userId, kind: type, groupKey: `${type}:${event.targetId}`, actorId: event.userId, postId: comment.postId, commentId: event.targetId, data };
   };
 
-  // A like tells its author; a dislike or an unlike tells nobody (see decisions).
+  // A like tells its author; a dislike or an unlike tells nobody.
   app.events.subscribe('like.changed', 'notifications.like', async (event) => {
     if (event.value !== 1) return;
     const notice = await itemNotice(event, 'like', { value: 1 });

@@ -1,13 +1,7 @@
-/**
- * Account deletion (152-FZ and GDPR). The request, confirmed by the password and, with
- * two-factor sign-in on, a code from the app (an account without a password: the code, or a
- * sign-in through its provider in the last 15 minutes),
- * ends the account at once in one transaction: every session, link, token and secret goes and
- * sign-in by address no longer finds it. A job then removes or anonymises what it wrote, its
- * follows (moving both counters), bookmarks and chats, and scrubs its blog; the address stays
- * taken for a grace period, so nobody can register it and pose as the member at once, and
- * another job frees it.
- */
+// Confirmed by the password and, with two-factor on, a code; an account without a password gives the code or a sign-in
+// through its provider in the last 15 minutes. The account then ends at once in one transaction, and a job removes or
+// anonymises what it wrote. The address stays taken for a grace period, so nobody can register it and pose as the
+// member at once (docs/adr/0008-account-deletion-and-scrubbing.md).
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -45,7 +39,6 @@ import { destroyPost } from '../posts/posts.commands.ts';
 import { checkSecondFactor, twoFactorEnabled } from '../account-safety/two-factor.ts';
 import { NO_PASSWORD } from './linked-accounts.ts';
 
-/** How long the address of a deleted account stays taken. */
 export const EMAIL_GRACE_DAYS = 30;
 /** A passwordless account proves itself by a sign-in through its provider this recent. */
 export const FRESH_SIGN_IN_MS = 15 * 60 * 1000;
@@ -73,17 +66,13 @@ async function confirm(db: Db, secret: string, user: AuthUser, input: DeletionIn
   if (!session || Date.now() - session.createdAt.getTime() > FRESH_SIGN_IN_MS) throw Invalid.field('password', 'oauth.errors.freshSignIn');
 }
 
-/** Confirms and ends the account now; the job does the rest. */
 export async function requestDeletion(db: Db, jobs: Jobs, secret: string, user: AuthUser, input: DeletionInput): Promise<void> {
   await confirm(db, secret, user, input);
   await db.transaction((transaction) => endAccount(transaction as unknown as Db, user.id, input.content));
   await scheduleScrub(jobs, user.id);
 }
 
-/**
- * Ends an account in the caller's transaction (the member's own request, or the control
- * panel's): every session, link, token and secret goes. Once it commits, scheduleScrub.
- */
+/** In the caller's transaction (the member's own request, or the control panel's); once it commits, scheduleScrub. */
 export async function endAccount(tx: Db, userId: number, content: DeletionContent): Promise<void> {
   await tx.insert(accountDeletions).values({ userId, content }).onConflictDoNothing();
   await tx.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.id, userId));
@@ -94,7 +83,6 @@ export async function endAccount(tx: Db, userId: number, content: DeletionConten
   await recordEvents(tx, { type: 'account.deleted', userId });
 }
 
-/** The job that removes or anonymises what an ended account wrote. */
 export function scheduleScrub(jobs: Jobs, userId: number): Promise<void> {
   return jobs.send('account.delete', { userId }, { key: `account-delete:${userId}` });
 }
@@ -105,7 +93,7 @@ export async function isDeleted(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The job: removes or anonymises everything the account holds. Runs again harmlessly. */
+/** Runs again harmlessly. */
 export async function scrubAccount(db: Db, storage: Storage, userId: number): Promise<boolean> {
   const [deletion] = await db.select().from(accountDeletions).where(eq(accountDeletions.userId, userId)).limit(1);
   if (!deletion || deletion.scrubbedAt) return false;

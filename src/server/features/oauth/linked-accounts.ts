@@ -1,8 +1,3 @@
-/**
- * Linked accounts: find the member a provider identity belongs to, link one to a member,
- * register a member from a provider, list and unlink. An account registered through a
- * provider has no password: its hash is the empty string, which no password verifies.
- */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
@@ -15,7 +10,7 @@ import { spendInvitation } from '../site/invitations.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import type { ProviderProfile } from './providers.ts';
 
-/** The stored hash of an account that never set a password. */
+/** The stored hash of an account that never set a password: no password verifies the empty string. */
 export const NO_PASSWORD = '';
 
 export async function linkedUser(db: Db, provider: string, subject: string): Promise<number | null> {
@@ -47,9 +42,8 @@ export async function linkAccount(db: Db, userId: number, provider: string, prof
 export type RegisterOutcome = { status: 'registered'; userId: number } | { status: 'no-email' } | { status: 'email-taken' } | { status: 'invite-unusable' };
 
 /**
- * A new member from a provider's profile. Only an address the provider vouches for is used,
- * and a taken one is never merged into: its owner signs in and links from the settings.
- * `invite` (registration by invitation) is spent in the account's transaction; null: none needed.
+ * Only an address the provider vouches for is used, and a taken one is never merged into: its owner links from the
+ * settings. `invite` is spent in the account's transaction; null: none needed.
  */
 export async function registerFromProvider(db: Db, provider: string, profile: ProviderProfile, account: { hashing: PasswordHashing; language: Language; invite: string | null }): Promise<RegisterOutcome> {
   if (!profile.email) return { status: 'no-email' };

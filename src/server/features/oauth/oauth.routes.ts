@@ -1,12 +1,5 @@
-/**
- * Social sign-in and linked accounts (spec 2 section 4). `POST /oauth/{provider}`
- * answers the consent address for the 600×720 popup and keeps its state and PKCE verifier
- * in a short-lived signed cookie; the provider sends the popup back to the callback, which
- * signs in, registers or links and then tells the opener through `postMessage` to this
- * site's own origin only. `POST /oauth/{provider}/detach` unlinks. Deleting the account
- * (account-deletion.ts) lives here too: for an account without a password, the provider is
- * what proves it is the member asking.
- */
+// The flow's state and PKCE verifier wait in a short-lived signed cookie. Deleting the account (account-deletion.ts)
+// lives here too: for an account without a password, the provider is what proves it is the member asking.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -44,11 +37,9 @@ interface Flow {
   verifier: string;
   /** The member linking, or 0 for a sign-in. */
   linkingUserId: number;
-  /** The invitation code a first sign-in registers with while registration is by invitation. */
   invite?: string;
 }
 
-/** The enabled providers, in the order the buttons show them. */
 export function enabledProviders(config: Config): OAuthProviderName[] {
   return OAUTH_PROVIDERS.filter((name) => config.oauth[name] !== undefined);
 }
@@ -171,11 +162,7 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/**
- * The page the popup ends on: it hands the outcome to the window that opened it, addressed to
- * this site's own origin so no other page can read it, and closes. Opened without an opener
- * (a blocked popup opened as a tab), it says the outcome and links home.
- */
+/** Addressed to this site's own origin, so no other page can read the outcome; without an opener it links home. */
 function popup(reply: FastifyReply, message: OAuthPopupMessage): FastifyReply {
   const data = JSON.stringify(message).replace(/</g, '\\u003c');
   const text = message.status === 'error' ? message.message : '';

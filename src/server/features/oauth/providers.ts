@@ -1,9 +1,4 @@
-/**
- * The sign-in providers, each built from the configuration with `arctic`. A provider starts
- * the consent (an authorization address bound to a state and, where the provider supports
- * it, a PKCE verifier) and turns the returned code into a profile. The profile mappings are
- * pure functions of what each provider answers, so they are tested without the internet.
- */
+// The profile mappings are pure functions of each provider's answer, so they are tested without the internet.
 import { CodeChallengeMethod, decodeIdToken, Facebook, Google, OAuth2Client, Twitch, Twitter, VK, Yandex, type OAuth2Tokens } from 'arctic';
 import type { OAuthConfig, OAuthProviderName } from '../../config.ts';
 
@@ -101,7 +96,7 @@ function openIdConnect(config: NonNullable<OAuthConfig['oidc']>, redirect: strin
   };
 }
 
-/** The providers the configuration enables, by name; the callback address is APP_URL/oauth/{name}/callback. */
+/** The callback address is APP_URL/oauth/{name}/callback. */
 export function configuredProviders(config: OAuthConfig, appUrl: string): Map<OAuthProviderName, SignInProvider> {
   const redirect = (name: OAuthProviderName) => `${appUrl}/oauth/${name}/callback`;
   const providers = new Map<OAuthProviderName, SignInProvider>();

@@ -1,4 +1,3 @@
-/** A member's own personal icon and whether it shows. */
 import { eq } from 'drizzle-orm';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';

@@ -1,14 +1,9 @@
-/**
- * Reads of the personal icons' catalogue. The offered list is kept with the site's caches
- * (a control-panel change empties them); whether one icon may be chosen is asked of the
- * table, so a change in the panel counts at once.
- */
+// Whether one icon may be chosen is asked of the table, not the cached list, so a change in the panel counts at once.
 import { and, asc, eq } from 'drizzle-orm';
 import { personalIcon, type PersonalIcon } from '../../../shared/dto/personal-icon.ts';
 import type { Db } from '../../db/client.ts';
 import { personalIcons } from '../../db/schema/index.ts';
 
-/** The enabled icons, in order. */
 export async function offeredIcons(db: Db): Promise<PersonalIcon[]> {
   const rows = await db
     .select({ id: personalIcons.id })

@@ -1,8 +1,4 @@
-/**
- * The personal icons' catalogue and the built-in pictures, and a member's own choice. The
- * built-in pictures are drawn once from the Fluent Emoji package into SVG and served with a
- * long cache and a CSP that lets an SVG run nothing; uploaded ones are stored files.
- */
+// Built-in pictures are served with a long cache and a CSP that lets an SVG run nothing.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';

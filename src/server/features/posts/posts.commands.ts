@@ -1,8 +1,3 @@
-/**
- * The writes of the posts feature, one function per use case, each in one transaction
- * with the counters it moves and the events it records: save (the editor's autosave,
- * publish and save), pin and delete. Permission questions are answered by posts.policy.
- */
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { excerpt, extractHashtags, isBlank, titleOf, validateBlocks, type Block, type ListItem } from '../../../shared/blocks/index.ts';
 import type { SavePostResult } from '../../../shared/dto/post.ts';
@@ -88,7 +83,6 @@ async function applyCounters(tx: Db, facts: CountedFacts, delta: 1 | -1): Promis
   }
 }
 
-/** Moves counters from what the post counted before a write to what it counts after. */
 async function moveCounters(tx: Db, before: CountedFacts | null, after: CountedFacts | null): Promise<void> {
   const same = before?.userId === after?.userId && before?.subsiteId === after?.subsiteId && before?.replyId === after?.replyId;
   if (same) return;
@@ -96,7 +90,6 @@ async function moveCounters(tx: Db, before: CountedFacts | null, after: CountedF
   if (after) await applyCounters(tx, after, 1);
 }
 
-/** The owner of a post being saved: the author's blog, or a community the author may post into. */
 async function resolveOwner(tx: Db, viewer: AuthUser, categoryId: number | null, existing: PostRow | null) {
   if (categoryId === null || categoryId === viewer.id) return { id: viewer.id, slug: viewer.slug };
   const community = await findCommunityFacts(tx, categoryId, viewer.id);
@@ -151,7 +144,6 @@ async function replaceTags(tx: Db, postId: number, tags: string[], counted: { be
   return old.map((row) => row.tag);
 }
 
-/** The hashtags a post carries now. */
 export async function tagsOf(tx: Db, postId: number): Promise<string[]> {
   const rows = await tx.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, postId)).orderBy(postTags.tag);
   return rows.map((row) => row.tag);
@@ -165,10 +157,7 @@ export interface PostContent {
   tags: string[];
 }
 
-/**
- * Editor output → the stored blocks and everything derived from them; invalid blocks throw
- * a 422. Addresses under `ownMediaBases` (see ownMediaBases()) are stored as references.
- */
+/** Invalid blocks throw a 422; addresses under `ownMediaBases` are stored as references. */
 export function preparePostContent(input: unknown, ownMediaBases: readonly string[]): PostContent {
   const validated = validateBlocks(input);
   if (!validated.ok) throw new Invalid(validated.errors);
@@ -177,17 +166,13 @@ export function preparePostContent(input: unknown, ownMediaBases: readonly strin
   return { blocks, title, slug: postSlug(title), excerpt: excerpt(blocks, EXCERPT_LENGTH), tags: extractHashtags(blocks) };
 }
 
-/** What a save needs besides its input: the database, and what copying remote pictures needs. */
 export interface SaveContext extends RemoteCopyContext {
-  /** See ownMediaBases(). */
   ownMediaBases: readonly string[];
 }
 
 /**
- * `POST /posts`: the first autosave creates the post, later ones update it (author only;
- * anyone else's id answers like a missing one). Publishing sets published_at once, and a
- * published post stays published when saved again. Remote pictures in the blocks are
- * copied into our storage first, outside the transaction (media.remote.ts).
+ * Anyone else's id answers like a missing one. Publishing sets published_at once, and a published post stays published
+ * when saved again. Remote pictures are copied first, outside the transaction.
  */
 export async function savePost(context: SaveContext, viewer: AuthUser, input: SavePostInput): Promise<SavePostResult> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
@@ -253,11 +238,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
   });
 }
 
-/**
- * Loads a live post for a write by `viewer`, with the community it lives in: a post the
- * viewer may not even see answers 404 like a missing one; one they see but may not change
- * answers 403.
- */
+/** A post the viewer may not even see answers 404 like a missing one; one they see but may not change answers 403. */
 async function postForChange(tx: Db, viewer: NonNullable<Viewer>, postId: number, allowed: (post: PostFacts, community: CommunityFacts | null) => boolean): Promise<PostRow> {
   const [row] = await tx
     .select()
@@ -269,7 +250,7 @@ async function postForChange(tx: Db, viewer: NonNullable<Viewer>, postId: number
   return row;
 }
 
-/** Pins a post on its author's profile (one pinned post per profile) or unpins it. */
+/** One pinned post per profile. */
 export async function setPinned(db: Db, viewer: AuthUser, postId: number, status: boolean): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -288,10 +269,7 @@ export async function setPinned(db: Db, viewer: AuthUser, postId: number, status
   });
 }
 
-/**
- * Soft delete: the row stays (comments and replies keep their references) but nobody sees it.
- * By its author, or by a moderator of its community (the event then names the moderator).
- */
+/** Soft delete: the row stays, so comments and replies keep their references, but nobody sees it. */
 export async function destroyPost(db: Db, viewer: AuthUser, postId: number): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -306,10 +284,8 @@ export async function destroyPost(db: Db, viewer: AuthUser, postId: number): Pro
 }
 
 /**
- * Brings a deleted post back as it was, published or a draft, in the caller's transaction
- * (the control panel's, which logs who did it). Deletion dropped its tags; they come again
- * from its blocks, and the tag and post counters move as a publication's would. A post whose
- * blog or community is gone stays deleted. Answers the restored row.
+ * Deletion dropped its tags: they come again from its blocks, and the counters move as a publication's would. A post
+ * whose blog or community is gone stays deleted.
  */
 export async function restorePost(tx: Db, postId: number): Promise<PostRow> {
   const [row] = await tx
@@ -329,11 +305,7 @@ export async function restorePost(tx: Db, postId: number): Promise<PostRow> {
   return restored!;
 }
 
-/**
- * A moderator sends a published post back to its author's drafts with a reason: it leaves
- * every list and counter (its tags stay on the draft, uncounted) and the author can edit and
- * publish it again. The author is told through the notifications' subscriber.
- */
+/** It leaves every list and counter (its tags stay on the draft, uncounted); the author can edit and publish it again. */
 export async function unpublishPost(db: Db, viewer: NonNullable<Viewer>, postId: number, reason: string): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

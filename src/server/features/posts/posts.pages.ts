@@ -1,9 +1,4 @@
-/**
- * The pages of posts: the post itself at `/{owner}/{id}-{slug}`, the author's drafts, a
- * hashtag's posts and a post's replies. A plain XHR gets the page's data alone: the paginator
- * of a list, the whole post of the post page.
- * The post page is a catch-all of two segments and is registered after every other route.
- */
+// The post page is a catch-all of two segments and is registered after every other route.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
@@ -53,7 +48,7 @@ async function visiblePost(app: FastifyInstance, request: FastifyRequest, id: nu
   return found;
 }
 
-/** The post page (its post, and the first comments when `showsComments`): from the data shared with every reader when it can be, else through the pipeline. */
+/** From the data shared with every reader when it can be, else through the pipeline. */
 async function postOfPage(app: FastifyInstance, request: FastifyRequest, id: number, showsComments: (post: PostDto) => boolean): Promise<PostPage> {
   const shared = id <= MAX_ID ? await sharedPostPage(sharedContext(app, request), id, showsComments) : undefined;
   if (shared) return shared;
@@ -69,7 +64,6 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const siteName = async () => (await app.site.settings.get()).siteName;
 
-  /** One page of a list of posts: its skeleton and total (each list keeps a cheap one), through the pipeline. */
   async function postList(
     request: FastifyRequest<{ Querystring: { cursor?: string } }>,
     load: (page: PageRequest<TimeKey>) => Promise<[Skeleton<TimeKey>, number]>,
@@ -90,7 +84,6 @@ export default async function postPagesRoutes(app: FastifyInstance) {
     return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: request.t('posts.meta.draftsTitle'), noindex: true } });
   });
 
-  /** A tag's page of cards, from the data shared with every reader when it can be. */
   async function tagList(request: FastifyRequest<{ Querystring: { cursor?: string } }>, tag: string): Promise<Paginator<PostDto>> {
     const load = (page: PageRequest<TimeKey>) => Promise.all([taggedPosts(app.db, tag, page), tagTotal(app.db, tag)]);
     const page = readPageRequest(request.query.cursor, isTimeKey, POSTS_PER_PAGE);
@@ -137,16 +130,14 @@ export default async function postPagesRoutes(app: FastifyInstance) {
 }
 
 /**
- * Whether the page shows the first page of comments in the server's default order, rendered
- * with the post (and cached with it for guests: every comment, like and bookmark event drops
- * the post's page). Not for the single-thread view (`?comment=`), whose thread the block loads
- * itself, nor for a post nobody has commented, which costs no query.
+ * Rendered and cached with the post for guests (every comment, like and bookmark event drops the post's page). Not for
+ * the single-thread view (`?comment=`), whose block loads its thread itself, nor for a post nobody commented.
  */
 function showsFirstComments(post: PostDto, query: unknown): boolean {
   return post.is_publish && post.comments_count > 0 && !Object.hasOwn(query as object, 'comment');
 }
 
-/** `/{owner}/{id}-{slug}`: the post page; any other owner or slug for that id redirects to the canonical address. */
+/** Any other owner or slug for the id redirects to the canonical address. */
 export async function postPageRoute(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,13 +1,5 @@
-/**
- * Who may do what with a post, as pure functions of the viewer and the post's facts. The
- * routes refuse with them and `GET /posts/{id}/controls` is built from them, so the menu
- * the client shows and what the server allows never disagree.
- *
- * A community's roles come from communities.policy.ts (the permission table in
- * docs/adr/0050-community-roles-and-bans.md). Moderating a community (unpublishing and deleting its posts, deleting
- * comments and branches under them) is for its administrators and moderators; super admins
- * moderate everywhere, authors' blogs included.
- */
+// The routes refuse with these and `GET /posts/{id}/controls` is built from them, so the menu and the server never
+// disagree. A community's roles come from communities.policy.ts; super admins moderate everywhere, blogs included.
 import { canModerateCommunity } from '../communities/communities.policy.ts';
 import type { PostControls } from '../../../shared/dto/post.ts';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
@@ -45,7 +37,6 @@ export function isSiteEditor(viewer: Viewer): boolean {
   return viewer?.role === 'editor' || viewer?.role === 'super_admin';
 }
 
-/** Writing anything at all: signed in and not banned site-wide. */
 export function canWrite(viewer: Viewer): boolean {
   return viewer !== null && viewer.ban === null;
 }
@@ -59,10 +50,7 @@ export function canEdit(viewer: Viewer, post: PostFacts): boolean {
   return canWrite(viewer) && isAuthor(viewer, post);
 }
 
-/**
- * Moderating the community a post lives in (`community` null: the author's blog, which only
- * super admins moderate). A site-banned account moderates nothing.
- */
+/** `community` null: the author's blog, which only super admins moderate. */
 export function moderates(viewer: Viewer, community: CommunityFacts | null): boolean {
   if (community !== null) return canModerateCommunity(viewer, community);
   return canWrite(viewer) && viewer!.role === 'super_admin';
@@ -87,10 +75,7 @@ export const canHide = canReport;
 /** The bell on a post's comments: any member but its author, who is told of them anyway. */
 export const canRingCommentsBell = canReport;
 
-/**
- * Sending a published post back to its author's drafts, with a reason: moderation of someone
- * else's post only. Moderators who wrote the post edit or delete it like any author.
- */
+/** Moderation of someone else's post only: moderators who wrote it edit or delete it like any author. */
 export function canUnpublish(viewer: Viewer, post: PostFacts, community: CommunityFacts | null): boolean {
   return post.isPublish && !isAuthor(viewer, post) && moderates(viewer, community);
 }
@@ -99,10 +84,7 @@ export function canMarkOfficial(viewer: Viewer): boolean {
   return canWrite(viewer) && isSiteEditor(viewer);
 }
 
-/**
- * The viewer's roles in a community: every signed-in member is a 'user' unless banned there;
- * the creator and administrators hold every managing role, a moderator or editor their own.
- */
+/** Every signed-in member is a 'user' unless banned there; the creator and administrators hold every managing role. */
 export function communityRoles(viewer: Viewer, community: CommunityFacts): CommunityRole[] {
   if (viewer === null) return [];
   if (viewer.id === community.creatorId || community.viewerRole === 'admin') return ['user', ...MANAGEMENT_ROLES];
@@ -110,16 +92,11 @@ export function communityRoles(viewer: Viewer, community: CommunityFacts): Commu
   return community.viewerRole ? ['user', community.viewerRole] : ['user'];
 }
 
-/**
- * The statistics modal: the author, site editors, and the managers of the community the post
- * lives in (`community` is null for a post in its author's blog).
- */
 export function canSeeStatistics(viewer: Viewer, post: PostFacts, community: CommunityFacts | null): boolean {
   if (isAuthor(viewer, post) || isSiteEditor(viewer)) return true;
   return community !== null && communityRoles(viewer, community).some((role) => MANAGEMENT_ROLES.includes(role));
 }
 
-/** A community's whoCanPost names the roles that may publish into it. */
 export function canPostInto(viewer: Viewer, community: CommunityFacts): boolean {
   if (!canWrite(viewer) || community.type !== 'community' || community.deletedAt !== null) return false;
   return communityRoles(viewer, community).some((role) => community.whoCanPost.includes(role));

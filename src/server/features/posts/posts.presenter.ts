@@ -1,8 +1,4 @@
-/**
- * Post rows → what the client sees: the PostDto of the spec and the post page's head meta.
- * Pure functions over rows and the hydrate stage's Maps (see server/pipeline); a row never
- * leaves the server any other way.
- */
+// A row never leaves the server but through these presenters.
 import { cardBlocks } from '../../../shared/blocks/select.ts';
 import type { Block } from '../../../shared/blocks/types.ts';
 import type { PageMeta } from '../../../shared/dto/meta.ts';
@@ -19,11 +15,9 @@ export type PostRow = typeof posts.$inferSelect;
 
 export type ParentReply = NonNullable<PostDto['parent_reply']>;
 
-/** What presenting needs beside the hydrated Maps: which blocks to carry, and where uploads are served from. */
 export interface PresentOptions {
   /** A card in a list carries the blocks it shows; the post page carries them all. */
   blocks: 'card' | 'all';
-  /** Public base of uploaded files (config.mediaBase). */
   mediaBase: string;
 }
 
@@ -38,11 +32,7 @@ function withFollow(card: FollowableCard, viewer: ViewerState): FollowableCard {
 
 const asFollowable = (card: SubsiteCard): FollowableCard => ({ ...card, is_follow: false, is_notify: false, is_ignore: false });
 
-/**
- * A post as a guest sees it, with no one's state in it: what every reader shares
- * (pipeline/shared-posts.ts keeps it for a few seconds). `row` passed the rules, so its author
- * and owner are among the hydrated subsites.
- */
+/** No one's state in it: every reader shares it (pipeline/shared-posts.ts). `row` passed the rules. */
 function presentSharedPost(row: PostRow, hydration: PostsHydration, { blocks, mediaBase }: PresentOptions): PostDto {
   const user = asFollowable(hydration.subsites.get(row.userId)!);
   const owner = asFollowable(hydration.subsites.get(row.subsiteId)!);
@@ -78,10 +68,7 @@ function presentSharedPost(row: PostRow, hydration: PostsHydration, { blocks, me
   };
 }
 
-/**
- * A shared post with the viewer's own state laid over it: their follows on its cards, their
- * bookmark, like and reaction. Builds new objects; the shared post is never changed.
- */
+/** Builds new objects: the shared post is never changed. */
 export function withViewerState(post: PostDto, viewer: ViewerState): PostDto {
   return {
     ...post,
@@ -119,7 +106,6 @@ export interface SiteFacts {
 /** Search engines show about this many characters of a headline. */
 const HEADLINE_MAX = 110;
 
-/** Head meta of the post page: title, description, canonical, Open Graph image and schema.org Article. */
 export function presentPostMeta(post: PostDto, row: Pick<PostRow, 'excerpt' | 'updatedAt'>, site: SiteFacts): Partial<PageMeta> {
   const headline = post.title || site.untitled;
   const canonical = new URL(post.url, site.appUrl).href;

@@ -1,8 +1,3 @@
-/**
- * Reads of the posts feature: single posts, the skeletons of the paged lists (tag, replies,
- * drafts, the owner picker's communities), tag suggestions and list totals. Skeletons return
- * ids and the key to continue from; the read pipeline (server/pipeline) makes them cards.
- */
 import { and, desc, eq, exists, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { containing, escapeLike } from '../../lib/like.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -27,7 +22,6 @@ export async function findLivePost(db: Db, id: number): Promise<PostRow | undefi
 
 const isPublished = and(eq(posts.isPublish, true), isNull(posts.deletedAt))!;
 
-/** Posts matching `where`, newest `time` first, from after the page's key. */
 async function newestFirst(db: Db, where: SQL, time: PgColumn, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const rows = await db
     .select({ id: posts.id, time: keysetTime(time) })
@@ -38,7 +32,6 @@ async function newestFirst(db: Db, where: SQL, time: PgColumn, page: PageRequest
   return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
 }
 
-/** Published posts carrying a tag, newest first. */
 export function taggedPosts(db: Db, tag: string, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const tagged = exists(
     db
@@ -68,13 +61,11 @@ export function repliesTo(db: Db, postId: number, page: PageRequest<TimeKey>): P
   return newestFirst(db, and(isPublished, eq(posts.replyId, postId))!, posts.publishedAt, page);
 }
 
-/** An author's drafts, the most recently edited first. */
 export function draftsOf(db: Db, userId: number, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const where = and(eq(posts.userId, userId), not(posts.isPublish), isNull(posts.deletedAt))!;
   return newestFirst(db, where, posts.updatedAt, page);
 }
 
-/** Tags of published posts starting with `prefix`, the most used first. */
 export async function searchTags(db: Db, prefix: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ tag: tagCounts.tag })
@@ -85,15 +76,11 @@ export async function searchTags(db: Db, prefix: string, limit: number): Promise
   return rows.map((row) => row.tag);
 }
 
-/** The community a post lives in, or null for a post in its author's blog; with the viewer's role and ban there. */
 export async function postCommunity(db: Db, post: Pick<PostRow, 'userId' | 'subsiteId'>, viewerId: number | null) {
   return post.subsiteId === post.userId ? null : ((await findCommunityFacts(db, post.subsiteId, viewerId)) ?? null);
 }
 
-/**
- * What posts.policy and communities.policy need to know about a would-be owner; with a
- * viewer, their managing role there and their ban while it lasts (a ban past its end is no ban).
- */
+/** With a viewer, their managing role there and their ban while it lasts (a ban past its end is no ban). */
 export async function findCommunityFacts(db: Db, id: number, viewerId: number | null) {
   const viewer = viewerId ?? 0;
   const [row] = await db
@@ -123,10 +110,8 @@ export const isTopicKey: KeyGuard<TopicKey> = (key): key is TopicKey =>
   key.length === 3 && (key[0] === 0 || key[0] === 1) && Number.isInteger(key[1]) && (key[1] as number) >= 0 && isId(key[2]);
 
 /**
- * Communities the user may post into: the ones they follow first, then the most followed,
- * optionally filtered by name. The condition is posts.policy's canPostInto written in SQL
- * (so the list can be paged): anyone not banned there when whoCanPost has 'user'; the creator
- * and administrators when it names any managing role; a moderator or editor when it names theirs.
+ * posts.policy's canPostInto in SQL, so the list can be paged: anyone not banned there when whoCanPost has 'user'; the
+ * creator and administrators when it names any managing role; a moderator or editor when it names theirs.
  */
 export async function postableCommunities(db: Db, userId: number, query: string, page: PageRequest<TopicKey>): Promise<Skeleton<TopicKey>> {
   const role = sql`(select ${communityMembers.role} from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id} and ${communityMembers.userId} = ${userId})`;

@@ -1,7 +1,3 @@
-/**
- * The JSON calls around posts: save (POST /posts), controls, pin, delete, tag suggestions
- * and the editor's owner picker (/topics). Pages live in posts.pages.ts.
- */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
@@ -16,11 +12,7 @@ import { destroyPost, savePost, setPinned } from './posts.commands.ts';
 import { canView, postControls } from './posts.policy.ts';
 import { findLivePost, isTopicKey, postCommunity, postableCommunities, searchTags } from './posts.queries.ts';
 
-/**
- * Per user. Autosave sends at most one save per 500 ms while the author types, 20 per
- * 10 seconds; twice that leaves room for publishing and a second tab, and still stops a
- * script within seconds.
- */
+/** Per user: autosave sends up to 20 saves per 10 s while typing; twice that leaves room for publishing and a second tab. */
 const SAVES = { max: 40, windowMs: 10_000 };
 /** Per user: new remote pictures copied by saves, as many as uploads by address allow. */
 const REMOTE_COPIES = { max: 30, windowMs: 5 * 60_000 };

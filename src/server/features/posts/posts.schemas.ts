@@ -1,4 +1,4 @@
-/** Params and query of the post pages; the JSON calls are declared in shared/api/posts.ts. */
+// The JSON calls are declared in shared/api/posts.ts.
 import { Type } from 'typebox';
 import { Cursor } from '../../../shared/api/posts.ts';
 

@@ -1,4 +1,3 @@
-/** What follows a post's publication, edit, removal or restoration outside the posts feature's own tables. */
 import type { FastifyInstance } from 'fastify';
 import { channels, pushes, type NewPostPush } from '../../../shared/realtime.ts';
 import type { EventOf } from '../../../shared/events.ts';
@@ -6,7 +5,6 @@ import { pageTags } from '../../platform/page-cache/page-tags.ts';
 
 type PostChange = EventOf<'post.published' | 'post.updated' | 'post.deleted' | 'post.restored'>;
 
-/** The cached guest pages that show this post: its own, the feeds, its blog and community, its tags' lists, the post it replies to. */
 export function pagesShowingPost(event: PostChange): string[] {
   return [
     pageTags.post(event.postId),

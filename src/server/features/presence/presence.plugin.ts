@@ -1,12 +1,6 @@
-/**
- * Who is online, from their sockets. A signed-in socket's first connection in this process
- * marks its member online for ONLINE_WINDOW_MS; while any of their sockets stays connected a
- * heartbeat pushes the window forward for all of them in one statement; the last one leaving
- * ends it and records last_seen_at. A crashed process stops its heartbeats, so its members
- * drop offline within the window instead of staying online for ever. With several processes
- * a member connected to two is seen leaving when one of them closes until the other's next
- * heartbeat: a short, harmless flicker.
- */
+// A crashed process stops its heartbeats, so its members drop offline within the window instead of staying online for
+// ever. A member connected to two processes is seen leaving when one closes, until the other's next heartbeat: a short,
+// harmless flicker.
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io';

@@ -1,9 +1,4 @@
-/**
- * `POST /settings/profile/{id}/avatar/update`, `POST /settings/profile/{id}/header`,
- * `POST …/header/change-position` and `DELETE …/header`: a blog's or community's pictures,
- * for whoever the page's can_edit names (profiles.policy.ts); anyone else gets 403, a
- * missing subsite 404. Uploads are images only, read with the media feature's receiver.
- */
+// Anyone but whoever the page's can_edit names (profiles.policy.ts) gets 403; a missing subsite, 404.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
@@ -24,7 +19,6 @@ export default async function profilePicturesRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MEDIA_LIMITS.imageBytes + 1, files: 1, fields: 5, parts: 6 } });
   const limited = { config: app.limited('profilePictures', PICTURES) };
 
-  /** The subsite, when the viewer may change it. */
   async function editable(request: FastifyRequest, id: number) {
     const row = await liveSubsite(app.db, id);
     if (!row) throw new NotFound();

@@ -1,9 +1,5 @@
-/**
- * Writes of a blog's or community's pictures. A picture is stored as its own file, not as a
- * media row: media rows no post shows are cleaned up (media.commands.ts), an avatar must not
- * be. The replaced file is deleted after the row has moved on, so a failed write never
- * leaves the page pointing at nothing.
- */
+// A picture is its own file, not a media row: media rows no post shows are cleaned up, an avatar must not be. The
+// replaced file is deleted after the row has moved on, so a failed write never leaves the page pointing at nothing.
 import { eq } from 'drizzle-orm';
 import { uploadKey, uploadRef } from '../../../shared/blocks/media.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,14 +27,13 @@ async function setPicture<P extends ImageRef>(db: Db, storage: Storage, subsiteI
   return after;
 }
 
-/** Stores an uploaded image as the picture; an avatar is kept at thumbnail size when a thumbnail was made. */
+/** An avatar is kept at thumbnail size when a thumbnail was made. */
 async function storedPicture(storage: Storage, received: Received, picture: Picture): Promise<ImageRef> {
   const stored = await store(received, storage);
   const useThumb = picture === 'avatar' && stored.thumbPath !== null;
   const unused = storedKeys(stored).filter((key) => key !== (useThumb ? stored.thumbPath : stored.path));
   if (unused.length > 0) await storage.delete(unused);
   const { width, height } = stored;
-  // A thumbnail keeps the picture's proportions at its own width.
   // The thumbnail is at most thumbWidth wide, never enlarged, and keeps the proportions.
   const side = Math.min(width!, MEDIA_LIMITS.thumbWidth);
   if (useThumb) return { url: uploadRef(stored.thumbPath!), width: side, height: Math.round((height! * side) / width!) };
@@ -57,7 +52,6 @@ export async function replaceCover(db: Db, storage: Storage, subsiteId: number, 
   return cover;
 }
 
-/** Moves the cover's focus; null when there is no cover to move. */
 export function moveCover(db: Db, storage: Storage, subsiteId: number, userId: number, coverY: number): Promise<CoverRef | null> {
   return setPicture<CoverRef>(db, storage, subsiteId, userId, 'cover', (old) => old && { ...old, coverY });
 }

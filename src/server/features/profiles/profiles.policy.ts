@@ -1,8 +1,4 @@
-/**
- * Who may change a blog's or community's pictures: the member on their own blog; for a
- * community, whoever may edit its settings (communities.policy.ts: the owner, administrators,
- * super admins). The page's `can_edit` and the settings routes both ask here.
- */
+// The page's `can_edit` and the settings routes both ask here, so they agree.
 import type { ManagerRole } from '../../db/schema/community-members.ts';
 import type { SubsiteType } from '../../db/schema/subsites.ts';
 import { canEditCommunity } from '../communities/communities.policy.ts';

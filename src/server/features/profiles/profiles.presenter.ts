@@ -1,4 +1,3 @@
-/** A subsite row and the reader's relation to it → the header of its page (spec 1, "User or subsite"). */
 import type { CoverDto, FollowState, IgnoreState, LinkedAccountDto, SubsiteProfile } from '../../../shared/dto/subsite.ts';
 import type { CoverRef } from '../../db/schema/subsites.ts';
 import { presentSubsiteCard } from '../../hydration/subsites.ts';

@@ -1,8 +1,3 @@
-/**
- * Reads of the profile pages: a subsite by its address, its pinned post, a community's
- * managers, and the skeletons of the followers and followings lists (newest follow first,
- * keyset pages on the follows table's two indexes).
- */
 import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { containing } from '../../lib/like.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,13 +28,12 @@ export function liveSubsite(db: Db, id: number): Promise<ProfileRow | undefined>
   return liveSubsiteWhere(db, eq(subsites.id, id));
 }
 
-/** Whether a member shows their blog's posts to others (the Blog settings' «Blog posts» switch). */
 export async function showsPosts(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ showPosts: users.showPosts }).from(users).where(eq(users.id, userId));
   return row?.showPosts ?? true;
 }
 
-/** The post a member pinned on their blog: pinning is only ever on one's own blog (posts.policy.ts). */
+/** Pinning is only ever on one's own blog (posts.policy.ts). */
 export async function pinnedPostId(db: Db, userId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: posts.id })
@@ -53,10 +47,7 @@ export async function pinnedPostId(db: Db, userId: number): Promise<number | nul
 /** At most this many managers per role reach the page: 'Show all' opens them in place. */
 export const MANAGERS_SHOWN = 50;
 
-/**
- * A community's managers as [user id, role], by role then appointment; the creator leads
- * the administrators, with or without a row of their own.
- */
+/** The creator leads the administrators, with or without a row of their own. */
 export async function communityManagers(db: Db, community: Pick<ProfileRow, 'id' | 'creatorId'>): Promise<Array<{ userId: number; role: ManagerRole }>> {
   const rows = await db
     .select({ userId: communityMembers.userId, role: communityMembers.role })
@@ -69,7 +60,6 @@ export async function communityManagers(db: Db, community: Pick<ProfileRow, 'id'
   return [{ userId: creator, role: 'admin' as const }, ...rows.filter((row) => row.userId !== creator)];
 }
 
-/** Which side of the follows table a list reads: who follows a subsite, or whom a member follows. */
 export type FollowList = { of: 'followers'; subsiteId: number } | { of: 'followings'; userId: number };
 
 /** A name filter over the listed subsites, as typed (LIKE's own characters escaped). */
@@ -95,7 +85,6 @@ export async function followListSkeleton(db: Db, list: FollowList, page: PageReq
   return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
 }
 
-/** The total a list's paginator shows: the subsite's counter, or the matches of a search. */
 export async function followListTotal(db: Db, list: FollowList, q: string): Promise<number> {
   const listed = list.of === 'followers' ? follows.userId : follows.subsiteId;
   const [row] = await db

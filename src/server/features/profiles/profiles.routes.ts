@@ -1,10 +1,4 @@
-/**
- * The pages of users and communities — `/{slug}` and its sorts `/{slug}/{popular|new|month|year}`,
- * a member's comments at `/{slug}/comments[/new]` — and their followers and followings lists. A page shows the subsite's header, a
- * community's managers, the pinned post and a page of posts through the read pipeline; a
- * plain XHR gets the paginator of its posts. Guests are served from the page cache, dropped
- * by the subsite's tag (profiles.subscribers.ts).
- */
+// Guests are served from the page cache, dropped by the subsite's tag (profiles.subscribers.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { calls } from '../../../shared/api/index.ts';
@@ -47,7 +41,6 @@ const schema = {
 const shown = new WeakMap<FastifyRequest, number>();
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-/** One tab's props: the Subsite page's without the header's. */
 type TabProps = DistributiveOmit<PagePropsMap['User/User' | 'User/Comments'], 'subsite' | 'managers' | 'online_status'>;
 
 /** Comments' Popular key: reactions are whole numbers, and the key goes to an int comparison. */
@@ -69,10 +62,7 @@ export default async function profilesRoutes(app: FastifyInstance) {
     return byRole;
   }
 
-  /**
-   * A live subsite by the address, remembered for the cache's tags; null after answering 301
-   * for a blog's address before its nickname changed; 404 otherwise.
-   */
+  /** Null after answering 301 for a blog's address before its nickname changed; 404 when there is no such subsite. */
   async function subsiteOf(request: PageRequestOf, reply: FastifyReply): Promise<ProfileRow | null> {
     const row = await subsiteBySlug(app.db, request.params.owner);
     if (!row) {
@@ -85,7 +75,6 @@ export default async function profilesRoutes(app: FastifyInstance) {
     return row;
   }
 
-  /** The page around a tab: the header, a community's managers, the meta. */
   async function answerPage(request: PageRequestOf, reply: FastifyReply, row: ProfileRow, tab: TabProps) {
     const viewer = request.user;
     const own = viewer?.id === row.id;
@@ -147,7 +136,6 @@ export default async function profilesRoutes(app: FastifyInstance) {
   app.get('/:owner/comments', route, (request: PageRequestOf, reply) => commentsPage(request, reply, 'popular'));
   app.get('/:owner/comments/new', route, (request: PageRequestOf, reply) => commentsPage(request, reply, 'new'));
 
-  /** One page of people: the skeleton, then cards with the reader's follow state. */
   async function followList(request: FastifyRequest, list: FollowList, query: { cursor?: string; q?: string; all?: boolean }, counter: number, path: string, address: ListQuery = {}) {
     const q = query.q?.trim() || null;
     const page = readPageRequest(query.cursor, isTimeKey, query.all ? FULL_LIST : LIST_PAGE);

@@ -1,8 +1,4 @@
-/**
- * What follows a follow or a picture change: the cached guest pages of the subsites whose
- * header changed. A follow moves the followed subsite's followers count and the follower's
- * followings count, so both pages go.
- */
+// A follow moves the followed subsite's followers count and the follower's followings count, so both pages go.
 import type { FastifyInstance } from 'fastify';
 import type { EventOf } from '../../../shared/events.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';

@@ -1,7 +1,3 @@
-/**
- * `GET /push/key` (the VAPID public key), `POST`/`DELETE /push/subscriptions`, the service
- * worker at `/sw.js`, and the `push.send` job.
- */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import type { OutboundOptions } from '../../lib/safe-fetch.ts';

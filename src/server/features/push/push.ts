@@ -1,10 +1,5 @@
-/**
- * Web push (beyond the spec): the browsers a member allowed, and sending to
- * them. Messages are encrypted for each browser and signed with the site's VAPID key by the
- * `web-push` library; the HTTP request itself goes through safePost, because a push endpoint
- * is an address a browser (that is, anyone) gave us: it must be https, resolve to public
- * addresses only, on the web's ports, checked again at every send with the address pinned.
- */
+// A push endpoint is an address a browser (that is, anyone) gave us, so the request goes through safePost: https, public
+// addresses only, on the web's ports, checked again at every send with the address pinned.
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
@@ -38,10 +33,7 @@ const TTL_SECONDS = 24 * 60 * 60;
 /** Push services answer these for subscriptions that are gone for good. */
 const GONE = new Set([404, 410]);
 
-/**
- * An endpoint we are willing to post to: https (http only where the tests' outbound policy
- * admits a loopback server), no credentials, resolving to public addresses.
- */
+/** https (http only where the tests' outbound policy admits a loopback server), no credentials, public addresses. */
 export async function vetEndpoint(endpoint: string, outbound: OutboundOptions): Promise<void> {
   try {
     const url = parseHttpUrl(endpoint);
@@ -53,7 +45,7 @@ export async function vetEndpoint(endpoint: string, outbound: OutboundOptions): 
   }
 }
 
-/** Saves the browser's subscription for the member; the browser's endpoint moves to them if another member had it. */
+/** The browser's endpoint moves to this member if another member had it. */
 export async function savePushSubscription(db: Db, userId: number, input: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<void> {
   const { endpoint, keys } = input;
   await db.transaction(async (tx) => {
@@ -70,7 +62,6 @@ export async function deletePushSubscription(db: Db, userId: number, endpoint: s
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
-/** Queues one message to every browser the member allowed (sent by the `push.send` job). */
 export async function pushToUser(app: FastifyInstance, userId: number, message: PushMessage, key?: string): Promise<void> {
   await app.jobs.send('push.send', { userId, ...message }, key ? { key } : {});
 }
@@ -81,11 +72,8 @@ export interface PushOutcome {
   failed: number;
 }
 
-/**
- * Sends to each of the member's browsers once. Subscriptions the push service calls gone
- * (404, 410) are deleted; other failures are logged and left for the next message: a retry
- * of the whole job would show the message twice on every browser that did get it.
- */
+// Gone subscriptions (404, 410) are deleted; other failures are logged and left for the next message: a retry of the
+// whole job would show the message twice on every browser that did get it.
 export async function sendPush(deps: PushDeps, userId: number, message: PushMessage, log: FastifyInstance['log']): Promise<PushOutcome> {
   const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   const payload = JSON.stringify(message);

@@ -1,9 +1,4 @@
-/**
- * The service worker, served at `/sw.js` so its scope is the whole site. It shows each push
- * message as a notification and, on a click, focuses a tab already showing the message's
- * page or opens one. Plain JavaScript in a string: the browser loads it as it is, outside
- * the client bundle, and it must never be cached stale (a browser checks it on each visit).
- */
+// Plain JavaScript in a string, served at `/sw.js` so its scope is the whole site; it must never be cached stale.
 export const SERVICE_WORKER = `'use strict';
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -1,18 +1,10 @@
-/**
- * Rating places: every blog and every community ranked by rating, in one statement, on a
- * schedule (RATING_PLACES_MINUTES) and from the CLI. Ratings themselves move with each
- * like (reactions.commands.ts); places are a ranking of all of them, too costly to move
- * per like, and a reader does not need them to the second.
- *
- * `old_rating_place` is the place before the last move, so a rank-change arrow stays until
- * the place changes again rather than vanishing at the next run. Subsites without a
- * positive rating have no place.
- */
+// Ratings move with each like (reactions.commands.ts); places rank every subsite, too costly to move per like, and a
+// reader does not need them to the second. `old_rating_place` is the place before the last move, so a rank-change arrow
+// stays until the place changes again rather than vanishing at the next run.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 
-/** Recomputes every place; answers how many subsites moved. */
 export async function recomputeRatingPlaces(db: Db): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     db,

@@ -1,9 +1,5 @@
-/**
- * The reaction set a new site starts with: a dozen pictures from Microsoft's Fluent Emoji
- * (flat style, MIT licence; see README), taken from the npm package at install time and
- * put in the site's storage like any upload, so nothing is downloaded while running and
- * the admin panel can later replace them. Installed once, when the set is empty.
- */
+// Fluent Emoji (MIT; see README), taken from the npm package into the site's storage like any upload, so nothing is
+// downloaded while running and the panel can replace them.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
@@ -51,7 +47,6 @@ async function renderPicture(set: IconSet, name: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ lossless: true }).toBuffer();
 }
 
-/** Fills an empty set; answers whether it did. */
 export async function installDefaultReactions(db: Db, storage: Storage): Promise<boolean> {
   if ((await db.select({ id: reactionSet.id }).from(reactionSet).limit(1)).length > 0) return false;
   const icons = await fluentEmoji();

@@ -1,9 +1,5 @@
-/**
- * The reaction set: the pictures members react with. Every page with posts presents their
- * reactions with the set's pictures, and the set changes only in the control panel, so an
- * app keeps it with the site's caches (features/site), which every panel change empties in
- * every process. Code running without an app (the seed) reads the table each time.
- */
+// An app keeps the set with the site's caches, which every panel change empties in every process; code running without
+// an app (the seed) reads the table each time.
 import { asc } from 'drizzle-orm';
 import type { ReactionAsset, ReactionCount } from '../../../shared/dto/reaction.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +28,6 @@ async function readReactionSet(db: Db): Promise<ReactionSet> {
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, image: row.image, position: row.position, enabled: row.enabled }]));
 }
 
-/** Keeps the app's set among its site caches; called once when the app is built. */
 export function keepReactionSet(db: Db, site: SiteContext): void {
   caches.set(db, site.cached(SET_TTL_MS, () => readReactionSet(db)));
 }
@@ -46,7 +41,6 @@ export function forgetReactionSet(db: Db): void {
   caches.get(db)?.invalidate();
 }
 
-/** The picker's pictures: the enabled ones, in order. */
 export function presentReactionSet(set: ReactionSet, mediaBase: string): ReactionAsset[] {
   return [...set.values()].filter((entry) => entry.enabled).map((entry) => ({ id: entry.id, image_url: mediaUrl(entry.image, mediaBase) }));
 }

@@ -1,9 +1,5 @@
-/**
- * Liking and reacting, one transaction each: the item's row is locked first (so fifty
- * readers liking at once leave an exact count), then the member's own row, the item's
- * counters and the ratings move, and the change is recorded as an event for the real-time
- * push. A member's like and rich reaction share one row (schema/reactions.ts).
- */
+// The item's row is locked first, so fifty readers liking at once leave an exact count. A member's like and rich
+// reaction share one row (schema/reactions.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { LikeResult, LikeValue, ReactionResult, ReactionTargetType } from '../../../shared/dto/reaction.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +20,6 @@ interface Given {
 
 type Change<T> = (tx: Db, target: ReactionTarget, facts: TargetFacts, given: Given) => Promise<T>;
 
-/** Runs `change` on a locked, visible item with the member's current row (also locked). */
 function withItem<T>(db: Db, viewer: AuthUser, type: ReactionTargetType, id: number, change: Change<T>): Promise<T> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
   const target = REACTION_TARGET_REGISTRY[type];
@@ -96,10 +91,7 @@ export function like(db: Db, viewer: AuthUser, type: ReactionTargetType, id: num
   });
 }
 
-/**
- * `POST /reaction`: one picture per member and item; the same one again removes it. A
- * disabled picture can no longer be given, but a member may still take back the one they gave.
- */
+/** A disabled picture can no longer be given, but a member may still take back the one they gave. */
 export async function react(db: Db, viewer: AuthUser, type: ReactionTargetType, id: number, reactionId: number, mediaBase: string): Promise<ReactionResult> {
   const set = await loadReactionSet(db);
   const picture = set.get(reactionId);

@@ -1,8 +1,5 @@
-/**
- * An item's reaction counters, moved under its row lock (reactions.targets.ts finds and
- * locks it first), and read back for the real-time push. Raw SQL over the target's table:
- * every reactable table has the same four columns.
- */
+// Raw SQL over the target's table: every reactable table has the same four counter columns (reaction_sum,
+// disreaction_sum, reaction_counts, reaction_count).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { ReactionTarget } from './reactions.targets.ts';

@@ -1,4 +1,3 @@
-/** An item's reaction fields as every post (and comment) presenter gives them. */
 import type { ReactionFields } from '../../../shared/dto/reaction.ts';
 import type { Given } from '../../hydration/viewer.ts';
 import { presentReactionCounts, type ReactionSet } from './reaction-set.ts';
@@ -10,7 +9,6 @@ export interface StoredReactions {
   reactionCount: number;
 }
 
-/** The fields that say what the viewer gave the item. */
 export function presentGiven(given: Given): Pick<ReactionFields, 'reaction_value' | 'reaction'> {
   return { reaction_value: given.value, reaction: given.reactionId === null ? null : { reaction_id: given.reactionId } };
 }

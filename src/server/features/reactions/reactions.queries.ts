@@ -1,4 +1,3 @@
-/** Reads of the reactions feature: the likers list's skeleton. */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { LikeValue, ReactionTargetType } from '../../../shared/dto/reaction.ts';
 import type { Db } from '../../db/client.ts';

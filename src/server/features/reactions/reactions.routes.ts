@@ -1,4 +1,3 @@
-/** `POST /like`, `GET /likers`, `POST /reaction` and the reaction set (spec 1 §7). */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { paginator, readPageRequest } from '../../lib/paginator.ts';
@@ -12,10 +11,7 @@ import { likersOf } from './reactions.queries.ts';
 import { keepReactionSet, loadReactionSet, presentReactionSet } from './reaction-set.ts';
 import { REACTION_TARGET_REGISTRY } from './reactions.targets.ts';
 
-/**
- * Per user and call. A reader clicking through a feed likes a few posts a minute; a
- * second a click for a whole minute is already a script.
- */
+/** Per user and call: a click a second for a whole minute is already a script. */
 const REACTIONS = { max: 60, windowMs: 60_000 };
 const LIKERS_PER_PAGE = 20;
 /** The set changes only in the admin panel; browsers may keep it for five minutes. */

@@ -1,7 +1,3 @@
-/**
- * What follows a like or a reaction outside the command: the item's counters pushed to its
- * open pages, and the cached guest pages showing them dropped.
- */
 import type { FastifyInstance } from 'fastify';
 import type { LikesPush, ReactionTargetType } from '../../../shared/dto/reaction.ts';
 import { pushes } from '../../../shared/realtime.ts';

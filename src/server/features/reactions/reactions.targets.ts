@@ -1,9 +1,3 @@
-/**
- * What a member can like and react to, by type: the registry behind every reactions call.
- * Each target says which table keeps the item's counters (the same four columns on every
- * such table: reaction_sum, disreaction_sum, reaction_counts, reaction_count) and how to
- * find a live item a viewer may see.
- */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ReactionTargetType } from '../../../shared/dto/reaction.ts';
@@ -24,15 +18,10 @@ export interface TargetFacts {
 
 export interface ReactionTarget {
   table: PgTable;
-  /**
-   * A live, published item (undefined when it is missing, deleted or a draft: what a reader
-   * cannot see cannot be reacted to). `lock` takes its row for the rest of the transaction,
-   * so concurrent reactions to one item move its counters one after another.
-   */
+  /** What a reader cannot see cannot be reacted to. `lock` holds the row, so concurrent reactions move counters in turn. */
   find(db: Db, viewer: Viewer, id: number, lock: boolean): Promise<TargetFacts | undefined>;
   /** The cached guest pages that show the item's counters (platform/page-cache/page-tags.ts). */
   pagesShowing(db: Db, id: number): Promise<string[]>;
-  /** The real-time channel its counters are pushed on (shared/realtime.ts); undefined when it is gone. */
   likesChannel(db: Db, id: number): Promise<string | undefined>;
 }
 
@@ -56,10 +45,7 @@ async function postOfComment(db: Db, id: number): Promise<number | undefined> {
   return row?.postId;
 }
 
-/**
- * A live comment under a published, live post. Its likes move its author's rating and, under
- * a post in a community, that community's (a post in a blog moves no one else's).
- */
+/** Its likes move its author's rating and, under a post in a community, that community's. */
 const commentTarget: ReactionTarget = {
   table: comments,
   async find(db, _viewer, id, lock) {

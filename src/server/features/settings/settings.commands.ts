@@ -1,9 +1,5 @@
-/**
- * A member's own settings. The name and the nickname each change at most once a month
- * (settings.policy.ts); saving the same value again is not a change. A nickname given up stays with its blog in old_slugs, so its
- * old address and its posts' old addresses answer 301 to the new ones; nobody else may take
- * it, and its owner may take it back.
- */
+// A nickname given up stays with its blog in old_slugs, so old addresses answer 301 to the new ones; nobody else may take
+// it, and its owner may take it back.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FeedName, FeedSorting, Gender } from '../../../shared/dto/user.ts';
 import { KEYWORD_LIMITS, normalizeKeyword } from '../../../shared/keyword-filter.ts';
@@ -15,7 +11,6 @@ import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { renameAfter } from './settings.policy.ts';
 
-/** Shows a date in the member's language, for the "next time on …" message. */
 export type DateText = (date: Date) => string;
 
 interface RenameState {
@@ -25,7 +20,7 @@ interface RenameState {
   slugChangedAt: Date | null;
 }
 
-/** The member's blog row, locked for the change; refuses while the month since the field's last change runs. */
+/** Refuses while the month since the field's last change runs. */
 async function lockForRename(tx: Db, userId: number, field: 'name' | 'slug', now: Date, dateText: DateText): Promise<RenameState> {
   const [row] = await tx
     .select({ name: subsites.name, slug: subsites.slug, nameChangedAt: subsites.nameChangedAt, slugChangedAt: subsites.slugChangedAt })

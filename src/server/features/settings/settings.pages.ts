@@ -1,10 +1,5 @@
-/**
- * The settings pages (spec 2 "Settings"): the index with its tiles, Blog settings, Feed
- * settings, the mobile profile at `/account`, and the sidebar addresses under the member's
- * own blog (`{user url}/settings/{page}`), which redirect to the one page each names, so
- * every setting has a single address. Guests are sent to sign in; another member's
- * `{url}/settings/…` is a missing page.
- */
+// The sidebar's `{user url}/settings/{page}` addresses redirect, so every setting has a single address. Guests are sent to
+// sign in; another member's `{url}/settings/…` is a missing page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -14,7 +9,6 @@ import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { blockedSubsites, keywordsOf, profileSettings } from './settings.queries.ts';
 
-/** `{user url}/settings/{page}` → the page it stands for. */
 const OWN_SETTINGS: Readonly<Record<string, string>> = {
   profile: '/settings/profile',
   main: '/settings/main',
@@ -28,7 +22,6 @@ const OwnParams = Type.Object({ owner: Type.String({ maxLength: 64 }), page: Typ
 export default async function settingsPagesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  /** The signed-in member, or null after sending a guest to sign in. */
   function member(request: FastifyRequest, reply: FastifyReply): AuthUser | null {
     if (request.user) return request.user;
     void reply.redirect(SIGN_IN_PATH);

@@ -1,8 +1,4 @@
-/**
- * Whether a member may rename their blog now. The name and the nickname each change at most
- * once a month, on clocks of their own: a member who fixes a typo in the name can still pick
- * a nickname the same day.
- */
+// The name and the nickname have clocks of their own: a member who fixes a typo in the name can still pick a nickname.
 import { RENAME_EVERY_DAYS } from '../../../shared/dto/settings.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,3 @@
-/** Reads of a member's settings pages, the block list's search and the old addresses of renamed blogs. */
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { containing } from '../../lib/like.ts';
 import { BLOCK_SEARCH_MIN, type BlockedSubsiteDto, type ProfileSettingsDto } from '../../../shared/dto/settings.ts';
@@ -9,7 +8,6 @@ import { blockedKeywords, ignoredSubsites, subsites, users } from '../../db/sche
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { renameAfter } from './settings.policy.ts';
 
-/** Search answers at most this many blogs and communities. */
 const SEARCH_LIMIT = 20;
 /** The block list shows every entry (spec: 3 first, then «Show all»); a member blocking more than this is not reading lists. */
 const BLOCKED_MAX = 1000;
@@ -61,10 +59,7 @@ export async function keywordsOf(db: Db, userId: number): Promise<string[]> {
   return rows.map((row) => row.keyword);
 }
 
-/**
- * Blocked words of several members at once, for whatever filters on their behalf outside a
- * page (the notifications' subscribers match what they would send with matchesBlockedKeywords).
- */
+/** For filtering on members' behalf outside a page (the notifications' subscribers). */
 export async function blockedKeywordsOf(db: Db, userIds: readonly number[]): Promise<Map<number, string[]>> {
   const found = new Map<number, string[]>();
   if (userIds.length === 0) return found;
@@ -82,7 +77,6 @@ function presentBlocked(row: { id: number; avatar: BlockedSubsiteDto['avatar']; 
   return { id: row.id, avatar: row.avatar, url: subsiteUrl(row.slug), title: row.title, is_ignore: isIgnore };
 }
 
-/** Blogs, communities and companies the member blocked, the latest first. */
 export async function blockedSubsites(db: Db, userId: number): Promise<BlockedSubsiteDto[]> {
   const rows = await db
     .select(blockedColumns)
@@ -94,7 +88,7 @@ export async function blockedSubsites(db: Db, userId: number): Promise<BlockedSu
   return rows.map((row) => presentBlocked(row, true));
 }
 
-/** Live blogs and communities by name or nickname, the member's own blog left out, each saying whether it is blocked already. */
+/** The member's own blog is left out; each says whether it is blocked already. */
 export async function searchBlockable(db: Db, userId: number, search: string): Promise<BlockedSubsiteDto[]> {
   const text = search.normalize('NFC').trim().toLowerCase();
   // Spaces pass the schema's length; what is left must still be long enough to search by.

@@ -1,4 +1,3 @@
-/** The member's own settings calls (spec 2 section 7): thin routes over the settings commands. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { formatDay } from '../../../shared/format/dates.ts';

@@ -1,8 +1,5 @@
-/**
- * What follows a change of a member's blog settings: the cached guest pages that show it. A
- * rename shows on every card of the member's posts, so the feeds go with the blog's pages;
- * a description or a display switch shows on the blog's pages only.
- */
+// A rename shows on every card of the member's posts, so the feeds go with the blog's pages; a description or a display
+// switch shows on the blog's pages only.
 import type { FastifyInstance } from 'fastify';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 

@@ -1,8 +1,4 @@
-/**
- * Invitations: while the site's registration is by invitation, a new account needs a code a
- * super admin made. A registration locks the code's row and spends it in the account's own
- * transaction, so one code makes one account.
- */
+// A registration locks the code's row and spends it in the account's own transaction, so one code makes one account.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { InvitationDto } from '../../../shared/api/admin-invitations.ts';
@@ -31,7 +27,7 @@ export async function assertInvitationUsable(db: Db, code: string | undefined): 
   if (!usable(row, new Date())) throw unusable();
 }
 
-/** Spends the code for the new account, inside its transaction; the row lock makes a second registration wait and then be refused. */
+/** The row lock makes a second registration with the code wait and then be refused. */
 export async function spendInvitation(tx: Db, code: string, userId: number): Promise<void> {
   const [row] = await tx.select().from(invitations).where(eq(invitations.code, code)).for('update');
   if (!usable(row, new Date())) throw unusable();
@@ -45,7 +41,6 @@ function stateOf(row: InvitationRow, now: Date): InvitationDto['state'] {
   return 'active';
 }
 
-/** The newest invitations first, as many as the screen lists; or the one of `id`. */
 export async function listInvitations(db: Db, appUrl: string, id?: number): Promise<InvitationDto[]> {
   const rows = await db
     .select({ invitation: invitations, user: { name: subsites.name, slug: subsites.slug } })

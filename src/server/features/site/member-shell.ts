@@ -1,11 +1,5 @@
-/**
- * What every page of a signed-in reader shows of them besides the session: the menu's
- * counters (drafts, communities created), the chats with unread messages (the Messages
- * badge), the notification counters and the sidebar's followed communities, read as
- * one prepared statement. On the embedded database each statement costs about a millisecond
- * of the request's own event loop whatever it reads, and these are asked together on every
- * member's page.
- */
+// One prepared statement: on the embedded database each statement costs about a millisecond of the event loop whatever
+// it reads, and these are asked on every member's page.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
@@ -16,17 +10,11 @@ import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
 import { followedTopicsQuery, presentFollowedTopic } from '../follows/follows.queries.ts';
 import { counterColumns } from '../notifications/notifications.queries.ts';
 
-/**
- * Followed communities carried on every page for the sidebar. A bound keeps every page's
- * props small; 'Show all' asks for the rest (`GET /follows/topics`).
- */
+/** A bound keeps every page's props small; 'Show all' asks for the rest. */
 const SIDEBAR_FOLLOWINGS = 50;
 
-/*
- * The constants are written into the text, not sent as parameters: with `type = $7` PostgreSQL
- * judged its one plan for all members worse than a plan for the values at hand and planned the
- * statement again on every page (three quarters of its time on the embedded database).
- */
+// The constants are written into the text, not sent as parameters: with `type = $7` PostgreSQL planned the statement
+// again on every page (three quarters of its time on the embedded database).
 const shell = perDatabase((db) => {
   const userId = sql.placeholder('userId');
   const drafts = db
@@ -43,7 +31,6 @@ const shell = perDatabase((db) => {
       'id', f.id, 'type', f.type, 'name', f.name, 'slug', f.slug, 'avatar', f.avatar,
       'isOfficial', f.is_official, 'ratingPlace', f.rating_place, 'favorite', f.favorite) order by f.favorite desc, f.name, f.id), '[]'::json)
     from (${followed}) f)`;
-  // The member's own badges for the account menu's profile card, from their blog's row.
   const badges = sql<Badges | null>`(select json_build_object('type', ${subsites.type}, 'isOfficial', ${subsites.isOfficial}, 'ratingPlace', ${subsites.ratingPlace},
       'personalIconId', ${subsites.personalIconId}, 'personalIconEnabled', ${subsites.personalIconEnabled}) from ${subsites} where ${subsites.id} = ${userId})`;
   // Whether the menu offers the moderation queue: an administrator's or moderator's row anywhere (creators are counted by myTopics).
@@ -59,14 +46,12 @@ const shell = perDatabase((db) => {
 type Badges = Pick<CardRow, 'type' | 'isOfficial' | 'ratingPlace' | 'personalIconId' | 'personalIconEnabled'>;
 
 export interface MemberShell {
-  /** The badges beside the member's name (spec 2, "Header": the profile card). */
   badges: Pick<SubsiteCard, 'is_official' | 'current_rating_place' | 'personal_icon'>;
   drafts: number;
   myTopics: number;
   /** Administers or moderates a community someone else created. */
   moderates: boolean;
   unreadChats: number[];
-  /** Followed communities, favorites first, then by name; at most SIDEBAR_FOLLOWINGS. */
   followings: FollowingItem[];
   /** The bell's unseen and the page's unread notifications, counted up to a bound. */
   notSaw: number;

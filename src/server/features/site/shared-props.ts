@@ -1,8 +1,3 @@
-/**
- * The props every page gets (spec 2, section 3, "Page properties"). Counters that later
- * capabilities own (followings, unread chats, drafts, notifications) start from their real
- * sources as those capabilities land; until then they are honestly empty.
- */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';

@@ -1,9 +1,5 @@
-/**
- * Per-app caches of what every page needs: site settings (TTL 10 s) and the sidebar's
- * community suggestions (TTL 60 s); features add their own site-wide data with `cached`.
- * A change made in the control panel drops the guest pages by the site tag, and that drop,
- * heard in every process, empties all of these at once (app.ts wires the two).
- */
+// Site settings (TTL 10 s), the sidebar's suggestions (60 s) and what features keep with `cached`. A panel change drops
+// the guest pages by the site tag, and that drop, heard in every process, empties all of these (app.ts wires the two).
 import type { Db } from '../../db/client.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { topCommunities } from '../../hydration/subsites.ts';
@@ -17,7 +13,6 @@ export interface SiteContext {
   sidebarCommunities: TtlCache<SubsiteCard[]>;
   /** Site-wide data kept like the settings: emptied whenever the site changes. */
   cached<T>(ttlMs: number, load: () => Promise<T>): TtlCache<T>;
-  /** Forgets everything kept here; the next page reads it afresh. */
   invalidate(): void;
   saveSetting<K extends keyof SiteSettings>(key: K, value: SiteSettings[K]): Promise<void>;
 }

@@ -1,9 +1,5 @@
-/**
- * The control panel's side of the site settings: what the Settings screen shows (the
- * reCAPTCHA secret only as "kept or not", the news communities by address) and saving the
- * form. A save writes only the settings whose value changed, so the untouched ones keep
- * following their defaults (the environment's included), and records which in the admin log.
- */
+// The screen shows the reCAPTCHA secret only as "kept or not". A save writes only the settings whose value changed, so
+// untouched ones keep following their defaults (the environment's too).
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Static } from 'typebox';
@@ -33,7 +29,6 @@ async function slugsOf(db: Db, ids: number[]): Promise<string[]> {
   return ids.flatMap((id) => slugById.get(id) ?? []);
 }
 
-/** Communities by address, in the given order; a missing one is a problem at its place in the list. */
 async function communityIds(db: Db, slugs: string[], problems: FieldProblems): Promise<number[]> {
   if (slugs.length === 0) return [];
   const rows = await db
@@ -49,7 +44,6 @@ async function communityIds(db: Db, slugs: string[], problems: FieldProblems): P
 
 const blankToNull = (value: string | null): string | null => (value?.trim() ? value.trim() : null);
 
-/** The form's values checked and normalised into settings; 422 with every problem at its field. */
 async function readForm(db: Db, input: SaveInput, current: SiteSettings): Promise<Editable> {
   const problems = new FieldProblems();
   const { recaptchaSecret: secretInput, newsCommunities: slugs, recaptchaSiteKey: siteKeyInput, ...fields } = input;
@@ -98,7 +92,6 @@ export interface SavedSettings {
   changed: Array<keyof Editable>;
 }
 
-/** Saves the form: the changed settings and the admin log's line, in one transaction. */
 export async function saveAdminSettings(db: Db, actorId: number, input: SaveInput, current: SiteSettings): Promise<SavedSettings> {
   const next = await readForm(db, input, current);
   // Deep equality ignores key order, which the database's JSON does not keep.

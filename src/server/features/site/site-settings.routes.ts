@@ -1,4 +1,3 @@
-/** The control panel's Settings screen, `/admin-panel/settings`: the call that saves it, and the invitations it lists. */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';

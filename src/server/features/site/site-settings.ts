@@ -1,8 +1,4 @@
-/**
- * Site-wide settings with their defaults. The control panel writes rows into site_settings;
- * an empty table is a complete, working site. A few defaults come from the environment
- * (email verification, reCAPTCHA): a row saved in the panel overrides them.
- */
+// An empty site_settings table is a complete, working site; a row saved in the panel overrides the environment's default.
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +7,6 @@ import type { RegistrationMode } from '../../../shared/dto/site-settings.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import type { SharedProps } from '../../../shared/pages.ts';
 
-/** The page props that come straight from settings, and the settings only the server reads. */
 export interface SiteSettings
   extends Pick<
     SharedProps,
@@ -31,13 +26,11 @@ export interface SiteSettings
   > {
   /** The site's description, also every page's default meta description. */
   description: string;
-  /** The icon of the browser tab. */
   favicon: string;
   /** The language of readers who have not chosen one (guests). */
   defaultLanguage: Language;
   /** Whether anyone may create an account (by password or through a sign-in provider). */
   registration: RegistrationMode;
-  /** New accounts confirm their address before signing in. */
   emailVerification: boolean;
   /** Registration asks for a captcha when both are set; the secret never leaves the server. */
   recaptchaSiteKey: string | null;
@@ -46,7 +39,6 @@ export interface SiteSettings
   metaImage: string | null;
   vkImage: string | null;
   fbAppId: string | null;
-  /** Rating a user needs before creating communities. */
   communityCreationRating: number;
   /** Communities whose posts are the news widget beside Popular. */
   newsCommunities: number[];
@@ -55,7 +47,6 @@ export interface SiteSettings
   /** Anti-spam: an account younger than this many days, or rated below newAccountRating, is new. */
   newAccountDays: number;
   newAccountRating: number;
-  /** What a new account may publish per hour: posts and comments. */
   newAccountPostsPerHour: number;
   newAccountCommentsPerHour: number;
 }
@@ -98,7 +89,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   timeZone: 'Europe/Moscow',
 };
 
-/** The defaults with the environment's: EMAIL_VERIFICATION and the RECAPTCHA_* pair. */
 export function siteDefaults(config: Pick<Config, 'emailVerification' | 'recaptchaSiteKey' | 'recaptchaSecret'>): SiteSettings {
   return { ...DEFAULT_SITE_SETTINGS, emailVerification: config.emailVerification, recaptchaSiteKey: config.recaptchaSiteKey, recaptchaSecret: config.recaptchaSecret };
 }
@@ -114,7 +104,6 @@ export async function loadSiteSettings(db: Db, defaults: SiteSettings = DEFAULT_
   return settings as unknown as SiteSettings;
 }
 
-/** The captcha is on when the site has both halves of a key pair. */
 export function captchaKeys(settings: SiteSettings): { siteKey: string; secret: string } | null {
   return settings.recaptchaSiteKey && settings.recaptchaSecret ? { siteKey: settings.recaptchaSiteKey, secret: settings.recaptchaSecret } : null;
 }

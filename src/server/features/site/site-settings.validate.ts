@@ -1,8 +1,4 @@
-/**
- * The domain checks of the Settings screen beyond the call's shape: addresses are http(s) or
- * a path on this site, the time zone is an IANA zone, the keys look like keys, each sidebar
- * widget appears once. Every problem is named at its field (`links.2.url`), all at once.
- */
+// Every problem is named at its field (`links.2.url`), all at once.
 import { message, type FieldMessages } from '../../../shared/i18n/messages.ts';
 import type { SiteLink } from '../../../shared/pages.ts';
 

@@ -1,10 +1,6 @@
-/**
- * Lets the footer scripts and the static pages' scripts load what they name. Their own tags
- * run by the answer's nonce; the scripts they add in turn (a counter's loader fetching its
- * library, then reporting to its host) come from the https origins the snippets name, which
- * join every page's policy. Runs before the guest page cache answers, so cached pages get
- * it too. A host a counter needs but does not name can be named in an HTML comment.
- */
+// The scripts a snippet adds in turn come from the https origins it names, which join every page's policy. Runs before
+// the guest page cache answers, so cached pages get it too. A host a counter needs but does not name can be named in an
+// HTML comment.
 import fp from 'fastify-plugin';
 import { allowOrigins, namedOrigins } from '../../lib/trusted-scripts.ts';
 import { sitePages } from './static-pages.queries.ts';

@@ -1,8 +1,3 @@
-/**
- * The control panel's writes to static pages and to the footer scripts. Each records
- * `admin.acted` in its transaction: the admin log gets its line, cached pages and the
- * site's caches are dropped everywhere, so the footer and the page show the change at once.
- */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.ts';

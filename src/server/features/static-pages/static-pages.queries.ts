@@ -1,8 +1,4 @@
-/**
- * Reads of static pages: one page for its address, the panel's list, and what every page
- * needs (the footer's links and the origins the pages' scripts name), kept with the site's
- * caches so a page costs no statement for it.
- */
+// What every page needs is kept with the site's caches, so a page costs no statement for it.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staticPages } from '../../db/schema/index.ts';
@@ -46,7 +42,6 @@ export function sitePages(site: SiteContext, db: Db): TtlCache<SitePages> {
   return cache;
 }
 
-/** The page prop: the static pages listed in the footer. */
 export async function footerPages(site: SiteContext, db: Db): Promise<FooterPageLink[]> {
   return (await sitePages(site, db).get()).footer;
 }

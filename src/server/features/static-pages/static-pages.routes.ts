@@ -1,8 +1,4 @@
-/**
- * Static pages: the reader's page at `/pages/{slug}` (`pages` is a reserved word for blogs
- * and communities, so no `/{owner}` route can shadow it), and the control panel's screen and
- * calls for pages and the footer scripts (super admins only).
- */
+// `pages` is a reserved word for blogs and communities, so no `/{owner}` route can shadow `/pages/{slug}`.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

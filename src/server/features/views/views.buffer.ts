@@ -1,12 +1,6 @@
-/**
- * Views and showings waiting to be written, in this process's memory. Reports only add to a
- * Map here, so the hot path never writes to the database; the flush takes everything in one
- * go. A reader reported twice before a flush is one entry with a count of two.
- *
- * Losing the buffer (a crash) loses a few seconds of counts and nothing else; uniqueness is
- * decided in the database at flush time, so several processes with buffers of their own
- * still count each reader once.
- */
+// Reports only add to a Map here, so the hot path never writes to the database; a crash loses a few seconds of counts.
+// A reader reported twice before a flush is one entry with a count of two. Uniqueness is decided in the database at
+// flush time, so several processes still count each reader once.
 export const VIEW_KINDS = { showing: 1, view: 2 } as const;
 export type ViewKind = (typeof VIEW_KINDS)[keyof typeof VIEW_KINDS];
 
@@ -43,7 +37,6 @@ export class ViewBuffer {
     return kept;
   }
 
-  /** Everything buffered, leaving the buffer empty. */
   take(): ViewEntry[] {
     const taken = [...this.entries.values()];
     this.entries = new Map();

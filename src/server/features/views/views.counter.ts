@@ -1,12 +1,5 @@
-/**
- * `app.views`: counts views and showings without a write per report. Reports go into the
- * process's buffer; a timer flushes it every few seconds in one bulk statement, pushes the
- * fresh counters on each touched post's `post-views.{id}` channel, and once a day drops the
- * marks of days that can no longer be reported. Closing the app flushes what is left.
- *
- * A timer, not a queued job: the buffer lives in this process's memory, and a job could run
- * in another process. Tests set no timer and call flush().
- */
+// A timer, not a queued job: the buffer lives in this process's memory, and a job could run in another process. Tests
+// set no timer and call flush(). Closing the app flushes what is left.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { channels, pushes, type PostViewsPush } from '../../../shared/realtime.ts';
@@ -14,7 +7,6 @@ import { ViewBuffer, type ViewKind } from './views.buffer.ts';
 import { deleteMarksBefore, writeViews } from './views.flush.ts';
 import { daysBefore, siteDay, visitorKey } from './views.visitor.ts';
 
-/** Entries per statement. */
 const FLUSH_CHUNK = 5_000;
 
 export interface ViewCounter {

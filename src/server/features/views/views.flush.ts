@@ -1,9 +1,6 @@
-/**
- * Writing buffered views in bulk: one statement for any number of entries. The day's marks
- * decide which entries are a reader's first of the day (an insert that conflicts is a
- * repeat); the per-day rows and the posts' counters then grow by the batch's totals, each
- * row touched once. Entries for posts that are not published and live are ignored.
- */
+// The day's marks decide which entries are a reader's first of the day (an insert that conflicts is a repeat); the
+// per-day rows and the counters then grow by the batch's totals, each row touched once. Entries for posts that are not
+// published and live are ignored.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { VIEW_KINDS, type ViewEntry } from './views.buffer.ts';
@@ -20,7 +17,6 @@ export interface CountedPost {
 const SHOWING = VIEW_KINDS.showing;
 const VIEW = VIEW_KINDS.view;
 
-/** Writes the entries; answers the new counters of every post they touched. */
 export async function writeViews(db: Db, entries: readonly ViewEntry[]): Promise<CountedPost[]> {
   if (entries.length === 0) return [];
   const column = <T>(pick: (entry: ViewEntry) => T) => sql.param(entries.map(pick));

@@ -1,4 +1,3 @@
-/** The post statistics modal's numbers (the stored totals and the per-day rows of a period), and the counters its channel pushes. */
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';
@@ -38,7 +37,6 @@ export async function postStatistics(db: Db, post: PostRow, today: string, count
   };
 }
 
-/** A post's counters as the `post-views.{id}` push carries them, read now. */
 export async function postViewCounters(db: Db, postId: number): Promise<PostViewsPush | undefined> {
   const [row] = await db
     .select({

@@ -1,4 +1,3 @@
-/** `POST /views` (the browser's batched report) and `GET /posts/{id}/statistics`. */
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { STATISTICS_DAYS } from '../../../shared/api/views.ts';
@@ -11,10 +10,7 @@ import { VIEW_KINDS } from './views.buffer.ts';
 import { postStatistics } from './views.queries.ts';
 import { siteDay } from './views.visitor.ts';
 
-/**
- * Per reader (member or address). A tab reports every five seconds and when it is hidden:
- * about 12 a minute; 40 leaves room for a few tabs and stops a script flooding the buffer.
- */
+/** Per reader: a tab reports about 12 a minute; 40 leaves room for a few tabs and stops a script flooding the buffer. */
 const REPORTS = { max: 40, windowMs: 60_000 };
 
 export default async function viewsRoutes(app: FastifyInstance) {

@@ -1,8 +1,4 @@
-/**
- * The post page's counters move with more than views: a reply post published, deleted, restored
- * or saved changes its parent's replies count. The parent's open pages hear all its counters on
- * `post-views.{id}`, as they are now, like after a views flush.
- */
+// A reply post's changes move its parent's replies count, which the parent's open pages hear on `post-views.{id}`.
 import type { FastifyInstance } from 'fastify';
 import { channels, pushes, type PostViewsPush } from '../../../shared/realtime.ts';
 import { postViewCounters } from './views.queries.ts';

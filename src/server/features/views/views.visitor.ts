@@ -1,9 +1,5 @@
-/**
- * Who saw a post, for counting each reader once a day, told as little as possible: a keyed
- * hash of the day and the member's id, or for a guest of the address and browser (no cookie,
- * nothing stored on the reader's device). The key is the server's secret and the day is part
- * of the hash, so a stored value names nobody and cannot be matched with another day's.
- */
+// A keyed hash of the day and the member's id, or for a guest of the address and browser (no cookie). The key is the
+// server's secret and the day is hashed in, so a stored value names nobody and matches no other day's.
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { dateFormatter } from '../../../shared/format/formatters.ts';
@@ -18,7 +14,6 @@ export function siteDay(timeZone: string, date = new Date()): string {
   return dateFormatter('isoDay', 'en-CA', timeZone).format(date);
 }
 
-/** The calendar day `days` before a YYYY-MM-DD day. */
 export function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
