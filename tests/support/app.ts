@@ -68,7 +68,7 @@ export interface TestAppOptions {
 }
 
 /** Resolves no name: a post's remote pictures cannot be copied, and nothing leaves the machine. */
-const NO_NETWORK: OutboundOptions = {
+export const NO_NETWORK: OutboundOptions = {
   resolve: async (hostname) => {
     throw new Error(`${hostname}: tests do not reach the network`);
   },

@@ -1,14 +1,16 @@
 /**
- * Posts in tests: Editor.js block builders and the editor's calls (POST /posts) made the
- * way the editor makes them, through the real route.
+ * Posts in tests: Editor.js block builders; posts written through the save command (what the
+ * route calls), and the editor's own call (POST /posts) for tests whose subject is the route.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { subsites } from '../../src/server/db/schema/index.ts';
+import { savePost } from '../../src/server/features/posts/posts.commands.ts';
+import { ownMediaBases } from '../../src/server/platform/storage/index.ts';
 import type { CommunityRole } from '../../src/shared/dto/subsite.ts';
 import type { SavePostResult } from '../../src/shared/dto/post.ts';
-import { TEST_ASSET_VERSION } from './app.ts';
-import { sessionHeaders, type SessionHeaders } from './session.ts';
+import { NO_NETWORK, TEST_ASSET_VERSION } from './app.ts';
+import { sessionHeaders, signedInAs, type SessionHeaders } from './session.ts';
 
 let nextId = 0;
 const id = () => `b${++nextId}`;
@@ -55,10 +57,20 @@ export function savePostRequest(app: FastifyInstance, headers: SessionHeaders, o
 }
 
 /** Saves through the route and expects success. */
-export async function writePost(app: FastifyInstance, userId: number, options: WriteOptions = {}): Promise<SavePostResult> {
+export async function saveByRoute(app: FastifyInstance, userId: number, options: WriteOptions = {}): Promise<SavePostResult> {
   const res = await savePostRequest(app, await sessionHeaders(app, userId), options);
   if (res.statusCode !== 200) throw new Error(`POST /posts answered ${res.statusCode}: ${res.body}`);
   return res.json();
+}
+
+export const publishByRoute = (app: FastifyInstance, userId: number, options: WriteOptions = {}) => saveByRoute(app, userId, { is_publish: 1, ...options });
+
+/** Saves through the command, as the author would: the same rules and events without the route's limits. */
+export async function writePost(app: FastifyInstance, userId: number, options: WriteOptions = {}): Promise<SavePostResult> {
+  const { is_publish, is_official, ...input } = postBody(options);
+  const saving = { db: app.db, storage: app.storage, dataDir: app.config.dataDir, ownMediaBases: ownMediaBases(app.config), outbound: NO_NETWORK };
+  const flag = (value: 0 | 1 | undefined) => (value === undefined ? undefined : value === 1);
+  return savePost(saving, await signedInAs(app, userId), { ...input, is_publish: flag(is_publish), is_official: flag(is_official) });
 }
 
 export const publishPost = (app: FastifyInstance, userId: number, options: WriteOptions = {}) => writePost(app, userId, { is_publish: 1, ...options });

@@ -4,7 +4,7 @@
  * ready for app.inject.
  */
 import type { FastifyInstance } from 'fastify';
-import { createSession, SESSION_COOKIE } from '../../src/server/features/auth/sessions.ts';
+import { createSession, resolveSession, SESSION_COOKIE, type AuthUser } from '../../src/server/features/auth/sessions.ts';
 import { csrfToken } from '../../src/server/plugins/csrf-token.ts';
 import { TEST_SESSION_SECRET } from './app.ts';
 
@@ -22,6 +22,13 @@ export async function sessionHeaders(app: FastifyInstance, userId: number): Prom
   const token = await createSession(app.db, userId);
   const pair = csrfPair(token);
   return { ...pair, cookie: `${SESSION_COOKIE}=${token}; ${pair.cookie}` };
+}
+
+/** The account as a signed-in request sees it, for calling commands directly. */
+export async function signedInAs(app: FastifyInstance, userId: number): Promise<AuthUser> {
+  const user = await resolveSession(app.db, await createSession(app.db, userId));
+  if (!user) throw new Error(`no account ${userId}`);
+  return user;
 }
 
 /** The pair a browser holding this session (or none) would send. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Socket } from 'socket.io-client';
-import { openSocket } from '../../../../tests/support/realtime.ts';
+import { deliveredSoFar, openSocket, pushesOn } from '../../../../tests/support/realtime.ts';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { invalidAnswer } from '../../../../tests/support/errors.ts';
@@ -13,7 +13,7 @@ import { uploadImage } from '../../../../tests/support/media.ts';
 import { inertiaHeaders } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { CHAT_LIMITS, type ChatDto, type MessageDto } from '../../../shared/dto/chat.ts';
-import { channels, pushes, type RealtimeEnvelope, type SubscribeAck } from '../../../shared/realtime.ts';
+import { channels, pushes, type SubscribeAck } from '../../../shared/realtime.ts';
 
 let app: FastifyInstance;
 let baseUrl: string;
@@ -315,11 +315,6 @@ describe('real time', () => {
     return socket;
   }
   const subscribe = (socket: Socket, channel: string) => socket.emitWithAck('subscribe', { channel }) as Promise<SubscribeAck>;
-  const pushesOn = (socket: Socket) => {
-    const got: RealtimeEnvelope[] = [];
-    socket.on('event', (envelope: RealtimeEnvelope) => got.push(envelope));
-    return got;
-  };
 
   it("refuses a chat's channel to guests and non-members, and admits its members", async () => {
     const outsider = await createUser(app);
@@ -377,7 +372,7 @@ describe('real time', () => {
     intruder.emit('whisper', { channel: channels.chat(chatId), event: pushes.chatTyping });
     // A round trip on the intruder's socket: its whisper was handled before this answer.
     await subscribe(intruder, channels.newFeedPosts());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await deliveredSoFar(app, sa);
     expect(got).toEqual([]);
   });
 });

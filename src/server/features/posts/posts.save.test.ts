@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { errorAnswer, invalidAnswer } from '../../../../tests/support/errors.ts';
-import { block, createCommunity, inertiaHeaders, publishPost, savePostRequest, writePost } from '../../../../tests/support/posts.ts';
+import { block, createCommunity, inertiaHeaders, publishByRoute, savePostRequest, saveByRoute } from '../../../../tests/support/posts.ts';
 import { uploadImage } from '../../../../tests/support/media.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { posts, postTags, subsites, users } from '../../db/schema/index.ts';
@@ -51,13 +51,13 @@ describe('POST /posts: drafts and publishing', () => {
 
   it('publishes once: published_at is set on publish and kept on later saves, which stay published', async () => {
     const author = await createUser(app);
-    const draft = await writePost(app, author.id, { title: 'Публикация' });
-    const published = await writePost(app, author.id, { id: draft.id, title: 'Публикация', is_publish: 1 });
+    const draft = await saveByRoute(app, author.id, { title: 'Публикация' });
+    const published = await saveByRoute(app, author.id, { id: draft.id, title: 'Публикация', is_publish: 1 });
     expect(published.is_publish).toBe(1);
     const { publishedAt } = await postRow(draft.id);
     expect(publishedAt).toBeInstanceOf(Date);
 
-    const resaved = await writePost(app, author.id, { id: draft.id, title: 'Публикация', text: 'Правка', is_publish: 0 });
+    const resaved = await saveByRoute(app, author.id, { id: draft.id, title: 'Публикация', text: 'Правка', is_publish: 0 });
     expect(resaved.is_publish).toBe(1);
     const row = await postRow(draft.id);
     expect(row.isPublish).toBe(true);
@@ -97,7 +97,7 @@ describe('POST /posts: drafts and publishing', () => {
   it('always writes as the signed-in user, whatever user_id says', async () => {
     const author = await createUser(app);
     const other = await createUser(app);
-    const saved = await writePost(app, author.id, { user_id: other.id });
+    const saved = await saveByRoute(app, author.id, { user_id: other.id });
     expect((await postRow(saved.id)).userId).toBe(author.id);
   });
 
@@ -122,8 +122,8 @@ describe('POST /posts: editing is the author’s alone', () => {
   it('answers a foreign id exactly like a missing one', async () => {
     const author = await createUser(app);
     const intruder = await createUser(app);
-    const draft = await writePost(app, author.id);
-    const published = await publishPost(app, author.id);
+    const draft = await saveByRoute(app, author.id);
+    const published = await publishByRoute(app, author.id);
     const headers = await sessionHeaders(app, intruder.id);
 
     const missing = await savePostRequest(app, headers, { id: 999_999, title: 'Взлом' });
@@ -157,7 +157,7 @@ describe('POST /posts: blocks', () => {
     const author = await createUser(app);
     const picture = (await uploadImage(app, await sessionHeaders(app, author.id))).data.url;
     const input = everyType(picture);
-    const saved = await publishPost(app, author.id, { blocks: input });
+    const saved = await publishByRoute(app, author.id, { blocks: input });
     const res = await pageProps(saved.url);
     expect(res.statusCode).toBe(200);
     const { post } = res.json().props;
@@ -196,7 +196,7 @@ describe('POST /posts: blocks', () => {
 
   it('stores XSS attempts inert and serves them inert on the page', async () => {
     const author = await createUser(app);
-    const saved = await publishPost(app, author.id, {
+    const saved = await publishByRoute(app, author.id, {
       blocks: [
         block.header('<img src=x onerror=alert(1)>Безопасно'),
         block.paragraph('<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">клик</a><a href="https://ok.test/" onclick="alert(4)">ok</a>'),
@@ -219,7 +219,7 @@ describe('POST /posts: blocks', () => {
 
   it('serves the same post inert in the server-rendered HTML', async () => {
     const author = await createUser(app);
-    const saved = await publishPost(app, author.id, {
+    const saved = await publishByRoute(app, author.id, {
       blocks: [
         block.header('Проверка'),
         block.paragraph('<img src=x onerror=alert(1)><a href="javascript:alert(2)">клик</a>'),
@@ -238,11 +238,11 @@ describe('POST /posts: owners, editorial flag and replies', () => {
   it('posts into a community the user may post into and puts it in the url', async () => {
     const author = await createUser(app);
     const community = await createCommunity(app, { creatorId: author.id });
-    const saved = await publishPost(app, author.id, { title: 'Новость', category_id: community.id });
+    const saved = await publishByRoute(app, author.id, { title: 'Новость', category_id: community.id });
     expect(saved.url).toBe(`/${community.slug}/${saved.id}-novost`);
     expect((await postRow(saved.id)).subsiteId).toBe(community.id);
 
-    const own = await writePost(app, author.id, { id: saved.id, title: 'Новость', category_id: null });
+    const own = await saveByRoute(app, author.id, { id: saved.id, title: 'Новость', category_id: null });
     expect(own.url).toBe(`/${author.slug}/${saved.id}-novost`);
   });
 
@@ -259,7 +259,7 @@ describe('POST /posts: owners, editorial flag and replies', () => {
     expect(en.json()).toEqual(errorAnswer('posts.errors.cannotPostInTopic', {}, 'en'));
 
     // The creator is the community's admin, who may post where members may not.
-    expect((await publishPost(app, creator.id, { category_id: closed.id })).url).toMatch(new RegExp(`^/${closed.slug}/`));
+    expect((await publishByRoute(app, creator.id, { category_id: closed.id })).url).toMatch(new RegExp(`^/${closed.slug}/`));
     // Not a community at all: another user's blog.
     const blog = await savePostRequest(app, await sessionHeaders(app, member.id), { category_id: creator.id });
     expect(blog.statusCode).toBe(403);
@@ -268,28 +268,28 @@ describe('POST /posts: owners, editorial flag and replies', () => {
   it('lets only site editors set is_official and ignores it from others', async () => {
     const member = await createUser(app);
     const editor = await createUser(app, { role: 'editor' });
-    const plain = await publishPost(app, member.id, { is_official: 1 });
+    const plain = await publishByRoute(app, member.id, { is_official: 1 });
     expect((await postRow(plain.id)).isOfficial).toBe(false);
 
-    const editorial = await publishPost(app, editor.id, { is_official: 1 });
+    const editorial = await publishByRoute(app, editor.id, { is_official: 1 });
     expect((await postRow(editorial.id)).isOfficial).toBe(true);
-    await writePost(app, editor.id, { id: editorial.id });
+    await saveByRoute(app, editor.id, { id: editorial.id });
     expect((await postRow(editorial.id)).isOfficial).toBe(true);
-    await writePost(app, editor.id, { id: editorial.id, is_official: 0 });
+    await saveByRoute(app, editor.id, { id: editorial.id, is_official: 0 });
     expect((await postRow(editorial.id)).isOfficial).toBe(false);
 
     // An author who lost the editor role cannot change the flag either way.
-    await writePost(app, editor.id, { id: editorial.id, is_official: 1 });
+    await saveByRoute(app, editor.id, { id: editorial.id, is_official: 1 });
     await setAccountRole(app.db, editor.id, 'user');
-    await writePost(app, editor.id, { id: editorial.id, is_official: 0 });
+    await saveByRoute(app, editor.id, { id: editorial.id, is_official: 0 });
     expect((await postRow(editorial.id)).isOfficial).toBe(true);
   });
 
   it('links replies to a published post and counts them', async () => {
     const author = await createUser(app);
     const replier = await createUser(app);
-    const parent = await publishPost(app, author.id, { title: 'Исходный пост' });
-    const reply = await publishPost(app, replier.id, { title: 'Ответ', reply_id: parent.id });
+    const parent = await publishByRoute(app, author.id, { title: 'Исходный пост' });
+    const reply = await publishByRoute(app, replier.id, { title: 'Ответ', reply_id: parent.id });
     expect((await postRow(reply.id)).replyId).toBe(parent.id);
     expect((await postRow(parent.id)).repliesCount).toBe(1);
 
@@ -297,7 +297,7 @@ describe('POST /posts: owners, editorial flag and replies', () => {
     expect(post.parent_reply).toEqual({ id: parent.id, title: 'Исходный пост', url: parent.url });
     expect(post.reply_id).toBe(parent.id);
 
-    const draft = await writePost(app, author.id);
+    const draft = await saveByRoute(app, author.id);
     const toDraft = await savePostRequest(app, await sessionHeaders(app, replier.id), { reply_id: draft.id });
     expect(toDraft.statusCode).toBe(422);
     expect(toDraft.json().errors).toHaveProperty('reply_id');
@@ -307,11 +307,11 @@ describe('POST /posts: owners, editorial flag and replies', () => {
     const author = await createUser(app);
     const community = await createCommunity(app, { creatorId: author.id });
     const count = async (id: number) => (await app.db.select({ n: subsites.postsCount }).from(subsites).where(eq(subsites.id, id)))[0]!.n;
-    const draft = await writePost(app, author.id, { category_id: community.id });
+    const draft = await saveByRoute(app, author.id, { category_id: community.id });
     expect([await count(author.id), await count(community.id)]).toEqual([0, 0]);
-    await writePost(app, author.id, { id: draft.id, is_publish: 1 });
+    await saveByRoute(app, author.id, { id: draft.id, is_publish: 1 });
     expect([await count(author.id), await count(community.id)]).toEqual([1, 1]);
-    await writePost(app, author.id, { id: draft.id, category_id: null });
+    await saveByRoute(app, author.id, { id: draft.id, category_id: null });
     expect([await count(author.id), await count(community.id)]).toEqual([1, 0]);
   });
 });
