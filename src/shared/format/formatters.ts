@@ -1,6 +1,6 @@
 // Built once per style, locale and time zone: building an `Intl.DateTimeFormat` loads ICU data and holds
-// native memory the garbage collector does not see; built per call, they took half of a list's server
-// render and grew the process by hundreds of megabytes under load.
+// native memory the garbage collector does not see; built per call, they take half of a list's server
+// render and grow the process by hundreds of megabytes under load.
 const STYLES = {
   day: { day: 'numeric', month: 'long', year: 'numeric' },
   dayMonth: { day: 'numeric', month: 'long' },
