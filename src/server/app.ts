@@ -1,7 +1,3 @@
-/**
- * buildApp(options): the whole server, assembled in a readable order. main.ts and the
- * tests both use it; neither listens here.
- */
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -113,47 +109,29 @@ export interface AppOptions {
   database: Database;
   /** Made once the app exists: the development renderer mounts Vite's middleware on it. */
   renderer: (app: FastifyInstance) => Promise<PageRenderer>;
-  /** Production: serve the built client from dist/client. */
   serveBuiltAssets?: boolean;
   logger?: boolean;
-  /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
-  /** Vite's development server is mounted: the policy admits its hot-reload socket. */
   development?: boolean;
-  /** Where uploads go; by default the one the config names. */
   storage?: Storage;
-  /**
-   * Job workers and the periodic event sweep. Off in tests, which drive delivery themselves
-   * (events.dispatchDue, jobs.runDue) so that nothing depends on a timer.
-   */
+  /** Off in tests, which drive jobs and events themselves so that nothing depends on a timer. */
   background?: boolean;
-  /** Tests only: rate-limit rules replaced by limit name, and the Redis key prefix of the counters. */
+  // Tests only from here on.
   rateLimits?: RateLimitOverrides;
   rateLimitNamespace?: string;
-  /** Tests only: sees every route as it is added (the check that JSON routes are declared calls). */
   onRoute?: (route: RouteOptions) => void;
-  /** Tests only: the sockets one address may hold open (HTTP and websocket each). */
   socketsPerAddress?: number;
-  /** Tests only: the real-time fan-out's Redis prefix, so apps sharing a Redis do not hear each other. */
   realtimeRedisKey?: string;
-  /** Tests only: the guest page cache's clock, time to live, bounds or drop channel. */
   pageCache?: Partial<PageCacheOptions>;
-  /** Tests only: how saving a post reaches other hosts to copy pictures (see safe-fetch.ts). */
   outbound?: OutboundOptions;
 }
 
-/** Request bodies above this answer 413; uploads get their own limit per route. */
 const BODY_LIMIT = 1024 * 1024;
-/**
- * Time limits per connection, so a slow or silent client holds a socket for seconds, not
- * forever: request headers within 15 s (slowloris), the whole request within 60 s (a 50 MB
- * upload over ~7 Mbit/s), an idle keep-alive socket 5 s (below the usual proxy's 60 s, so
- * the proxy never reuses a socket we are closing).
- */
+// A slow or silent client holds a socket for seconds, not forever: headers within 15 s (slowloris), the
+// request within 60 s (a 50 MB upload over ~7 Mbit/s), keep-alive 5 s (below the usual proxy's 60 s,
+// so the proxy never reuses a socket we are closing).
 export const SERVER_TIMEOUTS = { connectionTimeout: 65_000, requestTimeout: 60_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 } as const;
-/** How often each process looks for events whose retry is due or whose notification it missed. */
 const EVENT_SWEEP_MS = 10_000;
-/** How often each process writes the views and showings it has buffered. */
 const VIEW_FLUSH_MS = 5_000;
 
 export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace, onRoute, socketsPerAddress, realtimeRedisKey, pageCache = {}, outbound }: AppOptions): Promise<FastifyInstance> {

@@ -1,8 +1,4 @@
-/**
- * The only reader of process.env. Every setting is parsed and checked here once, so a
- * misconfigured deployment stops at start-up with one clear message instead of failing
- * later on the first request that touches the bad value.
- */
+// The only reader of process.env: a misconfigured deployment stops at start-up with one clear message.
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,16 +6,13 @@ import { PRODUCTION_PASSWORD_HASHING, type PasswordHashing } from './lib/passwor
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** S3-compatible object storage for uploads; unset means files on the local disk. */
 export interface S3Settings {
   bucket: string;
   region: string;
-  /** Unset: AWS itself. Set for MinIO, R2, Yandex Object Storage and the like. */
   endpoint: string | null;
   /** Both null: the SDK's own credential chain (instance roles, AWS_* variables). */
   accessKeyId: string | null;
   secretAccessKey: string | null;
-  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
   forcePathStyle: boolean;
 }
 
@@ -34,52 +27,32 @@ export interface Config {
   host: string;
   appUrl: string;
   dataDir: string;
-  /** Unset means the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | null;
   redisUrl: string | null;
-  /** Unset means mail is written as .eml files to `dataDir/mail`. */
   smtpUrl: string | null;
-  /** Sender of the site's mail; defaults to noreply@ the host of appUrl. */
   mailFrom: string;
   /** Off: accounts count as verified at registration, which then signs in at once. */
   emailVerification: boolean;
-  /** Both set: registration requires a reCAPTCHA token. Both unset: no captcha. */
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
-  /** Where tokens are checked: Google's siteverify, or a compatible service (tests use a local one). */
   recaptchaVerifyUrl: string;
   sessionSecret: string;
   s3: S3Settings | null;
-  /** Public base of uploaded files: MEDIA_URL (a CDN or the bucket's address), else APP_URL/uploads. */
   mediaBase: string;
-  /** Always the production cost here; only the test app lowers it (tests hash thousands of passwords). */
+  /** Only the test app lowers it: tests hash thousands of passwords. */
   passwordHashing: PasswordHashing;
-  /**
-   * A Tenor-compatible GIF search service (v2 API) for the comment form's GIF picker; null
-   * without GIF_API_KEY, and then the picker is hidden. The key stays on the server.
-   */
+  /** Null without GIF_API_KEY (the picker is hidden); the key stays on the server. */
   gifApi: { url: string; key: string } | null;
-  /** Seed demo content when the database is empty. */
   seedDemo: boolean;
-  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair generated on first start and kept in DATA_DIR. */
   vapid: VapidKeys;
-  /** How often the rating places are recomputed, in minutes (1–60). */
   ratingPlacesMinutes: number;
   logLevel: LogLevel;
-  /**
-   * Which peers may set X-Forwarded-For (Fastify's trustProxy): the client address that
-   * per-IP rate limits count. Trusting everyone would let any client pick its own address.
-   */
+  /** Trusting every peer's X-Forwarded-For would let any client pick its own address for rate limits. */
   trustProxy: boolean | string;
-  /**
-   * After SIGTERM, how long readiness answers 503 while requests are still served, before
-   * the listener closes: time for a load balancer to notice and stop sending. 0 without one.
-   */
+  /** Time for a load balancer to notice the 503 readiness before the listener closes; 0 without one. */
   shutdownDelayMs: number;
-  /** Cookies get the Secure flag when the public address is https. */
   secureCookies: boolean;
   isProduction: boolean;
-  /** Social sign-in: a provider is on when both its client id and secret are set (README). */
   oauth: OAuthConfig;
 }
 
@@ -89,7 +62,6 @@ export interface OAuthClient {
   clientId: string;
   clientSecret: string;
 }
-/** The generic OpenID Connect provider also names its issuer (its endpoints are discovered through .well-known). */
 export type OAuthConfig = Partial<Record<Exclude<OAuthProviderName, 'oidc'>, OAuthClient>> & { oidc?: OAuthClient & { issuer: string } };
 
 export class ConfigError extends Error {
@@ -109,7 +81,6 @@ const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$
 
 type Env = Record<string, string | undefined>;
 
-/** Reads and validates the configuration; throws ConfigError listing every problem found. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const read = (name: string) => {
@@ -220,10 +191,7 @@ function readOAuth(read: (name: string) => string | undefined, problems: string[
   return oauth;
 }
 
-/**
- * A secret generated on first start and kept in DATA_DIR, so sessions and signed links
- * survive restarts without the operator having to invent one.
- */
+/** Kept in DATA_DIR, so sessions and signed links survive restarts without the operator inventing a secret. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   try {
@@ -252,8 +220,8 @@ function validVapidKeys({ publicKey, privateKey }: VapidKeys): boolean {
 }
 
 /**
- * Browsers bind each push subscription to the public key it was made with: a new pair would
- * orphan every subscription, so the generated one is kept in DATA_DIR like the session secret.
+ * Browsers bind each push subscription to the public key it was made with: a new pair would orphan
+ * every subscription.
  */
 function persistedVapidKeys(dataDir: string): VapidKeys {
   const file = path.join(dataDir, 'vapid-keys.json');
@@ -277,7 +245,6 @@ function persistedVapidKeys(dataDir: string): VapidKeys {
 
 const S3_NAMES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
-/** Any S3_* setting asks for object storage, which then needs its bucket; keys come in pairs. */
 function parseS3(read: (name: string) => string | undefined, problems: string[]): S3Settings | null {
   if (S3_NAMES.every((name) => read(name) === undefined)) return null;
   const bucket = read('S3_BUCKET');

@@ -1,9 +1,3 @@
-/**
- * Start-up and shutdown: config → database → migrations → demo seed → listen. SIGTERM and
- * SIGINT turn readiness to 503 and keep serving for SHUTDOWN_DELAY_SECONDS (a balancer's
- * time to notice), then stop accepting, let running and keep-alive requests finish with
- * `Connection: close` (shutdown.ts), then close the websocket, jobs, events and the database.
- */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';

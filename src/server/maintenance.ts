@@ -1,8 +1,4 @@
-/**
- * Housekeeping that no request triggers, as an hourly job: expired sessions, spent or
- * expired one-time tokens, idempotency keys and delivered events past their keeping time. The deletes are
- * idempotent, so a retried or repeated run is harmless.
- */
+// The deletes are idempotent, so a retried or repeated run is harmless.
 import type { FastifyInstance } from 'fastify';
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';

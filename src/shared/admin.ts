@@ -1,8 +1,4 @@
-/**
- * The control panel's screens, in the order its navigation lists them. The panel's
- * navigation and the access test (every screen refused to all but super admins) read this
- * one list, so a screen joins both by being listed here.
- */
+// The panel's navigation and the access test both read this list, so a screen joins both by being listed here.
 export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> = [
   { key: 'dashboard', href: '/admin-panel' },
   { key: 'settings', href: '/admin-panel/settings' },
@@ -15,5 +11,4 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> 
   { key: 'log', href: '/admin-panel/log' },
 ];
 
-/** The panel's sections, each with its texts under `admin.sections`. */
 export type AdminSection = 'dashboard' | 'settings' | 'users' | 'content' | 'advertisements' | 'pages' | 'assets' | 'operations' | 'log';

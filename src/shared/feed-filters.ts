@@ -1,7 +1,4 @@
-/**
- * The feeds' filter segments (spec 1, "Feed filters") and the `filters` page prop they give:
- * `/popular/week` is a range of Popular, `/new/from5` and `/my/new` filters of New and My.
- */
+// `/popular/week` is a range of Popular, `/new/from5` and `/my/new` filters of New and My.
 import type { FeedName } from './dto/user.ts';
 
 export const POPULAR_RANGES = ['today', 'day', 'week', 'month', 'year', 'all'] as const;
@@ -20,7 +17,6 @@ export interface FeedFilters {
   range: string | null;
 }
 
-/** The filters of a feed path (`/` is the default feed); nulls off the feeds and for unknown segments. */
 export function feedFilters(path: string, defaultFeed: FeedName): FeedFilters {
   if (path === '/') return { feed: defaultFeed, filter: null, range: null };
   const match = /^\/(popular|new|my)(?:\/([a-z0-9]+))?\/?$/.exec(path);

@@ -1,25 +1,16 @@
-/**
- * Page meta → head tag descriptors. The server serialises them into the first HTML; the
- * client replaces the same set on every navigation, so both always agree.
- */
 import type { PageMeta } from './dto/meta.ts';
 
 export interface HeadTag {
   tag: 'meta' | 'link' | 'script';
   attrs: Record<string, string>;
-  /** Inner text (JSON-LD). */
   text?: string;
 }
 
-/**
- * The document title: the page's own title, then the site's name after one separator used
- * site-wide; a page without a title of its own (the feeds) is the site's name alone.
- */
 export function pageTitle(page: string | undefined, siteName: string): string {
   return page ? `${page} — ${siteName}` : siteName;
 }
 
-/** Marks tags owned by the page, so navigation removes exactly these. */
+/** Navigation removes exactly the tags carrying it. */
 export const HEAD_MARKER = 'data-pero-head';
 
 export function headTags(meta: PageMeta): HeadTag[] {
@@ -63,7 +54,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/** Serialises tags for the server-rendered head. JSON-LD is escaped so `</script>` cannot end it. */
+/** JSON-LD is escaped so `</script>` cannot end it. */
 export function renderHeadTags(tags: HeadTag[]): string {
   return tags
     .map(({ tag, attrs, text }) => {

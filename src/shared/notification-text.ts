@@ -1,8 +1,3 @@
-/**
- * One notification in words, for the list and for the mail alike: who (the latest actor,
- * "and N more" when grouped), what they did, and the subject line under it (the post's
- * title, the comment's start, the unpublishing reason).
- */
 import type { TFunction } from 'i18next';
 import type { NotificationDto } from './dto/notification.ts';
 
@@ -12,7 +7,6 @@ export interface NotificationText {
   others: string;
   action: string;
   subject: string;
-  /** Where a click leads. */
   url: string;
 }
 
@@ -39,7 +33,6 @@ export function notificationText(t: TFunction, item: NotificationDto, recipientI
   };
 }
 
-/** A comment kind opens the post at the comment; a follower opens their blog; the rest open the post. */
 export function notificationUrl({ type, data }: NotificationDto): string {
   if (data.comment && (type === 'comment_reply' || type === 'post_comment' || type === 'comment_like' || type === 'comment_reaction')) return data.comment.url;
   if (type === 'new_follower') return data.user?.url ?? '/';

@@ -1,9 +1,3 @@
-/**
- * The online status of a member as the spec shows it (spec 1 "User or subsite": online,
- * show_online, online_status_string): 'в сети', or when they were last seen ('был(а)
- * 5 минут назад'), with Russian plural forms. A member who hides their status is neither
- * online nor seen.
- */
 import type { TFunction } from 'i18next';
 
 export interface Presence {
@@ -16,7 +10,6 @@ export interface Presence {
 export interface OnlineStatus {
   online: boolean;
   show_online: boolean;
-  /** Empty when hidden or never seen. */
   online_status_string: string;
 }
 

@@ -1,8 +1,5 @@
-/**
- * Where Google's reCAPTCHA comes from. The register form adds the script only when the site
- * has keys, and the Content-Security-Policy allows these origins only then: the script loads
- * more script from gstatic and runs its check in a frame from google.com.
- */
+// The Content-Security-Policy allows these origins only when the site has keys: the script loads more
+// script from gstatic and runs its check in a frame from google.com.
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
 export const RECAPTCHA_ORIGINS = {

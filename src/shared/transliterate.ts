@@ -1,7 +1,4 @@
-/**
- * Russian → Latin transliteration for slugs and URLs ("Привет, мир!" → "privet_mir").
- * Close to the ISO 9 / passport reading people expect in an address bar.
- */
+// Close to the ISO 9 / passport reading people expect in an address bar.
 const MAP: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm',
   н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
@@ -12,7 +9,6 @@ export function transliterate(text: string): string {
   return [...text.toLowerCase()].map((char) => MAP[char] ?? char).join('');
 }
 
-/** Lowercase a-z, 0-9 and `separator`, no repeats or edges; may be empty for text with no letters. */
 export function slugify(text: string, separator = '_', maxLength = 32): string {
   return transliterate(text)
     .normalize('NFKD') // "café" → "cafe" + accent, and the accent is dropped below

@@ -1,7 +1,3 @@
-/**
- * Opens the database: embedded PGlite (a directory, or memory for tests) or a PostgreSQL
- * server. Both give the same Drizzle API over the same schema and migrations.
- */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,15 +16,12 @@ import { projectPath } from '../lib/paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Rows of a raw SQL statement; both drivers answer `{rows}`, which Db's generic type hides. */
+/** Both drivers answer `{rows}`, which Db's generic type hides. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
-/**
- * Runs `work` in a transaction whose handle is typed as a Db, so commands written against Db
- * run inside it; a Db that is already a transaction nests as a savepoint.
- */
+/** Typed as a Db so commands written against Db run inside it; a Db already in a transaction nests as a savepoint. */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((transaction) => work(transaction as unknown as Db));
 }
@@ -37,17 +30,9 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
-  /**
-   * Plain SQL for libraries that bring their own (the job queue). Without values the text
-   * may hold several statements; the rows are those of the last one.
-   */
+  /** Without values the text may hold several statements; the rows are those of the last one. */
   execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /**
-   * Calls `onNotify` for each NOTIFY on `channel` (delivered after the notifying
-   * transaction commits). Resolves to the function that stops listening.
-   */
   listen(channel: string, onNotify: () => void, onError: (err: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -55,7 +40,6 @@ export interface Database {
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  /** In-memory PGlite, optionally started from a dump (tests start from a migrated template). */
   | { kind: 'memory'; loadDataDir?: Blob };
 
 const MIGRATIONS = projectPath('src/server/db/migrations');
@@ -66,9 +50,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // A client that loses its server emits `error`, and an unheard `error` ends the process.
-  // The pool hears its idle clients only; a checked-out one (inside a transaction, say) must
-  // be heard too. Its running query rejects anyway, and the pool replaces the client.
+  // A client that loses its server emits `error`, and an unheard `error` ends the process; the pool
+  // hears only its idle clients, so a checked-out one needs its own listener.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -81,7 +64,6 @@ async function openPostgres(url: string): Promise<Database> {
     },
     execute: async (text, values) => {
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
-      // A multi-statement text answers one result per statement.
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [] };
     },
@@ -90,11 +72,8 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/**
- * LISTEN needs a connection of its own for as long as it listens. One that loses its server
- * reconnects with back-off; what was notified meanwhile is found by the listener's own
- * periodic sweep, so a lost notification only delays.
- */
+// A lost LISTEN connection reconnects with back-off; what was notified meanwhile is found by the
+// listener's periodic sweep, so a lost notification only delays.
 async function listenOnPostgres(url: string, channel: string, onNotify: () => void, onError: (err: Error) => void) {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -169,20 +148,11 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   };
 }
 
-/**
- * A tarball of an embedded database's files: tests clone a migrated template from one, and
- * the control panel and the CLI give it out (gzipped) as a backup that `PGlite.create`'s
- * `loadDataDir` restores.
- */
 export async function dumpPglite(database: Database, compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
   const client = (database.db as unknown as { $client: PGlite }).$client;
   return client.dumpDataDir(compression);
 }
 
-/**
- * Fills the empty directory `dataDir` from a `dumpPglite` tarball and checks that the result
- * opens. The caller holds the directory's lock.
- */
 export async function loadPgliteDataDir(dataDir: string, archive: Blob): Promise<void> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: archive });
   try {

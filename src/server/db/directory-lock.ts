@@ -1,9 +1,5 @@
-/**
- * An exclusive lock on the embedded database directory. PGlite has no cross-process lock:
- * two processes on one directory silently lose commits, so a second opener (another
- * server, or the CLI while the server runs) must be refused. The lock is a file holding the
- * owner's pid; a lock left by a process that no longer runs is taken over.
- */
+// PGlite has no cross-process lock: two processes on one directory silently lose commits, so a second
+// opener (another server, or the CLI while the server runs) must be refused.
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 
 export class DatabaseLockedError extends Error {
@@ -43,7 +39,6 @@ export function acquireDirectoryLock(dataDir: string): DirectoryLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(lockFile);
       if (owner !== null && isRunning(owner)) throw new DatabaseLockedError(dataDir, owner);
-      // Stale lock from a process that died: remove it and try once more.
       try {
         unlinkSync(lockFile);
       } catch {

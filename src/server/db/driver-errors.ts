@@ -1,14 +1,9 @@
-/**
- * What a database failure means, read from the driver's error: "the database is away"
- * (refused, reset, shutting down, terminated), so that an outage answers 503 and a bug still
- * answers 500, or a broken unique constraint. Drizzle wraps driver errors, so the whole
- * `cause` chain is read.
- */
+// An outage must answer 503 and a bug still 500. Drizzle wraps driver errors, so the whole `cause`
+// chain is read.
 
-/** Socket failures while connecting or mid-query. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
-/** SQLSTATEs of a server going away or not taking connections yet (class 08 is matched whole). */
+/** SQLSTATEs of a server going away or not taking connections yet; class 08 is matched whole. */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /** node-postgres reports a lost or unusable connection by message only. */
@@ -24,7 +19,6 @@ interface DriverError {
   cause?: unknown;
 }
 
-/** The error and the causes it wraps, a few levels deep at most. */
 function* errorChain(error: unknown): Generator<DriverError> {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     yield current as DriverError;

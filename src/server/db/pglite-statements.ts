@@ -1,19 +1,7 @@
-/**
- * Named statements for the embedded database. PGlite's own `query` sends every text as an
- * unnamed statement, so PostgreSQL (in WebAssembly, on our event loop) parses and plans it
- * again on each call, in five trips into the module; Drizzle's `.prepare(name)` does not
- * change that. Here a text the code prepared by name (`perDatabase`, db/prepared.ts) is
- * parsed once as a named statement and then only bound and executed, in one trip: on the hot
- * reads (a member's session, the viewer's state) that is a third to a tenth of the cost.
- *
- * Every other text stays unnamed, as node-postgres sends it: a named statement is in time
- * planned once for all values, which suits the hot reads by id and not a statement whose
- * best plan depends on its values (a search for a rare word should read the search index,
- * for a common one the newest posts), so both databases plan the same statements alike.
- *
- * Only `query` outside a transaction takes this path. A transaction's own handle keeps
- * PGlite's, so its statements are untouched.
- */
+// PGlite's `query` parses and plans every text again on each call, in five trips into the module; texts
+// prepared by name (`perDatabase`) are parsed once here and then run in one trip, a third to a tenth of
+// the cost on the hot reads. Other texts stay unnamed: a named statement is in time planned once for all
+// values, which suits reads by id but not a search whose best plan depends on its values.
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -37,18 +25,16 @@ function joined(messages: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** The texts to name, per client: statements the code prepares once per database. */
 const namedTexts = new WeakMap<object, Set<string>>();
 
-/** Runs `text` as a named statement on this client from now on; a no-op for other clients (PostgreSQL's pool names its own). */
+/** A no-op for other clients: PostgreSQL's pool names its own. */
 export function nameStatement(client: unknown, text: string): void {
   if (typeof client === 'object' && client !== null) namedTexts.get(client)?.add(text);
 }
 
 /**
- * Answers the client's `query` from named statements for the texts given to nameStatement.
- * It replaces the instance's own method rather than wrapping the client, so Drizzle, the job
- * queue and the tests that count statements all keep holding the PGlite instance itself.
+ * Replaces the instance's own method rather than wrapping the client, so Drizzle, the job queue and
+ * the tests that count statements all keep holding the PGlite instance itself.
  */
 export function useNamedStatements(client: PGlite): void {
   const unnamedQuery = client.query.bind(client);
@@ -57,9 +43,8 @@ export function useNamedStatements(client: PGlite): void {
   const statements = new Map<string, Statement>();
   let counter = 0;
 
-  // PGlite merges a query's own parsers into its defaults on every call (a copy of a few
-  // hundred entries); Drizzle passes the same options object for every run of a statement,
-  // so the merge is done once per options object.
+  // PGlite merges a query's own parsers into its defaults on every call (a few hundred entries);
+  // Drizzle passes the same options object for every run of a statement, so merge once per object.
   const resultOptions = new WeakMap<QueryOptions, { parsers: PGlite['parsers']; options: QueryOptions }>();
   const forResults = (options: QueryOptions | undefined): { parsers: PGlite['parsers']; options: QueryOptions | undefined } => {
     if (!options?.parsers) return { parsers: client.parsers, options };

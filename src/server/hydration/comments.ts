@@ -1,8 +1,3 @@
-/**
- * The hydrate stage for comments: a page's comment ids → their rows, the first direct replies
- * of each, and the authors' cards, in a fixed number of queries whatever the page's length.
- * Also the post facts a comment list or write needs (its address, its author and owner).
- */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { comments, media, posts, subsites } from '../db/schema/index.ts';
@@ -14,7 +9,6 @@ import { loadReactionSet, type ReactionSet } from '../features/reactions/reactio
 import { loadSubsiteCards } from './subsites.ts';
 import { loadViewerState, type ViewerState } from './viewer.ts';
 
-/** A published, live post as the comments under it need it. */
 export interface CommentedPost {
   id: number;
   userId: number;
@@ -33,19 +27,15 @@ export async function loadCommentedPost(db: Db, postId: number): Promise<Comment
   return row && { id: row.id, userId: row.userId, subsiteId: row.subsiteId, url: postPath(row.ownerSlug, row.id, row.slug), commentsCount: row.commentsCount };
 }
 
-/** A comment card's post: its title, address and community. */
 export interface CardPost {
   id: number;
   title: string;
   url: string;
-  /** The community the post is in; null for a post in its author's blog. */
+  /** Null for a post in its author's blog. */
   category_id: number | null;
 }
 
-/**
- * The posts of these comments, by comment id, read from the comment ids (so it runs beside
- * the comments' own read); only live comments under published, live posts answer.
- */
+/** Read from the comment ids so that it runs beside the comments' own read. */
 export async function loadCardPosts(db: Db, commentIds: readonly number[]): Promise<Map<number, CardPost>> {
   if (commentIds.length === 0) return new Map();
   const rows = await db
@@ -59,13 +49,11 @@ export async function loadCardPosts(db: Db, commentIds: readonly number[]): Prom
 
 export interface CommentsHydration {
   comments: ReadonlyMap<number, CommentRow>;
-  /** The first direct replies of each hydrated comment, oldest first, by parent id. */
   firstReplies: ReadonlyMap<number, CommentRow[]>;
   cards: ReadonlyMap<number, SubsiteCard>;
   viewer: ViewerState;
   viewerId: number | null;
   reactionSet: ReactionSet;
-  /** The media the comments show, by id. */
   media: ReadonlyMap<number, MediaRow>;
 }
 
@@ -75,10 +63,7 @@ async function loadComments(db: Db, ids: readonly number[]): Promise<CommentRow[
   return ids.length === 0 ? [] : db.select().from(comments).where(sql`${comments.id} = any(${anyId(ids)}::int[])`);
 }
 
-/**
- * The first `limit` direct replies of every parent at once: one query, a few index reads per
- * parent whatever the size of its thread (a lateral limit, not a ranking of all replies).
- */
+/** A lateral limit, not a ranking of all replies: a few index reads per parent whatever the size of its thread. */
 async function loadFirstReplies(db: Db, parentIds: readonly number[], limit: number): Promise<Map<number, CommentRow[]>> {
   const byParent = new Map<number, CommentRow[]>();
   if (parentIds.length === 0 || limit === 0) return byParent;
@@ -94,19 +79,18 @@ async function loadFirstReplies(db: Db, parentIds: readonly number[], limit: num
   return byParent;
 }
 
-/** No query when no comment shows media: most pages of comments have none. */
 async function loadMedia(db: Db, ids: readonly number[]): Promise<Map<number, MediaRow>> {
   const rows = ids.length === 0 ? [] : await db.select().from(media).where(sql`${media.id} = any(${anyId(ids)}::int[])`);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** `postId`: the post the comments are shown under, whose previous visit by the viewer marks the new ones. */
+/** `postId`: the viewer's previous visit to it marks the comments new to them. */
 export async function hydrateComments(db: Db, viewerId: number | null, ids: readonly number[], firstReplies: number, postId?: number): Promise<CommentsHydration> {
   const [rows, replies] = await Promise.all([loadComments(db, ids), loadFirstReplies(db, ids, firstReplies)]);
   const all = [...rows, ...[...replies.values()].flat()];
   const [cards, viewer, reactionSet, mediaRows] = await Promise.all([
     loadSubsiteCards(db, all.map((row) => row.userId)),
-    // The authors' ids ask whether the viewer ignores them (the comments' rules stage).
+    // The authors' ids ask whether the viewer ignores them (the comments' rules).
     loadViewerState(db, viewerId, {
       commentIds: all.map((row) => row.id),
       subsiteIds: all.map((row) => row.userId),

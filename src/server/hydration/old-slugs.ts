@@ -1,12 +1,8 @@
-/**
- * The addresses blogs had before their nickname changed (features/settings). A page that
- * finds no blog at an address asks here, and answers 301 to where the blog lives now.
- */
+// Blogs' addresses from before a nickname change: a page that finds no blog asks here and answers 301.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oldSlugs, subsites } from '../db/schema/index.ts';
 
-/** The current nickname of the live blog that used to be `slug`; null when none was. */
 export async function movedSlug(db: Db, slug: string): Promise<string | null> {
   const [row] = await db
     .select({ slug: subsites.slug })
@@ -16,7 +12,6 @@ export async function movedSlug(db: Db, slug: string): Promise<string | null> {
   return row?.slug ?? null;
 }
 
-/** `url` with its first path segment (the old nickname) replaced by `slug`, the rest and the query kept. */
 export function movedUrl(url: string, slug: string): string {
   return url.replace(/^\/[^/?#]+/, `/${slug}`);
 }

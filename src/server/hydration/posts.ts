@@ -1,9 +1,3 @@
-/**
- * The hydrate stage for posts: a skeleton's ids → Maps of everything the rules and the
- * presenter need, with a fixed number of queries whatever the page's length (the posts,
- * their author and owner cards, the posts replied to, the viewer's state). Lists, the post
- * page and later feeds all hydrate through here.
- */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { posts, subsites } from '../db/schema/index.ts';
@@ -29,19 +23,15 @@ export interface PostCounters {
 }
 
 export interface PostsHydration {
-  /** Rows by id, deleted and unpublished ones included: the rules decide what is shown. */
+  /** Deleted and unpublished ones included: the rules decide what is shown. */
   posts: ReadonlyMap<number, PostRow>;
-  /** Author blogs and owners, by subsite id; a deleted subsite is absent. */
+  /** A deleted subsite is absent. */
   subsites: ReadonlyMap<number, SubsiteCard>;
   /** Published, live posts replied to, by id. */
   parents: ReadonlyMap<number, ParentReply>;
-  /**
-   * By post id, from the stored columns. Views and showings reach them when the views buffer
-   * is flushed (features/views), a few seconds behind the readers; nothing is merged here.
-   */
+  /** Stored columns only: views reach them when the views buffer is flushed, seconds behind. */
   counters: ReadonlyMap<number, PostCounters>;
   viewer: ViewerState;
-  /** The pictures the posts' reactions show. */
   reactionSet: ReactionSet;
 }
 
@@ -86,7 +76,7 @@ function countersOf(rows: Iterable<PostRow>): Map<number, PostCounters> {
   return counters;
 }
 
-/** Where the posts live: their communities, or their authors' blogs (a ban in either closes comments there). */
+/** A ban in a post's community or blog closes its comments, so the viewer's bans there are asked. */
 function ownersOf(rows: readonly PostRow[]): number[] {
   return rows.map((row) => row.subsiteId);
 }
@@ -106,7 +96,7 @@ export async function hydratePosts(db: Db, viewerId: number | null, ids: readonl
   return { posts: new Map(rows.map((row) => [row.id, row])), subsites: cards, parents, counters: countersOf(rows), viewer, reactionSet };
 }
 
-/** How many drafts a user has: the account menu's counter and the drafts list's total (uses the drafts index). */
+/** The account menu's counter and the drafts list's total; the drafts index serves it. */
 export async function countDrafts(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

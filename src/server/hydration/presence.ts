@@ -1,7 +1,3 @@
-/**
- * Members' online status for pages that show it (a user page, a chat's header): one query for
- * any number of members, presented in the reader's language (shared/online-status.ts).
- */
 import { sql } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { Db } from '../db/client.ts';

@@ -1,7 +1,4 @@
-/**
- * Subsite rows → the cards the client sees. Other features read subsites through here,
- * never through a feature's own queries.
- */
+// Other features read subsites through here, never through queries of their own.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subsites } from '../db/schema/index.ts';
@@ -10,7 +7,7 @@ import type { SubsiteCard } from '../../shared/dto/subsite.ts';
 import { personalIcon, type PersonalIcon } from '../../shared/dto/personal-icon.ts';
 import { subsiteUrl } from '../../shared/slugs.ts';
 
-/** The columns a card is made of (also read, as JSON, by the member's shell statement). */
+/** Also read, as JSON, by the member's shell statement. */
 export const cardColumns = {
   id: subsites.id,
   type: subsites.type,
@@ -41,10 +38,7 @@ export function presentSubsiteCard(row: CardRow): SubsiteCard {
   };
 }
 
-/**
- * The badge a card shows: a member's chosen icon while its display is on. Icons are never
- * deleted from the catalogue, and a disabled one stays with those who chose it.
- */
+/** Icons are never deleted from the catalogue, and a disabled one stays with those who chose it. */
 export function shownPersonalIcon(row: Pick<CardRow, 'type' | 'personalIconId' | 'personalIconEnabled'>): PersonalIcon | null {
   return row.type === 'user' && row.personalIconEnabled && row.personalIconId !== null ? personalIcon(row.personalIconId) : null;
 }
@@ -57,14 +51,12 @@ const cardsByIds = perDatabase((db) =>
     .prepare('hydrate_subsite_cards'),
 );
 
-/** Cards for a set of ids in one query, as a Map for the presenters. */
 export async function loadSubsiteCards(db: Db, ids: readonly number[]): Promise<Map<number, SubsiteCard>> {
   if (ids.length === 0) return new Map();
   const rows = await cardsByIds(db).execute({ ids: [...new Set(ids)] });
   return new Map(rows.map((row) => [row.id, presentSubsiteCard(row)]));
 }
 
-/** The most followed communities: the sidebar's suggestions for readers who follow nothing. */
 export async function topCommunities(db: Db, limit: number): Promise<SubsiteCard[]> {
   const rows = await db
     .select(cardColumns)
@@ -89,7 +81,6 @@ const listFactsByIds = perDatabase((db) =>
     .prepare('hydrate_subsite_list_facts'),
 );
 
-/** What a list row shows beyond the card (discovery's lists): description, followers, the previous place. */
 export async function loadSubsiteListFacts(db: Db, ids: readonly number[]): Promise<Map<number, SubsiteListFacts>> {
   if (ids.length === 0) return new Map();
   const rows = await listFactsByIds(db).execute({ ids: [...new Set(ids)] });

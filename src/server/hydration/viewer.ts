@@ -1,9 +1,6 @@
 /**
- * What the reader has to do with the things on a page: their reactions, bookmarks, follows,
- * ignores, hidden posts and bans in the page's communities, for all the page's items in one
- * statement (one branch per kind).
- * Every slot exists and is typed now; a slot whose feature has not landed stays empty.
- * Guests, and pages with nothing to ask about, get empty state without touching the database.
+ * The reader's own state for all of a page's items in one statement (docs/adr/0023-read-pipeline.md);
+ * guests, and pages with nothing to ask about, get an empty state without touching the database.
  */
 import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -14,37 +11,31 @@ import type { LikeValue, ReactionTargetType } from '../../shared/dto/reaction.ts
 import type { FollowState, IgnoreState } from '../../shared/dto/subsite.ts';
 
 export interface Follow {
-  /** Asked for a notification on each new post. */
+  /** Notified of each new post. */
   bell: boolean;
   /** Pinned at the top of the viewer's sidebar. */
   favorite: boolean;
 }
 
-/** What the viewer gave one item: a like or dislike, a rich reaction, or both. */
 export interface Given {
   value: LikeValue | null;
   reactionId: number | null;
 }
 
 export interface ViewerState {
-  /** What the viewer gave each post or comment, by itemKey(type, id): read it through givenTo. */
+  /** By itemKey(type, id): read it through givenTo. */
   given: ReadonlyMap<string, Given>;
-  /** What the viewer bookmarked, by itemKey(type, id): read it through isBookmarked. */
+  /** By itemKey(type, id): read it through isBookmarked. */
   bookmarks: ReadonlySet<string>;
-  /** Subsites the viewer follows, by subsite id. */
   follows: ReadonlyMap<number, Follow>;
-  /** Authors and communities the viewer ignores, by subsite id: their posts leave the viewer's lists, their comments show hidden. */
+  /** Their posts leave the viewer's lists, their comments show hidden. */
   ignores: ReadonlySet<number>;
-  /** Posts the viewer hid from their lists. */
   hiddenPosts: ReadonlySet<number>;
-  /** When the viewer's visit before the current one to each asked post ended (features/comments/post-reads.ts). */
+  /** When the viewer's visit before the current one ended, by post id. */
   previousVisits: ReadonlyMap<number, Date>;
-  /**
-   * The words and hashtags the viewer blocked (features/settings), read whenever posts or
-   * comments are asked about: matching posts leave lists, matching comments show hidden.
-   */
+  /** Read whenever posts or comments are asked about: matching posts leave lists, matching comments show hidden. */
   blockedKeywords: readonly string[];
-  /** The viewer's bans in the asked communities and blogs while they last, by subsite id (the comment form gives way to one). */
+  /** Only bans in force, by subsite id; the comment form gives way to one. */
   bans: ReadonlyMap<number, CommunityBan>;
 }
 
@@ -54,20 +45,18 @@ export interface CommunityBan {
   until: Date | null;
 }
 
-/** The things on a page the viewer's state is asked about. */
 export interface ViewerSubjects {
   postIds?: readonly number[];
   commentIds?: readonly number[];
   subsiteIds?: readonly number[];
-  /** Posts whose comments are shown: their previous visit dates the comments new to the viewer. */
+  /** Posts whose comments are shown: the previous visit marks the comments new to the viewer. */
   visitedPostIds?: readonly number[];
-  /** Communities and blogs (the posts' owners) where a ban on the viewer changes the page (the post page's comment form). */
+  /** The posts' owners, where a ban on the viewer changes the page (the post page's comment form). */
   communityIds?: readonly number[];
 }
 
 const NOTHING: ViewerState = { given: new Map(), bookmarks: new Set(), follows: new Map(), ignores: new Set(), hiddenPosts: new Set(), previousVisits: new Map(), blockedKeywords: [], bans: new Map() };
 
-/** A post or comment named by type and id, as likes and bookmarks name their items. */
 const itemKey = (type: string, id: number) => `${type}:${id}`;
 
 export const NOT_GIVEN: Given = { value: null, reactionId: null };
@@ -76,7 +65,6 @@ export function givenTo(viewer: ViewerState, type: ReactionTargetType, id: numbe
   return viewer.given.get(itemKey(type, id)) ?? NOT_GIVEN;
 }
 
-/** The viewer's follow, bell and block of one subsite, as its cards and its page carry them. */
 export function relationTo(viewer: ViewerState, subsiteId: number): FollowState & IgnoreState {
   const follow = viewer.follows.get(subsiteId);
   return { is_follow: follow !== undefined, is_notify: follow?.bell ?? false, is_ignore: viewer.ignores.has(subsiteId) };
@@ -87,11 +75,8 @@ export function isBookmarked(viewer: ViewerState, type: BookmarkTargetType, id: 
 }
 
 /**
- * Every kind of the viewer's state in one statement, one `union all` branch per kind: on the
- * embedded database each statement costs about a millisecond of the event loop whatever it
- * reads, and a member's page asked for each kind separately. A row says its `kind`; the
- * columns a kind does not use are null. A new kind is one more branch here and one more
- * case in `collect`, not one more statement per page.
+ * One statement, one `union all` branch per kind: on the embedded database each statement costs
+ * about a millisecond of the event loop whatever it reads. Unused columns of a kind are null.
  */
 const viewerRows = perDatabase((db) => {
   const viewer = sql.placeholder('viewerId');

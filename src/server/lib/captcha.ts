@@ -1,4 +1,3 @@
-/** reCAPTCHA checks for registration, against the siteverify address of the configuration. */
 export interface CaptchaVerifier {
   verify(token: string, ip: string): Promise<boolean>;
 }
@@ -7,10 +6,7 @@ const TIMEOUT_MS = 5_000;
 /** reCAPTCHA v3 scores from 0 (a bot) to 1 (a person); Google suggests 0.5 to start with. */
 const MIN_SCORE = 0.5;
 
-/**
- * The siteverify call. Any failure to get a clear "success" refuses the token, and so does a
- * v3 score below the threshold (v2 keys answer without a score).
- */
+/** A v3 score below the threshold refuses the token too; v2 keys answer without a score. */
 export function recaptchaVerifier(secret: string, verifyUrl: string): CaptchaVerifier {
   return {
     async verify(token, ip) {

@@ -1,8 +1,5 @@
-/**
- * The request logger's options. One-time links (email verification, password reset) carry
- * their secret in the address, and request logs outlive those links' users' trust in them:
- * their tokens are cut from the logged address, so log access never grants an account.
- */
+// One-time links (email verification, password reset) carry their secret in the address, and logs
+// outlive them: the tokens are cut from the logged address, so log access never grants an account.
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config.ts';
 
@@ -10,7 +7,6 @@ const REDACTED = '[redacted]';
 const VERIFICATION_PATH = /^(\/email\/verify\/[^/?]+\/)[^/?]+$/;
 const RESET_QUERY = /(?:^|&)password-reset=/;
 
-/** The address as logs may keep it. */
 export function loggedUrl(url: string): string {
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
@@ -21,7 +17,6 @@ export function loggedUrl(url: string): string {
   return url;
 }
 
-/** What log lines are written to (a test collects them). */
 export interface LogStream {
   write(line: string): void;
 }
@@ -31,7 +26,7 @@ export function loggerOptions(level: LogLevel, stream?: LogStream): FastifyServe
     level,
     ...(stream ? { stream } : {}),
     serializers: {
-      // Fastify's own fields, with the address cut; `ip` is the proxy-aware client address.
+      // `ip` is the proxy-aware client address.
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: loggedUrl(request.url),

@@ -1,8 +1,4 @@
-/**
- * Outgoing mail. With SMTP_URL messages go through that server; without it each message is
- * written as a complete .eml file under DATA_DIR/mail, so development and tests get real
- * MIME messages (openable in any mail client) with no server at all.
- */
+// Without SMTP_URL each message is written as an .eml file under DATA_DIR/mail: real MIME, no server.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +11,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Extra header fields, e.g. List-Unsubscribe (features/mail-delivery). */
   headers?: Record<string, string>;
 }
 
@@ -52,7 +47,6 @@ function fileMailer(directory: string, from: string): Mailer {
   };
 }
 
-/** The one shape of the site's mail: a greeting, some paragraphs, a button with its link spelled out. */
 export interface ActionMail {
   greeting: string;
   paragraphs: string[];

@@ -1,11 +1,5 @@
-/**
- * The Laravel-style Paginator of the spec, over keyset pages: next_page_url carries an
- * opaque cursor (pipeline/cursor.ts) and the other fields keep their meaning. `total` comes
- * from a counter the caller keeps cheaply (never a count over a large table per page), so
- * last_page is an estimate; the end of the list is told by next_page_url alone. Page URLs
- * are paths relative to the site, so they work behind any host or proxy; the client only
- * ever GETs next_page_url.
- */
+// The spec's Laravel Paginator over keyset pages (docs/adr/0024-keyset-cursors-and-totals.md): `total`
+// is a cheap counter, so last_page is an estimate and only next_page_url tells the end of the list.
 import type { FastifyRequest } from 'fastify';
 import type { Paginator } from '../../shared/dto/paginator.ts';
 import { decodeCursor, encodeCursor, type KeyGuard, type KeyPart } from '../pipeline/cursor.ts';
@@ -14,10 +8,6 @@ import { Invalid } from '../platform/errors.ts';
 
 export type ListQuery = Record<string, string | number>;
 
-/**
- * The page a `?cursor=` asks for; no cursor is the first page, or page `pageNumber` counted
- * from the top (skeletons skip the pages before it: offsetOf); a forged cursor is a 422.
- */
 export function readPageRequest<K extends readonly KeyPart[]>(cursor: string | undefined, isKey: KeyGuard<K>, perPage: number, pageNumber = 1): PageRequest<K> {
   if (cursor === undefined) return { page: pageNumber, perPage, after: null };
   const decoded = decodeCursor(cursor, isKey);
@@ -30,7 +20,6 @@ function listUrl(path: string, query: ListQuery): string {
   return params.size > 0 ? `${path}?${params}` : path;
 }
 
-/** `path?…query&cursor=…` for the page after `skeleton`, keeping the list's other query parameters. */
 export function nextPageUrl<K extends readonly KeyPart[]>(path: string, skeleton: Skeleton<K>, request: PageRequest<K>, query: ListQuery = {}): string | null {
   if (!skeleton.nextKey) return null;
   return listUrl(path, { ...query, cursor: encodeCursor({ page: request.page + 1, key: skeleton.nextKey }) });
@@ -65,11 +54,7 @@ export function runningTotal<K extends readonly KeyPart[]>(skeleton: Skeleton<K>
   return (request.page - 1) * request.perPage + skeleton.ids.length + (skeleton.nextKey ? 1 : 0);
 }
 
-/**
- * A page route answers a plain XHR (`Accept: application/json`, no X-Inertia) with its data
- * alone: a list page with the paginator, as the spec's infinite-scroll loaders expect
- * (`GET /m?page`); the post page with the post, which the editor opens from a card.
- */
+/** A plain XHR to a page route gets its data alone, as the spec's infinite-scroll loaders expect (`GET /m?page`). */
 export function wantsPageData(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return !request.isInertia && accept.includes('application/json') && !accept.includes('text/html');

@@ -1,7 +1,6 @@
-/** argon2id password hashing (OWASP's current advice), through the prebuilt argon2 binding. */
 import argon2 from 'argon2';
 
-/** The cost of one hash; verification reads it back from the stored hash, so old hashes keep working. */
+/** Verification reads the cost back from the stored hash, so old hashes keep working. */
 export interface PasswordHashing {
   /** KiB of memory per hash. */
   memoryCost: number;

@@ -1,7 +1,4 @@
-/**
- * Absolute paths inside the project, the same from source (tsx, vitest) and from the
- * bundled server in dist/, which sit at different depths.
- */
+// Source (tsx, vitest) and the bundled server in dist/ sit at different depths below the root.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

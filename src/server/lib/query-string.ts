@@ -1,8 +1,5 @@
-/**
- * The query-string parser of every route: `name[]=a&name[]=b` is `name=a&name=b`. The spec's
- * client sends arrays in the bracket form (`scopes[]`), and without this the schemas, which
- * name the field without brackets, dropped it as an unknown property.
- */
+// `name[]=a&name[]=b` is `name=a&name=b`: the spec's client sends arrays in the bracket form
+// (`scopes[]`), and the schemas, naming the field without brackets, would drop it as unknown.
 import { parse } from 'node:querystring';
 
 const BRACKETS = '[]';

@@ -1,22 +1,6 @@
-/**
- * The one outbound HTTP client of the server (lint forbids raw fetch elsewhere). Link
- * previews and uploads by URL fetch addresses that users typed, which is the classic
- * SSRF hole, so every hop is checked before any connection is made:
- *
- * - only http(s) URLs without credentials;
- * - the name is resolved here, and every address it resolves to must be public unicast
- *   (no private, loopback, link-local, CGNAT, multicast, reserved, documentation or
- *   benchmarking ranges; for IPv6 only global unicast 2000::/3, so ULA, link-local,
- *   IPv4-mapped/compatible, 6to4, Teredo and NAT64 forms are all refused);
- * - the connection goes to that vetted address (a pinned lookup, so a second DNS answer
- *   cannot swap it), while Host and TLS SNI keep the original name;
- * - each redirect is checked again (at most 3); one deadline covers the whole exchange
- *   (5 s); the body is capped after decompression (1 MB) and the transfer aborted beyond.
- *
- * `resolve` and `policy` exist so tests can reach their own loopback servers (see
- * loopbackAllowedForTests). They are code-level options: production passes neither, and
- * nothing derives them from configuration, environment or request input.
- */
+// The one outbound HTTP client (lint forbids raw fetch elsewhere): docs/adr/0015-safe-outbound-fetch.md.
+// `resolve` and `policy` exist for tests only: production passes neither, and nothing derives them
+// from configuration, environment or request input.
 import { lookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -40,7 +24,6 @@ export class SafeFetchError extends Error {
   constructor(
     readonly code: SafeFetchErrorCode,
     message: string,
-    /** The content type seen, for 'unexpected_type'. */
     readonly contentType: string | null = null,
   ) {
     super(message);
@@ -53,31 +36,25 @@ export interface ResolvedAddress {
   family: 4 | 6;
 }
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
-/** May this address be connected to? `hostname` is the name it was resolved from. */
-/** May we connect to this address, found for this name, on this port? */
 export type AddressPolicy = (address: string, hostname: string, port: number) => boolean;
 
 export interface SafeFetchOptions {
-  /** Deadline for resolving, connecting, every redirect and the body together. */
+  /** Resolving, connecting, every redirect and the body together. */
   timeoutMs?: number;
-  /** Largest body accepted, counted after decompression. */
+  /** Counted after decompression. */
   maxBytes?: number;
   maxRedirects?: number;
   accept?: string;
-  /** Checked on the final response before its body is read; a mismatch is 'unexpected_type'. */
   expectContentType?: (contentType: string) => boolean;
   resolve?: Resolver;
   policy?: AddressPolicy;
 }
 
-/** The test hooks alone, as route plugins accept them (production passes none). */
 export type OutboundOptions = Pick<SafeFetchOptions, 'resolve' | 'policy'>;
 
 export interface SafeResponse {
-  /** The final address, after redirects. */
   url: string;
   status: number;
-  /** Lowercased media type without parameters, '' when absent. */
   contentType: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
@@ -91,20 +68,14 @@ const DEFAULTS = {
 };
 const USER_AGENT = 'Mozilla/5.0 (compatible; PeroBot/0.1; link previews)';
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-/** IPv6 global unicast; everything outside it is local, special or unassigned. */
 const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
 
-/**
- * Cloud metadata and host services on addresses that look public or unique-local: Azure's
- * wire server and metadata, AWS's IPv6 metadata. IPv4-mapped IPv6 forms are refused as a
- * whole range, so these are listed once.
- */
+/** Cloud metadata on addresses that look public or unique-local (IPv4-mapped forms are refused as a range). */
 const METADATA_ADDRESSES = new Set(['168.63.129.16', '169.254.169.254', 'fd00:ec2::254'].map((address) => ipaddr.parse(address).toNormalizedString()));
 
 /** The web's own ports: a link preview has no reason to knock on a mail or database port. */
 const WEB_PORTS = new Set([80, 443]);
 
-/** True only for an address any stranger on the internet could also reach. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const ip = ipaddr.parse(address);
@@ -115,10 +86,7 @@ export function isPublicAddress(address: string): boolean {
 
 export const publicAddressesOnly: AddressPolicy = (address, _hostname, port) => WEB_PORTS.has(port) && isPublicAddress(address);
 
-/**
- * Tests only: public addresses plus loopback, so a test can fetch from its own
- * 127.0.0.1 server. Never pass it outside tests.
- */
+/** Never pass it outside tests. */
 export const loopbackAllowedForTests: AddressPolicy = (address, hostname, port) =>
   publicAddressesOnly(address, hostname, port) || (ipaddr.isValid(address) && ipaddr.parse(address).range() === 'loopback');
 
@@ -127,7 +95,6 @@ const systemResolver: Resolver = async (hostname) => {
   return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 };
 
-/** Parses an absolute http(s) URL without credentials, or throws 'invalid_url'. */
 export function parseHttpUrl(input: string): URL {
   let url: URL;
   try {
@@ -140,7 +107,6 @@ export function parseHttpUrl(input: string): URL {
   return url;
 }
 
-/** The URL's host as a bare IP when it is a literal ([::1] → ::1), else null. */
 function ipLiteral(url: URL): string | null {
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   return ipaddr.isValid(host) ? host : null;
@@ -154,7 +120,6 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** Resolves the URL's host and checks every address; returns the one to connect to. */
 async function vet(url: URL, resolve: Resolver, policy: AddressPolicy, signal: AbortSignal): Promise<ResolvedAddress> {
   const literal = ipLiteral(url);
   let addresses: ResolvedAddress[];
@@ -177,7 +142,7 @@ async function vet(url: URL, resolve: Resolver, policy: AddressPolicy, signal: A
   return addresses[0]!;
 }
 
-/** Resolves like vet() but connects nowhere: for URLs that are only passed on (preview images). */
+/** Checks like vet() but connects nowhere: for URLs that are only passed on (preview images). */
 export async function checkUrl(input: string, options: Pick<SafeFetchOptions, 'resolve' | 'policy' | 'timeoutMs'> = {}): Promise<URL> {
   const url = parseHttpUrl(input);
   const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULTS.timeoutMs);
@@ -245,7 +210,6 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
       chunks.push(chunk);
     }
   } finally {
-    // Stops the transfer when the cap or an error ended the loop early.
     if (!response.complete) response.destroy();
     if (stream !== response) stream.destroy();
   }
@@ -286,10 +250,6 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
   });
 }
 
-/**
- * Runs one exchange with a remote server under a deadline: past it the exchange is aborted and
- * answers 'timeout'; any failure that is not already a SafeFetchError answers 'network'.
- */
 async function withDeadline<T>(timeoutMs: number, exchange: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -309,11 +269,7 @@ export interface SafePostOptions extends Pick<SafeFetchOptions, 'timeoutMs' | 'r
   body: Buffer;
 }
 
-/**
- * One POST to a vetted address, for deliveries to addresses members gave us (web push
- * endpoints): the same checks as safeFetch, no redirect followed, and only the status
- * returned (the answer's body is read up to 64 KB and dropped).
- */
+/** For addresses members gave us (web push endpoints): no redirect is followed, and the answer's body is dropped. */
 export async function safePost(input: string, options: SafePostOptions): Promise<{ status: number }> {
   const url = parseHttpUrl(input);
   return withDeadline(options.timeoutMs ?? DEFAULTS.timeoutMs, async (signal) => {

@@ -1,14 +1,10 @@
-/**
- * The server side of "HTML in blocks sanitized on save": validated blocks → the copy that
- * is stored and rendered. sanitize-html parses like a browser would, so whatever comes out
- * is inert whatever went in. Field conventions are described in shared/blocks/types.ts.
- */
+// sanitize-html parses like a browser would, so whatever comes out is inert whatever went in:
+// docs/adr/0009-post-blocks-sanitized-on-save.md.
 import sanitizeHtml from 'sanitize-html';
 import type { Block, CarouselItem, LinkAutoMeta, LinkMeta, ListItem } from '../../shared/blocks/types.ts';
 import { escapeHtml } from '../../shared/meta-tags.ts';
 import { htmlToText, isBlank, linesToBreaks } from '../../shared/blocks/text.ts';
 
-/** Elements whose content is dropped with them, not kept as text. */
 const DROP_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'svg', 'math', 'iframe', 'object', 'noembed', 'noframes', 'xmp'];
 
 const BASE: sanitizeHtml.IOptions = {
@@ -23,10 +19,8 @@ const BASE: sanitizeHtml.IOptions = {
 };
 
 /**
- * A link survives only with an absolute http(s) href, rewritten in its parsed form and
- * opened in a new tab without access to the opener; any other <a> loses its attributes
- * here and is unwrapped to its text by unwrapBareAnchors. (Renaming the tag to one the
- * allowlist discards would be shorter, but sanitize-html then mislabels a later closing tag.)
+ * An <a> without a valid href loses its attributes here and is unwrapped by unwrapBareAnchors. (Renaming
+ * it to a tag the allowlist discards would be shorter, but sanitize-html then mislabels a later closing tag.)
  */
 function safeAnchor(_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const href = linkHref(attribs.href);
@@ -62,30 +56,23 @@ const RICH: sanitizeHtml.IOptions = {
 const LINES: sanitizeHtml.IOptions = { ...BASE, allowedTags: ['br'] };
 const TEXT: sanitizeHtml.IOptions = { ...BASE, allowedTags: [] };
 
-/** Paragraph and list-item HTML: b, i, mark, br and safe links only. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH).trim();
 }
 
-/** Escaped text with line breaks only (quotes, captions); typed lines stay lines. */
 export function sanitizeLineText(html: string): string {
   return sanitizeHtml(linesToBreaks(html), LINES).trim();
 }
 
-/** Escaped text without any markup (headers). */
 export function sanitizeInlineText(html: string): string {
   return sanitizeHtml(html, TEXT).trim();
 }
 
-/**
- * Any HTML → raw text with every entity decoded (the parser knows all named entities;
- * the re-escaped output is then decoded once). For text taken from foreign pages.
- */
+/** The parser knows all named entities; its re-escaped output is then decoded once. */
 export function htmlToPlainText(html: string): string {
   return htmlToText(sanitizeHtml(html, TEXT));
 }
 
-/** Raw text fields: no control characters, no surrounding space. */
 function cleanPlain(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
@@ -106,12 +93,10 @@ function sanitizeAutoMeta(meta: LinkAutoMeta): LinkAutoMeta {
   return { ...clean, data: { user: { ...meta.data.user, name: cleanPlain(meta.data.user.name) } } };
 }
 
-/** A card with no title, description or picture: its preview failed, so it would be an empty frame. */
 function isEmptyPreview(meta: LinkMeta): boolean {
   return meta.title === '' && meta.description === '' && !meta.image;
 }
 
-/** The plain link an author pasted, kept as a paragraph when its card would show nothing. */
 function linkParagraph(block: Block, link: string): Block {
   const href = escapeHtml(link);
   return { id: block.id, type: 'paragraph', data: { text: sanitizeRichText(`<a href="${href}">${href}</a>`) }, tunes: block.tunes };
@@ -121,12 +106,7 @@ function keepCarouselItem(item: CarouselItem): boolean {
   return item.url !== '';
 }
 
-/**
- * Validated blocks → the stored copy: HTML reduced per field, empty paragraphs and
- * headers and carousel items without a url dropped, link cards whose preview failed
- * turned back into the plain link. URLs were already normalised to http(s) by
- * validateBlocks and are kept as they are.
- */
+/** URLs were already normalised to http(s) by validateBlocks and are kept as they are. */
 export function sanitizeBlocks(blocks: readonly Block[]): Block[] {
   const out: Block[] = [];
   for (const block of blocks) {

@@ -1,8 +1,4 @@
-/**
- * Requests for files and health probes: built assets, uploads, the favicon, Vite's
- * development modules, /healthz and /readyz. They need no session lookup and must not
- * get a Set-Cookie (browsers and CDNs cache them).
- */
+// Files and health probes need no session lookup and must not get a Set-Cookie (browsers and CDNs cache them).
 const PREFIXES = ['/assets/', '/uploads/', '/favicon', '/@', '/src/', '/node_modules/', '/healthz', '/readyz'];
 
 export function isStaticOrProbe(url: string): boolean {

@@ -1,17 +1,9 @@
-/**
- * Text PostgreSQL can store: no NUL character (refused by `text` columns) and no lone UTF-16
- * surrogate (not encodable as UTF-8).
- */
-
 /** NUL, or a surrogate that is not half of a pair (with `u`, a pair is one code point, not Cs). */
 const UNSTORABLE = /[\0\p{Cs}]/u;
 
 export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
 
-/**
- * The path of the first string (value or key) that cannot be stored, or null. Iterative, so a
- * deeply nested body cannot overflow the stack; a body's size is already capped by bodyLimit.
- */
+/** Iterative, so a deeply nested body cannot overflow the stack. */
 export function unstorablePath(value: unknown): string | null {
   const stack: Array<[unknown, string]> = [[value, '']];
   while (stack.length > 0) {

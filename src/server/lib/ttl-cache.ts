@@ -1,12 +1,5 @@
-/**
- * A value loaded at most once per `ttlMs` per process, for data every page needs but that
- * rarely changes (site settings, sidebar suggestions). Concurrent callers share one load;
- * `invalidate()` lets the writer in this process see its change at once, and other
- * processes see it within the TTL. Once a value is there, an expired one is served while it
- * reloads in the background, so no request waits for (or is charged with) the reload; a
- * failed reload keeps the last value for another TTL, so pages (the 503 page included) still
- * render while the database is away.
- */
+// An expired value is served while it reloads in the background, so no request waits for the reload;
+// a failed reload keeps the last value, so pages (the 503 page too) render while the database is away.
 import { AsyncResource } from 'node:async_hooks';
 
 export interface TtlCache<T> {
@@ -14,11 +7,7 @@ export interface TtlCache<T> {
   invalidate(): void;
 }
 
-/**
- * Created when the module loads, outside any request: background reloads run in its async
- * context rather than in that of the request that noticed the expiry (its request-scoped
- * state, its statement count).
- */
+/** Made outside any request, so background reloads do not run in (or count against) the request that noticed the expiry. */
 const background = new AsyncResource('ttl-cache-reload');
 
 export function ttlCache<T>(ttlMs: number, load: () => Promise<T>): TtlCache<T> {

@@ -1,10 +1,5 @@
-/**
- * Opaque keyset cursors. A cursor names where the next page starts (the sort key of the
- * last item shown, ending with its id) and which page number that is, as base64url JSON.
- * It is not a secret, only opaque, so clients never build one; a cursor whose key does not
- * have the list's shape is refused rather than read from the top, so an infinite list
- * cannot loop back over its first page.
- */
+// Cursors are opaque, not secret. A key without the list's shape is refused rather than read from
+// the top, so an infinite list cannot loop back over its first page.
 export type KeyPart = string | number;
 
 export interface Cursor<K extends readonly KeyPart[]> {
@@ -12,12 +7,9 @@ export interface Cursor<K extends readonly KeyPart[]> {
   key: K;
 }
 
-/** Tells whether a decoded key has a list's shape. */
 export type KeyGuard<K extends readonly KeyPart[]> = (key: readonly unknown[]) => key is K;
 
-/** Ids are PostgreSQL integers. */
 const MAX_ID = 2_147_483_647;
-/** current_page and `to` come from it; far beyond any real reading session. */
 const MAX_PAGE = 1_000_000;
 
 export function encodeCursor<K extends readonly KeyPart[]>({ page, key }: Cursor<K>): string {
@@ -41,14 +33,11 @@ export function isId(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
 }
 
-/** `[id]`: the key of lists ordered by id alone, newest first. */
 export type IdKey = [id: number];
 export const isIdKey: KeyGuard<IdKey> = (key): key is IdKey => key.length === 1 && isId(key[0]);
 
-/** A timestamp as keys carry it: UTC with microseconds (see keysetTime). */
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** `[time, id]`: the key of every list ordered newest first. */
 export type TimeKey = [time: string, id: number];
 
 export const isTimeKey: KeyGuard<TimeKey> = (key): key is TimeKey =>

@@ -1,8 +1,4 @@
-/**
- * Posts through the read pipeline: skeleton (a list's query, ids in order) → hydrate
- * (hydration/posts.ts) → rules (rules.ts) → present (posts.presenter.ts). Every list of
- * posts and the post page go through these two functions.
- */
+// The read pipeline, skeleton → hydrate → rules → present: docs/adr/0023-read-pipeline.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { PostDto } from '../../shared/dto/post.ts';
@@ -14,7 +10,6 @@ import type { KeyPart } from './cursor.ts';
 import { applyRules, LIST_RULES, PAGE_RULES } from './rules.ts';
 import type { KeyedSkeleton, PageRequest, Skeleton } from './skeleton.ts';
 
-/** Who reads, from which database, and where the reader's browser finds uploads. */
 export interface ReadContext {
   db: Db;
   viewer: Viewer;
@@ -25,24 +20,17 @@ export function readContext(app: FastifyInstance, request: FastifyRequest): Read
   return { db: app.db, viewer: request.user, mediaBase: app.config.mediaBase };
 }
 
-/** A list's ids → the cards the viewer may see, in the list's order. */
 export async function postCards({ db, viewer, mediaBase }: ReadContext, ids: readonly number[]): Promise<PostDto[]> {
   const hydration = await hydratePosts(db, viewer?.id ?? null, ids);
   return applyRules(ids, hydration, viewer, LIST_RULES).map((row) => presentPost(row, hydration, { blocks: 'card', mediaBase }));
 }
 
-/**
- * More skeleton reads a keyset page may make after the rules removed cards (a reader's
- * ignores and hidden posts); past them the page is shown short rather than read without end.
- * A page nothing was removed from costs nothing more.
- */
+/** Past these extra reads a page the rules shortened is shown short rather than read without end. */
 const REFILLS = 2;
 
 /**
- * A keyset page of cards that stays full when the rules remove some: further pages of ids
- * are read and shown until the page is full, then the page is cut after its last card, whose
- * own key is where the next page starts. The skeleton returned names every id read up to
- * that card (the paginator's `to` counts them).
+ * The page is cut after its last card, whose own key is where the next page starts; the skeleton
+ * returned names every id read up to that card (the paginator's `to` counts them).
  */
 export async function filledPage<K extends readonly KeyPart[]>(
   context: ReadContext,
@@ -65,11 +53,6 @@ export async function filledPage<K extends readonly KeyPart[]>(
   return { data: shown, skeleton: { ids: ids.slice(0, cut), nextKey: keys[cut - 1]! } };
 }
 
-/**
- * One post with every block, its row for the page's meta, and the viewer's ban in its
- * community (read with the viewer's state, not a statement of its own); undefined when the
- * viewer may not see it.
- */
 export async function postForPage({ db, viewer, mediaBase }: ReadContext, id: number): Promise<{ row: PostRow; post: PostDto; ban: CommunityBan | null } | undefined> {
   const hydration = await hydratePosts(db, viewer?.id ?? null, [id]);
   const [row] = applyRules([id], hydration, viewer, PAGE_RULES);

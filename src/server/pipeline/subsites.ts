@@ -1,15 +1,9 @@
-/**
- * Subsites through the read pipeline: a list's ids → cards (hydration/subsites.ts) with the
- * viewer's follow state, without deleted or ignored subsites, presented as the spec's
- * "Followed topic or blog item" or as discovery's list rows.
- */
 import type { Db } from '../db/client.ts';
 import type { FollowableCard, FollowingItem, SubsiteCard } from '../../shared/dto/subsite.ts';
 import type { SubsiteListItem } from '../../shared/discovery.ts';
 import { loadSubsiteCards, loadSubsiteListFacts } from '../hydration/subsites.ts';
 import { loadViewerState, relationTo, type ViewerState } from '../hydration/viewer.ts';
 
-/** The rules stage for subsites: the cards of `ids` the viewer may see in a list, in order. */
 function visibleCards(ids: readonly number[], cards: ReadonlyMap<number, SubsiteCard>, viewer: ViewerState): SubsiteCard[] {
   return ids.flatMap((id) => {
     const card = cards.get(id);
@@ -17,7 +11,6 @@ function visibleCards(ids: readonly number[], cards: ReadonlyMap<number, Subsite
   });
 }
 
-/** People and communities in a list with the viewer's follow and bell state (followers, followings, managers). */
 export async function followableCards(db: Db, viewerId: number | null, ids: readonly number[]): Promise<FollowableCard[]> {
   const [cards, viewer] = await Promise.all([loadSubsiteCards(db, ids), loadViewerState(db, viewerId, { subsiteIds: ids })]);
   return visibleCards(ids, cards, viewer).map((card) => ({ ...card, ...relationTo(viewer, card.id) }));
@@ -31,7 +24,6 @@ export async function subsiteItems(db: Db, viewerId: number | null, ids: readonl
   });
 }
 
-/** A list's ids → discovery's rows: cards with description, followers, the previous place and the follow state. */
 export async function subsiteListItems(db: Db, viewerId: number | null, ids: readonly number[]): Promise<SubsiteListItem[]> {
   const [cards, viewer, facts] = await Promise.all([loadSubsiteCards(db, ids), loadViewerState(db, viewerId, { subsiteIds: ids }), loadSubsiteListFacts(db, ids)]);
   return visibleCards(ids, cards, viewer).flatMap((card) => {

@@ -1,9 +1,3 @@
-/**
- * Serves a call declared in shared/api: Fastify validates its params, query and body and
- * serializes its answer with the declaration's schemas, guests are refused before anything
- * else when the call is for signed-in users, and the declaration rides along in the route's
- * config, where the API document (plugins/openapi.ts) reads it.
- */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { AnswerOf, Call } from '../../shared/api/call.ts';
@@ -11,14 +5,12 @@ import { requireSuperAdmin, requireUser } from '../lib/require-user.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set by serveCall: the declaration this route serves. */
     call?: Call;
   }
 }
 
 type Input<S> = S extends TSchema ? Static<S> : unknown;
 
-/** What the handler's request carries once Fastify has validated it. */
 export interface CallRequest<C extends Call> {
   Params: Input<C['params']>;
   Querystring: Input<C['query']>;
@@ -28,7 +20,6 @@ export interface CallRequest<C extends Call> {
 /** Answers the declared shape, or sends something else itself (a redirect, a 204, an error shape). */
 export type CallHandler<C extends Call> = (request: FastifyRequest<CallRequest<C>>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>;
 
-/** Per-route options that are not the call's contract: hooks, rate limits, body limits. */
 export type CallOptions = Omit<RouteShorthandOptions, 'schema'>;
 
 export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler: NoInfer<CallHandler<C>>): void;

@@ -1,9 +1,5 @@
-/**
- * Domain errors: what went wrong as a message code and its parameters, never as text.
- * Commands, queries and hooks throw them; the errors plugin alone picks the status from the
- * kind and renders the text in the reader's language. A private thing and a missing thing
- * both throw NotFound, so they answer alike.
- */
+// Errors carry a message code, never text: docs/adr/0020-domain-errors-as-codes.md. A private thing
+// and a missing thing both throw NotFound, so they answer alike.
 import { message, type FieldMessages, type MessageCode, type MessageParams } from '../../shared/i18n/messages.ts';
 
 export const STATUS_BY_KIND = {
@@ -16,7 +12,6 @@ export const STATUS_BY_KIND = {
   /** Laravel's status for a stale or missing CSRF token; the client treats it as "reload". */
   sessionExpired: 419,
   tooManyRequests: 429,
-  /** A service the answer needs (the database) is unreachable for now; the client may retry. */
   unavailable: 503,
 } as const;
 
@@ -38,7 +33,6 @@ export class DomainError extends Error {
   }
 }
 
-/** 422 `{message, errors: {field: [text]}}`: the message is the first field's text. */
 export class Invalid extends DomainError {
   constructor(readonly fields: FieldMessages) {
     const first = Object.values(fields)[0]?.[0] ?? { code: 'errors.invalidInput' };
@@ -46,7 +40,6 @@ export class Invalid extends DomainError {
     this.name = 'Invalid';
   }
 
-  /** One field, one problem: the common case. */
   static field(field: string, code: MessageCode, params?: MessageParams): Invalid {
     return new Invalid({ [field]: [message(code, params)] });
   }
@@ -89,7 +82,6 @@ export class TooManyRequests extends DomainError {
   }
 }
 
-/** How long we ask a client to wait before retrying while the database is away. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export class Unavailable extends DomainError {

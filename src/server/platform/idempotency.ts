@@ -1,19 +1,7 @@
 /**
- * Idempotency-Key as a route option: a route with `config: { idempotent: true }` (a call
- * declared `idempotent` in shared/api gets it from serveCall) lets a
- * signed-in client name a request with an `Idempotency-Key` header, and a retry of it (a
- * publish resent after a dropped connection) answers the first answer without running again.
- *
- * - The key is claimed in the database before the handler runs (one row per user, route and
- *   key); the answer is kept when it is sent. Only a 2xx answer is kept: after an error the
- *   claim is dropped, so the client may retry with the same key.
- * - The same key with another body answers 422; while the first request still runs, a second
- *   one answers 409 with Retry-After (nothing waits on it in the server). A claim left pending
- *   by a process that died is taken over by a retry after PENDING_TAKEN_OVER.
- * - Without the header, or for a guest, the route works as before.
- *
- * What is not covered: a process dying between the handler's commit and the keeping of its
- * answer leaves a pending claim, and a retry after PENDING_TAKEN_OVER runs the request again.
+ * Idempotency-Key for routes with `config: { idempotent: true }`: docs/adr/0019-idempotency-keys.md.
+ * Not covered: a process dying between the handler's commit and the keeping of its answer leaves a
+ * pending claim, and a retry after PENDING_TAKEN_OVER runs the request again.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -26,12 +14,10 @@ import { DomainError, Invalid } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Accept an Idempotency-Key header (signed-in users only). */
     idempotent?: boolean;
   }
 }
 
-/** How long an answer is kept for retries; the hourly maintenance removes older keys. */
 const KEPT = '24 hours';
 /** Twice the server's request timeout: a claim this old belongs to no running request. */
 const PENDING_TAKEN_OVER = '2 minutes';
@@ -51,7 +37,6 @@ function fingerprintOf(body: unknown): string {
 
 const keyOf = (claim: Claim) => and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
 
-/** Removes keys past their keeping time (the hourly maintenance). */
 export async function deleteExpiredIdempotencyKeys(db: Db): Promise<void> {
   await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - ${KEPT}::interval`);
 }
@@ -60,7 +45,6 @@ export default fp<{ db: Db }>(
   async (app, { db }) => {
     const claims = new WeakMap<FastifyRequest, Claim>();
 
-    /** Claims the key for this request, or answers for it: the kept answer, 409 or 422. */
     async function claimOrReplay(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
       if (!request.routeOptions.config.idempotent || !request.user) return;
       const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];

@@ -1,4 +1,3 @@
-/** Everything the database needs before the app starts: our migrations, then the job queue's tables. */
 import type { Database } from '../db/client.ts';
 import { migrateJobSchema } from './jobs/jobs.ts';
 

@@ -1,14 +1,5 @@
-/**
- * Rate limits as a route option: a feature names its limit and its default rule, and the
- * route gets `config.rateLimit` for @fastify/rate-limit. Counters live in memory for one
- * process, or in Redis with REDIS_URL so every process counts against one budget. Each
- * route keeps its own counter. An exceeded limit answers 429 with Retry-After through the
- * errors plugin, in the reader's language.
- *
- * While Redis is unreachable the limits fail open (the request goes through and a warning
- * is logged): they guard against abuse, and an outage of an optional cache should not turn
- * into an outage of every limited call.
- */
+// While Redis is unreachable the limits fail open (docs/adr/0018-rate-limits.md): they guard against
+// abuse, and an outage of an optional cache should not become an outage of every limited call.
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,29 +10,24 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Whose budget a request spends: by default the signed-in user's, else the client address's. */
 export type RateLimitKey = (request: FastifyRequest) => string;
 
-/** Tests replace rules by limit name (small numbers, so a test can reach them). */
 export type RateLimitOverrides = Record<string, Partial<RateLimitRule>>;
 
 export interface RateLimitsOptions {
   overrides?: RateLimitOverrides;
-  /** Prefix of the Redis keys; tests give each app its own so runs sharing a Redis stay apart. */
   namespace?: string;
 }
 
 export interface RateLimitRoute {
-  /** `per` picks another key; `afterValidation` lets that key read the parsed body. */
+  /** `afterValidation` lets the `per` key read the parsed body. */
   per?: RateLimitKey;
   afterValidation?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The route config that applies `rule` (or its override) under this limit's name. */
     limited(name: string, rule: RateLimitRule, route?: RateLimitRoute): { rateLimit: RateLimitOptions };
-    /** `rule`, or its override: for the few limits counted outside a route option. */
     rateLimitRule(name: string, rule: RateLimitRule): RateLimitRule;
   }
 }

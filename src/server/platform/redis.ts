@@ -1,17 +1,11 @@
-/**
- * Redis is optional at run time: every client connects in the background and reconnects
- * for ever, and while any of them is away the site runs degraded (rate limits fail open,
- * failed sign-ins are counted per process, real-time fan-out stays within the process).
- * The outage is logged once when it starts and once when it ends, not per retry or request.
- */
+// Redis is optional at run time: clients reconnect for ever and the site runs degraded meanwhile.
+// The outage is logged once when it starts and once when it ends, not per retry or request.
 import fp from 'fastify-plugin';
 import { Redis, type RedisOptions } from 'ioredis';
 
-/** `off`: no REDIS_URL, nothing is missing. */
 export type RedisState = 'ok' | 'down' | 'off';
 
 export interface RedisConnections {
-  /** A client for REDIS_URL (null without one), watched for outages and closed with the app. */
   open(options?: RedisOptions): Redis | null;
   state(): RedisState;
 }

@@ -1,18 +1,12 @@
-/**
- * A cap on the sockets one client address holds open, for HTTP and for the websocket. Every
- * socket costs memory and a file descriptor whatever it sends, and the time limits only bound
- * how long each one lives: one address opening thousands at once would starve everyone else.
- */
+// Every socket costs memory and a file descriptor whatever it sends, and time limits only bound how
+// long each lives: one address opening thousands at once would starve everyone else.
 import type { Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { Server as SocketServer } from 'socket.io';
 
-/**
- * Far above what a browser holds (6 HTTP/1.1 connections per host, one websocket per tab) and
- * above a large office or a mobile carrier's NAT sharing one address, yet far below the
- * process's file-descriptor limit, so one address can never take it all.
- */
+// Far above a browser (6 HTTP/1.1 connections per host, a websocket per tab) or a carrier's NAT, far
+// below the process's file-descriptor limit.
 export const MAX_SOCKETS_PER_ADDRESS = 256;
 
 type TrustProxy = boolean | string;
@@ -30,7 +24,6 @@ class AddressCounts {
 
   constructor(private readonly max: number) {}
 
-  /** Counts one more socket for the address; false (and nothing counted) when it already holds the maximum. */
   take(address: string): boolean {
     const count = this.counts.get(address) ?? 0;
     if (count >= this.max) return false;
@@ -45,11 +38,8 @@ class AddressCounts {
   }
 }
 
-/**
- * HTTP: a connection is counted by its peer's address before any byte is read. A trusted
- * proxy carries many clients on its sockets, so its sockets are not counted here; the cap in
- * front of the proxy is the proxy's job, and the websocket cap below still sees each client.
- */
+// A trusted proxy carries many clients on its sockets, so its sockets are not counted: the cap in front
+// of the proxy is the proxy's job, and the websocket cap still sees each client.
 function limitHttpSockets(server: HttpServer, trusts: Trusts, max: number): void {
   const counts = new AddressCounts(max);
   server.on('connection', (socket: Socket) => {
@@ -63,7 +53,6 @@ function limitHttpSockets(server: HttpServer, trusts: Trusts, max: number): void
   });
 }
 
-/** Websocket: counted by the client address Fastify would give the handshake (X-Forwarded-For from a trusted proxy). */
 function limitRealtimeSockets(io: SocketServer, trusts: Trusts, max: number): void {
   const counts = new AddressCounts(max);
   io.use((socket, next) => {

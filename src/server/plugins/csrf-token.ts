@@ -1,8 +1,5 @@
-/**
- * CSRF tokens bound to the session (signed double submit): a random part and an HMAC, under
- * the server secret, of that part and the session cookie it was issued for. A token read
- * from one session, or planted in the browser by a sibling subdomain, fails on another.
- */
+// Signed double submit: the HMAC covers the session cookie the token was issued for, so a token read
+// from one session, or planted in the browser by a sibling subdomain, fails on another.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
@@ -12,7 +9,6 @@ function mac(secret: string, sessionToken: string | null, random: string): strin
   return createHmac('sha256', secret).update(`csrf\0${sessionToken ?? ''}\0${random}`).digest('base64url');
 }
 
-/** A new token for the session whose cookie is `sessionToken` (null for a guest). */
 export function csrfToken(secret: string, sessionToken: string | null): string {
   const random = randomBytes(18).toString('base64url');
   return `${random}.${mac(secret, sessionToken, random)}`;

@@ -1,10 +1,4 @@
-/**
- * Double-submit CSRF protection in the axios/Laravel convention the client follows: every
- * visitor gets an XSRF-TOKEN cookie that page scripts can read, and every state-changing
- * request must echo it in X-XSRF-TOKEN. Another site can make the browser send the cookie
- * but cannot read it, so it cannot produce the header; and since the token is signed for the
- * visitor's session (csrf-token.ts), a token obtained elsewhere is no use either.
- */
+// Double-submit CSRF in the axios/Laravel convention: docs/adr/0004-server-side-sessions-and-csrf.md.
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { DomainError } from '../platform/errors.ts';
@@ -13,20 +7,16 @@ import { SESSION_COOKIE } from '../features/auth/sessions.ts';
 import { csrfToken, csrfTokenValid, setCsrfCookie, XSRF_COOKIE } from './csrf-token.ts';
 
 const XSRF_HEADER = 'x-xsrf-token';
-/** The same token as a field of a plain HTML form, which cannot set headers. */
+/** For plain HTML forms, which cannot set headers. */
 const XSRF_FIELD = '_token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** This visitor's valid token (sent, or handed out with this answer), for forms that post without scripts. */
     csrfToken: string;
   }
   interface FastifyContextConfig {
-    /**
-     * The route changes state without a session and must be reachable from outside a page
-     * (RFC 8058 one-click unsubscribe); its URL carries its own proof instead of a token.
-     */
+    /** For routes reachable from outside a page (RFC 8058 one-click unsubscribe), whose URL carries its own proof. */
     withoutCsrf?: boolean;
   }
 }

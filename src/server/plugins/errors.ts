@@ -1,7 +1,3 @@
-/**
- * One place that turns failures into answers: JSON errors per the architecture's contract
- * for API calls, and the 404/500 pages for page requests.
- */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { message, renderFieldMessages, renderMessage, type FieldMessages, type Message } from '../../shared/i18n/messages.ts';
@@ -14,13 +10,11 @@ interface AjvIssue {
   params: Record<string, unknown>;
 }
 
-/** A browser navigation or an Inertia visit, as opposed to an API call. */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.isInertia) return true;
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
-/** Maps schema violations to `{field: [message]}`. */
 export function schemaFieldMessages(issues: AjvIssue[]): FieldMessages {
   const fields: FieldMessages = {};
   for (const issue of issues) {
@@ -40,10 +34,7 @@ export function schemaFieldMessages(issues: AjvIssue[]): FieldMessages {
   return fields;
 }
 
-/**
- * A value that fails a union fails each branch and the union itself: the reader gets the
- * telling messages (too long, required) once each, and "invalid" only when nothing says more.
- */
+/** A value failing a union fails each branch too: keep the telling messages once each, "invalid" only when nothing says more. */
 function oneEach(problems: Message[]): Message[] {
   const telling = problems.filter((problem) => problem.code !== 'validation.invalid');
   const kept = telling.length > 0 ? telling : problems.slice(0, 1);
@@ -97,9 +88,8 @@ function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * The database is away: 503 with Retry-After, so clients and balancers retry rather than
- * report a failure. The page needs no database unless the site's settings were never read
- * (they are served stale while the database is away); then the answer falls back to JSON.
+ * 503 with Retry-After, so clients and balancers retry. The page needs no database (settings are
+ * served stale) unless the settings were never read; then the answer falls back to JSON.
  */
 async function unavailable(cause: unknown, request: FastifyRequest, reply: FastifyReply) {
   const error = new Unavailable();

@@ -1,8 +1,3 @@
-/**
- * The Inertia protocol on Fastify. `reply.page(name, props)` answers a first visit with
- * server-rendered HTML and later visits (`X-Inertia: true`) with the page object. A stale
- * asset version answers 409 + X-Inertia-Location so the browser reloads the new build.
- */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageMeta } from '../../shared/dto/meta.ts';
@@ -20,17 +15,11 @@ export interface InertiaPage {
   clearHistory: boolean;
 }
 
-/** How pages become HTML: SSR bundle in production, Vite in development, source in tests. */
 export interface PageRenderer {
   version: string;
-  /**
-   * The head tags and the body, in pieces that open with Inertia's script of the page object.
-   * With a store, the markup pages share (a list's cards) is kept there between renders.
-   */
+  /** The body's first piece opens with Inertia's script of the page object. */
   render(page: InertiaPage, markup?: MarkupStore): Promise<{ head: string[]; body: PageBody }>;
-  /** Script and stylesheet tags for the head; scripts carry the answer's CSP nonce. */
   assetTags(nonce: string): string;
-  /** Development only: lets Vite inject its client and the React refresh preamble, with the nonce. */
   transformHtml?(url: string, html: string, nonce: string): Promise<string>;
 }
 
@@ -42,12 +31,9 @@ export type PageInput<N extends PageName> = LazyProps<PagePropsMap[N]>;
 
 export interface PageOptions {
   status?: number;
-  /** `title` is the page's own: the site's name is joined to it here, the same way on every page. */
+  /** The page's own title: the site's name is joined to it here, the same way on every page. */
   meta?: Partial<PageMeta>;
-  /**
-   * A super admin's HTML with scripts, run after the page on a first visit (a static page's
-   * scripts): its script tags get the answer's nonce, as the footer scripts' do.
-   */
+  /** A super admin's scripts, run after the page on a first visit; their script tags get the answer's nonce. */
   scripts?: string;
 }
 
@@ -60,13 +46,11 @@ declare module 'fastify' {
   }
 }
 
-/** What a member banned site-wide still reaches: the error screens and signing out. */
 const PAGES_FOR_BANNED: ReadonlySet<PageName> = new Set<PageName>(['Error/banned', 'Error/404', 'Error/500', 'Error/503', 'Auth/Logout']);
 
 export interface InertiaPluginOptions {
   renderer: PageRenderer;
   sharedProps(request: FastifyRequest): Promise<SharedProps>;
-  /** Where renders keep the markup they share, when they do; without it every render makes all of its own. */
   markup?: () => MarkupStore | undefined;
 }
 
@@ -93,7 +77,6 @@ export default fp<InertiaPluginOptions>(
       const request = this.request;
       const ban = request.user?.ban;
       if (ban && !PAGES_FOR_BANNED.has(name)) {
-        // A member banned site-wide meets the banned screen on every page, with its terms.
         const record = { reason: ban.reason, date_unbanned: ban.until?.toISOString() ?? null };
         return this.page('Error/banned', { ban_record: record }, { status: 403, meta: { title: request.t('errors.banned'), noindex: true } });
       }
@@ -123,10 +106,6 @@ export default fp<InertiaPluginOptions>(
   { name: 'inertia', dependencies: ['session', 'security-headers'] },
 );
 
-/**
- * Applies a partial reload's `only`/`except` lists (they count only when the request is for
- * the same component), then evaluates whatever lazy props survived.
- */
 async function resolveProps(all: Record<string, unknown>, request: FastifyRequest, component: string) {
   let keys = Object.keys(all);
   if (request.isInertia && request.headers['x-inertia-partial-component'] === component) {
@@ -157,18 +136,13 @@ export function prefersDarkTheme(request: FastifyRequest): boolean {
   return request.cookies.theme === 'dark';
 }
 
-/**
- * What a super admin wrote to run on the page, after it: the page's own scripts in a box the
- * page removes when the reader moves on (client/features/static-pages), then the footer
- * scripts (a visitor counter), once per document.
- */
+/** The page's own scripts sit in a box the page removes when the reader moves on; footer scripts run once per document. */
 function trustedTrailer(pageScripts: string, footerScripts: string, nonce: string): string {
   const page = pageScripts ? `\n    <div data-page-scripts>${withNonce(pageScripts, nonce)}</div>` : '';
   const footer = footerScripts ? `\n    ${withNonce(footerScripts, nonce)}` : '';
   return page + footer;
 }
 
-/** How Inertia's server render opens the page object's script. */
 const PAGE_SCRIPT_OPENING = /^\s*<script data-page=/;
 
 async function renderDocument(

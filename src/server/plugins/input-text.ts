@@ -1,10 +1,5 @@
-/**
- * Text that PostgreSQL cannot store never gets past the edge: a NUL character (refused by
- * `text` columns) or a lone UTF-16 surrogate anywhere in the path, the query, the headers or
- * the body, and percent-escapes that do not decode to UTF-8. One check for every route, so a
- * new route is covered without thinking about it. The path answers 404 (no such thing can
- * exist), the query and the body 422 naming the field, headers 400.
- */
+// Text PostgreSQL cannot store (NUL, lone surrogates, escapes that are not UTF-8) is refused at the
+// edge for every route: the path 404 (no such thing can exist), query and body 422, headers 400.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { Invalid, NotFound } from '../platform/errors.ts';
@@ -12,7 +7,6 @@ import { isStorableText, unstorablePath } from '../lib/storable-text.ts';
 
 const ESCAPE_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 
-/** Every run of percent-escapes decodes to UTF-8 text we can store. */
 function decodesCleanly(raw: string): boolean {
   for (const [run] of raw.matchAll(ESCAPE_RUN)) {
     try {
@@ -24,7 +18,6 @@ function decodesCleanly(raw: string): boolean {
   return true;
 }
 
-/** The query field whose text cannot be stored (`_` when its own name is the problem), or null. */
 function queryProblem(request: FastifyRequest): string | null {
   const start = request.url.indexOf('?');
   if (start >= 0) {

@@ -1,9 +1,5 @@
-/**
- * The JSON API's OpenAPI document (/api/docs/json) and a page to browse it (/api/docs), made
- * from the calls declared in shared/api: serveCall leaves the declaration in the route's
- * config, and every route without one (pages, link targets, assets) stays out of the document.
- * Registered before the features, so the document sees their routes as they are added.
- */
+// Only routes whose config carries a call declaration (serveCall) are documented. Registered before
+// the features, so the document sees their routes as they are added.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 // Its types add `rateLimit` to the route config, which tells which calls can answer 429.
@@ -16,13 +12,9 @@ import { SESSION_COOKIE } from '../features/auth/sessions.ts';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
-/**
- * The UI page is static files and scripts with no inline code, so it keeps a policy of its own
- * that allows nothing but this origin, whatever the site's pages need for theirs.
- */
+/** The UI page has no inline code, so it keeps a policy allowing nothing but this origin. */
 const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
-/** 422: the problem plus the texts per field (`blocks.3.data.text`, `email`, …). */
 const InvalidInput = Type.Object({ message: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) });
 
 const IdempotencyHeaders = Type.Object({
@@ -46,13 +38,11 @@ const ERRORS = {
   429: { ...answer('Too many requests'), headers: { 'Retry-After': Type.Integer({ description: 'Seconds to wait' }) } },
 };
 
-/** What a call needs to be let in: the session for signed-in calls, the CSRF echo for writes. */
 function security(call: Call) {
   const needs = { ...((call.signedIn || call.superAdmin) && { session: [] }), ...(call.method !== 'GET' && { xsrf: [] }) };
   return Object.keys(needs).length ? [needs] : [];
 }
 
-/** The errors a call can answer, from its declaration and its route options. */
 function errorsOf(call: Call, route: RouteOptions) {
   const input = call.params || call.query || call.body || call.upload;
   return {

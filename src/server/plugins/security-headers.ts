@@ -1,10 +1,4 @@
-/**
- * Security headers on every answer, through @fastify/helmet: no MIME sniffing, no framing by
- * other sites, referrers trimmed to the origin when leaving the site, and a
- * Content-Security-Policy whose scripts are our own files plus inline scripts carrying this
- * answer's nonce (`reply.cspNonce.script`). Every outside source a page may use is named here,
- * from the features that bring it: embeds, reCAPTCHA, media hosts, the websocket.
- */
+// Every outside source a page may use is named here: docs/adr/0016-security-headers-and-csp.md.
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -12,33 +6,26 @@ import { EMBED_FRAME_SOURCES } from '../../shared/blocks/embed-services.ts';
 
 export interface SecurityHeadersOptions {
   config: Pick<Config, 'appUrl' | 'mediaBase' | 'secureCookies'>;
-  /** Vite's dev server: its module graph is served by the app, its HMR socket joins the app's port. */
+  /** Vite's HMR socket joins the app's port. */
   development: boolean;
 }
 
-/**
- * Always allowed: the control panel may turn the captcha on at any moment, and the policy is
- * made once per process.
- */
+/** Always allowed: the control panel may turn the captcha on at any moment, and the policy is made once per process. */
 const RECAPTCHA = {
   scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
-/** A gist embed's data: frame inherits this policy and loads its script from GitHub. */
+/** A gist embed's frame inherits this policy and loads its script from GitHub. */
 const GIST_SCRIPTS = ['https://gist.github.com'];
 const GIST_STYLES = ['https://github.githubassets.com'];
 
-/** Hosts that serve uploaded media besides this site: MEDIA_URL's (a CDN or a bucket), if set. */
 export function mediaOrigins(config: Pick<Config, 'appUrl' | 'mediaBase'>): string[] {
   const media = new URL(config.mediaBase).origin;
   return media === new URL(config.appUrl).origin ? [] : [media];
 }
 
-/**
- * Powerful features no page of ours uses, closed for the page and every frame in it (an
- * embedded player keeps fullscreen, autoplay and picture-in-picture).
- */
+/** Features no page uses, closed for the page and every frame in it (an embedded player keeps fullscreen, autoplay and picture-in-picture). */
 export const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics']
   .map((feature) => `${feature}=()`)
   .join(', ');
@@ -55,9 +42,8 @@ export function contentSecurityDirectives({ config, development }: SecurityHeade
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'script-src': ["'self'", ...GIST_SCRIPTS, ...RECAPTCHA.scripts],
-    // Inline styles stay allowed: server-rendered style attributes (cover positions) and the
-    // <style> elements Editor.js and the dialog primitives insert carry no nonce. The nonce
-    // helmet appends to style-src applies only where these two finer directives are unknown.
+    // Inline styles stay allowed: server-rendered style attributes and the <style> elements Editor.js
+    // and the dialog primitives insert carry no nonce (helmet's style-src nonce is only a fallback).
     'style-src': ["'self'"],
     'style-src-elem': ["'self'", "'unsafe-inline'", ...GIST_STYLES],
     'style-src-attr': ["'unsafe-inline'"],

@@ -1,7 +1,3 @@
-/**
- * Resolves the session cookie into `request.user` before any route runs. Static assets
- * and health checks skip the lookup.
- */
 import fp from 'fastify-plugin';
 import type { TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, translator } from '../../shared/i18n/index.ts';
@@ -15,15 +11,12 @@ import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type Aut
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
-    /** The signed-in reader's language; for guests the site's default language. */
     language: Language;
-    /** The site's default language, read for guests before any route runs. */
     guestLanguage: Language;
-    /** Translates into `language`: every server-side text a user sees goes through it. */
+    /** Every server-side text a user sees goes through it. */
     t: TFunction;
   }
   interface FastifyReply {
-    /** Starts a session for the user and sets its cookie (used by sign-in, verification, tests). */
     signIn(userId: number): Promise<void>;
     clearSessionCookie(): void;
   }
@@ -31,10 +24,8 @@ declare module 'fastify' {
 
 export interface SessionPluginOptions {
   db: Db;
-  /** Signs the CSRF token that each new session (or its end) comes with. */
   secret: string;
   secureCookies: boolean;
-  /** The site's default language (a control-panel setting). */
   defaultLanguage(): Promise<Language>;
 }
 

@@ -1,11 +1,5 @@
-/**
- * Socket.IO on the app's own port. Clients join channels by name; private channels are
- * authorized from the session cookie at subscribe time by rules that features register.
- * Each socket also sits in a room named after the session it connected with, so ending that
- * session closes it (in every process, through the adapter) before it hears anything more.
- * With REDIS_URL, the Redis adapter carries every publish to clients of every process once
- * Redis answers; until then (Redis down at start) fan-out stays within this process.
- */
+// Private channels are authorized from the session cookie at every subscribe. Each socket also sits
+// in a room named after its session, so ending the session closes it in every process.
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -21,20 +15,13 @@ import {
   type WhisperRequest,
 } from '../../shared/realtime.ts';
 
-/** Decides whether a signed-in user may join a private channel; `match` is the rule's regex match. */
 export type ChannelAuthorizer = (user: AuthUser, match: RegExpMatchArray) => boolean | Promise<boolean>;
 
 export interface Realtime {
   publish<T>(channel: string, event: string, data: T): void;
-  /** Registers who may join private channels whose name starts with `prefix` (e.g. "chat."). */
   authorize(prefix: string, authorizer: ChannelAuthorizer): void;
-  /**
-   * Lets members of private channels starting with `prefix` whisper `event` to the channel's
-   * other sockets, at most once per `everyMs` per socket; the payload is made from the
-   * sender's account, so a client cannot speak for someone else.
-   */
+  /** The payload is made from the sender's account, so a client cannot speak for someone else. */
   whisper(prefix: string, event: string, everyMs: number, payload: (user: AuthUser) => unknown): void;
-  /** Disconnects every socket opened with these sessions, in this process and the others. */
   closeSessions(tokenHashes: string[]): void;
   io: Server;
 }
@@ -45,7 +32,6 @@ declare module 'fastify' {
   }
 }
 
-/** What a socket remembers: the account its private channels were joined with, and when it last whispered on each. */
 interface SocketData {
   user?: AuthUser;
   whispered?: Map<string, number>;
@@ -53,20 +39,13 @@ interface SocketData {
 
 export interface RealtimePluginOptions {
   db: Db;
-  /** The site's public address: browsers may open sockets only from its pages. */
   appUrl: string;
-  /**
-   * The Redis channel prefix the processes of one site share (the adapter's default in
-   * production); apps sharing one Redis without sharing a site must each have their own.
-   */
+  /** Sites sharing one Redis must each have their own. */
   redisKey?: string;
 }
 
-/**
- * A page of another site could open a socket that carries the visitor's session cookie
- * (cross-site WebSocket hijacking); browsers always send Origin, so a foreign one is refused.
- * A handshake without Origin comes from a program, not a page, and brings only its own cookies.
- */
+// Against cross-site WebSocket hijacking: browsers always send Origin, so a foreign one is refused;
+// without Origin it is a program, not a page, and it brings only its own cookies.
 export function originAllowed(origin: string | undefined, appUrl: string): boolean {
   return origin === undefined || origin === new URL(appUrl).origin;
 }
@@ -86,7 +65,6 @@ export default fp<RealtimePluginOptions>(
     });
     const authorizers = new Map<string, ChannelAuthorizer>();
     const whispers = new Map<string, { everyMs: number; payload: (user: AuthUser) => unknown }>();
-    // A user may always listen to their own channel.
     authorizers.set('user.', (user, match) => user.id === Number(match[1]));
 
     useRedisWhenReady(app, io, redisKey);
@@ -109,7 +87,6 @@ export default fp<RealtimePluginOptions>(
         const authorizer = [...authorizers].find(([prefix]) => channel.startsWith(prefix))?.[1];
         const match = channel.match(rule.pattern)!;
         if (!authorizer || !(await authorizer(user, match))) return { ok: false, error: 'forbidden' };
-        // Whispers on this channel speak for the account that was authorized to join it.
         (socket.data as SocketData).user = user;
       }
       await socket.join(channel);
@@ -176,13 +153,9 @@ export default fp<RealtimePluginOptions>(
   { name: 'realtime', dependencies: ['@fastify/cookie', 'redis'] },
 );
 
-/**
- * Moves fan-out to the Redis adapter the first time both connections are ready; later
- * outages are ridden out by ioredis reconnecting under the adapter. The adapter publishes
- * without waiting for the answer, so a publish refused during an outage must be caught here:
- * an unhandled rejection would end the process. Publishing has no offline queue, so the
- * other processes miss what was said during an outage instead of getting it late.
- */
+// The adapter publishes without awaiting the answer: a publish refused during an outage must be
+// caught here, or the unhandled rejection ends the process. With no offline queue, other processes
+// miss what was said during an outage rather than get it late.
 function useRedisWhenReady(app: FastifyInstance, io: Server, key: string | undefined) {
   const pub = app.redis.open({ enableOfflineQueue: false });
   const sub = app.redis.open();

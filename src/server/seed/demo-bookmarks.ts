@@ -29,7 +29,6 @@ function mix(a: number, b: number): number {
   return x - Math.floor(x);
 }
 
-/** Adds the bookmarks and collections; answers how many bookmarks were written. */
 export async function seedDemoBookmarks(db: Db): Promise<number> {
   const people = (await db.select({ id: users.id }).from(users).orderBy(users.id)).map((row) => row.id);
   const published = await db

@@ -108,7 +108,6 @@ const CHATS: DemoChat[] = [
   },
 ];
 
-/** Adds the demo chats; answers how many messages were written. */
 export async function seedDemoChats(db: Db, people: number[]): Promise<number> {
   const idOf = (who: Who) => {
     const index = DEMO_PEOPLE.findIndex((person) => person.email.startsWith(`${who}@`));

@@ -1,9 +1,5 @@
-/**
- * Demo comments with pictures: a few readers answer a discussion with a picture of their own
- * (one of them with no words at all), so the demo shows comment media. Written through the
- * comments command after the text threads (demo-comments.ts), dated a little after the
- * comment they answer. Deterministic: the threads are taken in id order.
- */
+// Written through the comments command after the text threads (demo-comments.ts), dated a little after
+// the comment they answer; deterministic, the threads taken in id order.
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { COMMENT_LIMITS } from '../../shared/dto/comment.ts';
 import type { Db } from '../db/client.ts';
@@ -23,7 +19,6 @@ const PICTURE_REPLIES: Array<{ text: string; width: number; height: number }> = 
 
 const MINUTE_MS = 60_000;
 
-/** Answers how many comments with pictures were written. */
 export async function seedDemoCommentMedia(db: Db, storage: Storage, people: readonly number[], now = Date.now()): Promise<number> {
   const roots = await db
     .select({ id: comments.id, postId: comments.postId, userId: comments.userId, createdAt: comments.createdAt })

@@ -1,17 +1,11 @@
-/**
- * Demo discussions: the liveliest demo posts get threads of several voices — questions and
- * answers, a disagreement, thanks, a joke — dated after their post so a thread reads as it
- * would have happened; written in bulk and counted as the comments commands count.
- */
+// Threads are dated after their post, so they read as they would have happened; written in bulk and
+// counted as the comments commands count.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema/index.ts';
 import { commentIds, insertComments, recountComments, type PlannedComment } from './demo-discussions.ts';
 
-/**
- * A thread: a root and its replies; `to` is the index of the comment replied to (0 is the
- * root), `byAuthor` marks the post's author answering.
- */
+/** `to`: the index of the comment replied to (0 is the root); `byAuthor`: the post's author answers. */
 interface DemoThread {
   root: string;
   replies: Array<{ text: string; to: number; byAuthor?: true }>;
@@ -79,7 +73,6 @@ function voice(people: readonly number[], thread: number, index: number, previou
   return id === previous ? people[(people.indexOf(id) + 1) % people.length]! : id;
 }
 
-/** Answers how many comments were written. */
 export async function seedDemoComments(db: Db, people: readonly number[], now = Date.now()): Promise<number> {
   const discussed = await db
     .select({ id: posts.id, userId: posts.userId, publishedAt: posts.publishedAt })

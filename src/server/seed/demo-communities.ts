@@ -1,9 +1,5 @@
-/**
- * Demo communities' management: the accounts joined long ago (so no demo member counts as a
- * new account for anti-spam), each community gets an administrator besides its owner and its
- * team, and a few commenters are banned with believable reasons, one of them for good. The
- * demo's authors earn a few dozen rating points, so the demo site asks that many to create a topic.
- */
+// The accounts joined long ago, so no demo member counts as a new account for anti-spam; the demo's
+// authors earn a few dozen rating points, so the demo site asks that many to create a topic.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { communityBans, communityMembers, subsites, users } from '../db/schema/index.ts';
@@ -24,7 +20,6 @@ const DEMO_CREATION_RATING = 20;
 
 export async function seedDemoCommunities(db: Db, people: number[], communities: number[]): Promise<void> {
   await saveSiteSetting(db, 'communityCreationRating', DEMO_CREATION_RATING);
-  // Joined between one and three years ago, each on a day of their own.
   for (const [index, id] of people.entries()) {
     await db
       .update(users)

@@ -1,11 +1,6 @@
-/**
- * Demo discussions at scale: a few thousand comments under the most read demo posts, with
- * long, deep threads on the first of them, so paging, 'show replies', the single-thread
- * view and the best-comments widget have something real to show. Written in bulk (ids taken
- * from the sequence first, so a reply can name its parent in the same statement) and counted
- * afterwards in SQL exactly as the commands count; a few of the demo people like comments.
- * Deterministic: one seeded random source, posts and people in id order.
- */
+// A few thousand comments under the most read posts, so paging and the thread view have something
+// real to show. Ids are taken from the sequence first, so a reply names its parent in the same
+// statement; the counters are derived afterwards in SQL exactly as the commands count.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { comments, itemReactions, posts } from '../db/schema/index.ts';
@@ -79,7 +74,6 @@ interface Planned extends PlannedComment {
   depth: number;
 }
 
-/** Ids for `count` comments, taken from the table's sequence in one statement. */
 export async function commentIds(db: Db, count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await queryRows<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('comments', 'id'))::int as id from generate_series(1, ${count})`);
@@ -113,7 +107,6 @@ export async function recountComments(db: Db): Promise<void> {
     where n.post_id = p.id`);
 }
 
-/** Answers how many comments were written. */
 export async function seedDemoDiscussions(db: Db, people: readonly number[], now = Date.now()): Promise<number> {
   const random = randomSource(20_261_125);
   const discussed = await db

@@ -1,9 +1,5 @@
-/**
- * Demo content for the feeds: a week of news in the news community (the news widget's
- * source, named in the site settings), publication dates spread so every range of Popular
- * has posts (today, this year, long ago). Reactions, views and follows have seeds of their
- * own, which derive the counters the rankings read from real rows.
- */
+// Publication dates are spread so every range of Popular has posts; the counters the rankings read
+// are derived from real rows by the reactions, views and follows seeds.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { posts, subsites } from '../db/schema/index.ts';
@@ -59,11 +55,7 @@ async function seedNews(db: Db, editorId: number, now: number): Promise<void> {
   await saveSiteSetting(db, 'newsCommunities', [newsId]);
 }
 
-/**
- * Spreads the seeded dates over every range: a few posts without replies become today's, a
- * tenth of the rest move months back and two more than a year back. Replies stay after the
- * posts they answer, since only posts that are not replies move back.
- */
+/** Only posts that are not replies move back, so replies stay after the posts they answer. */
 async function spreadDates(db: Db, now: number): Promise<void> {
   await db.execute(sql`
     with fresh as (

@@ -1,9 +1,5 @@
-/**
- * Demo follows and views: people follow communities and each other (with notifications on,
- * as following does), and every published post has a month of per-day views and showings
- * that fade after publication, so counters, the sidebar and the statistics chart look alive.
- * Counters are derived from these rows, never invented separately.
- */
+// A month of per-day views per post that fade after publication; counters are derived from these
+// rows, never invented separately.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { follows, posts, postViewDays, subsites } from '../db/schema/index.ts';

@@ -1,11 +1,7 @@
 /**
- * Demo notifications: every demo person wakes up to what the seeded site did to them — replies
- * and comments under their posts, new followers, likes and reactions gathered per item, new
- * posts from blogs they follow with the bell on — derived from the seeded rows, at the times
- * those rows carry. The same rule as live delivery decides who is told (own actions and
- * blocked members never), and grouping follows the live group keys. Rows are written
- * directly rather than through the outbox: a seed must not send a letter or a push for
- * things that "happened" before the site existed. The older ones are read, the newest not.
+ * Derived from the seeded rows by the same rule as live delivery (own actions and blocked members
+ * never), grouped by the live group keys. Written directly rather than through the outbox: a seed
+ * must not send a letter or a push for things that "happened" before the site existed.
  */
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,8 +1,4 @@
-/**
- * Text banks for the demo posts: per theme, the titles, sentences, lists, quotes, links and
- * embeds a post is assembled from (demo-posts.ts picks and combines them). Written by hand
- * so the demo reads like a living Russian-language site, not like filler.
- */
+// Written by hand, so the demo reads like a living Russian-language site, not like filler.
 
 export interface DemoLink {
   link: string;

@@ -1,10 +1,5 @@
-/**
- * Demo posts: about 150 posts assembled from the text banks of demo-posts-data.ts, using
- * every block type, spread over the last 60 days, with a few drafts, replies, editorial
- * posts and a pinned one. Every post goes through the same validation, sanitizing and
- * derived fields as the editor's saves (preparePostContent); rows are inserted in batches
- * so seeding stays fast on PGlite. A seeded random generator keeps the demo stable.
- */
+// Every post goes through the same validation, sanitizing and derived fields as the editor's saves
+// (preparePostContent); rows go in batches, so seeding stays fast on PGlite.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { posts, postTags, subsites, users } from '../db/schema/index.ts';
@@ -50,7 +45,6 @@ interface Scene {
   height: number;
 }
 
-/** Editor.js blocks of one post, in the shapes the editor's tools save. */
 class PostWriter {
   readonly blocks: unknown[] = [];
   constructor(private readonly random: Random) {}
@@ -89,10 +83,7 @@ class PostWriter {
   }
 }
 
-/**
- * Two or three sentences of the theme, some with a hashtag or a link woven in. Sentences
- * come from the post's own shuffled pool, so no sentence repeats within a post.
- */
+/** Sentences come from the post's own shuffled pool, so no sentence repeats within a post. */
 function paragraphText(theme: DemoTheme, random: Random, pool: string[]): string {
   if (pool.length < 3) pool.push(...random.some(theme.sentences, theme.sentences.length));
   const sentences = pool.splice(0, 2 + random.int(2));
@@ -136,7 +127,6 @@ interface DemoPost {
   replyId?: number | null;
 }
 
-/** Inserts posts and their tags in batches; returns the new ids in order. */
 async function insertPosts(db: Db, list: DemoPost[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < list.length; start += BATCH) {

@@ -1,10 +1,5 @@
-/**
- * Demo likes and reactions: the demo people read each other's published posts and like,
- * sometimes dislike, and react with pictures from the default set, more on some posts than
- * on others, so Popular has an order, blogs and communities have ratings and places, and
- * the top-blogs list has a top. Counters and ratings are then derived from these rows in
- * SQL, exactly as the commands would have kept them (docs/adr/0038-reactions-and-ratings.md), never invented.
- */
+// Counters and ratings are derived from these rows in SQL, exactly as the commands would have kept
+// them (docs/adr/0038-reactions-and-ratings.md), never invented.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { itemReactions, posts, reactionSet, subsites, users } from '../db/schema/index.ts';
@@ -21,7 +16,6 @@ const PICTURE_WEIGHTS = [9, 7, 8, 4, 5, 3, 3, 2, 1, 1, 2, 1];
 
 type ReactionRow = typeof itemReactions.$inferInsert;
 
-/** Adds the reactions; answers how many members' rows were written. */
 export async function seedDemoReactions(db: Db, storage: Storage): Promise<number> {
   await installDefaultReactions(db, storage);
   const random = randomSource(20_261_124);
@@ -65,7 +59,6 @@ export async function seedDemoReactions(db: Db, storage: Storage): Promise<numbe
   return rows.length;
 }
 
-/** The counters and ratings the reactions commands keep, computed once for the whole seed. */
 async function recountReactionCounters(db: Db): Promise<void> {
   await db.execute(sql`
     update ${posts} p set

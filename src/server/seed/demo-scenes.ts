@@ -1,8 +1,5 @@
-/**
- * Pictures for demo posts: small landscapes (sky, sun, layered hills) drawn locally by
- * sharp, so carousels and link cards look like photos without downloading anything. The
- * scene is picked from a hash of its name: the same name always gives the same picture.
- */
+// Drawn locally by sharp, so carousels and link cards look like photos without downloading anything;
+// the same name always gives the same picture.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { uploadRef } from '../../shared/blocks/media.ts';
@@ -44,7 +41,6 @@ function sceneSvg(name: string, width: number, height: number): string {
   </svg>`;
 }
 
-/** Renders the scene to the storage as demo/posts/{name}.webp and returns its stored reference. */
 export async function demoScene(storage: Storage, name: string, width = 1200, height = 800): Promise<ImageRef> {
   const key = `demo/posts/${name}.webp`;
   await storage.put(key, await sharp(Buffer.from(sceneSvg(name, width, height))).webp({ quality: 80 }).toBuffer(), { contentType: 'image/webp' });

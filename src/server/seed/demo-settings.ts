@@ -10,7 +10,6 @@ import { blockedKeywords, oldSlugs, subsites } from '../db/schema/index.ts';
 import { normalizeKeyword } from '../../shared/keyword-filter.ts';
 
 const ANNA_KEYWORDS = ['#марафон', 'ипотека'];
-/** Алексей Морозов's place in DEMO_PEOPLE. */
 const RENAMED = 7;
 const NEW_SLUG = 'morozov_kino';
 const DAY_MS = 86_400_000;

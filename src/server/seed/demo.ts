@@ -1,8 +1,4 @@
-/**
- * Demo content for a fresh site: people with avatars and communities with covers, so a
- * newcomer sees a living site. Later capabilities extend it with posts, comments,
- * reactions and chats. Runs on first start with an empty database, or by `pero seed`.
- */
+// Runs on first start with an empty database, or by `pero seed`.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subsites, users } from '../db/schema/index.ts';

@@ -1,8 +1,4 @@
-/**
- * Demo pictures drawn locally (no downloads, no fonts): a gradient with a few shapes chosen
- * from a hash of the name, so each blog gets its own stable look. Rendered by sharp to WebP
- * and put in the storage under demo/, like real uploads.
- */
+// Drawn locally (no downloads, no fonts) from a hash of the name, so each blog gets its own stable look.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { uploadRef } from '../../shared/blocks/media.ts';
@@ -38,7 +34,6 @@ function svg(name: string, width: number, height: number): string {
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes(bytes, width, height, 5)}</svg>`;
 }
 
-/** A stored demo picture: its storage key and bytes, as a media row records them. */
 export interface DemoPictureFile {
   path: string;
   size: number;

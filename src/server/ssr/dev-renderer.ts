@@ -1,7 +1,4 @@
-/**
- * Development: Vite in middleware mode serves the client with hot reload, and each render
- * loads the current entry-server through Vite, so edits show up without a restart.
- */
+// Each render loads the current entry-server through Vite, so edits show up without a restart.
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../plugins/inertia.ts';
 import { projectPath } from '../lib/paths.ts';

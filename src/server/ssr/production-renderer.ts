@@ -1,7 +1,4 @@
-/**
- * Pages from the production build: the SSR bundle renders, the Vite manifest names the
- * hashed client assets, and its hash is the Inertia asset version.
- */
+// The Vite manifest's hash is the Inertia asset version.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

@@ -1,8 +1,3 @@
-/**
- * Account safety: the address and password of the Basic
- * settings page (`/settings/main`), and the sessions and two-factor sign-in of the Security
- * page (`/settings/security`). Every call is the signed-in owner's own.
- */
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
 

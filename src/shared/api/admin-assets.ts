@@ -1,9 +1,4 @@
-/**
- * The control panel's reactions, personal icons and report reasons (`/admin-panel/assets`).
- * Pictures are uploaded one at a time as multipart `file`; names, order and whether an item
- * is offered are JSON. Every call answers the whole list it changed, in its new order, so
- * the screen shows exactly what readers now get.
- */
+// Every call answers the whole list it changed, in its new order, so the screen shows what readers now get.
 import { Type, type TSchema } from 'typebox';
 import { ASSET_LIMITS } from '../dto/admin-assets.ts';
 import { PERSONAL_ICON_ID_MAX } from '../dto/personal-icon.ts';

@@ -1,9 +1,4 @@
-/**
- * The control panel's Content screen: bringing a deleted post back and the editorial
- * mark. The lists are the page `/admin-panel/content` (shared/pages.ts); unpublishing and
- * deleting are the moderation calls every moderator uses (`POST /posts/{id}/unpublish`,
- * `DELETE /posts/{id}`, `DELETE /comments/{id}`), which the moderation log records.
- */
+// Unpublishing and deleting are the moderation calls every moderator uses, so the moderation log records them.
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
 

@@ -1,4 +1,3 @@
-/** The control panel's invitations: registration codes for a site whose registration is by invitation. */
 import { Type, type Static } from 'typebox';
 import { INVITATION_LIMITS as L } from '../dto/site-settings.ts';
 import { defineCalls } from './call.ts';

@@ -1,9 +1,3 @@
-/**
- * The control panel's operations calls: retrying a failed job and rebuilding the counters.
- * The dashboard, Operations and Log screens are pages (shared/pages.ts); the log's next pages
- * come as JSON from its own address, and the backup is a download (`GET
- * /admin-panel/operations/backup`), not a JSON call.
- */
 import { Type } from 'typebox';
 import { defineCalls, Problem } from './call.ts';
 

@@ -1,8 +1,4 @@
-/**
- * The control panel's Settings screen: one call saves the whole form. Only the fields whose
- * value changed are written (and named in the admin log); the others keep following their
- * defaults, the environment's included.
- */
+// Only the fields whose value changed are written; the others keep following their defaults, the environment's included.
 import { Type, type Static } from 'typebox';
 import { REGISTRATION_MODES, SIDEBAR_WIDGET_TYPES, SITE_SETTINGS_LIMITS as L } from '../dto/site-settings.ts';
 import { FEED_NAMES, LANGUAGES } from '../dto/user.ts';

@@ -1,8 +1,4 @@
-/**
- * The control panel's Users screen: an account's role, its e-mail confirmation, its
- * verified badge, its sessions and its deletion. The list is the page `/admin-panel/users` (shared/pages.ts);
- * site-wide bans are moderation's calls (`POST`/`DELETE /users/{id}/ban`, shared/api/communities.ts).
- */
+// Site-wide bans are moderation's calls (`POST`/`DELETE /users/{id}/ban`, api/communities.ts).
 import { Type } from 'typebox';
 import { USER_ROLES } from '../dto/user.ts';
 import { defineCalls } from './call.ts';
@@ -10,7 +6,6 @@ import { defineCalls } from './call.ts';
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export const ADMIN_USERS_LIMITS = {
-  /** Characters of a search. */
   query: 100,
 } as const;
 

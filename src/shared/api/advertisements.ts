@@ -1,7 +1,3 @@
-/**
- * The control panel's calls for advertisements: create, edit, enable or disable, delete.
- * The list is the `Admin/Advertisements` page's prop; pages show ads through the shared props.
- */
 import { Type } from 'typebox';
 import { AD_LIMITS } from '../advertisements.ts';
 import { defineCalls } from './call.ts';

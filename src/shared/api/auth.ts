@@ -1,4 +1,3 @@
-/** The account calls (spec 7); the answers are what the sign-in modal reads. */
 import { Type, type Static } from 'typebox';
 import { INVITATION_LIMITS } from '../dto/site-settings.ts';
 import { defineCalls } from './call.ts';
@@ -79,7 +78,6 @@ export const auth = defineCalls('auth', {
     path: '/oauth/:provider',
     summary: "Start signing in with a provider: the address of the provider's consent page",
     params: Type.Object({ provider: Type.String({ maxLength: 30 }) }),
-    /** The invitation the visitor arrived with, for a first sign-in while registration is by invitation. */
     query: Type.Object({ invite: Type.Optional(InviteCode) }),
     answer: Type.Object({ url: Type.String() }),
   },

@@ -1,8 +1,3 @@
-/**
- * Bookmarks (spec 1 §7: `POST` and `DELETE /bookmark {bookmarked, id}` → `{bookmarks}`) and
- * the member's bookmark collections: create, rename, delete, and which collections one
- * bookmark sits in.
- */
 import { Type } from 'typebox';
 import { BOOKMARK_TARGETS, COLLECTION_LIMITS } from '../dto/bookmark.ts';
 import { defineCalls, Problem } from './call.ts';

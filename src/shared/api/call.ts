@@ -1,8 +1,5 @@
-/**
- * A JSON call declared once — method, path, input and answer as TypeBox schemas — so the
- * server route (server/platform/calls.ts), the browser's typed caller (client/platform/api.ts)
- * and the OpenAPI document are all derived from the same object and cannot drift apart.
- */
+// Declared once, so the server route, the browser's typed caller and the OpenAPI document are all
+// derived from the same object and cannot drift apart.
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 
 export type CallMethod = 'GET' | 'POST' | 'DELETE';
@@ -33,16 +30,13 @@ export interface CallSpec {
   idempotent?: boolean;
 }
 
-/** Where a call belongs: its feature and key (the OpenAPI tag and operationId). */
 interface Named {
   readonly feature: string;
   readonly name: string;
 }
 
-/** A declared call. */
 export type Call = CallSpec & Named;
 
-/** Declares a feature's calls; keys become the calls' names. */
 export function defineCalls<const Calls extends Record<string, CallSpec>>(feature: string, calls: Calls): { readonly [Name in keyof Calls]: Calls[Name] & Named } {
   const named = Object.entries(calls).map(([name, call]) => [name, { ...call, feature, name }]);
   return Object.fromEntries(named) as { [Name in keyof Calls]: Calls[Name] & Named };
@@ -62,7 +56,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 /** The shape of every error answer: what the errors plugin sends. */
 export const Problem = Type.Object({ message: Type.String() });
 
-/** Fills `:name` segments from the params, each one URL-encoded. */
 export function callPath(call: Pick<CallSpec, 'path'>, params?: Record<string, unknown>): string {
   return call.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = params?.[name];

@@ -1,8 +1,3 @@
-/**
- * The JSON calls of chats (spec 1 §7): start a private chat, send a message, mark a chat
- * read. The chat list and a chat's older messages are the page routes `/m` and `/m/{id}`,
- * which answer their paginator to a plain XHR.
- */
 import { Type } from 'typebox';
 import { CHAT_LIMITS } from '../dto/chat.ts';
 import { defineCalls, Problem } from './call.ts';

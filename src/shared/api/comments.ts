@@ -1,7 +1,3 @@
-/**
- * The JSON calls around comments (spec 1 §7): write, edit, read a post's roots and a
- * comment's replies, controls, pin, delete and delete a branch.
- */
 import { Type } from 'typebox';
 import { COMMENT_LIMITS, COMMENT_SORTS } from '../dto/comment.ts';
 import { defineCalls, Problem } from './call.ts';

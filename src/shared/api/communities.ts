@@ -1,8 +1,3 @@
-/**
- * Community management (spec 2, "Topics management", "community settings hub", "Ban"): my
- * topics, the settings hub's Basic and Participants tabs, bans in a topic, and a super
- * admin's site-wide ban.
- */
 import { Type } from 'typebox';
 import { COMMUNITY_LIMITS, MANAGER_TYPES } from '../dto/community.ts';
 import { COMMUNITY_ROLES, PEOPLE_SEARCH_MIN } from '../dto/subsite.ts';
@@ -21,7 +16,6 @@ const CommunityBody = Type.Object({
 
 const ManagerBody = Type.Object({ user_id: Id, type: Type.Enum(MANAGER_TYPES) });
 
-/** A ban's reason and length: for so many days, or for ever. */
 export const BanTerms = {
   reason: Type.String({ maxLength: COMMUNITY_LIMITS.reason }),
   banDays: Type.Optional(Type.Integer({ minimum: 1, maximum: COMMUNITY_LIMITS.banDays })),

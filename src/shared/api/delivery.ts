@@ -1,7 +1,3 @@
-/**
- * Delivery outside the site: the email digest's frequency, one-click unsubscribe from a
- * letter (RFC 8058), and the browser's web push subscription.
- */
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
 import { DIGEST_FREQUENCIES } from '../dto/delivery.ts';

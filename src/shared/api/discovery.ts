@@ -1,10 +1,3 @@
-/**
- * Discovery's JSON calls (spec 2, "Quick search overlay" and "Sidebar"). Both live at the
- * address of a page (server/features/discovery): `GET /discovery?type=fast-search` is the
- * header's quick search, `GET /discovery/blogs?limit` the right column's top of blogs and the
- * full top's next pages. Without `type`, /discovery answers the posts found (a Paginator of
- * posts) to a plain XHR, which the page's infinite scroll does not need as a call.
- */
 import { Type } from 'typebox';
 import { SEARCH_DATES, SEARCH_LIMITS, SEARCH_SCOPES } from '../discovery.ts';
 import { defineCalls } from './call.ts';
@@ -29,7 +22,6 @@ const ListItem = Type.Object({
 
 const scope = `(${SEARCH_SCOPES.join('|')})`;
 
-/** The query of /discovery: the search, its filters and page, or the quick search. */
 export const DiscoveryQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: SEARCH_LIMITS.query })),
   type: Type.Optional(Type.Literal('fast-search')),
@@ -40,7 +32,6 @@ export const DiscoveryQuery = Type.Object({
   cursor: Cursor,
 });
 
-/** The query of /discovery/blogs and /discovery/topics. */
 export const SubsiteListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: SEARCH_LIMITS.query })),
   /** The widget's page size (spec 2: `GET /discovery/blogs?limit`). */

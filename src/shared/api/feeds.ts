@@ -1,8 +1,3 @@
-/**
- * The feeds' news widget (spec 1 §7, spec 2 "Sidebar") beside Popular. The top of blogs in
- * the right column is /discovery/blogs (server/features/discovery). The feeds themselves are pages whose plain XHR answers the
- * next page of posts (server/features/feeds/feeds.routes.ts).
- */
 import { Type, type Static } from 'typebox';
 import { defineCalls } from './call.ts';
 
@@ -14,7 +9,6 @@ const NewsAnswer = Type.Object({
   total: Type.Integer(),
 });
 
-/** A page of news: the widget's first page arrives with the Popular page, the next ones by this call. */
 export type NewsPage = Static<typeof NewsAnswer>;
 
 export const feeds = defineCalls('feeds', {

@@ -1,10 +1,5 @@
-/**
- * Following blogs, communities and companies (spec 1 §4 "Follow", §7 `POST /follows/{id}`,
- * `DELETE /follows/{id}`). Following turns the notification bell on; unfollowing turns both
- * off. The answer is the new state and the subsite's exact follower count. The bell
- * (`POST`/`DELETE /notifications`) and the sidebar's favorite (`POST /favorite`) are switches
- * of a follow, so both need one.
- */
+// Following turns the bell on, unfollowing turns both off: the bell and the sidebar's favorite are
+// switches of a follow, so both need one.
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
 import { SubsiteCardAnswer } from './posts.ts';
@@ -20,7 +15,6 @@ const FollowAnswer = Type.Object({
   followers_count: Type.Integer(),
 });
 const FollowingTopicAnswer = Type.Object({ ...SubsiteCardAnswer.properties, is_follow: Type.Boolean(), is_favorite: Type.Boolean() });
-/** The bell on a post: its new comments notify the member. */
 const PostBellAnswer = Type.Object({ is_notify: Type.Boolean() });
 const BellAnswer = Type.Union([FollowAnswer, PostBellAnswer]);
 

@@ -1,8 +1,5 @@
-/**
- * The GIF picker's calls: the server searches a Tenor-compatible service for the reader (its
- * key never reaches the browser) and keeps a chosen GIF as the reader's media, so a comment
- * shows our copy, not the service's address.
- */
+// The service's key never reaches the browser, and a chosen GIF is kept as the reader's media, so a
+// comment shows our copy, not the service's address.
 import { Type } from 'typebox';
 import { GIF_ID_PATTERN, GIF_LIMITS, GIF_POS_PATTERN } from '../dto/gif.ts';
 import { defineCalls } from './call.ts';

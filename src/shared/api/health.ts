@@ -1,9 +1,4 @@
-/**
- * Probes for load balancers: the process answers (liveness), the database answers and the
- * process is not shutting down (readiness: 503 `draining` from SIGTERM on). Readiness also
- * names the state of Redis, which the site can run without: `degraded` while it is down,
- * still 200.
- */
+// Readiness answers 503 `draining` from SIGTERM on; Redis down is `degraded` and still 200.
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
 

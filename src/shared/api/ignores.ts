@@ -1,9 +1,4 @@
-/**
- * Ignoring (blocking) blogs, communities and companies, and hiding single posts (spec 1 §4
- * "Ignore", §7 `POST` and `DELETE /ignore/{id}`; spec 2 `POST /ignore/{id}/by-type`). What a
- * reader ignores or hid leaves their feeds, lists and search results; comments by an ignored
- * author show as hidden. Blocking also ends following it (and its bell).
- */
+// Blocking also ends following it (and its bell).
 import { Type } from 'typebox';
 import { HIDE_TYPES } from '../dto/ignore.ts';
 import { defineCalls, Problem } from './call.ts';

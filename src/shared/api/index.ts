@@ -1,4 +1,3 @@
-/** Every JSON call of the app, by feature: `calls.posts.pin`. */
 import { accountSafety } from './account-safety.ts';
 import { adminAssets } from './admin-assets.ts';
 import { adminOps } from './admin-ops.ts';

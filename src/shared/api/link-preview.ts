@@ -1,8 +1,4 @@
-/**
- * The editor link tool's preview call. An address that is not a public http(s) URL answers
- * 422; a page that cannot be read answers `{success: 0}` with 200, which the link tool shows
- * as "try another link".
- */
+// A page that cannot be read answers `{success: 0}` with 200, which the link tool shows as "try another link".
 import { Type } from 'typebox';
 import { BLOCK_LIMITS } from '../blocks/validate.ts';
 import { defineCalls } from './call.ts';

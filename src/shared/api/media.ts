@@ -1,7 +1,4 @@
-/**
- * Uploads (spec 1, "Media item"): POST /media for the carousel and comments, and the Editor.js
- * image tool's by-file and by-url calls, which answer `{success: 0, message}` on failure.
- */
+// The Editor.js image tool's calls answer `{success: 0, message}` on failure, as the tool expects.
 import { Type } from 'typebox';
 import { BLOCK_LIMITS } from '../blocks/validate.ts';
 import { defineCalls, Problem } from './call.ts';

@@ -1,9 +1,3 @@
-/**
- * The JSON calls of moderation (spec 1 §7, spec 2 §7): unpublishing a post, the
- * editorial mark from the post menu, reports and their reasons, the moderation queue's
- * actions. The queue and the modlog are pages (shared/pages.ts); their next pages come as
- * JSON from the same addresses.
- */
 import { Type } from 'typebox';
 import { defineCalls, Problem } from './call.ts';
 

@@ -1,8 +1,3 @@
-/**
- * In-app notifications (spec 2, sections 2 and 4): the member's list (`GET /notifications`,
- * paged by `next_page_url`), marking all seen (the bell opened) or read, marking one read
- * (the item clicked), and the per-kind switches (`POST /settings/notification`).
- */
 import { Type } from 'typebox';
 import { GENDERS } from '../dto/user.ts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../dto/notification.ts';
@@ -43,7 +38,6 @@ export const NotificationAnswer = Type.Object({
 
 const Counters = Type.Object({ notSawNotifications: Type.Integer(), notReadNotifications: Type.Integer() });
 
-/** Setting names are `<kind>:<channel>`; checked against the list on the server too. */
 const SETTING_NAMES = NOTIFICATION_KINDS.flatMap((kind) => NOTIFICATION_CHANNELS.map((channel) => `${kind}:${channel}`));
 
 export const notifications = defineCalls('notifications', {

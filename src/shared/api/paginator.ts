@@ -1,4 +1,3 @@
-/** The answer schema of a paged call: the spec's Paginator (dto/paginator.ts) of `item`. */
 import { Type, type TSchema } from 'typebox';
 
 export const paginatorAnswer = <Item extends TSchema>(item: Item) =>

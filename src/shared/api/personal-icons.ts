@@ -1,8 +1,3 @@
-/**
- * Personal icons (spec 1 §7 `GET /personal-icons`, `POST /personal-icon {icon_id}`; spec 2
- * `POST /personal-icon/status`): the catalogue, and the member's own choice and its display.
- * Each call acts on the signed-in member's own badge, so nobody can change another's.
- */
 import { Type } from 'typebox';
 import { PERSONAL_ICON_ID_MAX } from '../dto/personal-icon.ts';
 import { defineCalls } from './call.ts';

@@ -1,9 +1,5 @@
-/**
- * The JSON calls around posts (spec 1 §7, spec 2 §7): save, controls, pin, delete, tag
- * suggestions and the editor's owner picker. Blocks are left to validateBlocks, which knows
- * every block type and limit and answers with path-keyed errors; the body limit bounds their
- * size before that.
- */
+// Blocks are left to validateBlocks, which knows every block type and limit and answers path-keyed
+// errors; the body limit bounds their size before that.
 import { Type } from 'typebox';
 import { HASHTAG_LIMITS } from '../blocks/hashtags.ts';
 import { defineCalls, Problem } from './call.ts';
@@ -25,7 +21,6 @@ export const ImageAnswer = Type.Object({ url: Type.String(), width: Type.Number(
 
 export const PersonalIconAnswer = Type.Object({ id: Type.String(), path: Type.String() });
 
-/** SubsiteCard (dto/subsite.ts). */
 export const SubsiteCardAnswer = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -114,7 +109,7 @@ export const posts = defineCalls('posts', {
     query: Type.Object({
       q: Type.Optional(Type.String({ maxLength: 100 })),
       perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
-      /** The editor sends from=editor; there is one list for now. */
+      /** The editor sends from=editor; there is one list. */
       from: Type.Optional(Type.String({ maxLength: 20 })),
       cursor: Cursor,
     }),

@@ -1,8 +1,3 @@
-/**
- * Followers and followings lists (spec 1 §7 `GET /profile/followings?user_id`,
- * `GET /profile/{id}/followers`) and a blog's or community's pictures: the avatar, the cover
- * and its position (`/settings/profile/{id}/…`), allowed where the page says can_edit.
- */
 import { Type } from 'typebox';
 import { COVER_Y, PEOPLE_SEARCH_MIN } from '../dto/subsite.ts';
 import { defineCalls, Problem } from './call.ts';

@@ -1,8 +1,4 @@
-/**
- * Likes, likers and rich reactions (spec 1 §7): `POST /like`, `GET /likers`,
- * `POST /reaction`, and the reaction set the picker offers. Every call names its item by
- * type and id, so comments use the same calls as posts.
- */
+// Every call names its item by type and id, so comments use the same calls as posts.
 import { Type } from 'typebox';
 import { REACTION_TARGETS } from '../dto/reaction.ts';
 import { defineCalls, Problem } from './call.ts';
@@ -17,7 +13,6 @@ const NullableValue = Type.Union([Value, Type.Null()]);
 const ReactionCount = Type.Object({ reaction_id: Type.Integer(), count: Type.Integer(), reaction: Type.Object({ image_url: Type.String() }) });
 const OwnReaction = Type.Union([Type.Object({ reaction_id: Type.Integer() }), Type.Null()]);
 
-/** ReactionFields (dto/reaction.ts): what every reactable item's answer carries. */
 export const reactionFieldsAnswer = {
   reaction_sum: Type.Integer(),
   disreaction_sum: Type.Integer(),

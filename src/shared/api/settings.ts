@@ -1,8 +1,3 @@
-/**
- * The member's own settings (spec 2 section 7): the blog's name, nickname, description and
- * display switches, the feeds' defaults, and the keyword and author filters. Every call acts on
- * the signed-in member's own account; blocking and unblocking a blog is `/ignore/{id}` (api/ignores.ts).
- */
 import { Type } from 'typebox';
 import { FEED_NAMES, FEED_SORTINGS, GENDERS } from '../dto/user.ts';
 import { BLOCK_SEARCH_MIN, DESCRIPTION_MAX, NAME_MAX } from '../dto/settings.ts';

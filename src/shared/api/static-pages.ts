@@ -1,7 +1,3 @@
-/**
- * The control panel's calls for static pages and the footer scripts. The list is the
- * `Admin/Pages` page's prop; readers open a page at `/pages/{slug}`.
- */
 import { Type } from 'typebox';
 import { STATIC_PAGE_LIMITS } from '../static-pages.ts';
 import { defineCalls } from './call.ts';

@@ -1,9 +1,4 @@
-/**
- * Views and showings (spec 1 §3 "Post": showings, views, unique_showings_count,
- * unique_views_count; the post statistics modal). The browser batches what its reader saw
- * and reports it every few seconds in one call; the statistics are for the post's author,
- * site editors and the managers of its community.
- */
+// The statistics are for the post's author, site editors and the managers of its community.
 import { Type } from 'typebox';
 import { defineCalls, Problem } from './call.ts';
 import { PostIdParams } from './posts.ts';

@@ -1,8 +1,5 @@
-/**
- * The embed services a post may carry, and for each the only iframe addresses it may
- * produce. The stored `embed` becomes an iframe src, so a service name alone proves
- * nothing: the address itself must match its service's pattern, which pins the host.
- */
+// The stored `embed` becomes an iframe src, so a service name alone proves nothing: the address itself
+// must match its service's pattern, which pins the host.
 
 /** Characters allowed after a service's fixed prefix: no quotes, spaces, angle brackets or @. */
 const TAIL = String.raw`[\w\-./?=&%,:#~+]*`;
@@ -11,10 +8,7 @@ function prefixed(prefix: string): RegExp {
   return new RegExp(`^${prefix}${TAIL}$`);
 }
 
-/**
- * Patterns for the iframe addresses @editorjs/embed builds (http:// is upgraded to
- * https:// before matching). The vk service is the post editor's extra rule (spec).
- */
+/** The addresses @editorjs/embed builds; http:// is upgraded to https:// before matching. The vk service is the spec's extra rule. */
 export const EMBED_PATTERNS = {
   vimeo: prefixed(String.raw`https://player\.vimeo\.com/video/\d+`),
   youtube: prefixed(String.raw`https://www\.youtube(?:-nocookie)?\.com/embed/[\w-]+`),
@@ -35,9 +29,8 @@ export const EMBED_PATTERNS = {
   aparat: prefixed(String.raw`https://www\.aparat\.com/video/video/embed/videohash/\w+/vt/frame`),
   miro: prefixed(String.raw`https://miro\.com/app/live-embed/[\w=-]+`),
   /**
-   * @editorjs/embed renders a gist as a data: document loading the gist's script. Only
-   * that exact document is accepted, with a gist user and id and nothing else; the
-   * renderer must still give the frame `sandbox="allow-scripts allow-popups"`.
+   * @editorjs/embed renders a gist as a data: document loading the gist's script. Only that exact
+   * document is accepted; the renderer must still give the frame `sandbox="allow-scripts allow-popups"`.
    */
   github: new RegExp(
     String.raw`^data:text/html;charset=utf-8,<head><base target="_blank" /></head><body><script src="https://gist\.github\.com/[\w-]+/[0-9a-f]+\.js" ></script></body>$`,
@@ -47,10 +40,7 @@ export const EMBED_PATTERNS = {
 
 export type EmbedService = keyof typeof EMBED_PATTERNS;
 
-/**
- * Where each service's frame loads from, for the Content-Security-Policy's frame-src. A new
- * service does not compile until it says where its frames come from.
- */
+/** For the Content-Security-Policy's frame-src: a new service does not compile until it says where its frames come from. */
 export const EMBED_FRAME_SOURCES: Record<EmbedService, readonly string[]> = {
   vimeo: ['https://player.vimeo.com'],
   youtube: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
@@ -81,7 +71,6 @@ export function isEmbedService(value: unknown): value is EmbedService {
   return typeof value === 'string' && Object.hasOwn(EMBED_PATTERNS, value);
 }
 
-/** The embed address to store (https), or null when it is not one the service produces. */
 export function normaliseEmbedUrl(service: EmbedService, embed: string): string | null {
   const candidate = service === 'github' ? embed : embed.replace(/^http:\/\//, 'https://');
   return EMBED_PATTERNS[service].test(candidate) ? candidate : null;

@@ -1,41 +1,28 @@
-/**
- * Hashtags written in post text: # followed by Cyrillic or Latin letters or digits, as the
- * editor's tag suggestions understand them. Tags inside links do not count: a URL's
- * #fragment is not a tag, and hrefs are not text at all.
- */
+// As the editor's tag suggestions understand them. Tags inside links do not count: a URL's #fragment is
+// not a tag, and hrefs are not text at all.
 import { htmlToText } from './text.ts';
 import type { Block, ListItem } from './types.ts';
 
-/** The tag page of a hashtag (spec 1: the tag lowercased in the link). */
 export function tagPath(tag: string): string {
   return `/tag/${encodeURIComponent(tag.toLowerCase())}`;
 }
 
 export const HASHTAG_LIMITS = { count: 30, length: 64 } as const;
 
-/**
- * The # must not follow a letter or digit (so `C#` and `x#y` are not tags), nor `&` (in
- * escaped HTML `&#x23;` is an entity, so the renderer and the indexer agree on `Q&#A`); the
- * tag must hold at least one letter (`#1` is a number, not a topic).
- */
+// The # must not follow a letter or digit (`C#`, `x#y`) nor `&` (in escaped HTML `&#x23;` is an entity,
+// so the renderer and the indexer agree on `Q&#A`); a tag needs a letter (`#1` is a number, not a topic).
 const HASHTAG = /(?<![\p{L}\p{N}#&])#([\p{sc=Cyrillic}\p{sc=Latin}0-9]+)/gu;
 const HAS_LETTER = /\p{L}/u;
 /** Addresses written as text: their #fragments are not tags. */
 const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)\S+/giu;
 
 export interface HashtagMatch {
-  /** Where `#` stands in the text. */
   index: number;
-  /** `#Тег` as written. */
   written: string;
-  /** The tag, lowercased. */
   tag: string;
 }
 
-/**
- * The hashtags of a text run, by the one rule both the indexer (tag pages) and the renderer
- * (tag links) use, so every link leads to a page that lists the post.
- */
+/** The one rule both the indexer and the renderer use, so every tag link leads to a page that lists the post. */
 export function hashtagsIn(text: string): HashtagMatch[] {
   if (!text.includes('#')) return [];
   const urls = [...text.matchAll(URL_IN_TEXT)].map((m) => [m.index, m.index + m[0].length] as const);
@@ -67,7 +54,6 @@ function textsOf(block: Block): string[] {
   }
 }
 
-/** Unique lowercased tags in order of appearance, at most 30, each at most 64 characters. */
 export function extractHashtags(blocks: readonly Block[]): string[] {
   const tags = new Set<string>();
   for (const html of blocks.flatMap(textsOf)) {

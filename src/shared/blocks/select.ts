@@ -1,10 +1,7 @@
 /**
- * Which blocks a post shows where. The title is the first header block (text.ts titleOf),
- * shown by the page as its h1, so the body skips it. A card in a list is a teaser laid out
- * as on vc.ru: a lead text, then one cover. Its text is what the author marked "Display in
- * the feed" (at most CARD_TEXT_MAX blocks), always led by a paragraph when the post has
- * one; its cover is the first marked media, or without marks the first visible one. The
- * server makes this choice, so a list never carries a post's other blocks.
+ * A card is a teaser laid out as on vc.ru: what the author marked "Display in the feed", led by a
+ * paragraph when the post has one, then one cover (the first marked media, or the first visible one).
+ * The server makes this choice, so a list never carries a post's other blocks.
  */
 import type { Block } from './types.ts';
 
@@ -15,7 +12,7 @@ export const CARD_TEXT_MAX = 3;
 
 const isMedia = (block: Block) => MEDIA_TYPES.has(block.type);
 
-/** Every block except the title. */
+/** Every block except the title, which the page shows as its h1. */
 export function bodyBlocks(blocks: readonly Block[]): Block[] {
   const title = blocks.findIndex((block) => block.type === 'header');
   return title < 0 ? [...blocks] : blocks.filter((_, index) => index !== title);
@@ -30,7 +27,6 @@ function cardText(marked: readonly Block[], visible: readonly Block[]): Block[] 
   return text.slice(0, CARD_TEXT_MAX);
 }
 
-/** The card's blocks: its text blocks first, then at most one media block, the cover. */
 export function cardBlocks(blocks: readonly Block[]): Block[] {
   const body = bodyBlocks(blocks);
   const marked = body.filter((block) => block.tunes.ShowInFeed);

@@ -1,17 +1,9 @@
-/**
- * Plain text out of stored blocks: the post title, search text and descriptions. Input
- * is the sanitized HTML of the text fields (see types.ts); output is raw text, so it
- * must be rendered as text (React children, escaped <meta> content), never as HTML.
- */
+// Output is raw text, so it must be rendered as text (React children, escaped <meta> content), never as HTML.
 import type { Block, HeaderBlock, ListItem } from './types.ts';
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-/**
- * Inline HTML → text: <br> becomes a line break, other tags vanish, entities decode.
- * Enough for sanitized fields, which carry only a handful of inline tags and the
- * entities the sanitizer and browsers emit; unknown named entities stay as written.
- */
+/** Enough for sanitized fields, which carry a handful of inline tags; unknown named entities stay as written. */
 export function htmlToText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
@@ -25,27 +17,21 @@ export function htmlToText(html: string): string {
     });
 }
 
-/**
- * Characters that take no room on screen: whitespace and the Unicode format characters
- * (the soft hyphen, zero-width spaces and joiners, bidi marks and controls, the BOM). Text
- * made only of them looks empty to a reader, so it must count as empty.
- */
+// Whitespace and the Unicode format characters (soft hyphen, zero-width spaces, bidi marks, the BOM):
+// text made only of them looks empty to a reader, so it must count as empty.
 const INVISIBLE = /[\s\p{Cf}]/gu;
 
-/** Text with every invisible character removed: what a reader can actually see. */
 export function visibleText(text: string): string {
   return text.replace(INVISIBLE, '');
 }
 
-/** Whether an inline HTML field (or plain text) shows a reader nothing at all. */
 export function isBlank(html: string): boolean {
   return visibleText(htmlToText(html)) === '';
 }
 
 /**
- * Typing Enter in a contenteditable makes each new line a <div> (Chromium) or <p>. Fields
- * that keep only <br> would glue those lines together, so every line start becomes a <br>
- * first; the lone <br> that holds an empty line open counts as no text.
+ * Typing Enter in a contenteditable makes each new line a <div> (Chromium) or <p>. Fields that keep
+ * only <br> would glue those lines together; the lone <br> holding an empty line open counts as no text.
  */
 export function linesToBreaks(html: string): string {
   return html
@@ -63,7 +49,6 @@ function firstHeader(blocks: readonly Block[]): HeaderBlock | undefined {
   return blocks.find((block): block is HeaderBlock => block.type === 'header');
 }
 
-/** The post title: the text of the first header block, on one line; '' without one. */
 export function titleOf(blocks: readonly Block[]): string {
   const header = firstHeader(blocks);
   return header ? collapse(htmlToText(header.data.text)) : '';
@@ -73,7 +58,6 @@ function listText(items: readonly ListItem[]): string[] {
   return items.flatMap((item) => [htmlToText(item.content), ...listText(item.items)]);
 }
 
-/** The readable text of one block, or '' for blocks without text (media, links, delimiters). */
 function blockText(block: Block): string {
   switch (block.type) {
     case 'paragraph':
@@ -88,10 +72,7 @@ function blockText(block: Block): string {
   }
 }
 
-/**
- * All text of the post, blocks separated by blank lines (for search indexing). Hidden
- * blocks are included: they are part of the post, just collapsed for readers.
- */
+/** Hidden blocks are included: they are part of the post, just collapsed for readers. */
 export function plainText(blocks: readonly Block[]): string {
   return blocks
     .map(blockText)
@@ -100,10 +81,7 @@ export function plainText(blocks: readonly Block[]): string {
     .join('\n\n');
 }
 
-/**
- * A one-line description of at most `max` characters: the text after the title, without
- * hidden blocks, cut at a word boundary with an ellipsis when longer.
- */
+/** Without the title and hidden blocks, cut at a word boundary with an ellipsis. */
 export function excerpt(blocks: readonly Block[], max: number): string {
   const title = firstHeader(blocks);
   const text = collapse(

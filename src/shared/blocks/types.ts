@@ -1,14 +1,8 @@
 /**
- * Editor.js data as Pero stores it: the shapes after validateBlocks() normalised the input.
- *
- * Two kinds of text fields, so nobody has to guess how to render them:
- * - HTML fields (paragraph.text, list item content, header.text, quote.text/caption,
- *   embed.caption) hold HTML that the server sanitized on save. Paragraphs and list items
- *   keep the inline allowlist (b, i, a, br, mark); the others keep only <br> or no markup
- *   at all, every other character being entity-escaped. They are safe for innerHTML and
- *   load back into Editor.js unchanged.
- * - Plain fields (link meta title/description/author, carousel captions, URLs) are raw text:
- *   render them as text (React children / attributes), never as HTML.
+ * Editor.js data as stored after validateBlocks(). HTML fields (paragraph.text, list item content,
+ * header.text, quote.text/caption, embed.caption) were sanitized on save: paragraphs and list items
+ * keep b, i, a, br, mark, the others only <br> or nothing; they are safe for innerHTML. Plain fields
+ * (link meta, carousel captions, URLs) are raw text: render them as text, never as HTML.
  */
 import type { EmbedService } from './embed-services.ts';
 
@@ -29,10 +23,7 @@ interface BaseBlock<Type extends string, Data> {
 export type ParagraphBlock = BaseBlock<'paragraph', { text: string }>;
 export type HeaderBlock = BaseBlock<'header', { text: string; level: 2 }>;
 
-/**
- * The nested form of @editorjs/list 2.x without its `meta` (list 2.x loads this form;
- * the old `items: string[]` form is converted to it on validation).
- */
+/** The nested form of @editorjs/list 2.x without its `meta`; the old `items: string[]` form is converted on validation. */
 export interface ListItem {
   content: string;
   items: ListItem[];
@@ -47,7 +38,6 @@ export type DelimiterBlock = BaseBlock<'delimiter', Record<string, never>>;
 
 export interface EmbedData {
   service: EmbedService;
-  /** The page the author pasted. */
   source: string;
   /** The iframe address; it matched the service's pattern. */
   embed: string;
@@ -64,7 +54,6 @@ export interface LinkMeta {
 }
 export type LinkBlock = BaseBlock<'link', { link: string; meta: LinkMeta }>;
 
-/** Who wrote the post a `linkAuto` card points to, as its post card shows it. */
 export interface LinkAutoPostData {
   user: { name: string; avatar?: { url: string } };
 }
@@ -84,7 +73,6 @@ export interface CarouselCaption {
   is_image: boolean;
   resource_type: 'image' | 'video';
   format: string | null;
-  /** Seconds; null when unknown. */
   duration: number | null;
   thumb: string | null;
   has_audio: boolean;
@@ -108,7 +96,6 @@ export type Block =
 
 export type BlockType = Block['type'];
 
-/** Editor.js `save()` output. */
 export interface EditorData {
   time?: number;
   blocks: Block[];

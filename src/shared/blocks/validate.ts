@@ -1,8 +1,4 @@
-/**
- * validateBlocks(): untrusted editor output → normalised blocks, or field messages keyed by
- * path (`blocks.3.data.text`) for the 422 answer. It checks structure and limits only; the
- * server still sanitizes the HTML (src/server/lib/sanitize.ts) before storing it.
- */
+// Checks structure and limits only; the server still sanitizes the HTML (server/lib/sanitize.ts) before storing it.
 import { message, type FieldMessages } from '../i18n/messages.ts';
 import { isEmbedService, normaliseEmbedUrl } from './embed-services.ts';
 import { uploadKey } from './media.ts';
@@ -44,7 +40,6 @@ export type BlocksResult = { ok: true; blocks: Block[] } | { ok: false; errors: 
 
 type Problem = { kind: 'required' | 'invalid' } | { kind: 'tooLong' | 'tooManyItems'; max: number };
 
-/** Collects problems by path; each helper returns undefined when it recorded one. */
 class Checker {
   readonly problems = new Map<string, Problem[]>();
 
@@ -64,7 +59,6 @@ class Checker {
     return value;
   }
 
-  /** An absolute http(s) URL, returned in its normalised form. */
   url(value: unknown, path: string, required: boolean): string | null | undefined {
     if (value === undefined || value === null || value === '') return required ? this.fail(path, { kind: 'required' }) : null;
     if (typeof value !== 'string') return this.fail(path, { kind: 'invalid' });
@@ -106,9 +100,8 @@ class Checker {
 }
 
 /**
- * The normalised href of an absolute http(s) URL, or null. Raw whitespace and control
- * characters are refused rather than left to the URL parser, which silently drops some
- * of them (the classic `java\tscript:` trick).
+ * Raw whitespace and control characters are refused rather than left to the URL parser, which silently
+ * drops some of them (the classic `java\tscript:` trick).
  */
 export function httpUrl(value: string): string | null {
   // eslint-disable-next-line no-control-regex
@@ -136,7 +129,6 @@ function newBlockId(): string {
   return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
 }
 
-/** Accepts an Editor.js document, a bare block array, or either as a JSON string. */
 function blockList(input: unknown, check: Checker): unknown[] | undefined {
   let value = input;
   if (typeof value === 'string') {
@@ -340,7 +332,6 @@ function validateLinkAutoMeta(raw: unknown, path: string, check: Checker): LinkA
   return { ...base, is_post: isPost, ...(favicon ? { favicon: { url: favicon } } : {}), ...(data ? { data } : {}) };
 }
 
-/** An optional `{url}` object holding an absolute http(s) address. */
 function optionalUrl(raw: unknown, path: string, check: Checker): string | null | undefined {
   if (raw === undefined || raw === null) return null;
   return isRecord(raw) ? check.url(raw.url, `${path}.url`, false) : check.fail(path, { kind: 'invalid' });

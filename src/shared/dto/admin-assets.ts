@@ -1,7 +1,3 @@
-/**
- * The control panel's view of the site's pictures and report reasons: everything the site
- * offers, disabled items included, in the order readers see them.
- */
 export interface AdminReaction {
   id: number;
   name: string;
@@ -18,7 +14,6 @@ export interface AdminPersonalIcon {
 
 export interface AdminReportReason {
   id: number;
-  /** Russian. */
   name: string;
   name_en: string;
   enabled: boolean;
@@ -31,9 +26,7 @@ export interface AdminAssets {
 }
 
 export const ASSET_LIMITS = {
-  /** Characters of a reaction's or an icon's name. */
   name: 64,
-  /** Characters of a report reason, in either language. */
   reason: 120,
   /** Items of each list; more would not fit a picker. */
   items: 100,

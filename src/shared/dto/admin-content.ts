@@ -1,10 +1,8 @@
-/** What the control panel's Content screen lists: posts and comments in every state. */
 import type { SubsiteCard } from './subsite.ts';
 
 export const CONTENT_TABS = ['posts', 'comments'] as const;
 export type ContentTab = (typeof CONTENT_TABS)[number];
 
-/** Posts are published, drafts or deleted; comments are published or deleted. */
 export const POST_STATES = ['published', 'drafts', 'deleted'] as const;
 export type PostState = (typeof POST_STATES)[number];
 export const COMMENT_STATES = ['published', 'deleted'] as const;
@@ -12,7 +10,6 @@ export type CommentState = (typeof COMMENT_STATES)[number];
 
 export interface ContentFilters {
   q: string;
-  /** An author's nickname. */
   author: string;
   state: PostState;
 }
@@ -25,12 +22,10 @@ export interface AdminPostDto {
   /** The post's page while readers can open it (published and not deleted). */
   url: string | null;
   author: SubsiteCard | null;
-  /** The community it lives in; null for its author's blog. */
   community: SubsiteCard | null;
   is_official: boolean;
   created_at: string;
   published_at: string | null;
-  /** A draft's last edit. */
   updated_at: string;
   deleted_at: string | null;
   comments_count: number;
@@ -42,7 +37,6 @@ export interface AdminCommentDto {
   /** Empty once deleted: deletion wipes the text. */
   text: string;
   deleted: boolean;
-  /** The comment in its thread, while readers can open it. */
   url: string | null;
   has_replies: boolean;
   author: SubsiteCard | null;

@@ -1,7 +1,5 @@
-/** What the control panel's dashboard, Operations and Log screens show. */
 import type { SubsiteCard } from './subsite.ts';
 
-/** The dashboard's chart spans: two weeks or a month of days. */
 export const DASHBOARD_SPANS = [14, 30] as const;
 export type DashboardSpan = (typeof DASHBOARD_SPANS)[number];
 
@@ -17,9 +15,7 @@ export interface DashboardDto {
   days: DailyActivityDto[];
   /** All time: accounts, published live posts, live comments, reports ever filed. */
   totals: Record<ActivitySeries, number>;
-  /** Reports no moderator has resolved yet. */
   pending_reports: number;
-  /** Jobs that used up their retries and wait for an operator. */
   failed_jobs: number;
   database_bytes: number;
   /** Bytes of the uploads directory; null where it is not measured (object storage). */
@@ -27,7 +23,6 @@ export interface DashboardDto {
   storage_kind: 'local' | 's3';
 }
 
-/** A job queue's counts; a job waiting for its next retry counts as queued. */
 export interface QueueStateDto {
   name: string;
   queued: number;
@@ -45,24 +40,19 @@ export interface FailedJobDto {
 
 export interface OperationsDto {
   queues: QueueStateDto[];
-  /** The latest jobs that failed for good, newest first. */
   failed: FailedJobDto[];
   /** The embedded database is downloaded from the panel; a PostgreSQL server is backed up with its own tools. */
   database: 'pglite' | 'postgres';
-  /** The command that backs up a PostgreSQL server. */
   pg_dump: string;
 }
 
-/** One line of the admin log. */
 export interface AdminLogEntryDto {
   id: number;
-  /** `settings.saved`, `jobs.retried` …: the panel's vocabulary, shown generically when unknown. */
   action: string;
   /** Who acted; null once their account is gone. */
   actor: SubsiteCard | null;
   subject_type: string | null;
   subject_id: number | null;
-  /** The subject's readable name as it was then. */
   subject: string;
   created_at: string;
 }

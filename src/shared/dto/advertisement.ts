@@ -1,14 +1,11 @@
 import type { AdPosition } from '../advertisements.ts';
 
-/** An advertisement as a page shows it: the address of its sandboxed frame. */
 export interface AdFrameDto {
   id: number;
   frame_url: string;
-  /** Feed-item only: after every this many cards. */
   every: number | null;
 }
 
-/** What is shown now, by slot (the spec's `advertisements.right` and the other positions). */
 export interface ShownAdvertisements {
   supbar: AdFrameDto[];
   right: AdFrameDto[];
@@ -16,7 +13,6 @@ export interface ShownAdvertisements {
   under_post: AdFrameDto[];
 }
 
-/** An advertisement in the control panel: everything it is written with. */
 export interface AdminAdvertisementDto {
   id: number;
   title: string;

@@ -1,4 +1,3 @@
-/** Chats and messages as the client sees them (spec 1, "Chat", "Message"), and their live pushes. */
 import type { ImageDto, SubsiteCard } from './subsite.ts';
 
 export const CHAT_LIMITS = {
@@ -27,7 +26,6 @@ export interface MessageDto {
   user: MessageAuthor;
   /** Plain text with line breaks; empty when the message is a picture alone. */
   content: string;
-  /** An attached picture (uploaded through POST /media). */
   image: ImageDto | null;
   created_at: string;
 }
@@ -48,19 +46,16 @@ export interface ChatDto {
 /** `chat.{id}`: a message written in the chat (the sender's own page ignores its own). */
 export type ChatMessagePush = MessageDto;
 
-/** `chat.{id}`: a member read the chat up to a message: one's own messages up to it show as read. */
 export interface ChatReadPush {
   user_id: number;
   last_read_message_id: number;
 }
 
-/** `chat.{id}`: someone is typing (sent through the socket, never stored). */
 export interface ChatTypingPush {
   user_id: number;
   name: string;
 }
 
-/** `user.{id}`: the chats with unread messages changed. */
 export interface UnreadChatsPush {
   unread_chats: number[];
 }

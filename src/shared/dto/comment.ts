@@ -1,4 +1,3 @@
-/** A comment as the client sees it (spec 1, "Comment", "Comment controls"). */
 import type { MediaAnswer } from './media.ts';
 import type { ReactionFields } from './reaction.ts';
 import type { SubsiteCard } from './subsite.ts';
@@ -7,7 +6,7 @@ export interface CommentDto extends ReactionFields {
   id: number;
   /** Plain text; empty when the comment is deleted or hidden. */
   comment: string;
-  /** Its author is ignored by the reader: shown as 'Comment hidden'. */
+  /** The reader ignores its author or blocked a word in it: shown as 'Comment hidden'. */
   is_hidden: boolean;
   post_id: number;
   parent_id: number | null;
@@ -15,7 +14,6 @@ export interface CommentDto extends ReactionFields {
   branch_id: number | null;
   user_id: number;
   user: SubsiteCard | null;
-  /** The post's address with `?comment={id}`. */
   url: string;
   created_at: string;
   updated_at: string;
@@ -32,23 +30,16 @@ export interface CommentDto extends ReactionFields {
   is_new: boolean;
 }
 
-/** A comment shown away from its thread (a member's page, the best comments, a member's bookmarks), with the post it is under. */
 export interface CommentCardDto extends CommentDto {
   /** `category_id`: the post's community; null for a post in its author's blog. */
   post: { id: number; title: string; url: string; category_id: number | null };
 }
 
-/**
- * What keeps the reader from commenting under a post, shown instead of the comment form
- * (spec 1 §5): a ban on the whole site, in the post's community, or by the author of the
- * blog the post is in (a post without a community).
- */
+/** A ban on the whole site, in the post's community, or by the author of the blog the post is in. */
 export interface CommentBanDto {
   scope: 'site' | 'community' | 'blog';
-  /** The community or blog; null for the site. */
   place: { name: string; url: string } | null;
   reason: string | null;
-  /** When it ends; null: it does not. */
   until: string | null;
 }
 
@@ -67,11 +58,9 @@ export interface CommentControls {
 export const COMMENT_SORTS = ['popular', 'new'] as const;
 export type CommentSort = (typeof COMMENT_SORTS)[number];
 
-/** Limits shared by the form and the server. */
 export const COMMENT_LIMITS = {
   /** Characters of text. */
   length: 5000,
-  /** Media items (an image, a video or a GIF). */
   media: 1,
   /** The largest box a comment shows its media in (spec 1 §6); the aspect ratio is kept. */
   mediaBox: { width: 400, height: 300 },
@@ -79,22 +68,16 @@ export const COMMENT_LIMITS = {
   perPage: 25,
   /** Direct replies shown under each root of a page before 'show more'. */
   firstReplies: 3,
-  /** Replies per GET /comments/{id}/replies page. */
   repliesPerPage: 50,
   /** Replies of a thread shown whole (the single-thread view); more load as usual. */
   threadReplies: 300,
-  /** GET /comments/popular: at most this many. */
   popular: 10,
   /** GET /comments/popular: comments of the last this many days compete. */
   popularDays: 7,
 } as const;
 
-/**
- * The counts a comment's writing or removal moved, as the server has them when the push is
- * sent (not the change), so a page that missed or repeated a push still ends with the truth.
- */
+/** The counts as the server has them (not the change), so a page that missed or repeated a push still ends with the truth. */
 export interface CommentCountsPush {
-  /** The post's comments count (the «Комментарии N» heading and the post's counters). */
   comments_count: number;
   /** The parent's replies count, when a reply was written or a reply's branch removed; null otherwise. */
   parent: { id: number; replies_count: number } | null;

@@ -1,4 +1,3 @@
-/** Community management as the client sees it: my topics, the settings hub, bans (spec 2, "Topic", "Ban"). */
 import type { CommunityRole, ImageDto, SubsiteCard } from './subsite.ts';
 
 export const COMMUNITY_LIMITS = {
@@ -6,14 +5,12 @@ export const COMMUNITY_LIMITS = {
   description: 500,
   rules: 5000,
   reason: 500,
-  /** A ban for a number of days is at most ten years; longer is 'forever'. */
   banDays: 3650,
 } as const;
 
 export const MANAGER_TYPES = ['admin', 'moder', 'editor'] as const;
 export type ManagerType = (typeof MANAGER_TYPES)[number];
 
-/** A row of /my-topics. */
 export interface MyTopicDto {
   id: number;
   name: string;
@@ -23,7 +20,6 @@ export interface MyTopicDto {
   followers_count: number;
 }
 
-/** The settings hub's Basic tab. */
 export interface CommunitySettingsDto {
   id: number;
   name: string;
@@ -52,7 +48,6 @@ export interface CommunityParticipantsDto {
   owner: SubsiteCard | null;
 }
 
-/** What the viewer may do in the hub, from communities.policy.ts. */
 export interface CommunitySettingsAbilities {
   manage_admins: boolean;
   manage_staff: boolean;

@@ -1,4 +1,3 @@
-/** Email digest and web push vocabularies shared by server and client. */
 import { isNotificationKind } from './notification.ts';
 
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
@@ -7,7 +6,6 @@ export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 /** A member without a digest row: no letters they never asked for (docs/adr/0048-mail-digest-and-web-push.md). */
 export const DEFAULT_DIGEST_FREQUENCY: DigestFrequency = 'off';
 
-/** What a letter can be unsubscribed from: the digest, or one notification kind's email. */
 export type MailTopic = 'digest' | `notification:${string}`;
 
 export function isMailTopic(value: string): value is MailTopic {

@@ -1,4 +1,3 @@
-/** The comment form's GIF picker: one search result and the search's limits (spec 1, "GIF result"). */
 export interface GifResult {
   /** The GIF service's id; `POST /media/gifs` keeps that GIF as the viewer's media. */
   id: string;
@@ -17,11 +16,8 @@ export interface GifPage {
 }
 
 export const GIF_LIMITS = {
-  /** Results per page (spec 1: 18). */
   perPage: 18,
-  /** Characters of a search query. */
   query: 100,
-  /** Characters of a paging cursor or a GIF id as the service gives them. */
   token: 64,
   /** The picker waits this long after the last keystroke (spec 1: 600 ms). */
   debounceMs: 600,

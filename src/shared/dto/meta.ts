@@ -1,4 +1,3 @@
-/** Head tags of a page (spec 2, "Page meta"); rendered on the server and replaced on navigation. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -10,12 +9,9 @@ export interface PageMeta {
   ogDescription?: string;
   ogType?: string;
   image?: string;
-  /** The site's defaults for pages without a picture of their own (the control panel's meta defaults). */
   defaultImage?: string;
-  /** VK's picture when the page has none of its own; else the page's picture. */
   defaultVkImage?: string;
   fbAppId?: string;
-  /** The browser tab's icon. */
   favicon?: string;
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;

@@ -1,15 +1,12 @@
-/** What the moderation queue and the public moderation log show. */
 import type { SubsiteCard } from './subsite.ts';
 
 export type ComplaintModelType = 'post' | 'comment' | 'user';
 
-/** Report reason (spec 1, "Report reason"). */
 export interface ComplaintReasonDto {
   id: number;
   name: string;
 }
 
-/** One item with open reports, as its moderators see it in the queue. */
 export interface QueueItemDto {
   /** The item's newest open report: the list's key (a post and a comment may share an id). */
   id: number;
@@ -22,11 +19,8 @@ export interface QueueItemDto {
   last_reported_at: string;
   /** Where the item lives; null for blog posts, their comments and users. */
   community: SubsiteCard | null;
-  /** The item's author, or the reported user. */
   author: SubsiteCard | null;
-  /** A post's title, or the post a comment is under. */
   title: string;
-  /** A comment's text, a post's excerpt; empty for a user. */
   text: string;
   /** Where to look at the item; null once it is gone. */
   url: string | null;
@@ -36,16 +30,13 @@ export interface QueueItemDto {
 
 export type ModlogAction = 'ban' | 'unban' | 'unpublish' | 'delete_post' | 'delete_comment' | 'delete_branch' | 'role' | 'report_dismissed';
 
-/** One line of the public moderation log. */
 export interface ModlogEntryDto {
   id: number;
   action: ModlogAction;
   created_at: string;
   /** Null when the site hides moderators' names, or the account is gone. */
   moderator: SubsiteCard | null;
-  /** Whom the action concerns. */
   user: SubsiteCard | null;
-  /** The community it happened in; null site-wide and outside communities. */
   community: SubsiteCard | null;
   subject: string;
   reason: string;

@@ -1,13 +1,8 @@
-/**
- * Notifications as the client sees them (spec 2, section 3, "Notification"), their kinds
- * and the member's per-kind switches. The switches live in `users.notification_settings`
- * as `"<kind>:<channel>"` → boolean; a missing key is the channel's default, so a new kind
- * is on (or off) for everyone without a migration.
- */
+// The switches live in `users.notification_settings` as `"<kind>:<channel>"` → boolean; a missing key
+// is the channel's default, so a new kind is on (or off) for everyone without a migration.
 import type { ImageDto } from './subsite.ts';
 import type { Gender } from './user.ts';
 
-/** The spec's "item kinds by server type", in the order the settings page lists them. */
 export const NOTIFICATION_KINDS = [
   'comment_reply',
   'post_comment',
@@ -37,18 +32,15 @@ export function notificationEnabled(settings: NotificationSettings, kind: Notifi
 
 export const isNotificationKind = (name: string): name is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(name);
 
-/** The spec's "Notification setting": one named switch. */
 export interface NotificationSettingDto {
   name: string;
   status: boolean;
 }
 
-/** Every switch of every kind and channel, with the member's values filled in. */
 export function notificationSettingList(settings: NotificationSettings): NotificationSettingDto[] {
   return NOTIFICATION_KINDS.flatMap((kind) => NOTIFICATION_CHANNELS.map((channel) => ({ name: settingName(kind, channel), status: notificationEnabled(settings, kind, channel) })));
 }
 
-/** Who acted: the spec's `data.user`. */
 export interface NotificationUser {
   id: number;
   name: string;
@@ -71,7 +63,6 @@ export interface NotificationPost {
 export interface NotificationComment {
   id: number;
   created_at: string;
-  /** The post's address with `?comment={id}`: the post opens on the comment, highlighted. */
   url: string;
   /** The start of its text, plain. */
   text: string;
@@ -89,7 +80,6 @@ export interface NotificationDataDto {
   post: NotificationPost | null;
   /** Likes: 1 positive, otherwise negative. */
   value: number | null;
-  /** Reactions: the latest picture given. */
   reaction: { id: number; image_url: string } | null;
   /** When it last happened; ISO 8601. */
   date: string;
@@ -104,20 +94,17 @@ export interface NotificationDto {
   data: NotificationDataDto;
 }
 
-/** The unseen and unread counters of the bell and the page (spec 2, "Page-level settings"). */
 export interface NotificationCounters {
   notSawNotifications: number;
   notReadNotifications: number;
 }
 
-/** Pushed on `user.{id}` when a notification is created or a grouped one gains an actor. */
 export interface NotificationPush extends NotificationCounters {
   notification: NotificationDto;
 }
 
 export const NOTIFICATION_LIMITS = {
   perPage: 20,
-  /** Grouped rows show this many latest actors. */
   shownActors: 3,
   /** Counters stop counting here; the badge shows "99+" well before. */
   countedUpTo: 1000,

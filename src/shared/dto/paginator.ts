@@ -1,4 +1,3 @@
-/** The Laravel-style paginator every paged answer uses (spec 1, "Paginator"). */
 export interface Paginator<T> {
   data: T[];
   current_page: number;

@@ -1,9 +1,4 @@
-/**
- * A post as the client sees it (spec 1, "Post"). Blocks travel as an array, not as the
- * JSON-encoded string the original product sent: one parse fewer, and typed end to end.
- * Its counters (reactions, comments, views) are columns kept in step by the commands that
- * change them.
- */
+// Blocks travel as an array, not as the JSON-encoded string the original product sent.
 import type { Block } from '../blocks/types.ts';
 import type { ReactionFields } from './reaction.ts';
 import type { FollowableCard } from './subsite.ts';
@@ -25,7 +20,6 @@ export interface PostDto extends ReactionFields {
   /** The community it was posted into, if any. */
   category: FollowableCard | null;
   category_id: number | null;
-  /** Pinned on the author's profile. */
   pinned: boolean;
   blocks: Block[];
   /** The post this one replies to or reposts. */
@@ -42,7 +36,6 @@ export interface PostDto extends ReactionFields {
   showings: number;
 }
 
-/** `GET /posts/{id}/controls` (spec 1 §3 "Post controls", spec 2 "mark_editor"). */
 export interface PostControls {
   report: boolean;
   hide: boolean;
@@ -51,16 +44,11 @@ export interface PostControls {
   unpublish: boolean;
   destroy: boolean;
   mark_editor: { value: boolean };
-  /** The post statistics modal (views and showings). */
   statistics: boolean;
-  /**
-   * The bell on the post: whether the member is told of its new comments (POST/DELETE
-   * /notifications with notifiable 'post'); null for its author, who is told anyway.
-   */
+  /** Whether the member is told of its new comments; null for its author, who is told anyway. */
   comments_bell: boolean | null;
 }
 
-/** `POST /posts` answer. */
 export interface SavePostResult {
   id: number;
   url: string;

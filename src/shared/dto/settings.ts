@@ -1,4 +1,3 @@
-/** The settings pages' view shapes (spec 2 section 3, "User settings", "Blocked user"). */
 import type { PersonalIcon } from './personal-icon.ts';
 import type { Gender } from './user.ts';
 import type { ImageDto } from './subsite.ts';
@@ -7,23 +6,18 @@ import type { ImageDto } from './subsite.ts';
 export const RENAME_EVERY_DAYS = 30;
 export const NAME_MAX = 30;
 export const DESCRIPTION_MAX = 500;
-/** Blocked users: how many the feed settings show before «Show all» (spec 2 section 9); keywords the same. */
 export const BLOCKED_USERS_SHOWN = 3;
 export const BLOCKED_KEYWORDS_SHOWN = 6;
-/** The block list's user search: from this many characters. */
 export const BLOCK_SEARCH_MIN = 3;
 
-/** The Blog settings page's form: the member's own blog. */
 export interface ProfileSettingsDto {
   name: string;
   slug: string;
   url: string;
   description: string;
-  /** The name did not change in the last month (spec 2 can_rename). */
   can_rename: boolean;
   /** When the name may change again; null while it may. */
   rename_after: string | null;
-  /** The nickname did not change in the last month. */
   can_rename_slug: boolean;
   /** When the nickname may change again; null while it may. */
   slug_rename_after: string | null;
@@ -34,7 +28,6 @@ export interface ProfileSettingsDto {
   gender: Gender;
 }
 
-/** A blog, community or company on the block list (spec 2, "Blocked user"). */
 export interface BlockedSubsiteDto {
   id: number;
   avatar: ImageDto | null;

@@ -1,6 +1,3 @@
-/**
- * The vocabularies and bounds of the site settings the control panel edits.
- */
 import type { SidebarWidget } from '../pages.ts';
 
 export const REGISTRATION_MODES = ['open', 'closed', 'invitation'] as const;
@@ -27,5 +24,4 @@ export const SITE_SETTINGS_LIMITS = {
   perHour: 1000,
 } as const;
 
-/** An invitation code's length in the URL-safe alphabet, and how long an expiry may be set. */
 export const INVITATION_LIMITS = { code: 64, days: 365, listed: 100 } as const;

@@ -1,4 +1,3 @@
-/** A static page as its reader gets it. */
 export interface StaticPageDto {
   slug: string;
   title: string;
@@ -7,7 +6,6 @@ export interface StaticPageDto {
   scripts: string;
 }
 
-/** A static page in the control panel. */
 export interface AdminStaticPageDto extends StaticPageDto {
   id: number;
   url: string;
@@ -15,7 +13,6 @@ export interface AdminStaticPageDto extends StaticPageDto {
   sort_order: number;
 }
 
-/** A footer entry: a static page chosen to be listed there. */
 export interface FooterPageLink {
   title: string;
   url: string;

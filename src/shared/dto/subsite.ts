@@ -1,7 +1,5 @@
-/** Public identities as the client sees them (spec 1, "User or subsite"). */
 import type { PersonalIcon } from './personal-icon.ts';
 
-/** What a subsite is: a member's blog, a community (topic) or a company (spec 1 "User or subsite": type). */
 export const SUBSITE_TYPES = ['user', 'community', 'company'] as const;
 export type SubsiteType = (typeof SUBSITE_TYPES)[number];
 
@@ -14,7 +12,6 @@ export interface ImageDto {
   height: number;
 }
 
-/** The small card used in lists, menus and search results. */
 export interface SubsiteCard {
   id: number;
   name: string;
@@ -31,38 +28,31 @@ export interface SubsiteCard {
   personal_icon: PersonalIcon | null;
 }
 
-/** Places up to this one earn the top badge (spec 1, section 9). */
 export const TOP_PLACES = 20;
 
-/** The reader's relation to a subsite (spec 1, "User or subsite"): following it, and its bell. */
 export interface FollowState {
   is_follow: boolean;
   is_notify: boolean;
 }
 
-/** Whether the reader blocked the subsite (spec 1 §4 "Ignore"): its posts leave their lists. */
 export interface IgnoreState {
   is_ignore: boolean;
 }
 
-/** A card with the reader's follow and block state: the author and the owner of a post. */
 export type FollowableCard = SubsiteCard & FollowState & IgnoreState;
 
-/** A followed blog or topic in the sidebar (spec 2, "Followed topic or blog item"). */
 export interface FollowingItem extends SubsiteCard {
   is_follow: boolean;
   is_favorite: boolean;
 }
 
-/** A cover picture and its vertical focus, 0–100 percent (spec 1, "User or subsite": header). */
+/** `coverY`: the vertical focus, 0–100 percent. */
 export interface CoverDto extends ImageDto {
   type: 'image';
   coverY: number;
 }
 
-/** The header of a user or community page (spec 1, "User or subsite"). */
 export interface SubsiteProfile extends FollowableCard {
-  /** The page's title: the subsite's name, filled for every subsite. */
   title: string;
   header: CoverDto | null;
   description: string;
@@ -83,7 +73,6 @@ export interface SubsiteProfile extends FollowableCard {
 
 export interface LinkedAccountDto {
   provider: string;
-  /** What the provider called the account (an address or a name), when it said. */
   name: string | null;
 }
 
@@ -94,13 +83,11 @@ export interface CommunityManagers {
   editor: SubsiteCard[];
 }
 
-/** The sorts of a subsite's posts (`{url}`, `{url}/new`, `{url}/month`, `{url}/year`) and comments. */
 export const PROFILE_POST_SORTS = ['popular', 'new', 'month', 'year'] as const;
 export type ProfilePostSort = (typeof PROFILE_POST_SORTS)[number];
 export const PROFILE_COMMENT_SORTS = ['popular', 'new'] as const;
 export type ProfileCommentSort = (typeof PROFILE_COMMENT_SORTS)[number];
 
-/** Cover position bounds (spec 1, section 9). */
 export const COVER_Y = { min: 0, max: 100 } as const;
 /** The description is cut here, with 'Show more' (spec 1, section 2). */
 export const DESCRIPTION_CUT = 97;

@@ -1,4 +1,3 @@
-/** Account-level vocabularies shared by server and client. */
 export const USER_ROLES = ['user', 'editor', 'super_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

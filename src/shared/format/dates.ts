@@ -1,7 +1,4 @@
-/**
- * Calendar dates in the reader's language, always in the site's time zone (a shared page
- * prop), so the server-rendered text and the browser's render are the same.
- */
+// Always in the site's time zone (a shared page prop), so the server's text and the browser's render match.
 import type { Language } from '../dto/user.ts';
 import { dateFormatter } from './formatters.ts';
 
@@ -12,12 +9,10 @@ export function withoutYearMark(text: string): string {
   return text.endsWith('г.') ? text.replace(/\s?г\.$/, '') : text;
 }
 
-/** "5 марта 2026" / "5 March 2026" (without Russian's trailing "г."). */
 export function formatDay(date: Date | string, language: Language, timeZone?: string): string {
   return withoutYearMark(dateFormatter('day', DATE_LOCALES[language], timeZone).format(new Date(date)));
 }
 
-/** "5 марта 2026 г., 14:05": the tooltip of a relative date. */
 export function formatDateTime(date: Date | string, language: Language, timeZone?: string): string {
   return dateFormatter('dateTime', DATE_LOCALES[language], timeZone).format(new Date(date));
 }

@@ -1,8 +1,4 @@
-/**
- * Short counters: 999 → "999", 1 234 → "1.2K", 15 600 000 → "15.6M" (spec 1, section 9:
- * K, M, B, T with one decimal). A trailing ".0" is dropped, and rounding that reaches the
- * next unit moves up (999 950 → "1M", not "1000K").
- */
+// A trailing ".0" is dropped, and rounding that reaches the next unit moves up (999 950 → "1M", not "1000K").
 const UNITS = ['', 'K', 'M', 'B', 'T'] as const;
 
 export function abbreviateNumber(value: number): string {

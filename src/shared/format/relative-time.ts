@@ -1,9 +1,5 @@
-/**
- * Relative dates as the feed shows them (spec 1, section 9): "сейчас" under a minute,
- * "N м" under an hour, "N ч" earlier today, "вчера в H:mm", then day and month, with the
- * year only when it is not the current one. Calendar days are counted in the given time
- * zone, so the server and the browser agree when both are given the same zone.
- */
+// Calendar days are counted in the given time zone, so the server and the browser agree when both are
+// given the same zone.
 import type { TFunction } from 'i18next';
 import type { Language } from '../dto/user.ts';
 import { DATE_LOCALES, withoutYearMark } from './dates.ts';
@@ -41,7 +37,6 @@ export function formatRelativeTime(
   return formatCalendarDay(then, language, { now, timeZone });
 }
 
-/** "5 марта" in the current year, "31 декабря 2024" in another (spec 1 §9). */
 export function formatCalendarDay(date: Date | string, language: Language, { now = new Date(), timeZone }: RelativeTimeOptions = {}): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const dayOf = dateFormatter('isoDay', 'en-CA', timeZone);

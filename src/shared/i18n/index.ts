@@ -1,8 +1,4 @@
-/**
- * Translations for both sides: the client renders with react-i18next, the server uses the
- * same texts for validation messages and mail. Russian is the default, English the fallback.
- * Plural keys use i18next's Intl.PluralRules suffixes: _one, _few, _many, _other.
- */
+// Plural keys use i18next's Intl.PluralRules suffixes: _one, _few, _many, _other.
 import i18next, { type i18n, type TFunction } from 'i18next';
 import type { Language } from '../dto/user.ts';
 import enCommon from './en/common.json' with { type: 'json' };
@@ -79,10 +75,7 @@ import ruAdminContent from './ru/admin-content.json' with { type: 'json' };
 export const DEFAULT_LANGUAGE: Language = 'ru';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-/**
- * Texts are split by area (common, shell, auth …) so each capability owns its files; the
- * areas merge into one namespace, each contributing its own top-level keys.
- */
+// Texts are split by area so each capability owns its files; the areas merge into one namespace.
 const ru = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminSettings, ...ruAdminUsers, ...ruAdminContent, ...ruAds, ...ruStaticPages };
 const en = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdmin, ...enAdminAssets, ...enAdminOps, ...enAdminSettings, ...enAdminUsers, ...enAdminContent, ...enAds, ...enStaticPages };
 

@@ -1,8 +1,5 @@
-/**
- * A text said as data: a translation key and the values it interpolates. Code that has no
- * reader at hand (validators, commands) returns or throws these; the edge renders them in
- * the reader's language.
- */
+// Code with no reader at hand (validators, commands) returns or throws these; the edge renders them in
+// the reader's language.
 import type { TFunction } from 'i18next';
 import type { resources } from './index.ts';
 
@@ -21,7 +18,6 @@ export interface Message {
   params?: MessageParams;
 }
 
-/** Field path → what is wrong with it, the shape of a 422's `errors` before translation. */
 export type FieldMessages = Record<string, Message[]>;
 
 export function message(code: MessageCode, params?: MessageParams): Message {

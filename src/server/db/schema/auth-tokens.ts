@@ -1,8 +1,5 @@
-/**
- * One-time tokens sent by email: address verification and password reset. Like sessions,
- * only the SHA-256 of a token is stored, so a database dump yields no working link. A token
- * is spent by setting used_at, which also keeps a reused link distinguishable in the data.
- */
+// Only the SHA-256 of a token is stored, so a database dump yields no working link; a spent token keeps
+// its row (used_at), so a reused link stays distinguishable.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';

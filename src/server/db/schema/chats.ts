@@ -1,12 +1,5 @@
-/**
- * Chats: private (two people, found again by their pair) or named groups. Each member row
- * keeps what that member's list needs in one index: the unread count and the time of the
- * chat's newest message, so the chat list (unread first, then newest) is a keyset range of
- * one member's rows. The chats commands move both in the sending transaction.
- *
- * A member's last read message gives read marks: a message of mine is read once another
- * member's last_read_message_id reaches it.
- */
+// A member row keeps the unread count and the newest message's time, so the chat list (unread first,
+// then newest) is a keyset range of one member's rows.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { media } from './media.ts';
@@ -17,7 +10,6 @@ export const chats = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     isPrivate: boolean().notNull(),
-    /** A group's own name; private chats show the partner instead. */
     name: text(),
     /** Private chats: the two members, smaller id first, so "the chat of these two" is one lookup and cannot be made twice. */
     pairLow: integer().references(() => users.id, { onDelete: 'cascade' }),
@@ -41,7 +33,6 @@ export const chatMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     unreadCount: integer().notNull().default(0),
-    /** The chat's newest message time (its creation until the first message): the list's second key. */
     sortAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastReadMessageId: integer(),
     readAt: timestamp({ withTimezone: true }),
@@ -49,7 +40,6 @@ export const chatMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.chatId, t.userId] }),
-    // One member's chat list: unread first, then newest (see the index direction trap in posts.ts).
     index('chat_members_list_idx').on(t.userId, t.unreadCount.desc().nullsFirst(), t.sortAt.desc().nullsFirst(), t.chatId.desc().nullsFirst()),
   ],
 );
@@ -64,11 +54,9 @@ export const messages = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Plain text with line breaks; may be empty when the message carries a picture. */
     content: text().notNull(),
     mediaId: integer().references(() => media.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // A chat's messages newest first, as keyset pages going back in time.
   (t) => [index('messages_chat_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

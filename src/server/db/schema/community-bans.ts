@@ -1,8 +1,4 @@
-/**
- * Bans in a community: who may not post, comment or react there, why, and until when. One
- * row per community and member; banning again replaces it. A ban ends by itself: every check
- * compares `until` with the present moment, so no job has to lift it.
- */
+// A ban ends by itself: every check compares `until` with the present moment, so no job has to lift it.
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { subsites } from './subsites.ts';
 import { users } from './users.ts';
@@ -16,10 +12,8 @@ export const communityBans = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Who banned; kept when that account is deleted, so the entry still says a ban was given. */
     moderatorId: integer().references(() => users.id, { onDelete: 'set null' }),
     reason: text().notNull(),
-    /** The spec's `date_unbanned`; null: forever. */
     until: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

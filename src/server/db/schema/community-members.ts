@@ -1,9 +1,5 @@
-/**
- * The managers of a community: administrators, moderators and editors, listed on its page.
- * One role per member and community. Ordinary membership is following (follows.ts), so only
- * managing roles are rows here; the community's creator counts as an administrator whether
- * or not a row says so (features/posts/posts.policy.ts).
- */
+// Only managing roles are rows (membership is following); the community's creator counts as an
+// administrator whether or not a row says so (features/posts/posts.policy.ts).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { subsites } from './subsites.ts';

@@ -1,10 +1,3 @@
-/**
- * The outbox: domain events written in the transaction of the command that caused them and
- * handed to subscribers after the commit by platform/events. A row is claimed with a lease
- * (available_at moves forward), so a process that dies mid-delivery leaves it to be claimed
- * again; `delivered_to` lists the subscribers that already succeeded, so a retry runs only
- * the ones that failed.
- */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DomainEvent } from '../../../shared/events.ts';

@@ -1,9 +1,3 @@
-/**
- * Follows: a member following a blog, a community or a company. The pair is the key, so a
- * member follows a subsite once; the reverse index serves follower lists and counts. `bell`
- * asks for a notification on each new post of the followed subsite; `favorite` puts it at
- * the top of the member's sidebar.
- */
 import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
 import { subsites } from './subsites.ts';
@@ -28,10 +22,7 @@ export const follows = pgTable(
   ],
 );
 
-/**
- * The bell on a post: the member is told of each new comment under it. Read by post (the
- * comment's subscriber), so the post leads the key.
- */
+/** Read by post (a new comment's subscribers), so the post leads the key. */
 export const postBells = pgTable(
   'post_bells',
   {

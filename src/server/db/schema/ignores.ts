@@ -1,9 +1,3 @@
-/**
- * What a member chose not to see: blogs, communities and companies they ignore (block), and
- * single posts they hid. Both leave the member's lists through the pipelines' rules stage;
- * the viewer state reads them in the same query as the member's follows. The pair is the
- * key, so ignoring twice is a no-op.
- */
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
 import { subsites } from './subsites.ts';

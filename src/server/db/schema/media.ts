@@ -1,9 +1,5 @@
-/**
- * Uploaded media: one row per stored file, so posts, comments and carousels attach media
- * by id and the owner can delete it. Paths are storage keys (see platform/storage).
- * post_media links each post (draft or published) to the media its blocks show: deleting
- * used media is refused, and unused media is cleaned up.
- */
+// post_media links each post (draft or published) to the media its blocks show: deleting used media is
+// refused, and unused media is cleaned up.
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
@@ -20,15 +16,11 @@ export const media = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text().$type<MediaKind>().notNull(),
-    /** e.g. `media/2026/11/Xy3….webp`. */
     path: text().notNull(),
-    /** The 640 px preview of an image; null for videos (no frame extraction). */
     thumbPath: text(),
     width: integer(),
     height: integer(),
-    /** Seconds; null when unknown. */
     duration: doublePrecision(),
-    /** Bytes of the stored file. */
     size: integer().notNull(),
     mime: text().notNull(),
     /** The remote address a post's block showed, for a copy made when saving the post; null for uploads. */

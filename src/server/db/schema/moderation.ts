@@ -1,16 +1,5 @@
-/**
- * Moderation: the reasons a reader may pick when reporting, the reports themselves, and the
- * public moderation log.
- *
- * A report names its item by type and id (a post, a comment or a user) and the community the
- * item lives in, so each community's moderators see their own queue; items outside any
- * community (blog posts, their comments, users) reach only the site's moderators. One open
- * report per reporter and item: the partial unique index says so. Resolving keeps the row,
- * so a reporter may report the same item again later.
- *
- * The log keeps what a reader needs even after its subject is gone: the subject's title is
- * copied into the row when the action is recorded.
- */
+// One open report per reporter and item (the partial unique index); resolving keeps the row, so the item
+// may be reported again. The log copies the subject's title, so it reads after the subject is gone.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subsites } from './subsites.ts';
@@ -24,7 +13,6 @@ export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
 
 export const complaintReasons = pgTable('complaint_reasons', {
   id: serial().primaryKey(),
-  /** Russian, the site's language; `nameEn` for English readers (the control panel edits both). */
   name: text().notNull(),
   nameEn: text().notNull(),
   position: integer().notNull().default(0),
@@ -44,9 +32,7 @@ export const complaints = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     modelType: text().$type<ComplaintModelType>().notNull(),
     modelId: integer().notNull(),
-    /** The item's author (or the reported user). */
     targetUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** The community the item lives in; null outside communities. */
     subsiteId: integer().references(() => subsites.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp({ withTimezone: true }),
@@ -57,7 +43,6 @@ export const complaints = pgTable(
     uniqueIndex('complaints_open_once').on(t.reporterId, t.modelType, t.modelId).where(sql`${t.resolvedAt} is null`),
     index('complaints_open_item_idx').on(t.modelType, t.modelId).where(sql`${t.resolvedAt} is null`),
     index('complaints_open_subsite_idx').on(t.subsiteId, t.id).where(sql`${t.resolvedAt} is null`),
-    // The control panel's reports per day: a range of days.
     index('complaints_created_idx').on(t.createdAt),
     check('complaints_model_type_check', sql`${t.modelType} in ('post', 'comment', 'user')`),
     check('complaints_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('dismissed', 'acted')`),
@@ -71,18 +56,14 @@ export const moderationLog = pgTable(
   'moderation_log',
   {
     id: serial().primaryKey(),
-    /** The domain event recorded here: a redelivered event adds no second line. */
+    /** Unique: a redelivered event adds no second line. */
     eventId: integer().unique(),
     action: text().$type<ModlogAction>().notNull(),
-    /** The community acted in; null for site-wide actions and items outside communities. */
     subsiteId: integer().references(() => subsites.id, { onDelete: 'cascade' }),
     moderatorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** Whom the action concerns: the banned user, the author of the removed item. */
     targetUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** The post's title at the time (for comments: the title of the post they were under). */
     subject: text().notNull().default(''),
     reason: text().notNull().default(''),
-    /** What else the action carries: a ban's end, a new role. */
     details: jsonb().$type<{ until?: string | null; role?: string | null }>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,6 @@
 /**
- * In-app notifications: one row per recipient and thing to tell. `groupKey` names that
- * thing — a comment, a post's likes, a follower, one unpublishing — and is unique per
- * recipient, so an event delivered twice lands on the same row (idempotency) and repeated
- * likes or reactions of one item gather on one row instead of flooding the list. Who acted
- * is in `notification_actors`, one row per actor, so a repeated or re-delivered action by
- * the same member counts once. `notifiedAt` is the latest activity: a grouped row that
- * gains an actor moves back to the top and is unread and unseen again.
+ * `groupKey` is unique per recipient, so a re-delivered event lands on the same row and repeated likes
+ * of one item gather on one row; actors are one row each, so a repeated action counts once.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -22,10 +17,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text().$type<NotificationKind>().notNull(),
     groupKey: text().notNull(),
-    /** The post it is about (the comment's post for comment kinds); no foreign key: a deleted post leaves the row to the rules stage. */
+    /** No foreign key: a deleted post leaves the row to the rules stage. */
     postId: integer(),
     commentId: integer(),
-    /** Kind-specific facts: the like's value, the reaction's id, the unpublishing reason. */
     data: jsonb().$type<NotificationData>().notNull().default(sql`'{}'::jsonb`),
     readAt: timestamp({ withTimezone: true }),
     seenAt: timestamp({ withTimezone: true }),

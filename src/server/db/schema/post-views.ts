@@ -1,12 +1,6 @@
-/**
- * Views and showings of posts (a showing: a card half visible for a second; a view: the post
- * opened). The browser reports them in batches, the server buffers them and writes them in
- * bulk (features/views); the totals live on `posts`, the per-day history here.
- */
 import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
 
-/** One row per post and day (the site's time zone): the statistics chart. */
 export const postViewDays = pgTable(
   'post_view_days',
   {
@@ -22,11 +16,8 @@ export const postViewDays = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.day] })],
 );
 
-/**
- * Who has already been counted today, so a reader counts once a day per post and kind. The
- * visitor is a keyed hash that changes every day (features/views/visitor.ts): no row can be
- * tied to a person or to another day, and rows older than yesterday are deleted.
- */
+// The visitor is a keyed hash that changes every day (features/views/visitor.ts): no row can be tied to
+// a person or to another day, and rows older than yesterday are deleted.
 export const postViewMarks = pgTable(
   'post_view_marks',
   {

@@ -1,19 +1,10 @@
-/**
- * Posts and their hashtags. A post has an author (users) and an owner (subsites): the
- * community it was posted into, or else the author's own blog, whose id equals the
- * author's. The public address is the owner's url + `/{id}-{slug}`; only the id identifies
- * the post, so an old slug still finds it and redirects.
- *
- * Counters are real columns that start at zero: replies_count is kept by the posts
- * commands, the others by the capabilities that own them (comments, reactions, views).
- */
+// Only the id identifies a post in its address, so an old slug still finds it and redirects.
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Block } from '../../../shared/blocks/types.ts';
 import { subsites } from './subsites.ts';
 import { users } from './users.ts';
 
-/** PostgreSQL's full-text document type; only the database reads and writes it. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const posts = pgTable(
@@ -26,61 +17,41 @@ export const posts = pgTable(
     subsiteId: integer()
       .notNull()
       .references(() => subsites.id, { onDelete: 'cascade' }),
-    /** Transliterated title, a-z 0-9 and '-', at most 80; 'post' when the title has no letters. */
     slug: text().notNull(),
     title: text().notNull().default(''),
-    /** Validated and sanitized blocks (see shared/blocks/types.ts for the field conventions). */
     blocks: jsonb().$type<Block[]>().notNull().default(sql`'[]'::jsonb`),
     excerpt: text().notNull().default(''),
     isPublish: boolean().notNull().default(false),
-    /** Set on the first publication and kept afterwards (an unpublished post keeps its date). */
     publishedAt: timestamp({ withTimezone: true }),
-    /** Editorial material, marked by site editors. */
     isOfficial: boolean().notNull().default(false),
-    /** Pinned on the author's profile. */
     pinnedAt: timestamp({ withTimezone: true }),
-    /** The post this one replies to or reposts. */
     replyId: integer().references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
     repliesCount: integer().notNull().default(0),
     commentsCount: integer().notNull().default(0),
     bookmarksCount: integer().notNull().default(0),
     reactionSum: integer().notNull().default(0),
     disreactionSum: integer().notNull().default(0),
-    /** Rich reactions by reaction id (as text, JSON keys are strings); no zero entries. */
+    /** By reaction id (as text, JSON keys are strings); no zero entries. */
     reactionCounts: jsonb().$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
-    /** The sum of reactionCounts: how many members reacted with a picture. */
     reactionCount: integer().notNull().default(0),
     uniqueViewsCount: integer().notNull().default(0),
     uniqueShowingsCount: integer().notNull().default(0),
-    /** Every view and every showing, repeats included (the unique counts count a reader once a day). */
     views: integer().notNull().default(0),
     showings: integer().notNull().default(0),
-    /**
-     * The feeds' rankings, derived by the database from the counters above on every write,
-     * so whatever feature moves a counter (reactions, comments, views) moves the rankings
-     * without knowing them (docs/adr/0037-feeds-and-rankings.md). Rating is the net of reactions.
-     */
+    // Rankings are generated from the counters, so whatever moves a counter moves the rankings without
+    // knowing them (docs/adr/0037-feeds-and-rankings.md).
     rating: integer()
       .notNull()
       .generatedAlwaysAs(sql`reaction_sum - disreaction_sum`),
-    /**
-     * Hot score: the logarithm of engagement plus the publication time in days, so a post
-     * must earn ten times the engagement to outrank one published a day later. No term
-     * moves with the clock, so a stored score never goes stale.
-     */
+    // log(engagement) + publication time in days: a post must earn ten times the engagement to outrank one
+    // published a day later, and no term moves with the clock, so a stored score never goes stale.
     hotScore: doublePrecision().generatedAlwaysAs(
       sql`sign((reaction_sum - disreaction_sum) + comments_count + unique_views_count / 50.0)::float8
         * log(greatest(abs((reaction_sum - disreaction_sum) + comments_count + unique_views_count / 50.0), 1))::float8
         + extract(epoch from (published_at - timestamptz '2026-01-01 00:00:00+00'))::float8 / 86400`,
     ),
-    /**
-     * The search document (features/discovery): Russian word forms of the title (weight A)
-     * above those of the text fields of the blocks (weight B: paragraphs, headers, quotes,
-     * list items at any depth, captions). `jsonb_to_tsvector` reads each string on its own,
-     * and the parser drops the sanitized HTML's tags, so markup never becomes a word. The
-     * list path is strict (a lax `.**` visits every item twice) and silent, so no block
-     * shape can make a write fail.
-     */
+    // jsonb_to_tsvector reads each string on its own and the parser drops the sanitized HTML's tags. The
+    // list path is strict (a lax `.**` visits every item twice) and silent, so no block shape fails a write.
     searchVector: tsvector()
       .notNull()
       .generatedAlwaysAs(
@@ -98,8 +69,8 @@ export const posts = pgTable(
     index('posts_search_idx')
       .using('gin', t.searchVector)
       .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
-    // Lists order by `desc(col)`, which PostgreSQL reads as DESC NULLS FIRST; the indexes
-    // must say the same or they cannot serve the order (STACK-NOTES, "index direction trap").
+    // Lists order by `desc(col)`, which PostgreSQL reads as DESC NULLS FIRST; the indexes must say the
+    // same or they cannot serve the order.
     index('posts_published_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
@@ -112,8 +83,6 @@ export const posts = pgTable(
     index('posts_user_drafts_idx')
       .on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isPublish} and ${t.deletedAt} is null`),
-    // The feeds (features/feeds/feeds.queries.ts): Popular by hot score, the ranges by rating
-    // within a publication window, New from 5 and from 10 by date among the rated ones.
     index('posts_hot_idx')
       .on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
@@ -152,11 +121,7 @@ export const postTags = pgTable(
   ],
 );
 
-/**
- * How many published, live posts carry each tag, kept exact by the posts commands in the
- * transaction that changes a post's tags or its published state. Tag suggestions read
- * this small table instead of grouping post_tags on every keystroke.
- */
+/** Tag suggestions read this small table instead of grouping post_tags on every keystroke. */
 export const tagCounts = pgTable(
   'tag_counts',
   {

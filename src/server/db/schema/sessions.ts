@@ -1,7 +1,4 @@
-/**
- * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored,
- * so a leaked database dump cannot be replayed as cookies.
- */
+// Only the token's SHA-256 is stored, so a leaked database dump cannot be replayed as cookies.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -9,7 +6,6 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
-    /** Names a session in the owner's session list without revealing anything of its token. */
     id: integer().generatedAlwaysAsIdentity().notNull().unique(),
     userId: integer()
       .notNull()

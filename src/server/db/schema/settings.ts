@@ -1,8 +1,3 @@
-/**
- * A member's settings beyond their account row: the words and hashtags they block (their
- * matching posts leave every list, matching comments show hidden), and the addresses their
- * blog had before a rename, kept so old links answer 301 to the new address.
- */
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { subsites } from './subsites.ts';
 import { users } from './users.ts';
@@ -13,7 +8,7 @@ export const blockedKeywords = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Normalised (shared/keyword-filter.ts normalizeKeyword): lowercase, ё as е, single spaces; `#tag` for a hashtag. */
+    /** Normalised by normalizeKeyword (shared/keyword-filter.ts); `#tag` for a hashtag. */
     keyword: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -23,7 +18,6 @@ export const blockedKeywords = pgTable(
 export const oldSlugs = pgTable(
   'old_slugs',
   {
-    /** An address given up by a rename; taken again when someone claims it (the row goes then). */
     slug: text().primaryKey(),
     subsiteId: integer()
       .notNull()

@@ -1,7 +1,4 @@
-/**
- * Site-wide settings edited from the control panel: one row per key, the value JSON.
- * Defaults live in code (site/site-settings.ts), so an empty table is a working site.
- */
+// Defaults live in code (site/site-settings.ts), so an empty table is a working site.
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const siteSettings = pgTable('site_settings', {

@@ -1,7 +1,3 @@
-/**
- * Accounts: the private side of a person. The public side (name, slug, avatar …) is the
- * subsite with the same id.
- */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subsites } from './subsites.ts';
@@ -38,8 +34,6 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     check('users_role_check', sql`${t.role} in ('user', 'editor', 'super_admin')`),
     check('users_gender_check', sql`${t.gender} in ('unspecified', 'female', 'male')`),
-    // The control panel: its Users screen lists the newest registrations first (STACK-NOTES,
-    // "index direction trap"), and its dashboard counts sign-ups over a range of days.
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

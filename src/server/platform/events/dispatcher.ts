@@ -1,12 +1,6 @@
 /**
- * Hands recorded events to their subscribers after the commit, at least once.
- *
- * Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several processes on one
- * PostgreSQL share the outbox without handling an event twice, and a process that dies
- * mid-delivery only delays it until the lease runs out. A subscriber that throws is retried
- * with back-off; the ones that already succeeded are remembered and not run again.
- * Subscribers must still be idempotent: a crash between a subscriber's work and the row's
- * update repeats that subscriber.
+ * At-least-once delivery after the commit: docs/adr/0025-outbox-and-dispatcher.md. Subscribers must be
+ * idempotent: a crash between a subscriber's work and the row's update repeats that subscriber.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -38,7 +32,6 @@ export interface DispatcherOptions {
 const RETRY_BASE_MS = 5_000;
 const RETRY_MAX_MS = 60 * 60 * 1000;
 
-/** 5 s, 10 s, 20 s … capped at an hour. */
 function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
 }
@@ -69,10 +62,7 @@ export class EventDispatcher {
     this.subscriptions.set(type, list);
   }
 
-  /**
-   * Delivers every event that is due, batch after batch, and resolves when none is left.
-   * Calls that arrive while a run is going on join it and make it look once more.
-   */
+  /** Calls that arrive while a run is going on join it and make it look once more. */
   dispatchDue(): Promise<void> {
     if (this.running) {
       this.again = true;

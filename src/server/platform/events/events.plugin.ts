@@ -1,10 +1,5 @@
-/**
- * `app.events`: features subscribe while the app is being built; delivery starts when the
- * app is ready. Each process listens for the outbox's NOTIFY, so an event is delivered
- * right after its commit, and replays what is pending at start-up, so a crash between a
- * commit and its delivery loses nothing. With background work on, a periodic sweep also
- * picks up retries whose back-off has passed and notifications lost while disconnected.
- */
+// Events are delivered on the outbox's NOTIFY; with background work on, a periodic sweep also picks up
+// retries whose back-off has passed and notifications lost while disconnected.
 import { AsyncResource } from 'node:async_hooks';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
@@ -14,11 +9,8 @@ import type { DomainEventType } from '../../../shared/events.ts';
 
 export interface Events {
   subscribe<T extends DomainEventType>(type: T, name: string, handle: EventHandler<T>): void;
-  /** Delivers everything due now; resolves when done (tests and shutdown await it). */
   dispatchDue(): Promise<void>;
-  /** Starts listening and delivers what is pending; the app calls it when ready. */
   start(): Promise<void>;
-  /** Stops listening and waits for a delivery in progress. */
   stop(): Promise<void>;
 }
 
@@ -30,7 +22,7 @@ declare module 'fastify' {
 
 export interface EventsPluginOptions {
   database: Database;
-  /** Milliseconds between sweeps for due retries; 0 = no timer (tests drive delivery). */
+  /** 0 = no timer (tests drive delivery). */
   sweepMs: number;
 }
 
@@ -48,9 +40,8 @@ export default fp<EventsPluginOptions>(
       dispatchDue,
       async start() {
         if (unlisten) return;
-        // The embedded database calls listeners while it runs whatever query is in flight, so an
-        // unbound callback would deliver events inside that request's async context (its
-        // request-scoped state, its statement count); delivery belongs to the app's own context.
+        // PGlite calls listeners inside whatever query is in flight: unbound, delivery would run in
+        // that request's async context (its request-scoped state, its statement count).
         const onNotify = AsyncResource.bind(dispatchQuietly);
         unlisten = await database.listen(EVENTS_CHANNEL, onNotify, (err) => app.log.warn({ err }, 'event listener lost its connection'));
         if (sweepMs > 0) {

@@ -1,8 +1,5 @@
-/**
- * Recording events: a command calls recordEvents with its transaction, so the events exist
- * exactly when the command's writes do. The NOTIFY is transactional too: listeners in every
- * process hear it only after the commit, and never for a rolled-back transaction.
- */
+// Recorded in the command's transaction, NOTIFY included: listeners hear it only after the commit,
+// and never for a rolled-back transaction.
 import { sql } from 'drizzle-orm';
 import type { DomainEvent } from '../../../shared/events.ts';
 import type { Db } from '../../db/client.ts';

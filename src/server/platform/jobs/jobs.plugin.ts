@@ -1,4 +1,3 @@
-/** `app.jobs`: features define their jobs while the app is built; the queue starts when it is ready. */
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { Jobs } from './jobs.ts';
@@ -11,7 +10,6 @@ declare module 'fastify' {
 
 export interface JobsPluginOptions {
   database: Database;
-  /** Poll and run jobs in this process (off in tests, which call runDue()). */
   workers: boolean;
 }
 

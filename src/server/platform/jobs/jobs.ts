@@ -1,12 +1,5 @@
-/**
- * Durable jobs in the database through pg-boss, on PGlite and PostgreSQL alike (its `db`
- * adapter runs on our own connection). A job survives a restart because it is a row; one
- * that throws is retried with exponential back-off and logged; cron schedules are shared by
- * every process (one of them sends each tick).
- *
- * Workers poll only when `workers` is on. Tests and the CLI leave them off and call
- * runDue(), which runs what is due through the same handlers, so nothing waits on a timer.
- */
+// pg-boss on our own connection: docs/adr/0026-pg-boss-jobs.md. Tests and the CLI leave workers off and
+// call runDue(), which runs what is due through the same handlers, so nothing waits on a timer.
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -19,7 +12,6 @@ export interface JobOptions {
   retryDelaySeconds?: number;
   /** A cron expression (UTC): the job is also sent on this schedule. */
   cron?: string;
-  /** Seconds between polls of a running worker. */
   pollSeconds?: number;
 }
 
@@ -29,7 +21,6 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
-/** How many jobs of one queue wait, run and have failed for good. */
 export interface QueueState {
   name: string;
   queued: number;
@@ -37,7 +28,6 @@ export interface QueueState {
   failed: number;
 }
 
-/** A job that used up its retries, with the error its last attempt threw. */
 export interface FailedJob {
   id: string;
   name: string;
@@ -55,7 +45,7 @@ interface Definition {
 
 const JOB_SCHEMA = 'pgboss';
 
-/** A failed job's output as pg-boss stores it: the error (`{message, stack}`), or a value wrapping one. */
+/** pg-boss stores the error as `{message, stack}`, or a value wrapping one. */
 function errorOf(output: unknown): string {
   if (output === null || output === undefined) return '';
   if (typeof output !== 'object') return String(output);
@@ -79,7 +69,7 @@ function bossFor(database: Database, background: boolean): PgBoss {
   });
 }
 
-/** Creates or upgrades the queue's tables: part of migrating, so test templates carry them. */
+/** Part of migrating, so test templates carry the queue's tables. */
 export async function migrateJobSchema(database: Database): Promise<void> {
   const boss = bossFor(database, false);
   await boss.start();
@@ -131,7 +121,6 @@ export class Jobs {
     this.started = true;
   }
 
-  /** Runs every job that is due now, including retries whose delay has passed, until none is left. */
   async runDue(): Promise<number> {
     let ran = 0;
     for (const [name, { run }] of this.definitions) {
@@ -150,11 +139,7 @@ export class Jobs {
     return ran;
   }
 
-  /**
-   * Every defined queue's counts, from pg-boss's own table (one statement; jobs past their
-   * keeping time are archived by pg-boss and no longer counted). A job waiting for its retry
-   * counts as queued: it will run again by itself.
-   */
+  /** Jobs past their keeping time are archived by pg-boss; a job waiting for its retry counts as queued. */
   async queues(): Promise<QueueState[]> {
     const { rows } = await this.database.execute(
       `select name, count(*) filter (where state in ('created', 'retry'))::int as queued,
@@ -166,7 +151,6 @@ export class Jobs {
     return [...this.definitions.keys()].sort().map((name) => counts.get(name) ?? { name, queued: 0, active: 0, failed: 0 });
   }
 
-  /** The latest jobs that failed for good, newest first. */
   async failedJobs(limit: number): Promise<FailedJob[]> {
     const { rows } = await this.database.execute(
       `select id, name, output, completed_on, retry_count from ${JOB_SCHEMA}.job where state = 'failed' order by completed_on desc nulls last limit $1`,
@@ -181,7 +165,6 @@ export class Jobs {
     }));
   }
 
-  /** Puts a job that failed for good back in its queue; false when there is no such failed job. */
   async retry(name: string, id: string): Promise<boolean> {
     if (!this.definitions.has(name as JobName)) return false;
     const { rows } = await this.database.execute(`select 1 from ${JOB_SCHEMA}.job where name = $1 and id = $2 and state = 'failed'`, [name, id]);

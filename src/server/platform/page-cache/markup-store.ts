@@ -1,9 +1,5 @@
-/**
- * Where server renders keep the markup readers share (client/platform/shared-markup.tsx): a
- * list's cards, each under a key that names everything it shows, so no event has to drop
- * one; a changed post is a new key. What keys cannot name is time: a card's relative date
- * ("5 м") is rendered when the card is first kept, so entries live half a minute.
- */
+// Keys name everything a card shows, so no event drops one. What keys cannot name is time: a card's
+// relative date ("5 м") is rendered when it is first kept, so entries live half a minute.
 import type { MarkupStore } from '../../../shared/markup-store.ts';
 import { PageStore } from './page-store.ts';
 

@@ -1,28 +1,9 @@
 /**
- * The guest page cache. What every guest sees alike (feeds, post pages, tag pages) is
- * rendered once and answered from memory for a few seconds; the domain events that change
- * such a page drop it at once (`app.pageCache.drop(tags)` from a subscriber). A route opts
- * in with `config: { guestCache: { tags } }`.
- *
- * What keeps one visitor's answer from reaching another:
- * - Only guests are served and stored: a request with a signed-in user, a pending flash
- *   alert or an Inertia partial reload bypasses the cache both ways.
- * - Only the body and its content headers are kept. Everything per visitor is made per
- *   request by the hooks that run before the cache answers: the XSRF-TOKEN cookie, the
- *   security headers and the CSP nonce. An answer that set any other cookie is not kept.
- * - The body is kept cut at its nonce and joined with this answer's own nonce, so the
- *   Content-Security-Policy header and the body always agree and no nonce is used twice.
- *
- * The key is the variant (HTML, dark-themed HTML, Inertia page object, plain page data),
- * the reader's language and the URL with its query. HEAD is answered from GET's entries.
- *
- * Beside the answers, it keeps the page data guests get (`shared`), for members' pages to be
- * built from (pipeline/shared-posts.ts): the same key, time to live and drops, so that data is
- * never staler than a guest's page. A signed-in request never reads or stores an answer.
- *
- * With several processes (REDIS_URL), each keeps its own memory and drops are published
- * on a Redis channel, because a domain event is delivered to one process only. While Redis
- * is away, another process's copy lives out its time to live at most.
+ * Guest page cache (docs/adr/0027-guest-page-cache-with-tags.md). What keeps one visitor's answer from
+ * another: only guests are served and stored (a user, a pending flash or a partial reload bypass it);
+ * only the body and content headers are kept, and nothing when the answer set a cookie other than
+ * XSRF-TOKEN; the body is cut at its nonce and joined with this answer's own.
+ * Drops travel on Redis because a domain event is delivered to one process only.
  */
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -34,28 +15,19 @@ import { prefersDarkTheme } from '../../plugins/inertia.ts';
 import { answerBytes, PageStore, type CachedAnswer, type PageStoreOptions } from './page-store.ts';
 
 export interface GuestCacheRoute {
-  /** What the page shows, as `pageTags`; read once the answer is ready. */
   tags: readonly string[] | ((request: FastifyRequest) => readonly string[]);
 }
 
-/** Page data every reader shares, with the tags that drop it. */
 export interface Shared<T> {
   value: T;
   tags: readonly string[];
 }
 
 export interface PageCache {
-  /** Drops the cached answers and shared data carrying any of these tags, in every process. */
   drop(tags: readonly string[]): void;
-  /**
-   * The page data under `key` that is the same for every reader, loaded once for all who ask
-   * meanwhile and kept like a guest's page (the site's tag is added). Undefined while sharing
-   * is off: the caller then reads through its own pipeline.
-   */
+  /** Undefined while sharing is off: the caller then reads through its own pipeline. */
   shared<T>(key: string, load: () => Promise<Shared<T>>): Promise<T | undefined>;
-  /** Whether `shared` shares; on unless turned off (tests compare a member's page both ways). */
   sharing: boolean;
-  /** Hears every drop, this process's and the ones other processes announce. */
   onDrop(listener: (tags: readonly string[]) => void): void;
 }
 
@@ -69,9 +41,7 @@ declare module 'fastify' {
 }
 
 export interface PageCacheOptions extends PageStoreOptions {
-  /** The Redis channel drops travel on; tests give apps that must not hear each other their own. */
   channel: string;
-  /** Keep the guests' page data for members' pages too (`shared`). */
   sharing: boolean;
 }
 
@@ -85,9 +55,8 @@ export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
   sharing: true,
 };
 
-/** The headers that describe the content; all others are made per request. */
 const CONTENT_HEADERS = ['content-type', 'vary', 'x-inertia'];
-/** The one cookie a guest's answer may set: the visitor's own CSRF token, set afresh on every answer. */
+/** Safe to keep: the visitor's own CSRF token is set afresh on every answer. */
 const SAFE_COOKIE = /^XSRF-TOKEN=/;
 
 type Visit = { hit: true } | { hit: false; store(answer: CachedAnswer): void; finish(answer: CachedAnswer | null): void };
@@ -114,7 +83,6 @@ export default fp<Partial<PageCacheOptions>>(
         return sendCached(reply, answer);
       }
       if (request.method !== 'GET') return;
-      // The first to miss renders for everyone who asks meanwhile.
       const { render, store: keep } = store.startRender(key);
       visits.set(request, { hit: false, store: keep, finish: render.finish });
     };
@@ -197,7 +165,6 @@ export default fp<Partial<PageCacheOptions>>(
   { name: 'page-cache', dependencies: ['session', 'csrf', 'security-headers', 'inertia', 'redis'] },
 );
 
-/** Whose answers are alike: null for anyone who must get an answer of their own. */
 function cacheKey(request: FastifyRequest): string | null {
   if (request.user || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
   if (hasPendingFlash(request) || request.headers['x-inertia-partial-component'] !== undefined) return null;
@@ -205,7 +172,6 @@ function cacheKey(request: FastifyRequest): string | null {
   return `${variant} ${request.language} ${request.url}`;
 }
 
-/** Measured once, when stored: about the bytes the data would take as JSON. */
 function sharedBytes(entry: Shared<unknown>): number {
   return JSON.stringify(entry.value)?.length ?? 0;
 }

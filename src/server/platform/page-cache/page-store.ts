@@ -1,15 +1,7 @@
-/**
- * The memory of the guest page cache: answers (or, for the data shared with members, page
- * data) by key for a few seconds, each with the tags that drop it, within a bound on entries
- * and on bytes. Entries leave in the order they
- * came (with one short time to live for all, the oldest is also the nearest to expiring,
- * so first-in-first-out costs nothing per hit and loses little against LRU).
- *
- * It also keeps the renders under way, so a burst of guests asking for one page that is not
- * cached waits for one render instead of starting one each.
- */
+// Entries leave in the order they came: with one short time to live for all, the oldest is also the
+// nearest to expiring, so FIFO costs nothing per hit and loses little against LRU. Renders under way
+// are kept too, so a burst of guests asking for one uncached page waits for a single render.
 
-/** Anything kept: it names the tags that drop it. */
 export interface Kept {
   tags: readonly string[];
 }
@@ -17,7 +9,6 @@ export interface Kept {
 export interface CachedAnswer extends Kept {
   /** The body cut at each occurrence of the CSP nonce it was rendered with. */
   parts: Buffer[];
-  /** Headers that belong to the content (type, Vary, X-Inertia), never per-visitor ones. */
   headers: Array<[string, string]>;
 }
 
@@ -27,7 +18,6 @@ export interface PageStoreOptions {
   ttlMs: number;
   maxEntries: number;
   maxBytes: number;
-  /** The clock; tests move it instead of waiting. */
   now: () => number;
 }
 
@@ -37,10 +27,8 @@ interface Entry<T> {
   expiresAt: number;
 }
 
-/** A render of a page nobody had cached: those who ask meanwhile wait for its answer. */
 export interface Render<T> {
   readonly done: Promise<T | null>;
-  /** The answer when it can be shared, null when not; only the first call counts. */
   finish(answer: T | null): void;
 }
 
@@ -49,15 +37,11 @@ export class PageStore<T extends Kept> {
   private readonly keysByTag = new Map<string, Set<string>>();
   private readonly renders = new Map<string, Render<T>>();
   private bytes = 0;
-  /**
-   * Moves on every drop. An answer whose render began before a drop may show what the drop
-   * was for, so it is not stored.
-   */
+  /** Moves on every drop: an answer whose render began before a drop may show what it was for, so it is not stored. */
   private generation = 0;
 
   constructor(
     private readonly options: PageStoreOptions,
-    /** What an entry weighs against maxBytes. */
     private readonly sizeOf: (answer: T) => number,
   ) {}
 
@@ -69,12 +53,10 @@ export class PageStore<T extends Kept> {
     return undefined;
   }
 
-  /** The render of `key` under way, if any. */
   rendering(key: string): Render<T> | undefined {
     return this.renders.get(key);
   }
 
-  /** Records that this request renders `key`; its answer is stored only if no drop came meanwhile. */
   startRender(key: string): { render: Render<T>; store(answer: T): void } {
     const generation = this.generation;
     let finish!: (answer: T | null) => void;
@@ -100,7 +82,6 @@ export class PageStore<T extends Kept> {
     this.set(key, answer);
   }
 
-  /** Drops every answer carrying any of `tags`, and forgets the renders under way. */
   drop(tags: readonly string[]): void {
     this.generation++;
     // Whoever asks from now on renders afresh; those already waiting keep their render.

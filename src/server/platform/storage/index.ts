@@ -7,7 +7,6 @@ import type { Storage } from './storage.ts';
 export type { ByteRange, PutOptions, Storage, StoredObject } from './storage.ts';
 export { mediaRef, mediaUrl, ownMediaBases, presentBlockMedia, storeBlockMedia } from './media-urls.ts';
 
-/** Where uploads go on the local disk (and what @fastify/static serves at /uploads/). */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }

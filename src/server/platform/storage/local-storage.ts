@@ -1,7 +1,4 @@
-/**
- * Files under one directory (DATA_DIR/uploads), served by @fastify/static. Writes go to a
- * temporary name first and are renamed into place, so a reader never sees half a file.
- */
+// Writes go to a temporary name and are renamed into place, so a reader never sees half a file.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -10,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertKey, type ByteRange, type PutOptions, type Storage, type StoredObject } from './storage.ts';
 
-/** The content types we store, by extension: the disk keeps no metadata of its own. */
+/** The disk keeps no metadata of its own. */
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm' };
 
 export class LocalStorage implements Storage {

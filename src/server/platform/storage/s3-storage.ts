@@ -1,8 +1,5 @@
-/**
- * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Yandex Object Storage …).
- * Checksums are sent and checked only where the protocol requires them: the SDK's default
- * (CRC32 on every upload, aws-chunked streaming) is refused by several S3-compatible servers.
- */
+// Checksums only where the protocol requires them: the SDK's default (CRC32 on every upload,
+// aws-chunked streaming) is refused by several S3-compatible servers.
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -19,7 +16,6 @@ function isMissing(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 }
 
-/** `bytes 0-99/1234` → its parts; null for anything else. */
 function parseContentRange(header: string | undefined): { start: number; end: number; total: number } | null {
   const match = header && /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header);
   return match ? { start: Number(match[1]), end: Number(match[2]), total: Number(match[3]) } : null;

@@ -1,9 +1,4 @@
-/**
- * GET /uploads/<key>: files on the local disk through @fastify/static; files in object
- * storage streamed through the app (byte ranges passed on, so video seeking works). Sites
- * that set MEDIA_URL send readers to the CDN or bucket instead; this route still answers the
- * addresses already in readers' caches and pages.
- */
+// With MEDIA_URL readers go to the CDN or bucket; this route still answers addresses already in caches and pages.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mkdirSync } from 'node:fs';
@@ -17,9 +12,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const VIDEO = /\.(mp4|webm)$/;
 
 /**
- * Uploaded files are re-encoded or checked on upload, and still treated as hostile: no MIME
- * sniffing, and a sandbox policy so a file opened on its own runs no script with our origin.
- * Videos say they are meant to play in place, under their own name if saved.
+ * Uploads are checked on upload and still treated as hostile: no MIME sniffing, and a sandbox policy so
+ * a file opened on its own runs no script with our origin.
  */
 export function uploadHeaders(key: string): Record<string, string> {
   const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' };
