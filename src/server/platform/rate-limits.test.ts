@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../tests/support/app.ts';
 import { errorAnswer } from '../../../tests/support/errors.ts';
 import { createUser } from '../../../tests/support/factories.ts';
-import { savePostRequest } from '../../../tests/support/posts.ts';
+import { publishPost, savePostRequest } from '../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders, type SessionHeaders } from '../../../tests/support/session.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -33,7 +33,11 @@ describe('rate limits on routes', () => {
   let alice: SessionHeaders;
   let bob: SessionHeaders;
   beforeAll(async () => {
-    app = await buildTestApp({ rateLimits: { uploads: { max: 2 }, postSaves: { max: 3 } } });
+    // Each write a member makes, limited to two (saves to three): one app for every limit, and a new member per test.
+    const two = { max: 2 };
+    app = await buildTestApp({
+      rateLimits: { uploads: two, postSaves: { max: 3 }, commentWrites: two, follows: two, chatMessages: two, bookmarks: two, likes: two, viewReports: two, search: { max: 2, windowMs: 60_000 } },
+    });
     alice = await sessionHeaders(app, (await createUser(app)).id);
     bob = await sessionHeaders(app, (await createUser(app)).id);
   });
@@ -62,6 +66,41 @@ describe('rate limits on routes', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual(errorAnswer('errors.tooManyRequests', {}, 'en'));
+  });
+
+  /** Each limited write as a new member makes it, to a post and an account of its own. */
+  const writes: Record<string, (headers: Record<string, string>, target: { postId: number; userId: number; chatId: () => Promise<number> }) => () => Promise<LightMyRequestResponse>> = {
+    comments: (headers, { postId }) => () => app.inject({ method: 'POST', url: '/comments', headers, payload: { comment: 'Ещё', post_id: postId } }),
+    likes: (headers, { postId }) => () => app.inject({ method: 'POST', url: '/like', headers, payload: { likeable: 'post', id: postId, value: 1 } }),
+    bookmarks: (headers, { postId }) => () => app.inject({ method: 'POST', url: '/bookmark', headers, payload: { bookmarked: 'post', id: postId } }),
+    follows: (headers, { userId }) => () => app.inject({ method: 'POST', url: `/follows/${userId}`, headers }),
+    'chat messages': (headers, { chatId }) => async () => app.inject({ method: 'POST', url: `/m/messages/${await chatId()}`, headers, payload: { content: 'раз' } }),
+  };
+
+  it.each(Object.keys(writes))('%s: the third in a row is refused', async (name) => {
+    const [writer, other] = [await createUser(app), await createUser(app)];
+    const headers = { accept: 'application/json', ...(await sessionHeaders(app, writer.id)) };
+    const post = await publishPost(app, other.id);
+    let chat: number | undefined;
+    const chatId = async () => (chat ??= (await app.inject({ method: 'POST', url: `/m/start/${other.id}`, headers })).json().id as number);
+    const send = writes[name]!(headers, { postId: post.id, userId: other.id, chatId });
+    const statuses = [(await send()).statusCode, (await send()).statusCode];
+    expectLimited(await send(), 10 * 60);
+    expect(statuses).toEqual([200, 200]);
+  });
+
+  it('view reports: a reader past the budget gets 429', async () => {
+    const from = ip();
+    const report = () => app.inject({ method: 'POST', url: '/views', remoteAddress: from, headers: { accept: 'application/json', ...guestHeaders() }, payload: { showings: [1] } });
+    expect([(await report()).statusCode, (await report()).statusCode]).toEqual([204, 204]);
+    expectLimited(await report(), 10 * 60);
+  });
+
+  it('searches: past the searches a person can type, 429', async () => {
+    const from = ip();
+    const search = () => app.inject({ url: '/discovery?q=кот&type=fast-search', remoteAddress: from, headers: { accept: 'application/json' } });
+    expect([(await search()).statusCode, (await search()).statusCode]).toEqual([200, 200]);
+    expectLimited(await search(), 60);
   });
 });
 

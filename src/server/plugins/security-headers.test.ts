@@ -56,14 +56,17 @@ describe('security headers', () => {
     expect(policy(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
   });
 
-  it('ask browsers to keep to https for half a year when APP_URL is https, and not over plain http', async () => {
-    expect((await app.inject('/healthz')).headers).not.toHaveProperty('strict-transport-security');
-    const secure = await buildTestApp({ config: { appUrl: 'https://pero.example' } });
-    try {
+  describe('on a site served over https', () => {
+    let secure: FastifyInstance;
+    beforeAll(async () => {
+      secure = await buildTestApp({ config: { appUrl: 'https://pero.example' } });
+    });
+    afterAll(() => secure.close());
+
+    it('ask browsers to keep to https for half a year when APP_URL is https, and not over plain http', async () => {
+      expect((await app.inject('/healthz')).headers).not.toHaveProperty('strict-transport-security');
       expect((await secure.inject('/healthz')).headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
-    } finally {
-      await secure.close();
-    }
+    });
   });
 
   it('allow the embed services in frames, the site socket, and Google reCAPTCHA (the control panel may turn it on at any moment)', () => {

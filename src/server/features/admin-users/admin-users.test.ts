@@ -88,9 +88,14 @@ describe('roles', () => {
     expect((await call('POST', `/admin-panel/users/${target.id}/role`, superAdmin.id, { role: 'boss' })).statusCode).toBe(422);
   });
 
-  it('never leaves the site without a super admin: the last one cannot step down, and nobody demotes themselves', async () => {
-    const alone = await buildTestApp();
-    try {
+  describe('on a site with one super admin', () => {
+    let alone: FastifyInstance;
+    beforeAll(async () => {
+      alone = await buildTestApp();
+    });
+    afterAll(() => alone.close());
+
+    it('never leaves the site without a super admin: the last one cannot step down, and nobody demotes themselves', async () => {
       const only = await createUser(alone, { role: 'super_admin' });
       const headers = { accept: 'application/json', ...(await sessionHeaders(alone, only.id)) };
       const demote = (id: number, h = headers) => alone.inject({ method: 'POST', url: `/admin-panel/users/${id}/role`, headers: h, payload: { role: 'user' } });
@@ -104,9 +109,7 @@ describe('roles', () => {
       expect(own.json().errors.role).toEqual(['Свою роль может изменить только другой суперадминистратор']);
       // Another super admin may.
       expect((await demote(only.id, { accept: 'application/json', ...(await sessionHeaders(alone, second.id)) })).statusCode).toBe(200);
-    } finally {
-      await alone.close();
-    }
+    });
   });
 });
 

@@ -62,15 +62,18 @@ describe('mail through SMTP', () => {
     expect(await readMailDir(app.config.dataDir)).toEqual([]);
   });
 
-  it('still registers when the SMTP server cannot be reached; the letter can be sent again later', async () => {
-    const unreachable = await buildTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' }, rateLimits: RELAXED_AUTH_LIMITS });
-    try {
+  describe('with an SMTP server that cannot be reached', () => {
+    let unreachable: FastifyInstance;
+    beforeAll(async () => {
+      unreachable = await buildTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' }, rateLimits: RELAXED_AUTH_LIMITS });
+    });
+    afterAll(() => unreachable.close());
+
+    it('still registers when the SMTP server cannot be reached; the letter can be sent again later', async () => {
       const email = `smtp-down-${Date.now()}@example.test`;
       const res = await postJson(unreachable, '/register', { name: 'Осип', email, password: 'Камень 1913 года' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'verification sent', email });
-    } finally {
-      await unreachable.close();
-    }
+    });
   });
 });

@@ -83,16 +83,17 @@ describe('GIF search through the server', () => {
 });
 
 describe('without a GIF key', () => {
+  let plain: FastifyInstance;
+  beforeAll(async () => {
+    plain = await buildTestApp();
+  });
+  afterAll(() => plain.close());
+
   it('hides the picker and answers 404 to its calls', async () => {
-    const plain = await buildTestApp();
-    try {
-      const own = await sessionHeaders(plain, (await createUser(plain)).id);
-      const page = await plain.inject({ method: 'GET', url: '/', headers: { ...own, ...inertiaHeaders } });
-      expect(page.json().props.gifSearch).toBe(false);
-      expect((await plain.inject({ method: 'GET', url: '/gifs?q=cat', headers: { accept: 'application/json', ...own } })).statusCode).toBe(404);
-      expect((await plain.inject({ method: 'POST', url: '/media/gifs', payload: { id: '1000' }, headers: { accept: 'application/json', ...own } })).statusCode).toBe(404);
-    } finally {
-      await plain.close();
-    }
+    const own = await sessionHeaders(plain, (await createUser(plain)).id);
+    const page = await plain.inject({ method: 'GET', url: '/', headers: { ...own, ...inertiaHeaders } });
+    expect(page.json().props.gifSearch).toBe(false);
+    expect((await plain.inject({ method: 'GET', url: '/gifs?q=cat', headers: { accept: 'application/json', ...own } })).statusCode).toBe(404);
+    expect((await plain.inject({ method: 'POST', url: '/media/gifs', payload: { id: '1000' }, headers: { accept: 'application/json', ...own } })).statusCode).toBe(404);
   });
 });

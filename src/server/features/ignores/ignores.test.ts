@@ -111,9 +111,14 @@ describe('what a reader ignores or hid leaves their lists', () => {
     expect(await feedIds(viewer.id)).toEqual(expect.arrayContaining([byBlocked.id, inCommunity.id, hidden.id]));
   });
 
-  it('keeps a feed page full when the rules remove posts, and the next page continues without repeats', async () => {
-    const local = await buildTestApp({ rateLimits: { ignores: { max: 1000 } }, pageCache: { maxEntries: 0 } });
-    try {
+  describe('on a site with only these posts', () => {
+    let local: FastifyInstance;
+    beforeAll(async () => {
+      local = await buildTestApp({ rateLimits: { ignores: { max: 1000 } }, pageCache: { maxEntries: 0 } });
+    });
+    afterAll(() => local.close());
+
+    it('keeps a feed page full when the rules remove posts, and the next page continues without repeats', async () => {
       const writer = await createUser(local);
       const noisy = await createUser(local);
       const viewer = await createUser(local);
@@ -128,9 +133,7 @@ describe('what a reader ignores or hid leaves their lists', () => {
       expect(new Set(shown).size).toBe(shown.length);
       expect(shown.sort((a, b) => a - b)).toEqual(written.filter((_, i) => i % 3 !== 0).sort((a, b) => a - b));
       expect(second.next_page_url).toBeNull();
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   it("reads ignores in the same query as follows: a signed-in feed page costs the same whatever the reader ignores", async () => {

@@ -102,9 +102,14 @@ describe('remote pictures in a saved post', () => {
     expect(requested).not.toContain('/picture.png'); // the private address was never reached
   });
 
-  it('are fetched within the author’s budget of copies; past it they are left out', async () => {
-    const limited = await buildTestApp({ outbound: { resolve, policy: loopbackAllowedForTests }, rateLimits: { remoteCopies: { max: 2 } } });
-    try {
+  describe('with a budget of two copies', () => {
+    let limited: FastifyInstance;
+    beforeAll(async () => {
+      limited = await buildTestApp({ outbound: { resolve, policy: loopbackAllowedForTests }, rateLimits: { remoteCopies: { max: 2 } } });
+    });
+    afterAll(() => limited.close());
+
+    it('are fetched within the author’s budget of copies; past it they are left out', async () => {
       const user = await createUser(limited);
       const res = await limited.inject({
         method: 'POST',
@@ -116,9 +121,7 @@ describe('remote pictures in a saved post', () => {
       const [row] = await limited.db.select({ blocks: posts.blocks }).from(posts).where(eq(posts.id, res.json().id));
       expect(carouselUrls((row!.blocks as Block[])[0]!)).toHaveLength(2);
       expect(requested.filter((url) => url.startsWith('/picture-budget-'))).toHaveLength(2);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('are copied at most REMOTE_COPY.perSave per save', async () => {

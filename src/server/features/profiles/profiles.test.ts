@@ -305,9 +305,14 @@ describe('avatar and cover', () => {
 });
 
 describe('guest page cache', () => {
-  it('a follow and a cover change drop the cached guest page', async () => {
-    const cached = await buildTestApp();
-    try {
+  describe('with the guest page cache of a new app', () => {
+    let cached: FastifyInstance;
+    beforeAll(async () => {
+      cached = await buildTestApp();
+    });
+    afterAll(() => cached.close());
+
+    it('a follow and a cover change drop the cached guest page', async () => {
       const owner = await createUser(cached);
       const fan = await createUser(cached);
       const [row] = await cached.db.select({ slug: subsites.slug }).from(subsites).where(eq(subsites.id, owner.id));
@@ -319,8 +324,6 @@ describe('guest page cache', () => {
       const body = multipart('file', 'c.png', 'image/png', await png(1200, 400));
       await cached.inject({ method: 'POST', url: `/settings/profile/${owner.id}/header`, payload: body.payload, headers: { ...(await sessionHeaders(cached, owner.id)), accept: 'application/json', 'content-type': body.contentType } });
       await expect.poll(async () => (await guestPage()).header).not.toBeNull();
-    } finally {
-      await cached.close();
-    }
+    });
   });
 });
