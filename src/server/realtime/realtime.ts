@@ -33,9 +33,14 @@ declare module 'fastify' {
 }
 
 interface SocketData {
+  /** The account whose session cookie the socket connected with. */
+  member?: AuthUser | null;
   user?: AuthUser;
   whispered?: Map<string, number>;
 }
+
+/** Who connected, known before the client hears it is connected. */
+export const connectedMember = (socket: Socket): AuthUser | null => (socket.data as SocketData).member ?? null;
 
 export interface RealtimePluginOptions {
   db: Db;
@@ -92,6 +97,18 @@ export default fp<RealtimePluginOptions>(
       await socket.join(channel);
       return { ok: true };
     };
+
+    // Resolved before the connection is accepted, so what counts connections (presence) knows
+    // who connected by the time the client does. A database error leaves the socket a guest's.
+    io.use((socket, next) => {
+      sessionUser(socket).then(
+        (member) => {
+          (socket.data as SocketData).member = member;
+          next();
+        },
+        () => next(),
+      );
+    });
 
     io.on('connection', (socket) => {
       const token = sessionToken(socket);

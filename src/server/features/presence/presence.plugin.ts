@@ -3,10 +3,9 @@
 // harmless flicker.
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { connectedMember } from '../../realtime/realtime.ts';
 
 /** How long one heartbeat keeps a member online. */
 export const ONLINE_WINDOW_MS = 3 * 60_000;
@@ -30,10 +29,11 @@ export default fp(
     /** Open sockets per signed-in member in this process. */
     const sockets = new Map<number, number>();
 
-    const onConnection = async (socket: Socket) => {
-      const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      const user = token ? await resolveSession(app.db, token) : null;
-      if (!user || socket.disconnected) return;
+    // Counted in the same tick the connection is accepted: a socket leaving can never miss one
+    // that connected before it.
+    app.realtime.io.on('connection', (socket) => {
+      const user = connectedMember(socket);
+      if (!user) return;
       const count = sockets.get(user.id) ?? 0;
       sockets.set(user.id, count + 1);
       socket.once('disconnect', () => {
@@ -42,11 +42,7 @@ export default fp(
         sockets.delete(user.id);
         markLeft(app.db, user.id).catch((err: unknown) => app.log.warn({ err }, 'presence: marking a member offline failed'));
       });
-      if (count === 0) await markOnline(app.db, [user.id]);
-    };
-
-    app.realtime.io.on('connection', (socket) => {
-      onConnection(socket).catch((err: unknown) => app.log.warn({ err }, 'presence: marking a member online failed'));
+      if (count === 0) markOnline(app.db, [user.id]).catch((err: unknown) => app.log.warn({ err }, 'presence: marking a member online failed'));
     });
 
     const heartbeat = setInterval(() => {
