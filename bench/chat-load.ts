@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { queryRows, type Db } from '../src/server/db/client.ts';
-import { createSession, SESSION_COOKIE } from '../src/server/features/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../src/server/kernel/sessions.ts';
 import { csrfToken } from '../src/server/plugins/csrf-token.ts';
 import { channels, pushes, type RealtimeEnvelope } from '../src/shared/realtime.ts';
 import type { MessageDto } from '../src/shared/dto/chat.ts';

@@ -14,7 +14,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, queryRows, type Db } from '../src/server/db/client.ts';
 import { databaseTarget } from '../src/server/db/target.ts';
 import { posts, subsites, tagCounts } from '../src/server/db/schema/index.ts';
-import { createSession, SESSION_COOKIE } from '../src/server/features/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../src/server/kernel/sessions.ts';
 import { findAccountIdByEmail } from '../src/server/features/accounts/accounts.commands.ts';
 import { postPath } from '../src/server/features/posts/posts.presenter.ts';
 import { migrateDatabase } from '../src/server/platform/migrate.ts';

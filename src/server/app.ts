@@ -36,7 +36,7 @@ import authRoutes from './features/auth/auth.routes.ts';
 import logoutRoutes from './features/auth/logout.routes.ts';
 import accountSafetyRoutes from './features/account-safety/account-safety.routes.ts';
 import oauthRoutes, { enabledProviders } from './features/oauth/oauth.routes.ts';
-import flashPlugin from './features/auth/flash.ts';
+import flashPlugin from './kernel/flash.ts';
 import followsRoutes from './features/follows/follows.routes.ts';
 import profilesRoutes from './features/profiles/profiles.routes.ts';
 import profilePicturesRoutes from './features/profiles/profile-pictures.routes.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../tests/support/app.ts';
 import { createUser } from '../../tests/support/factories.ts';
 import { authTokens, sessions } from './db/schema/index.ts';
-import { createSession, hashToken } from './features/auth/sessions.ts';
+import { createSession, hashToken } from './kernel/sessions.ts';
 import { issueToken, RESET_TTL_MS } from './features/auth/one-time-tokens.ts';
 import { runMaintenance } from './maintenance.ts';
 import { eq } from 'drizzle-orm';

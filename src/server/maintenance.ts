@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { domainEvents } from './db/schema/index.ts';
-import { deleteExpiredSessions } from './features/auth/sessions.ts';
+import { deleteExpiredSessions } from './kernel/sessions.ts';
 import { deleteStaleTokens } from './features/auth/one-time-tokens.ts';
 import { deleteExpiredIdempotencyKeys } from './platform/idempotency.ts';
 import { deleteExpiredEmailChanges } from './features/account-safety/account-safety.commands.ts';

@@ -4,7 +4,7 @@
  * ready for app.inject.
  */
 import type { FastifyInstance } from 'fastify';
-import { createSession, resolveSession, SESSION_COOKIE, type AuthUser } from '../../src/server/features/auth/sessions.ts';
+import { createSession, resolveSession, SESSION_COOKIE, type AuthUser } from '../../src/server/kernel/sessions.ts';
 import { csrfToken } from '../../src/server/plugins/csrf-token.ts';
 import { TEST_SESSION_SECRET } from './app.ts';
 

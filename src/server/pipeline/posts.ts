@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { PostDto } from '../../shared/dto/post.ts';
 import { hydratePosts } from '../hydration/posts.ts';
 import type { CommunityBan } from '../hydration/viewer.ts';
-import type { Viewer } from '../features/posts/posts.policy.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { presentPost, type PostRow } from '../features/posts/posts.presenter.ts';
 import type { KeyPart } from './cursor.ts';
 import { applyRules, LIST_RULES, PAGE_RULES } from './rules.ts';

@@ -4,7 +4,8 @@ import { plainText } from '../../shared/blocks/text.ts';
 import { matchesBlockedKeywords } from '../../shared/keyword-filter.ts';
 import type { PostsHydration } from '../hydration/posts.ts';
 import type { ViewerState } from '../hydration/viewer.ts';
-import { canView, type Viewer } from '../features/posts/posts.policy.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canView } from '../features/posts/posts.policy.ts';
 import type { PostRow } from '../features/posts/posts.presenter.ts';
 
 export type PostRule = (post: PostRow, hydration: PostsHydration, viewer: Viewer) => boolean;

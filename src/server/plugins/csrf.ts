@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { DomainError } from '../platform/errors.ts';
 import { isStaticOrProbe } from '../lib/static-paths.ts';
-import { SESSION_COOKIE } from '../features/auth/sessions.ts';
+import { SESSION_COOKIE } from '../kernel/sessions.ts';
 import { csrfToken, csrfTokenValid, setCsrfCookie, XSRF_COOKIE } from './csrf-token.ts';
 
 const XSRF_HEADER = 'x-xsrf-token';

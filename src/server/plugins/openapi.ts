@@ -8,7 +8,7 @@ import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, Problem, type Call } from '../../shared/api/call.ts';
-import { SESSION_COOKIE } from '../features/auth/sessions.ts';
+import { SESSION_COOKIE } from '../kernel/sessions.ts';
 
 export const API_DOCS_PREFIX = '/api/docs';
 

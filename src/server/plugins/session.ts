@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaticOrProbe } from '../lib/static-paths.ts';
 import type { Db } from '../db/client.ts';
 import { csrfToken, setCsrfCookie } from './csrf-token.ts';
-import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type AuthUser } from '../features/auth/sessions.ts';
+import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type AuthUser } from '../kernel/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

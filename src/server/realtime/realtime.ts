@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { hashToken, resolveSession, SESSION_COOKIE, type AuthUser } from '../features/auth/sessions.ts';
+import { hashToken, resolveSession, SESSION_COOKIE, type AuthUser } from '../kernel/sessions.ts';
 import {
   CHANNEL_RULES,
   MAX_CHANNEL_LENGTH,

@@ -13,7 +13,7 @@ import { normalizeEmail } from '../accounts/accounts.commands.ts';
 import { EMAIL_PATTERN } from '../auth/auth.commands.ts';
 import { findAccountByEmail, findAccountById } from '../auth/auth.queries.ts';
 import { passwordProblems } from '../auth/password-policy.ts';
-import { revokeOtherSessions, type AuthUser } from '../auth/sessions.ts';
+import { revokeOtherSessions, type AuthUser } from '../../kernel/sessions.ts';
 
 export interface SafetyContext {
   db: Db;

@@ -5,7 +5,7 @@ import { buildTestApp, TEST_ASSET_VERSION } from '../../../../tests/support/app.
 import { cookieValue, postJson, RELAXED_AUTH_LIMITS, setCookies } from '../../../../tests/support/auth.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../../tests/support/factories.ts';
 import { csrfPair, guestHeaders, sessionHeaders, type SessionHeaders } from '../../../../tests/support/session.ts';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../kernel/sessions.ts';
 import { describeDevice } from './devices.ts';
 
 let app: FastifyInstance;

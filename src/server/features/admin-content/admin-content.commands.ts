@@ -6,7 +6,7 @@ import { posts } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { adminActed } from '../admin/admin-log.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
 import { isDeleted } from '../oauth/account-deletion.ts';
 import { restorePost, setOfficial } from '../posts/posts.commands.ts';
 

@@ -7,7 +7,7 @@ import { recordEvents } from '../../platform/events/outbox.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { adminActed } from '../admin/admin-log.ts';
-import { revokeOtherSessions, type AuthUser } from '../auth/sessions.ts';
+import { revokeOtherSessions, type AuthUser } from '../../kernel/sessions.ts';
 import { endAccount, scheduleScrub, type DeletionContent } from '../oauth/account-deletion.ts';
 import { notDeleted } from './admin-users.queries.ts';
 

@@ -20,7 +20,7 @@ import type { LoginCooldown } from './auth.limits.ts';
 import { findAccountByEmail, findAccountById, type AuthAccount } from './auth.queries.ts';
 import { findTokenOwner, spendToken, verificationLinkValid, type VerificationLinkParts } from './one-time-tokens.ts';
 import { passwordProblems } from './password-policy.ts';
-import { revokeOtherSessions } from './sessions.ts';
+import { revokeOtherSessions } from '../../kernel/sessions.ts';
 
 export interface AuthContext {
   db: Db;

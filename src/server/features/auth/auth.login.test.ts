@@ -8,7 +8,7 @@ import { createUser } from '../../../../tests/support/factories.ts';
 import { invalidAnswer } from '../../../../tests/support/errors.ts';
 import { csrfPair, guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { hashToken, SESSION_COOKIE } from './sessions.ts';
+import { hashToken, SESSION_COOKIE } from '../../kernel/sessions.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

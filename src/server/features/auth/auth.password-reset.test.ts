@@ -8,7 +8,7 @@ import { lastMailTo, linkIn, readMailDir } from '../../../../tests/support/mail.
 import { settle } from '../../../../tests/support/events.ts';
 import { sessionHeaders } from '../../../../tests/support/session.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { SESSION_COOKIE } from '../../kernel/sessions.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies, cookieValue } fro
 import { lastMailTo, linkIn, readMailDir } from '../../../../tests/support/mail.ts';
 import { settle } from '../../../../tests/support/events.ts';
 import { subsites, users } from '../../db/schema/index.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { SESSION_COOKIE } from '../../kernel/sessions.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

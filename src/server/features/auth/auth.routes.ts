@@ -17,10 +17,10 @@ import {
   type AuthContext,
 } from './auth.commands.ts';
 import { VerifyParams, VerifyQuery } from './auth.schemas.ts';
-import { setFlash } from './flash.ts';
+import { setFlash } from '../../kernel/flash.ts';
 import { defineAuthJobs } from './auth.jobs.ts';
 import { createFailureStore } from './login-failures.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeSession } from '../../kernel/sessions.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { SAFETY_LIMITS } from '../account-safety/account-safety.routes.ts';
 import { checkSecondFactor, twoFactorEnabled } from '../account-safety/two-factor.ts';

@@ -8,7 +8,7 @@ import { createUser } from '../../../../tests/support/factories.ts';
 import { lastMailTo, linkIn, readMailDir } from '../../../../tests/support/mail.ts';
 import { settle } from '../../../../tests/support/events.ts';
 import { users } from '../../db/schema/index.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { SESSION_COOKIE } from '../../kernel/sessions.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

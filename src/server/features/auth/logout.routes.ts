@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeSession } from '../../kernel/sessions.ts';
 
 export default async function logoutRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

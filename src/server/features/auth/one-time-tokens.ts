@@ -4,7 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, type AuthTokenPurpose } from '../../db/schema/index.ts';
-import { hashToken } from './sessions.ts';
+import { hashToken } from '../../kernel/sessions.ts';
 
 /** A verification link outlives a night away from the inbox. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

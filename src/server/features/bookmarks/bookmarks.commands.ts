@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { bookmarks } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
 import { BOOKMARK_TARGET_REGISTRY } from './bookmarks.targets.ts';
 
 type Change = (tx: Db) => Promise<boolean>;

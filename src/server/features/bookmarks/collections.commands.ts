@@ -4,7 +4,7 @@ import { COLLECTION_LIMITS, type BookmarkCollectionDto, type BookmarkTargetType 
 import { inTransaction, type Db } from '../../db/client.ts';
 import { bookmarkCollectionItems, bookmarkCollections, bookmarks, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
 import { collectionsOf } from './bookmarks.queries.ts';
 
 function cleanName(name: string): string {

@@ -5,8 +5,8 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { chatMembers, chats, media, messages, subsites, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../auth/sessions.ts';
-import { canWrite } from '../posts/posts.policy.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
+import { canWrite } from '../../kernel/viewer.ts';
 import { isBlockedBy } from './chats.policy.ts';
 
 /** Line breaks kept (as \n), surrounding blank space dropped; the length is counted in characters. */

@@ -2,7 +2,7 @@
 import type { CommentBanDto } from '../../../shared/dto/comment.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { CommunityBan } from '../../hydration/viewer.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
 
 /** `ban`: the viewer's ban in the post's community, or in its author's blog when it has none. */
 export function commentBanFor(viewer: AuthUser | null, post: Pick<PostDto, 'category' | 'user'>, ban: CommunityBan | null): CommentBanDto | null {

@@ -6,7 +6,7 @@ import { inTransaction, queryRows, type Db } from '../../db/client.ts';
 import { comments, media, posts } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { canWrite, type Viewer } from '../posts/posts.policy.ts';
+import { canWrite, type Viewer } from '../../kernel/viewer.ts';
 import { postCommunity } from '../posts/posts.queries.ts';
 import { canBanInBlog, canDestroyBranch, canDestroyComment, canEditComment, canPinComment } from './comments.policy.ts';
 import type { CommentRow } from './comments.presenter.ts';

@@ -4,7 +4,8 @@
 import type { CommentControls } from '../../../shared/dto/comment.ts';
 import type { ManagerRole } from '../../db/schema/community-members.ts';
 import { canBanInCommunity } from '../communities/communities.policy.ts';
-import { canWrite, moderates, type CommunityFacts, type Viewer } from '../posts/posts.policy.ts';
+import { canWrite, type Viewer } from '../../kernel/viewer.ts';
+import { moderates, type CommunityFacts } from '../posts/posts.policy.ts';
 
 export interface CommentFacts {
   userId: number;

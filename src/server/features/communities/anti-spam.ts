@@ -8,7 +8,7 @@ import { calls } from '../../../shared/api/index.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema/index.ts';
 import { TooManyRequests } from '../../platform/errors.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
 import type { SiteSettings } from '../site/site-settings.ts';
 
 const HOUR_MS = 3_600_000;

@@ -7,7 +7,7 @@ import { communityBans, communityMembers, subsites, users } from '../../db/schem
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { uniqueSlug } from '../accounts/accounts.commands.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
 import { findCommunityFacts } from '../posts/posts.queries.ts';
 import {
   canBanInCommunity,

@@ -2,7 +2,8 @@
 // `can_edit` answer is built from them, so the menus and the server agree. Ranks, highest first: super admin, owner (the
 // creator), administrator, moderator; an editor publishes but moderates nobody, and a site editor's power is editorial.
 import type { ManagerRole } from '../../db/schema/community-members.ts';
-import { canWrite, type CommunityFacts, type Viewer } from '../posts/posts.policy.ts';
+import { canWrite, type Viewer } from '../../kernel/viewer.ts';
+import type { CommunityFacts } from '../posts/posts.policy.ts';
 
 export type CommunityRank = 'super_admin' | 'owner' | 'admin' | 'moder' | 'editor' | 'user' | 'banned' | 'guest';
 

@@ -7,7 +7,7 @@ import { subsiteUrl } from '../../../shared/slugs.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
 import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
 import { findCommunityFacts } from '../posts/posts.queries.ts';
 import { banInCommunity, banOnSite, createCommunity, deleteCommunity, giveRole, takeRole, unbanInCommunity, unbanOnSite, updateCommunity } from './communities.commands.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { follows, postBells, subsites } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
 import { canView } from '../posts/posts.policy.ts';
 import { findLivePost } from '../posts/posts.queries.ts';
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { hiddenPosts, ignoredSubsites, posts, subsites } from '../../db/schema/index.ts';
 import type { SubsiteType } from '../../db/schema/subsites.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
 import { dropFollow } from '../follows/follows.commands.ts';
 import { canHide } from '../posts/posts.policy.ts';
 

@@ -5,7 +5,8 @@ import { comments, complaintReasons, complaints, posts, subsites, type Complaint
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { canReportComment } from '../comments/comments.policy.ts';
-import { canReport, canView, moderates, type Viewer } from '../posts/posts.policy.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
+import { canReport, canView, moderates } from '../posts/posts.policy.ts';
 import { findCommunityFacts } from '../posts/posts.queries.ts';
 
 export interface ComplaintInput {

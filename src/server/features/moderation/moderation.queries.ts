@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { communityMembers, complaintReasons, complaints, moderationLog, subsites } from '../../db/schema/index.ts';
 import type { IdKey } from '../../pipeline/cursor.ts';
 import { skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
-import type { Viewer } from '../posts/posts.policy.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
 
 export async function activeReasons(db: Db, language: string): Promise<{ id: number; name: string }[]> {
   const rows = await db

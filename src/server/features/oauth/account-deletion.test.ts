@@ -8,7 +8,7 @@ import { createUser, TEST_PASSWORD } from '../../../../tests/support/factories.t
 import { publishPost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { accountDeletions, chats, comments, follows, messages, posts, sessions, subsites, users } from '../../db/schema/index.ts';
-import { resolveSession, type AuthUser } from '../auth/sessions.ts';
+import { resolveSession, type AuthUser } from '../../kernel/sessions.ts';
 import { startChat, sendMessage } from '../chats/chats.commands.ts';
 import { createComment } from '../comments/comments.commands.ts';
 import { followSubsite } from '../follows/follows.commands.ts';

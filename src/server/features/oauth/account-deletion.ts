@@ -33,7 +33,7 @@ import { Invalid } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { translator, DEFAULT_LANGUAGE } from '../../../shared/i18n/index.ts';
-import { revokeOtherSessions, type AuthUser } from '../auth/sessions.ts';
+import { revokeOtherSessions, type AuthUser } from '../../kernel/sessions.ts';
 import { destroyComment } from '../comments/comments.commands.ts';
 import { destroyPost } from '../posts/posts.commands.ts';
 import { checkSecondFactor, twoFactorEnabled } from '../account-safety/two-factor.ts';

@@ -11,7 +11,7 @@ import { OAUTH_PROVIDERS, type Config, type OAuthProviderName } from '../../conf
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { PER_ADDRESS } from '../auth/auth.limits.ts';
-import { revokeSession } from '../auth/sessions.ts';
+import { revokeSession } from '../../kernel/sessions.ts';
 import { twoFactorEnabled } from '../account-safety/two-factor.ts';
 import { setPendingSignIn } from '../account-safety/two-factor-login.ts';
 import { SAFETY_LIMITS } from '../account-safety/account-safety.routes.ts';

@@ -5,7 +5,7 @@ import { buildTestApp, TEST_ASSET_VERSION } from '../../../../tests/support/app.
 import { cookieValue, pageProps, postJson, RELAXED_AUTH_LIMITS, setCookies } from '../../../../tests/support/auth.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { guestHeaders, sessionHeaders, type SessionHeaders } from '../../../../tests/support/session.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { SESSION_COOKIE } from '../../kernel/sessions.ts';
 import { NO_PASSWORD } from './linked-accounts.ts';
 import { generate } from 'otplib';
 import { TEST_PASSWORD } from '../../../../tests/support/factories.ts';

@@ -10,8 +10,9 @@ import { storeBlockMedia } from '../../platform/storage/index.ts';
 import { linkPostMedia } from '../media/media.commands.ts';
 import { copyRemoteMedia, type RemoteCopyContext } from '../media/media.remote.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
-import type { AuthUser } from '../auth/sessions.ts';
-import { canDestroy, canMarkOfficial, canPin, canPostInto, canUnpublish, canView, canWrite, type CommunityFacts, type PostFacts, type Viewer } from './posts.policy.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
+import { canWrite, type Viewer } from '../../kernel/viewer.ts';
+import { canDestroy, canMarkOfficial, canPin, canPostInto, canUnpublish, canView, type CommunityFacts, type PostFacts } from './posts.policy.ts';
 import { postPath, type PostRow } from './posts.presenter.ts';
 import { findCommunityFacts, postCommunity } from './posts.queries.ts';
 

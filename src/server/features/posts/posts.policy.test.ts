@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canPostInto, canSeeStatistics, canView, postControls, type CommunityFacts, type Viewer } from './posts.policy.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
+import { canPostInto, canSeeStatistics, canView, postControls, type CommunityFacts } from './posts.policy.ts';
 
 const member: Viewer = { id: 2, role: 'user', ban: null };
 const creator: Viewer = { id: 3, role: 'user', ban: null };

@@ -1,13 +1,11 @@
 // The routes refuse with these and `GET /posts/{id}/controls` is built from them, so the menu and the server never
 // disagree. A community's roles come from communities.policy.ts; super admins moderate everywhere, blogs included.
 import { canModerateCommunity } from '../communities/communities.policy.ts';
+import { canWrite, type Viewer } from '../../kernel/viewer.ts';
 import type { PostControls } from '../../../shared/dto/post.ts';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
 import type { ManagerRole } from '../../db/schema/community-members.ts';
 import type { SubsiteType } from '../../db/schema/subsites.ts';
-import type { AuthUser } from '../auth/sessions.ts';
-
-export type Viewer = Pick<AuthUser, 'id' | 'role' | 'ban'> | null;
 
 export interface PostFacts {
   userId: number;
@@ -35,10 +33,6 @@ export function isAuthor(viewer: Viewer, post: PostFacts): boolean {
 
 export function isSiteEditor(viewer: Viewer): boolean {
   return viewer?.role === 'editor' || viewer?.role === 'super_admin';
-}
-
-export function canWrite(viewer: Viewer): boolean {
-  return viewer !== null && viewer.ban === null;
 }
 
 /** Drafts are their author's alone; to anyone else they do not exist. */

@@ -2,7 +2,7 @@
 import type { ManagerRole } from '../../db/schema/community-members.ts';
 import type { SubsiteType } from '../../db/schema/subsites.ts';
 import { canEditCommunity } from '../communities/communities.policy.ts';
-import { canWrite, type Viewer } from '../posts/posts.policy.ts';
+import { canWrite, type Viewer } from '../../kernel/viewer.ts';
 
 export interface SubsiteFacts {
   id: number;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema/index.ts';
 import { channels } from '../../../shared/realtime.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
-import type { Viewer } from '../posts/posts.policy.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
 
 export interface TargetFacts {
   /** Who wrote it: their own reactions move no rating. */

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import type { MessageCode } from '../../../shared/i18n/messages.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../kernel/sessions.ts';
 import { blockedSubsites, keywordsOf, profileSettings } from './settings.queries.ts';
 
 const OWN_SETTINGS: Readonly<Record<string, string>> = {

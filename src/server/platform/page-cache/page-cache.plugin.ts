@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { pageTags } from './page-tags.ts';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
-import { hasPendingFlash } from '../../features/auth/flash.ts';
+import { hasPendingFlash } from '../../kernel/flash.ts';
 import { wantsPageData } from '../../lib/paginator.ts';
 import { prefersDarkTheme } from '../../plugins/inertia.ts';
 import { answerBytes, PageStore, type CachedAnswer, type PageStoreOptions } from './page-store.ts';

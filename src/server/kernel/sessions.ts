@@ -1,12 +1,12 @@
 // The cookie holds a random token; the database holds its SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
-import { inTransaction, type Db } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
-import { sessions, subsites, users } from '../../db/schema/index.ts';
-import { recordEvents } from '../../platform/events/outbox.ts';
-import type { ImageRef } from '../../db/schema/subsites.ts';
-import type { FeedName, FeedSorting, Language, UserRole } from '../../../shared/dto/user.ts';
+import { inTransaction, type Db } from '../db/client.ts';
+import { perDatabase } from '../db/prepared.ts';
+import { sessions, subsites, users } from '../db/schema/index.ts';
+import { recordEvents } from '../platform/events/outbox.ts';
+import type { ImageRef } from '../db/schema/subsites.ts';
+import type { FeedName, FeedSorting, Language, UserRole } from '../../shared/dto/user.ts';
 
 export const SESSION_COOKIE = 'pero_session';
 /** "Remember me" lifetime: 30 days, extended while the session is in use. */

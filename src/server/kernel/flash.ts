@@ -1,7 +1,7 @@
 // One-shot alerts across a redirect, in a short-lived signed cookie that the first page answer showing it clears.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Alert } from '../../../shared/pages.ts';
+import type { Alert } from '../../shared/pages.ts';
 
 const FLASH_COOKIE = 'pero_alert';
 /** Long enough to survive one redirect, short enough not to pop up on a later visit. */
