@@ -5,8 +5,11 @@ import type { MainSettingsDto } from '../../../shared/dto/account-safety.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { AuthField, SubmitButton, useFormErrors, useSubmit } from '../auth/index.ts';
-import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsCard } from '../../ui/SettingsCard.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 export function EmailForm({ settings }: { settings: MainSettingsDto }) {
   const t = useT();
@@ -40,7 +43,7 @@ export function EmailForm({ settings }: { settings: MainSettingsDto }) {
         )}
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <AuthField label={t('accountSafety.ui.main.newEmail')} type="email" autoComplete="email" maxLength={254} value={email} onValueChange={form.tracked('email', setEmail)} error={form.errors.email} />
+        <TextField label={t('accountSafety.ui.main.newEmail')} type="email" autoComplete="email" maxLength={254} value={email} onValueChange={form.tracked('email', setEmail)} error={form.errors.email} />
         <div className="sm:w-60">
           <SubmitButton loading={loading} disabled={!email.trim()}>
             {t('accountSafety.ui.main.sendLink')}

@@ -4,8 +4,11 @@ import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { AuthField, SubmitButton, useFormErrors, useSubmit } from '../auth/index.ts';
-import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsCard } from '../../ui/SettingsCard.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
@@ -33,8 +36,8 @@ export function PasswordForm() {
   return (
     <SettingsCard title={t('accountSafety.ui.main.password')} text={t('accountSafety.ui.main.passwordHint')}>
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <AuthField label={t('accountSafety.ui.main.currentPassword')} type="password" autoComplete="current-password" maxLength={128} value={current} onValueChange={form.tracked('current_password', setCurrent)} error={form.errors.current_password} />
-        <AuthField
+        <TextField label={t('accountSafety.ui.main.currentPassword')} type="password" autoComplete="current-password" maxLength={128} value={current} onValueChange={form.tracked('current_password', setCurrent)} error={form.errors.current_password} />
+        <TextField
           label={t('accountSafety.ui.main.newPassword')}
           type="password"
           autoComplete="new-password"
@@ -44,7 +47,7 @@ export function PasswordForm() {
           onValueChange={form.tracked('password', setPassword)}
           error={form.errors.password}
         />
-        <AuthField label={t('accountSafety.ui.main.confirmPassword')} type="password" autoComplete="new-password" maxLength={128} value={confirmation} onValueChange={form.tracked('password_confirmation', setConfirmation)} error={form.errors.password_confirmation} />
+        <TextField label={t('accountSafety.ui.main.confirmPassword')} type="password" autoComplete="new-password" maxLength={128} value={confirmation} onValueChange={form.tracked('password_confirmation', setConfirmation)} error={form.errors.password_confirmation} />
         <div className="sm:w-60">
           <SubmitButton loading={loading} disabled={!current || !password || !confirmation}>
             {t('accountSafety.ui.main.changePassword')}

@@ -9,8 +9,8 @@ import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { failureText } from '../auth/index.ts';
-import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsCard } from '../../ui/SettingsCard.tsx';
+import { failureText } from '../../ui/useFormErrors.ts';
 
 export function SessionsCard({ sessions }: { sessions: SessionDto[] }) {
   const t = useT();

@@ -8,8 +8,11 @@ import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { AuthField, SubmitButton, useFormErrors, useSubmit } from '../auth/index.ts';
-import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsCard } from '../../ui/SettingsCard.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 type Step = { kind: 'idle' } | { kind: 'password' } | { kind: 'scan'; secret: string; qr: string } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 
@@ -76,7 +79,7 @@ function PasswordStep({ onDone }: { onDone(secret: string, qr: string): void }) 
   });
   return (
     <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-      <AuthField label={t('accountSafety.ui.security.password')} type="password" autoComplete="current-password" autoFocus maxLength={128} value={password} onValueChange={form.tracked('password', setPassword)} error={form.errors.password} />
+      <TextField label={t('accountSafety.ui.security.password')} type="password" autoComplete="current-password" autoFocus maxLength={128} value={password} onValueChange={form.tracked('password', setPassword)} error={form.errors.password} />
       <SubmitButton loading={loading} disabled={!password}>
         {t('accountSafety.ui.security.continue')}
       </SubmitButton>
@@ -105,7 +108,7 @@ function ScanStep({ secret, qr, onDone }: { secret: string; qr: string; onDone(c
       <code data-testid="two-factor-secret" className="break-all rounded-lg bg-page px-3 py-2 text-center font-mono text-sm tracking-wider select-all">
         {secret}
       </code>
-      <AuthField label={t('accountSafety.ui.security.code')} autoComplete="one-time-code" inputMode="numeric" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
+      <TextField label={t('accountSafety.ui.security.code')} autoComplete="one-time-code" inputMode="numeric" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
       <SubmitButton loading={loading} disabled={!code.trim()}>
         {t('accountSafety.ui.security.confirm')}
       </SubmitButton>
@@ -159,9 +162,9 @@ function DisableStep({ onDone }: { onDone(): void }) {
   return (
     <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
       <p className="text-[15px] text-[var(--muted)]">{t('accountSafety.ui.security.disableText')}</p>
-      <AuthField label={t('accountSafety.ui.security.codeOrRecovery')} autoComplete="one-time-code" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
+      <TextField label={t('accountSafety.ui.security.codeOrRecovery')} autoComplete="one-time-code" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
       <p className="text-center text-sm text-[var(--muted)]">{t('accountSafety.ui.security.or')}</p>
-      <AuthField label={t('accountSafety.ui.security.password')} type="password" autoComplete="current-password" maxLength={128} value={password} onValueChange={form.tracked('password', setPassword)} error={form.errors.password} />
+      <TextField label={t('accountSafety.ui.security.password')} type="password" autoComplete="current-password" maxLength={128} value={password} onValueChange={form.tracked('password', setPassword)} error={form.errors.password} />
       <SubmitButton loading={loading} disabled={!code.trim() && !password}>
         {t('accountSafety.ui.security.disable')}
       </SubmitButton>

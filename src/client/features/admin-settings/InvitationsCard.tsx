@@ -11,7 +11,7 @@ import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { AdminBadge, AdminCard } from '../admin/index.ts';
-import { AuthField } from '../auth/index.ts';
+import { TextField } from '../../ui/TextField.tsx';
 
 const STATE_TONES = { active: 'accent', used: 'neutral', revoked: 'danger', expired: 'warning' } as const;
 
@@ -61,7 +61,7 @@ export function InvitationsCard({ initial }: { initial: InvitationDto[] }) {
     <AdminCard title={t('adminSettings.invitations.title')} text={t('adminSettings.invitations.text')}>
       <div className="flex flex-wrap items-start gap-3">
         <div className="w-44">
-          <AuthField
+          <TextField
             label={t('adminSettings.invitations.expiresInDays')}
             value={days}
             inputMode="numeric"

@@ -5,7 +5,7 @@ import { FEED_NAMES, LANGUAGES } from '../../../shared/dto/user.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { AdminCard } from '../admin/index.ts';
-import { AuthField } from '../auth/index.ts';
+import { TextField } from '../../ui/TextField.tsx';
 import { Field } from '../communities/index.ts';
 import { FieldGrid, ImageField, NumberField, SelectField, SwitchField } from './fields.tsx';
 import { ListEditor } from './ListEditor.tsx';
@@ -49,8 +49,8 @@ export function SiteSettingsForm({ form, set, errors, saving, secretKept, invita
   const options = <V extends string>(values: readonly V[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const linkRow = (field: 'links' | 'socialLinks') => (link: SiteLink, index: number, update: (link: SiteLink) => void) => (
     <>
-      <AuthField label={t('adminSettings.fields.linkName')} value={link.name} maxLength={L.linkName} onValueChange={(name) => update({ ...link, name })} error={errors[`${field}.${index}.name`]} />
-      <AuthField label={t('adminSettings.fields.linkUrl')} value={link.url} maxLength={L.url} inputMode="url" onValueChange={(url) => update({ ...link, url })} error={errors[`${field}.${index}.url`]} />
+      <TextField label={t('adminSettings.fields.linkName')} value={link.name} maxLength={L.linkName} onValueChange={(name) => update({ ...link, name })} error={errors[`${field}.${index}.name`]} />
+      <TextField label={t('adminSettings.fields.linkUrl')} value={link.url} maxLength={L.url} inputMode="url" onValueChange={(url) => update({ ...link, url })} error={errors[`${field}.${index}.url`]} />
       {field === 'socialLinks' && (
         <SelectField
           label={t('adminSettings.fields.icon')}
@@ -67,10 +67,10 @@ export function SiteSettingsForm({ form, set, errors, saving, secretKept, invita
     <form id={SITE_SETTINGS_FORM_ID} onSubmit={submit} noValidate className="flex flex-col gap-3">
       <AdminCard title={t('adminSettings.sections.basic')}>
         <div className="flex flex-col gap-4">
-          <AuthField label={t('adminSettings.fields.siteName')} value={form.siteName} maxLength={L.siteName} onValueChange={(value) => set('siteName', value)} error={errors.siteName} />
+          <TextField label={t('adminSettings.fields.siteName')} value={form.siteName} maxLength={L.siteName} onValueChange={(value) => set('siteName', value)} error={errors.siteName} />
           <Field name="description" label={t('adminSettings.fields.description')} value={form.description} maxLength={L.description} counter multiline onValueChange={(value) => set('description', value)} error={errors.description} />
           <FieldGrid>
-            <AuthField label={t('adminSettings.fields.timeZone')} value={form.timeZone} maxLength={L.timeZone} list="site-time-zones" hint={t('adminSettings.fields.timeZoneHint')} onValueChange={(value) => set('timeZone', value)} error={errors.timeZone} />
+            <TextField label={t('adminSettings.fields.timeZone')} value={form.timeZone} maxLength={L.timeZone} list="site-time-zones" hint={t('adminSettings.fields.timeZoneHint')} onValueChange={(value) => set('timeZone', value)} error={errors.timeZone} />
             <SelectField label={t('adminSettings.fields.defaultLanguage')} value={form.defaultLanguage} options={options(LANGUAGES, 'adminSettings.languages')} onChange={(value) => set('defaultLanguage', value)} error={errors.defaultLanguage} />
             <SelectField label={t('adminSettings.fields.defaultFeed')} value={form.defaultFeed} options={options(FEED_NAMES, 'adminSettings.feeds')} onChange={(value) => set('defaultFeed', value)} error={errors.defaultFeed} />
           </FieldGrid>
@@ -99,8 +99,8 @@ export function SiteSettingsForm({ form, set, errors, saving, secretKept, invita
           </FieldGrid>
           <SwitchField label={t('adminSettings.fields.emailVerification')} checked={form.emailVerification} onChange={(value) => set('emailVerification', value)} />
           <FieldGrid>
-            <AuthField label={t('adminSettings.fields.recaptchaSiteKey')} value={form.recaptchaSiteKey} maxLength={L.recaptchaKey} hint={t('adminSettings.fields.recaptchaHint')} autoComplete="off" onValueChange={(value) => set('recaptchaSiteKey', value)} error={errors.recaptchaSiteKey} />
-            <AuthField
+            <TextField label={t('adminSettings.fields.recaptchaSiteKey')} value={form.recaptchaSiteKey} maxLength={L.recaptchaKey} hint={t('adminSettings.fields.recaptchaHint')} autoComplete="off" onValueChange={(value) => set('recaptchaSiteKey', value)} error={errors.recaptchaSiteKey} />
+            <TextField
               label={t('adminSettings.fields.recaptchaSecret')}
               type="password"
               autoComplete="new-password"
@@ -118,8 +118,8 @@ export function SiteSettingsForm({ form, set, errors, saving, secretKept, invita
       <AdminCard title={t('adminSettings.sections.links')}>
         <div className="flex flex-col gap-5">
           <FieldGrid>
-            <AuthField label={t('adminSettings.fields.userAgreementUrl')} value={form.userAgreementUrl} maxLength={L.url} inputMode="url" onValueChange={(value) => set('userAgreementUrl', value)} error={errors.userAgreementUrl} />
-            <AuthField label={t('adminSettings.fields.privacyPolicyUrl')} value={form.privacyPolicyUrl} maxLength={L.url} inputMode="url" onValueChange={(value) => set('privacyPolicyUrl', value)} error={errors.privacyPolicyUrl} />
+            <TextField label={t('adminSettings.fields.userAgreementUrl')} value={form.userAgreementUrl} maxLength={L.url} inputMode="url" onValueChange={(value) => set('userAgreementUrl', value)} error={errors.userAgreementUrl} />
+            <TextField label={t('adminSettings.fields.privacyPolicyUrl')} value={form.privacyPolicyUrl} maxLength={L.url} inputMode="url" onValueChange={(value) => set('privacyPolicyUrl', value)} error={errors.privacyPolicyUrl} />
           </FieldGrid>
           <ListEditor title={t('adminSettings.fields.links')} items={form.links} max={L.links} blank={() => ({ name: '', url: '' })} onChange={(links) => set('links', links)} renderRow={linkRow('links')} />
           <ListEditor title={t('adminSettings.fields.socialLinks')} items={form.socialLinks} max={L.links} blank={() => ({ name: '', url: '' })} onChange={(links) => set('socialLinks', links)} renderRow={linkRow('socialLinks')} />
@@ -148,7 +148,7 @@ export function SiteSettingsForm({ form, set, errors, saving, secretKept, invita
             max={L.newsCommunities}
             blank={() => ''}
             onChange={(slugs) => set('newsCommunities', slugs)}
-            renderRow={(slug, index, update) => <AuthField label={t('adminSettings.fields.newsCommunity')} value={slug} maxLength={L.slug} onValueChange={update} error={errors[`newsCommunities.${index}`]} />}
+            renderRow={(slug, index, update) => <TextField label={t('adminSettings.fields.newsCommunity')} value={slug} maxLength={L.slug} onValueChange={update} error={errors[`newsCommunities.${index}`]} />}
           />
         </div>
       </AdminCard>
@@ -157,7 +157,7 @@ export function SiteSettingsForm({ form, set, errors, saving, secretKept, invita
         <FieldGrid>
           <ImageField label={t('adminSettings.fields.metaImage')} value={form.metaImage} onChange={(value) => set('metaImage', value)} error={errors.metaImage} clearable />
           <ImageField label={t('adminSettings.fields.vkImage')} value={form.vkImage} onChange={(value) => set('vkImage', value)} error={errors.vkImage} clearable />
-          <AuthField label={t('adminSettings.fields.fbAppId')} value={form.fbAppId} maxLength={L.fbAppId} inputMode="numeric" onValueChange={(value) => set('fbAppId', value)} error={errors.fbAppId} />
+          <TextField label={t('adminSettings.fields.fbAppId')} value={form.fbAppId} maxLength={L.fbAppId} inputMode="numeric" onValueChange={(value) => set('fbAppId', value)} error={errors.fbAppId} />
         </FieldGrid>
       </AdminCard>
 

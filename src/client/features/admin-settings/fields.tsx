@@ -7,7 +7,7 @@ import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { AuthField } from '../auth/index.ts';
+import { TextField } from '../../ui/TextField.tsx';
 import { FieldError } from '../communities/index.ts';
 
 const CONTROL = 'h-11 w-full rounded-lg border border-control bg-[var(--bg)] px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-accent';
@@ -45,7 +45,7 @@ export function SwitchField({ label, checked, onChange }: { label: string; check
 
 /** A number typed as text, so a half-typed value is the member's until they save. */
 export function NumberField({ label, value, onChange, error }: { label: string; value: number | string; onChange(value: string): void; error?: string }) {
-  return <AuthField label={label} value={String(value)} onValueChange={onChange} inputMode="numeric" error={error} />;
+  return <TextField label={label} value={String(value)} onValueChange={onChange} inputMode="numeric" error={error} />;
 }
 
 export function ImageField({ label, value, onChange, error, dark = false, clearable = false }: { label: string; value: string; onChange(value: string): void; error?: string; dark?: boolean; clearable?: boolean }) {
@@ -71,7 +71,7 @@ export function ImageField({ label, value, onChange, error, dark = false, cleara
 
   return (
     <div className="flex flex-col gap-2">
-      <AuthField label={label} value={value} onValueChange={onChange} error={error} inputMode="url" />
+      <TextField label={label} value={value} onValueChange={onChange} error={error} inputMode="url" />
       <div className="flex flex-wrap items-center gap-2">
         <div className={clsx('flex h-14 min-w-14 items-center justify-center rounded-lg border border-control px-2', !value ? 'bg-[var(--bg)]' : dark ? 'bg-[#16171b]' : 'bg-white')}>
           {value ? <img src={value} alt={t('adminSettings.image.preview')} className="max-h-10 max-w-40 object-contain" /> : <span className="text-[13px] text-muted">—</span>}

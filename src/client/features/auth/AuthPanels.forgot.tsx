@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
-import { useFormErrors, useSubmit } from './auth-actions.ts';
-import { AuthField, LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
+import { LinkButton, SentNotice } from './auth-forms.tsx';
 import { useT } from '../../platform/useT.ts';
 
 export function ForgotPanel() {
@@ -37,7 +40,7 @@ export function ForgotPanel() {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-[15px] leading-relaxed text-[var(--muted)]">{t('authUi.forgot.hint')}</p>
-      <AuthField
+      <TextField
         label={t('authUi.fields.email')}
         type="email"
         autoComplete="email"

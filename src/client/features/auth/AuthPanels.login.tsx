@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
-import { useFinishSignIn, useFormErrors, useSubmit } from './auth-actions.ts';
-import { AuthField, LinkButton, SubmitButton } from './auth-forms.tsx';
+import { useFinishSignIn } from './auth-actions.ts';
+import { LinkButton } from './auth-forms.tsx';
 import { SocialSignIn } from './AuthPanels.social.tsx';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 export function LoginPanel() {
   const t = useT();
@@ -34,7 +38,7 @@ export function LoginPanel() {
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <AuthField
+        <TextField
           label={t('authUi.fields.email')}
           type="email"
           autoComplete="username"
@@ -43,7 +47,7 @@ export function LoginPanel() {
           onValueChange={form.tracked('email', setEmail)}
           error={form.errors.email}
         />
-        <AuthField
+        <TextField
           label={t('authUi.fields.password')}
           type="password"
           autoComplete="current-password"

@@ -6,12 +6,16 @@ import { api } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
-import { useFinishSignIn, useFormErrors, useSubmit } from './auth-actions.ts';
-import { AuthField, LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
+import { useFinishSignIn } from './auth-actions.ts';
+import { LinkButton, SentNotice } from './auth-forms.tsx';
 import { loadRecaptcha, registrationToken } from './recaptcha.ts';
 import { invitationFromUrl } from './password-reset-link.ts';
 import { INVITATION_LIMITS } from '../../../shared/dto/site-settings.ts';
 import { useT } from '../../platform/useT.ts';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 const NAME_MAX = 30;
 
@@ -62,7 +66,7 @@ export function RegisterPanel() {
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <AuthField
+        <TextField
           label={t('authUi.fields.name')}
           autoComplete="nickname"
           autoFocus
@@ -72,7 +76,7 @@ export function RegisterPanel() {
           onValueChange={form.tracked('name', setName)}
           error={form.errors.name}
         />
-        <AuthField
+        <TextField
           label={t('authUi.fields.email')}
           type="email"
           autoComplete="email"
@@ -80,7 +84,7 @@ export function RegisterPanel() {
           onValueChange={form.tracked('email', setEmail)}
           error={form.errors.email}
         />
-        <AuthField
+        <TextField
           label={t('authUi.fields.password')}
           type="password"
           autoComplete="new-password"
@@ -90,7 +94,7 @@ export function RegisterPanel() {
           hint={t('authUi.fields.passwordRules', { min: PASSWORD_MIN })}
         />
         {byInvitation && (
-          <AuthField
+          <TextField
             label={t('adminSettings.invitations.field')}
             autoComplete="off"
             maxLength={INVITATION_LIMITS.code}

@@ -4,8 +4,10 @@ import { api } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
-import { useFormErrors, useSubmit } from './auth-actions.ts';
-import { AuthField, SubmitButton } from './auth-forms.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 import { useT } from '../../platform/useT.ts';
 
 export function ResetPanel() {
@@ -35,7 +37,7 @@ export function ResetPanel() {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       {email && <p className="text-[15px] leading-relaxed text-[var(--muted)]">{t('authUi.reset.hint', { email })}</p>}
-      <AuthField
+      <TextField
         label={t('authUi.fields.newPassword')}
         type="password"
         autoComplete="new-password"
@@ -45,7 +47,7 @@ export function ResetPanel() {
         error={form.errors.password}
         hint={t('authUi.fields.passwordRules', { min: PASSWORD_MIN })}
       />
-      <AuthField
+      <TextField
         label={t('authUi.fields.passwordConfirmation')}
         type="password"
         autoComplete="new-password"

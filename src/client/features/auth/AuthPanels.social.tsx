@@ -1,10 +1,11 @@
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { openProviderPopup, usePopupOutcome } from '../oauth/index.ts';
-import { failureText, useFinishSignIn } from './auth-actions.ts';
+import { useFinishSignIn } from './auth-actions.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { invitationFromUrl } from './password-reset-link.ts';
 import { useT } from '../../platform/useT.ts';
+import { failureText } from '../../ui/useFormErrors.ts';
 
 export function SocialSignIn() {
   const { authProviders } = usePageProps();

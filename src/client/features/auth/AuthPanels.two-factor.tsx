@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
-import { useFinishSignIn, useFormErrors, useSubmit } from './auth-actions.ts';
-import { AuthField, SubmitButton } from './auth-forms.tsx';
+import { useFinishSignIn } from './auth-actions.ts';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 export function TwoFactorPanel() {
   const t = useT();
@@ -24,7 +27,7 @@ export function TwoFactorPanel() {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-[15px] text-[var(--muted)]">{t('accountSafety.ui.login.text')}</p>
-      <AuthField
+      <TextField
         label={t('accountSafety.ui.security.codeOrRecovery')}
         autoComplete="one-time-code"
         inputMode="text"

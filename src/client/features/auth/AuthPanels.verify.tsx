@@ -2,8 +2,10 @@ import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
-import { failureText, useSubmit } from './auth-actions.ts';
-import { LinkButton, SentNotice, SubmitButton } from './auth-forms.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { failureText } from '../../ui/useFormErrors.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
+import { LinkButton, SentNotice } from './auth-forms.tsx';
 import { useT } from '../../platform/useT.ts';
 
 export function VerifyPanel() {

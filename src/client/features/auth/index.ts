@@ -1,5 +1,3 @@
 export { AuthModal } from './AuthModal.tsx';
 export { AuthModalProvider, useAuthModal, type AuthPanel } from './auth-modal-context.tsx';
 export { useSignInGate } from './useSignInGate.ts';
-export { AuthField, SubmitButton } from './auth-forms.tsx';
-export { failureText, useFormErrors, useSubmit } from './auth-actions.ts';

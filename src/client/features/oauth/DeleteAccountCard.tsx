@@ -4,8 +4,10 @@ import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { AuthField, useFormErrors, useSubmit } from '../auth/index.ts';
-import { SettingsCard } from '../account-safety/index.ts';
+import { SettingsCard } from '../../ui/SettingsCard.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useFormErrors } from '../../ui/useFormErrors.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 const FIELDS = ['password', 'code', 'content'] as const;
 type Content = 'anonymise' | 'remove';
@@ -51,10 +53,10 @@ export function DeleteAccountCard({ hasPassword, twoFactor }: { hasPassword: boo
             ))}
           </fieldset>
           {hasPassword && (
-            <AuthField label={t('oauth.deletion.password')} type="password" autoComplete="current-password" maxLength={128} value={password} onValueChange={form.tracked('password', setPassword)} error={form.errors.password} />
+            <TextField label={t('oauth.deletion.password')} type="password" autoComplete="current-password" maxLength={128} value={password} onValueChange={form.tracked('password', setPassword)} error={form.errors.password} />
           )}
           {twoFactor && (
-            <AuthField label={t('oauth.deletion.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
+            <TextField label={t('oauth.deletion.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
           )}
           {!hasPassword && !twoFactor && <p className="text-[15px] text-[var(--muted)]">{form.errors.password ?? t('oauth.deletion.fresh')}</p>}
           <p className="text-[15px] font-medium text-red-700 dark:text-red-300">{t('oauth.deletion.warning')}</p>

@@ -7,8 +7,8 @@ import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { failureText } from '../auth/index.ts';
-import { SettingsCard } from '../account-safety/index.ts';
+import { SettingsCard } from '../../ui/SettingsCard.tsx';
+import { failureText } from '../../ui/useFormErrors.ts';
 import { openProviderPopup, usePopupOutcome } from './provider-popup.ts';
 
 export function LinkedAccountsCard({ settings }: { settings: MainSettingsDto }) {
