@@ -1,5 +1,5 @@
 /** A ban does not take the item off the list: the item itself still wants a decision. */
-import { useState } from 'react';
+import { useState, type ComponentProps, type ComponentType } from 'react';
 import { Ban, Check, EyeOff, ExternalLink, Trash2, Undo2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { QueueItemDto } from '../../../shared/dto/moderation.ts';
@@ -13,14 +13,21 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { DeleteCommentDialog } from '../comments/index.ts';
+import type { DeleteCommentDialog } from '../comments/index.ts';
 import { BanModal } from '../communities/index.ts';
-import { DeletePostDialog } from '../posts/index.ts';
+import type { DeletePostDialog } from '../posts/index.ts';
 import { UnpublishDialog } from './UnpublishDialog.tsx';
 
 type Dialog = 'unpublish' | 'deletePost' | 'hideComment' | 'deleteBranch' | 'ban' | null;
 
-export function QueueItem({ item, onDone }: { item: QueueItemDto; onDone(): void }) {
+/** Handed in by the page: posts' and comments' menus open moderation's dialogs, so moderation must not import them back. */
+export interface DeleteDialogs {
+  Post: ComponentType<ComponentProps<typeof DeletePostDialog>>;
+  Comment: ComponentType<ComponentProps<typeof DeleteCommentDialog>>;
+}
+
+export function QueueItem({ item, deleteDialogs, onDone }: { item: QueueItemDto; deleteDialogs: DeleteDialogs; onDone(): void }) {
+  const { Post: DeletePostDialog, Comment: DeleteCommentDialog } = deleteDialogs;
   const t = useT();
   const toast = useToast();
   const { language, timeZone } = usePageProps();

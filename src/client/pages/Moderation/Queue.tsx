@@ -1,6 +1,8 @@
 import { router } from '@inertiajs/react';
 import { ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { QueueItem } from '../../features/moderation/index.ts';
+import { DeleteCommentDialog } from '../../features/comments/index.ts';
+import { QueueItem, type DeleteDialogs } from '../../features/moderation/index.ts';
+import { DeletePostDialog } from '../../features/posts/index.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -8,6 +10,8 @@ import { InfiniteScrollFoot } from '../../ui/InfiniteScrollFoot.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { ListHeader } from '../../ui/ListHeader.tsx';
 import { usePaginatedList } from '../../ui/usePaginatedList.ts';
+
+const deleteDialogs: DeleteDialogs = { Post: DeletePostDialog, Comment: DeleteCommentDialog };
 
 export default function Queue() {
   const { items, communities, community } = usePageProps<'Moderation/Queue'>();
@@ -46,7 +50,7 @@ export default function Queue() {
       ) : (
         <div className="flex flex-col gap-3">
           {list.items.map((item) => (
-            <QueueItem key={item.id} item={item} onDone={() => list.remove(item.id)} />
+            <QueueItem key={item.id} item={item} deleteDialogs={deleteDialogs} onDone={() => list.remove(item.id)} />
           ))}
           <InfiniteScrollFoot list={list} />
         </div>
