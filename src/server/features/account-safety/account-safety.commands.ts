@@ -9,10 +9,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { Invalid } from '../../platform/errors.ts';
-import { normalizeEmail } from '../accounts/accounts.commands.ts';
-import { EMAIL_PATTERN } from '../auth/auth.commands.ts';
-import { findAccountByEmail, findAccountById } from '../auth/auth.queries.ts';
-import { passwordProblems } from '../auth/password-policy.ts';
+import { normalizeEmail } from '../accounts/index.ts';
+import { EMAIL_PATTERN, findAccountByEmail, findAccountById, passwordProblems } from '../auth/index.ts';
 import { revokeOtherSessions, type AuthUser } from '../../kernel/sessions.ts';
 
 export interface SafetyContext {

@@ -2,8 +2,8 @@
 // old address: it may be the only one its owner still reads if someone else made the change.
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../lib/mail.ts';
-import { loadSiteSettings } from '../site/site-settings.ts';
-import { findAccountById } from '../auth/auth.queries.ts';
+import { loadSiteSettings } from '../site/index.ts';
+import { findAccountById } from '../auth/index.ts';
 import { emailChangeLink, issueEmailChange, type SafetyContext } from './account-safety.commands.ts';
 import { emailChangeMail, exportReadyMail, noticeMail } from './account-safety.mail.ts';
 import { buildExport, deleteExpiredExports, markExportFailed } from './data-export.ts';

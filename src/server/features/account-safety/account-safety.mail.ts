@@ -1,6 +1,6 @@
 import { translator } from '../../../shared/i18n/index.ts';
 import { renderActionMail, type MailMessage } from '../../lib/mail.ts';
-import type { AuthAccount } from '../auth/auth.queries.ts';
+import type { AuthAccount } from '../auth/index.ts';
 import { EMAIL_CHANGE_TTL_MS } from './account-safety.commands.ts';
 
 type Recipient = Pick<AuthAccount, 'name' | 'language'>;

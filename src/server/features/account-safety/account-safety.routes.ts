@@ -9,30 +9,17 @@ import { wantsPageData } from '../../lib/paginator.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { Invalid, NotFound, Unauthenticated } from '../../platform/errors.ts';
-import { findAccountById } from '../auth/auth.queries.ts';
+import { findAccountById } from '../auth/index.ts';
 import { setFlash } from '../../kernel/flash.ts';
 import { revokeOtherSessions, revokeSessionById, type AuthUser } from '../../kernel/sessions.ts';
-import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
+import { SIGN_IN_PATH } from '../feeds/index.ts';
 import { changePassword, confirmEmailChange, pendingEmail, requestEmailChange, type SafetyContext } from './account-safety.commands.ts';
 import { defineSafetyJobs } from './account-safety.jobs.ts';
-import { hasPassword, listLinked, NO_PASSWORD } from '../oauth/linked-accounts.ts';
+import { hasPassword, listLinked, NO_PASSWORD } from '../oauth/index.ts';
 import { downloadableExport, latestExport, requestExport } from './data-export.ts';
+import { SAFETY_LIMITS } from './account-safety.limits.ts';
 import { listSessions } from './session-list.ts';
 import { checkSecondFactor, confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorEnabled, twoFactorState } from './two-factor.ts';
-
-const MINUTE_MS = 60 * 1000;
-
-/** Per account: each of these is a few clicks a year, and each guards a secret worth guessing. */
-export const SAFETY_LIMITS = {
-  /** Address-change letters: an inbox is not to be flooded from here. */
-  emailChange: { max: 5, windowMs: 30 * MINUTE_MS },
-  /** Current-password and code checks: too few to guess a password or a six-digit code. */
-  passwordCheck: { max: 10, windowMs: 15 * MINUTE_MS },
-  twoFactorCode: { max: 10, windowMs: 15 * MINUTE_MS },
-  sessions: { max: 60, windowMs: MINUTE_MS },
-  /** Building an archive reads everything the member wrote: a few a day is plenty. */
-  dataExport: { max: 3, windowMs: 24 * 60 * MINUTE_MS },
-};
 
 export interface SafetyRoutesOptions {
   config: Config;

@@ -9,9 +9,8 @@ import { complaintReasons, personalIcons, reactionSet } from '../../db/schema/in
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import type { Storage } from '../../platform/storage/index.ts';
-import { adminActed } from '../admin/admin-log.ts';
-import type { ReceivedImage } from '../media/media.image-upload.ts';
-import { storeIcon } from '../media/media.storage.ts';
+import { adminActed } from '../admin/index.ts';
+import { type ReceivedImage, storeIcon } from '../media/index.ts';
 
 /** Pictures show at 16–28 px; 96 px covers three-times-dense screens (as the default reactions). */
 const PICTURE_SIDE = 96;

@@ -2,9 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { superAdminPage } from '../admin/admin.access.ts';
-import { receiveImage } from '../media/media.image-upload.ts';
-import { MEDIA_LIMITS } from '../media/media.storage.ts';
+import { superAdminPage } from '../admin/index.ts';
+import { receiveImage, MEDIA_LIMITS } from '../media/index.ts';
 import { addIcon, addReaction, addReason, changeIcon, changeReaction, changeReason, orderIcons, orderReactions, orderReasons } from './admin-assets.commands.ts';
 import { panelIcons, panelReactions, panelReasons } from './admin-assets.queries.ts';
 

@@ -9,8 +9,8 @@ import { inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts'
 import { sessionHeaders } from '../../../../tests/support/session.ts';
 import { eq } from 'drizzle-orm';
 import { adminLog, complaints, users } from '../../db/schema/index.ts';
-import { MEDIA_LIMITS } from '../media/media.storage.ts';
-import { installDefaultReactions } from '../reactions/default-set.ts';
+import { MEDIA_LIMITS } from '../media/index.ts';
+import { installDefaultReactions } from '../reactions/index.ts';
 
 let app: FastifyInstance;
 let admin: TestUser;

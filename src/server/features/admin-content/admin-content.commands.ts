@@ -5,10 +5,10 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Conflict } from '../../platform/errors.ts';
-import { adminActed } from '../admin/admin-log.ts';
+import { adminActed } from '../admin/index.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
-import { isDeleted } from '../oauth/account-deletion.ts';
-import { restorePost, setOfficial } from '../posts/posts.commands.ts';
+import { isDeleted } from '../oauth/index.ts';
+import { restorePost, setOfficial } from '../posts/index.ts';
 
 /** A post of a deleted account stays deleted: its owner asked for what they wrote to go. */
 export async function restorePostFromPanel(db: Db, admin: AuthUser, postId: number): Promise<void> {

@@ -9,8 +9,8 @@ import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../l
 import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
 import type { Skeleton } from '../../pipeline/skeleton.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { superAdminPage } from '../admin/admin.access.ts';
-import { prefixTsQuery, queryAlternatives } from '../discovery/query-alternatives.ts';
+import { superAdminPage } from '../admin/index.ts';
+import { prefixTsQuery, queryAlternatives } from '../discovery/index.ts';
 import { markOfficialFromPanel, restorePostFromPanel } from './admin-content.commands.ts';
 import { adminCommentRows, adminPostRows, commentSkeleton, openReportsCount, postSkeleton } from './admin-content.queries.ts';
 

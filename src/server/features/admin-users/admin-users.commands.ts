@@ -6,9 +6,9 @@ import { subsites, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
-import { adminActed } from '../admin/admin-log.ts';
+import { adminActed } from '../admin/index.ts';
 import { revokeOtherSessions, type AuthUser } from '../../kernel/sessions.ts';
-import { endAccount, scheduleScrub, type DeletionContent } from '../oauth/account-deletion.ts';
+import { endAccount, scheduleScrub, type DeletionContent } from '../oauth/index.ts';
 import { notDeleted } from './admin-users.queries.ts';
 
 /** The account acted on, its row locked; a deleted account is as missing. */

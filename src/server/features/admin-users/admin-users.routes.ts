@@ -7,7 +7,7 @@ import { Cursor } from '../../../shared/api/posts.ts';
 import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../lib/paginator.ts';
 import { isTimeKey } from '../../pipeline/cursor.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { superAdminPage } from '../admin/admin.access.ts';
+import { superAdminPage } from '../admin/index.ts';
 import { deleteAccount, setOfficial, setRole, signOutEverywhere, verifyEmail } from './admin-users.commands.ts';
 import { adminUserRows, userSkeleton } from './admin-users.queries.ts';
 

@@ -15,7 +15,7 @@ import { loadPgliteDataDir, openDatabase, type Database } from '../../db/client.
 import { DatabaseLockedError } from '../../db/directory-lock.ts';
 import { adminLog, follows, posts, subsites } from '../../db/schema/index.ts';
 import { migrateDatabase } from '../../platform/migrate.ts';
-import { createAccount } from '../accounts/accounts.commands.ts';
+import { createAccount } from '../accounts/index.ts';
 
 let app: FastifyInstance;
 let admin: TestUser;

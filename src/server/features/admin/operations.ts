@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperationsDto } from '../../../shared/dto/admin-ops.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
-import { recomputeRatingPlaces } from '../ratings/ratings.places.ts';
+import { recomputeRatingPlaces } from '../ratings/index.ts';
 import { adminActed } from './admin-log.ts';
 import { PG_DUMP_HINT } from './backup.ts';
 import { recountCounters } from './counters.recount.ts';

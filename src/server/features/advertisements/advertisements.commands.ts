@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import { adminActed } from '../admin/admin-log.ts';
+import { adminActed } from '../admin/index.ts';
 import type { AdvertisementInput } from '../../../shared/api/advertisements.ts';
 import type { AdvertisementRow } from './advertisements.queries.ts';
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
-import type { SiteContext } from '../site/site-context.ts';
+import type { SiteContext } from '../site/index.ts';
 import type { AdPosition } from '../../../shared/advertisements.ts';
 import type { AdFrameDto, AdminAdvertisementDto, ShownAdvertisements } from '../../../shared/dto/advertisement.ts';
 

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { superAdminPage } from '../admin/admin.access.ts';
+import { superAdminPage } from '../admin/index.ts';
 import { AD_FRAME_POLICY, adFrameDocument } from './ad-frame.ts';
 import { createAdvertisement, deleteAdvertisement, setAdvertisementEnabled, updateAdvertisement } from './advertisements.commands.ts';
 import { panelAdvertisements, presentAdminAdvertisement, shownAdvertisement } from './advertisements.queries.ts';

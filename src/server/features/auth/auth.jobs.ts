@@ -2,7 +2,7 @@
 // confirmation letter through its event.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { loadSiteSettings } from '../site/site-settings.ts';
+import { loadSiteSettings } from '../site/index.ts';
 import type { AuthContext } from './auth.commands.ts';
 import { passwordResetMail, verificationMail } from './auth.mail.ts';
 import { findAccountByEmail, findAccountById } from './auth.queries.ts';

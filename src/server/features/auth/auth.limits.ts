@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../../platform/errors.ts';
 import { clientAddress, type RateLimitRoute, type RateLimitRule } from '../../platform/rate-limits.ts';
-import { normalizeEmail } from '../accounts/accounts.commands.ts';
+import { normalizeEmail } from '../accounts/index.ts';
 import type { FailureStore } from './login-failures.ts';
 
 const MINUTE_MS = 60 * 1000;

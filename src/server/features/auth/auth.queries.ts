@@ -2,7 +2,7 @@ import { and, eq, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountDeletions, subsites, users } from '../../db/schema/index.ts';
 import type { Language } from '../../../shared/dto/user.ts';
-import { normalizeEmail } from '../accounts/accounts.commands.ts';
+import { normalizeEmail } from '../accounts/index.ts';
 
 export interface AuthAccount {
   id: number;

@@ -22,9 +22,7 @@ import { defineAuthJobs } from './auth.jobs.ts';
 import { createFailureStore } from './login-failures.ts';
 import { revokeSession } from '../../kernel/sessions.ts';
 import { Invalid } from '../../platform/errors.ts';
-import { SAFETY_LIMITS } from '../account-safety/account-safety.routes.ts';
-import { checkSecondFactor, twoFactorEnabled } from '../account-safety/two-factor.ts';
-import { clearPendingSignIn, PER_PENDING_ACCOUNT, pendingSignIn, setPendingSignIn } from '../account-safety/two-factor-login.ts';
+import { SAFETY_LIMITS, checkSecondFactor, twoFactorEnabled, clearPendingSignIn, PER_PENDING_ACCOUNT, pendingSignIn, setPendingSignIn } from '../account-safety/index.ts';
 
 export interface AuthRoutesOptions {
   config: Config;

@@ -1,6 +1,6 @@
 import { message, type Message } from '../../../shared/i18n/messages.ts';
 import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
-import { normalizeEmail } from '../accounts/accounts.commands.ts';
+import { normalizeEmail } from '../accounts/index.ts';
 
 /** The leak statistics' leaders of at least PASSWORD_MIN characters, in Latin and Russian keyboard forms; compared lowercased. */
 const COMMON_PASSWORDS = new Set([

@@ -9,7 +9,7 @@ import { isTimeKey } from '../../pipeline/cursor.ts';
 import { commentCards } from '../../pipeline/comments.ts';
 import { postCards, readContext } from '../../pipeline/posts.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
+import { SIGN_IN_PATH } from '../feeds/index.ts';
 import { BOOKMARKS_PER_PAGE, bookmarkedItems, bookmarkedTotal, collectionsOf, type BookmarkList } from './bookmarks.queries.ts';
 
 

@@ -9,7 +9,7 @@ import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
 import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
 import { NotFound, Unauthenticated } from '../../platform/errors.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
-import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
+import { SIGN_IN_PATH } from '../feeds/index.ts';
 import { chatUrl, presentChat, presentMessage } from './chats.presenter.ts';
 import { chatCount, chatListSkeleton, isChatListKey, isMember, isMessageKey, loadChats, loadMessages, messageCount, messageSkeleton, readByOthersUpTo } from './chats.queries.ts';
 

@@ -7,11 +7,10 @@ import { comments, media, posts } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { canWrite, type Viewer } from '../../kernel/viewer.ts';
-import { postCommunity } from '../posts/posts.queries.ts';
+import { postCommunity } from '../posts/index.ts';
 import { canBanInBlog, canDestroyBranch, canDestroyComment, canEditComment, canPinComment } from './comments.policy.ts';
 import type { CommentRow } from './comments.presenter.ts';
-import { isBannedInAny } from '../communities/community-bans.queries.ts';
-import { banEnd, banReason, writeBan } from '../communities/communities.commands.ts';
+import { isBannedInAny, banEnd, banReason, writeBan } from '../communities/index.ts';
 
 export type Writer = NonNullable<Viewer>;
 

@@ -9,7 +9,7 @@ import { publishPost } from '../../../../tests/support/posts.ts';
 import { sessionHeaders } from '../../../../tests/support/session.ts';
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import { comments, media } from '../../db/schema/index.ts';
-import { removeUnusedMedia } from '../media/media.commands.ts';
+import { removeUnusedMedia } from '../media/index.ts';
 
 let app: FastifyInstance;
 let author: TestUser;

@@ -3,9 +3,9 @@
 // Banning is for a topic's moderators and above (communities.policy.ts), and in a blog for its author.
 import type { CommentControls } from '../../../shared/dto/comment.ts';
 import type { ManagerRole } from '../../db/schema/community-members.ts';
-import { canBanInCommunity } from '../communities/communities.policy.ts';
+import { canBanInCommunity, type CommunityFacts } from '../communities/index.ts';
 import { canWrite, type Viewer } from '../../kernel/viewer.ts';
-import { moderates, type CommunityFacts } from '../posts/posts.policy.ts';
+import { moderates } from '../posts/index.ts';
 
 export interface CommentFacts {
   userId: number;

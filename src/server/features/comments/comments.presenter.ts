@@ -3,10 +3,8 @@ import type { CommentDto } from '../../../shared/dto/comment.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import type { comments } from '../../db/schema/index.ts';
 import { givenTo, isBookmarked, NOT_GIVEN, type ViewerState } from '../../hydration/viewer.ts';
-import type { MediaRow } from '../media/media.commands.ts';
-import { presentMedia } from '../media/media.presenter.ts';
-import type { ReactionSet } from '../reactions/reaction-set.ts';
-import { presentGiven, presentReactionFields } from '../reactions/reactions.presenter.ts';
+import { type MediaRow, presentMedia } from '../media/index.ts';
+import { type ReactionSet, presentGiven, presentReactionFields } from '../reactions/index.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema/index.ts';
 import { TooManyRequests } from '../../platform/errors.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
-import type { SiteSettings } from '../site/site-settings.ts';
+import type { SiteSettings } from '../site/index.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;

@@ -6,9 +6,9 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { communityBans, communityMembers, subsites, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { uniqueSlug } from '../accounts/accounts.commands.ts';
+import { uniqueSlug } from '../accounts/index.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
-import { findCommunityFacts } from '../posts/posts.queries.ts';
+import { findCommunityFacts } from './communities.queries.ts';
 import {
   canBanInCommunity,
   canCreateCommunity,

@@ -1,9 +1,21 @@
 // The permission table of docs/adr/0050-community-roles-and-bans.md. Routes refuse with these and every `controls` and
 // `can_edit` answer is built from them, so the menus and the server agree. Ranks, highest first: super admin, owner (the
 // creator), administrator, moderator; an editor publishes but moderates nobody, and a site editor's power is editorial.
+import type { CommunityRole } from '../../../shared/dto/subsite.ts';
 import type { ManagerRole } from '../../db/schema/community-members.ts';
+import type { SubsiteType } from '../../db/schema/subsites.ts';
 import { canWrite, type Viewer } from '../../kernel/viewer.ts';
-import type { CommunityFacts } from '../posts/posts.policy.ts';
+
+export interface CommunityFacts {
+  type: SubsiteType;
+  creatorId: number | null;
+  whoCanPost: CommunityRole[];
+  deletedAt: Date | null;
+  /** The viewer's managing role there (not the creator's, which is implied); absent: none. */
+  viewerRole?: ManagerRole | null;
+  /** The viewer's ban there, loaded only while it lasts; absent: none. */
+  viewerBan?: { reason: string; until: Date | null } | null;
+}
 
 export type CommunityRank = 'super_admin' | 'owner' | 'admin' | 'moder' | 'editor' | 'user' | 'banned' | 'guest';
 

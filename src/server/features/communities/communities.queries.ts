@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import { containing } from '../../lib/like.ts';
 import type { Db } from '../../db/client.ts';
 import { communityBans, communityMembers, subsites, users, type ManagerRole } from '../../db/schema/index.ts';
@@ -86,4 +86,27 @@ export async function memberFacts(db: Db, userId: number) {
     .where(and(eq(users.id, userId), isNull(subsites.deletedAt)))
     .limit(1);
   return row;
+}
+
+/** With a viewer, their managing role there and their ban while it lasts (a ban past its end is no ban). */
+export async function findCommunityFacts(db: Db, id: number, viewerId: number | null) {
+  const viewer = viewerId ?? 0;
+  const [row] = await db
+    .select({
+      id: subsites.id,
+      type: subsites.type,
+      slug: subsites.slug,
+      name: subsites.name,
+      creatorId: subsites.creatorId,
+      whoCanPost: subsites.whoCanPost,
+      deletedAt: subsites.deletedAt,
+      viewerRole: sql<ManagerRole | null>`(select ${communityMembers.role} from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id} and ${communityMembers.userId} = ${viewer})`,
+      viewerBan: sql<{ reason: string; until: string | null } | null>`(select json_build_object('reason', ${communityBans.reason}, 'until', ${communityBans.until}) from ${communityBans} where ${communityBans.subsiteId} = ${subsites.id} and ${communityBans.userId} = ${viewer} and (${communityBans.until} is null or ${communityBans.until} > now()))`,
+    })
+    .from(subsites)
+    .where(eq(subsites.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const ban = row.viewerBan && { reason: row.viewerBan.reason, until: row.viewerBan.until === null ? null : new Date(row.viewerBan.until) };
+  return { ...row, viewerBan: ban };
 }

@@ -8,7 +8,7 @@ import { posts, subsites } from '../../db/schema/index.ts';
 import { isId, type KeyGuard } from '../../pipeline/cursor.ts';
 import { skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import type { SearchFilters } from '../../../shared/discovery.ts';
-import { rangeStart } from '../feeds/feeds.queries.ts';
+import { rangeStart } from '../feeds/index.ts';
 
 /** How many of the newest matches are ranked; older matches are reached by a narrower query or a date filter. */
 export const RANKED_MATCHES = 2000;

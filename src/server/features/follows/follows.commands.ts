@@ -8,8 +8,7 @@ import { follows, postBells, subsites } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
-import { canView } from '../posts/posts.policy.ts';
-import { findLivePost } from '../posts/posts.queries.ts';
+import { canView, findLivePost } from '../posts/index.ts';
 
 export type FollowAnswer = AnswerOf<typeof calls.follows.follow>;
 

@@ -5,8 +5,7 @@ import { calls } from '../../../shared/api/index.ts';
 import { DomainError, Invalid, NotFound } from '../../platform/errors.ts';
 import { SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { copyRemoteFile } from '../media/media.remote.ts';
-import { presentMedia } from '../media/media.presenter.ts';
+import { copyRemoteFile, presentMedia } from '../media/index.ts';
 import { gifFileUrl, GifServiceError, searchGifs, type GifApi } from './gifs.service.ts';
 
 export interface GifRouteOptions {

@@ -9,8 +9,8 @@ import { hiddenPosts, ignoredSubsites, posts, subsites } from '../../db/schema/i
 import type { SubsiteType } from '../../db/schema/subsites.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
-import { dropFollow } from '../follows/follows.commands.ts';
-import { canHide } from '../posts/posts.policy.ts';
+import { dropFollow } from '../follows/index.ts';
+import { canHide } from '../posts/index.ts';
 
 export type IgnoreAnswer = AnswerOf<typeof calls.ignores.ignore>;
 export type HideAnswer = AnswerOf<typeof calls.ignores.hide>;

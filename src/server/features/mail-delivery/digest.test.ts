@@ -6,7 +6,7 @@ import { createUser } from '../../../../tests/support/factories.ts';
 import { readMailDir, type SentMail } from '../../../../tests/support/mail.ts';
 import { createCommunity, publishPost } from '../../../../tests/support/posts.ts';
 import { mailDigests, posts, users } from '../../db/schema/index.ts';
-import { followSubsite } from '../follows/follows.commands.ts';
+import { followSubsite } from '../follows/index.ts';
 import { setDigestFrequency } from './digest.ts';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { isNotificationKind, notificationEnabled } from '../../../shared/dto/notification.ts';
-import { loadSiteSettings } from '../site/site-settings.ts';
+import { loadSiteSettings } from '../site/index.ts';
 import { digestPosts, dueDigests, markCovered, pendingDigest, PERIOD_MS } from './digest.ts';
 import { sendUserMail, type MailDeps } from './mail-delivery.ts';
 import { digestMail, notificationMail } from './mail-delivery.mail.ts';

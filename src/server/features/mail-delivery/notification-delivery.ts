@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/client.ts';
 import { isNotificationKind, notificationEnabled } from '../../../shared/dto/notification.ts';
-import type { PresentedNotification } from '../notifications/notifications.mail.ts';
-import { pushToUser } from '../push/push.ts';
+import type { PresentedNotification } from '../notifications/index.ts';
+import { pushToUser } from '../push/index.ts';
 
 /** `key` names the cause (the event's id), so a redelivered event queues nothing twice. */
 export async function deliverNotification(app: FastifyInstance, notification: PresentedNotification, key: string): Promise<void> {

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { comments, complaintReasons, complaints, posts, subsites, type ComplaintModelType } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import { canReportComment } from '../comments/comments.policy.ts';
+import { canReportComment } from '../comments/index.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
-import { canReport, canView, moderates } from '../posts/posts.policy.ts';
-import { findCommunityFacts } from '../posts/posts.queries.ts';
+import { canReport, canView, moderates } from '../posts/index.ts';
+import { findCommunityFacts } from '../communities/index.ts';
 
 export interface ComplaintInput {
   reason_id: number;

@@ -8,8 +8,8 @@ import { paginator, readPageRequest, runningTotal, wantsPageData, type ListQuery
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
-import { setOfficial, unpublishPost } from '../posts/posts.commands.ts';
+import { SIGN_IN_PATH } from '../feeds/index.ts';
+import { setOfficial, unpublishPost } from '../posts/index.ts';
 import { dismissComplaints, fileComplaint } from './moderation.commands.ts';
 import { isIdKey } from '../../pipeline/cursor.ts';
 import { activeReasons, moderatedCommunities, modlogSkeleton, queueSkeleton } from './moderation.queries.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { complaints, moderationLog, posts, type ModlogAction } from '../../db/schema/index.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
-import { tagsOf } from '../posts/posts.commands.ts';
+import { tagsOf } from '../posts/index.ts';
 import { settleComplaints } from './moderation.commands.ts';
 
 interface LogLine {

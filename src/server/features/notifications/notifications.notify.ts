@@ -7,7 +7,7 @@ import { recordEvents } from '../../platform/events/outbox.ts';
 import { plainText } from '../../../shared/blocks/text.ts';
 import { CHANNEL_DEFAULTS, type NotificationKind } from '../../../shared/dto/notification.ts';
 import { matchesBlockedKeywords } from '../../../shared/keyword-filter.ts';
-import { blockedKeywordsOf } from '../settings/settings.queries.ts';
+import { blockedKeywordsOf } from '../settings/index.ts';
 
 export interface Notice {
   userId: number;

@@ -1,4 +1,4 @@
-import { digestFrequency } from '../mail-delivery/digest.ts';
+import { digestFrequency } from '../mail-delivery/index.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.t
 import { isTimeKey } from '../../pipeline/cursor.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
+import { SIGN_IN_PATH } from '../feeds/index.ts';
 import { notificationItems } from './notifications.presenter.ts';
 import { countersOf, markAllRead, markAllSeen, markRead, notificationSkeleton } from './notifications.queries.ts';
 

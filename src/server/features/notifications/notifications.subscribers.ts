@@ -4,7 +4,7 @@ import type { NotificationCounters, NotificationPush } from '../../../shared/dto
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { recordNotices, type Delivered, type Notice } from './notifications.notify.ts';
 import { notificationItems } from './notifications.presenter.ts';
-import { deliverNotification } from '../mail-delivery/notification-delivery.ts';
+import { deliverNotification } from '../mail-delivery/index.ts';
 import { presentNotification } from './notifications.mail.ts';
 import { bellFollowersOf, commentFacts, countersOf, forgetComments, forgetPost, postAuthorOf, postBellsOf } from './notifications.queries.ts';
 

@@ -14,7 +14,7 @@ import { channels, pushes } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
 import { domainEvents, notifications, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
-import { installDefaultReactions } from '../reactions/default-set.ts';
+import { installDefaultReactions } from '../reactions/index.ts';
 import { presentNotification } from './notifications.mail.ts';
 
 let app: FastifyInstance;

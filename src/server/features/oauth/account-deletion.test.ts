@@ -9,9 +9,9 @@ import { publishPost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { accountDeletions, chats, comments, follows, messages, posts, sessions, subsites, users } from '../../db/schema/index.ts';
 import { resolveSession, type AuthUser } from '../../kernel/sessions.ts';
-import { startChat, sendMessage } from '../chats/chats.commands.ts';
-import { createComment } from '../comments/comments.commands.ts';
-import { followSubsite } from '../follows/follows.commands.ts';
+import { startChat, sendMessage } from '../chats/index.ts';
+import { createComment } from '../comments/index.ts';
+import { followSubsite } from '../follows/index.ts';
 import { freeDeletedEmail, scrubAccount } from './account-deletion.ts';
 
 let app: FastifyInstance;

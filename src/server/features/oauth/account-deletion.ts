@@ -34,9 +34,9 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { translator, DEFAULT_LANGUAGE } from '../../../shared/i18n/index.ts';
 import { revokeOtherSessions, type AuthUser } from '../../kernel/sessions.ts';
-import { destroyComment } from '../comments/comments.commands.ts';
-import { destroyPost } from '../posts/posts.commands.ts';
-import { checkSecondFactor, twoFactorEnabled } from '../account-safety/two-factor.ts';
+import { destroyComment } from '../comments/index.ts';
+import { destroyPost } from '../posts/index.ts';
+import { checkSecondFactor, twoFactorEnabled } from '../account-safety/index.ts';
 import { NO_PASSWORD } from './linked-accounts.ts';
 
 export const EMAIL_GRACE_DAYS = 30;

@@ -5,8 +5,8 @@ import { linkedAccounts, users } from '../../db/schema/index.ts';
 import type { PasswordHashing } from '../../lib/passwords.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid } from '../../platform/errors.ts';
-import { createAccount, findAccountIdByEmail } from '../accounts/accounts.commands.ts';
-import { spendInvitation } from '../site/invitations.ts';
+import { createAccount, findAccountIdByEmail } from '../accounts/index.ts';
+import { spendInvitation } from '../site/index.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import type { ProviderProfile } from './providers.ts';
 

@@ -7,14 +7,14 @@ import { posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
 import { sanitizeBlocks } from '../../lib/sanitize.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { storeBlockMedia } from '../../platform/storage/index.ts';
-import { linkPostMedia } from '../media/media.commands.ts';
-import { copyRemoteMedia, type RemoteCopyContext } from '../media/media.remote.ts';
+import { linkPostMedia, copyRemoteMedia, type RemoteCopyContext } from '../media/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
 import { canWrite, type Viewer } from '../../kernel/viewer.ts';
-import { canDestroy, canMarkOfficial, canPin, canPostInto, canUnpublish, canView, type CommunityFacts, type PostFacts } from './posts.policy.ts';
+import { canDestroy, canMarkOfficial, canPin, canPostInto, canUnpublish, canView, type PostFacts } from './posts.policy.ts';
+import { findCommunityFacts, type CommunityFacts } from '../communities/index.ts';
 import { postPath, type PostRow } from './posts.presenter.ts';
-import { findCommunityFacts, postCommunity } from './posts.queries.ts';
+import { postCommunity } from './posts.queries.ts';
 
 const EXCERPT_LENGTH = 200;
 const SLUG_LENGTH = 80;

@@ -18,8 +18,7 @@ import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { presentPostMeta } from './posts.presenter.ts';
 import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
 import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
-import { commentBanFor } from '../comments/comment-bans.ts';
-import { firstComments } from '../comments/comments.read.ts';
+import { commentBanFor, firstComments } from '../comments/index.ts';
 
 const MAX_ID = 2_147_483_647;
 

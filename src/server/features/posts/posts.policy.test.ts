@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../kernel/viewer.ts';
-import { canPostInto, canSeeStatistics, canView, postControls, type CommunityFacts } from './posts.policy.ts';
+import { canPostInto, canSeeStatistics, canView, postControls } from './posts.policy.ts';
+import type { CommunityFacts } from '../communities/index.ts';
 
 const member: Viewer = { id: 2, role: 'user', ban: null };
 const creator: Viewer = { id: 3, role: 'user', ban: null };

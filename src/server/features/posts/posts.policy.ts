@@ -1,28 +1,15 @@
 // The routes refuse with these and `GET /posts/{id}/controls` is built from them, so the menu and the server never
 // disagree. A community's roles come from communities.policy.ts; super admins moderate everywhere, blogs included.
-import { canModerateCommunity } from '../communities/communities.policy.ts';
+import { canModerateCommunity, type CommunityFacts } from '../communities/index.ts';
 import { canWrite, type Viewer } from '../../kernel/viewer.ts';
 import type { PostControls } from '../../../shared/dto/post.ts';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
-import type { ManagerRole } from '../../db/schema/community-members.ts';
-import type { SubsiteType } from '../../db/schema/subsites.ts';
 
 export interface PostFacts {
   userId: number;
   /** The owner: the author's blog (same id as the author) or a community. */
   subsiteId: number;
   isPublish: boolean;
-}
-
-export interface CommunityFacts {
-  type: SubsiteType;
-  creatorId: number | null;
-  whoCanPost: CommunityRole[];
-  deletedAt: Date | null;
-  /** The viewer's managing role there (not the creator's, which is implied); absent: none. */
-  viewerRole?: ManagerRole | null;
-  /** The viewer's ban there, loaded only while it lasts; absent: none. */
-  viewerBan?: { reason: string; until: Date | null } | null;
 }
 
 const MANAGEMENT_ROLES: CommunityRole[] = ['admin', 'moder', 'editor'];

@@ -9,7 +9,7 @@ import type { posts } from '../../db/schema/index.ts';
 import { presentBlockMedia } from '../../platform/storage/index.ts';
 import type { PostsHydration } from '../../hydration/posts.ts';
 import { givenTo, isBookmarked, NOT_GIVEN, relationTo, type ViewerState } from '../../hydration/viewer.ts';
-import { presentGiven, presentReactionFields } from '../reactions/reactions.presenter.ts';
+import { presentGiven, presentReactionFields } from '../reactions/index.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 

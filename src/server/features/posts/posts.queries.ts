@@ -3,10 +3,11 @@ import { containing, escapeLike } from '../../lib/like.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { communityBans, communityMembers, follows, posts, postTags, subsites, tagCounts, type ManagerRole } from '../../db/schema/index.ts';
+import { communityBans, communityMembers, follows, posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
 import { isId, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import type { PostRow } from './posts.presenter.ts';
+import { findCommunityFacts } from '../communities/index.ts';
 
 export const POSTS_PER_PAGE = 20;
 
@@ -78,29 +79,6 @@ export async function searchTags(db: Db, prefix: string, limit: number): Promise
 
 export async function postCommunity(db: Db, post: Pick<PostRow, 'userId' | 'subsiteId'>, viewerId: number | null) {
   return post.subsiteId === post.userId ? null : ((await findCommunityFacts(db, post.subsiteId, viewerId)) ?? null);
-}
-
-/** With a viewer, their managing role there and their ban while it lasts (a ban past its end is no ban). */
-export async function findCommunityFacts(db: Db, id: number, viewerId: number | null) {
-  const viewer = viewerId ?? 0;
-  const [row] = await db
-    .select({
-      id: subsites.id,
-      type: subsites.type,
-      slug: subsites.slug,
-      name: subsites.name,
-      creatorId: subsites.creatorId,
-      whoCanPost: subsites.whoCanPost,
-      deletedAt: subsites.deletedAt,
-      viewerRole: sql<ManagerRole | null>`(select ${communityMembers.role} from ${communityMembers} where ${communityMembers.subsiteId} = ${subsites.id} and ${communityMembers.userId} = ${viewer})`,
-      viewerBan: sql<{ reason: string; until: string | null } | null>`(select json_build_object('reason', ${communityBans.reason}, 'until', ${communityBans.until}) from ${communityBans} where ${communityBans.subsiteId} = ${subsites.id} and ${communityBans.userId} = ${viewer} and (${communityBans.until} is null or ${communityBans.until} > now()))`,
-    })
-    .from(subsites)
-    .where(eq(subsites.id, id))
-    .limit(1);
-  if (!row) return undefined;
-  const ban = row.viewerBan && { reason: row.viewerBan.reason, until: row.viewerBan.until === null ? null : new Date(row.viewerBan.until) };
-  return { ...row, viewerBan: ban };
 }
 
 /** `[followed, followers, id]`: the owner picker's order, followed communities first. */

@@ -11,7 +11,7 @@ import { sessionHeaders, type SessionHeaders } from '../../../../tests/support/s
 import type { Block } from '../../../shared/blocks/types.ts';
 import { media, postMedia, posts } from '../../db/schema/index.ts';
 import { loopbackAllowedForTests, type Resolver } from '../../lib/safe-fetch.ts';
-import { REMOTE_COPY } from '../media/media.remote.ts';
+import { REMOTE_COPY } from '../media/index.ts';
 
 /** A stand-in for the hosts authors link to; it counts what is asked of it. */
 const requested: string[] = [];

@@ -7,7 +7,7 @@ import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { ownMediaBases } from '../../platform/storage/index.ts';
 import { subsiteItems } from '../../pipeline/subsites.ts';
-import { hasPostBell } from '../follows/follows.queries.ts';
+import { hasPostBell } from '../follows/index.ts';
 import { destroyPost, savePost, setPinned } from './posts.commands.ts';
 import { canView, postControls } from './posts.policy.ts';
 import { findLivePost, isTopicKey, postCommunity, postableCommunities, searchTags } from './posts.queries.ts';

@@ -8,7 +8,7 @@ import { block, createCommunity, inertiaHeaders, publishByRoute, savePostRequest
 import { uploadImage } from '../../../../tests/support/media.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { posts, postTags, subsites, users } from '../../db/schema/index.ts';
-import { setAccountRole } from '../accounts/accounts.commands.ts';
+import { setAccountRole } from '../accounts/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

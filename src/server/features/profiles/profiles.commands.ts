@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { subsites, type CoverRef, type ImageRef } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import type { Storage } from '../../platform/storage/index.ts';
-import { MEDIA_LIMITS, store, storedKeys, type Received } from '../media/media.storage.ts';
+import { MEDIA_LIMITS, store, storedKeys, type Received } from '../media/index.ts';
 
 /** A cover starts centred until its owner moves it. */
 const CENTRED = 50;

@@ -1,7 +1,7 @@
 // The page's `can_edit` and the settings routes both ask here, so they agree.
 import type { ManagerRole } from '../../db/schema/community-members.ts';
 import type { SubsiteType } from '../../db/schema/subsites.ts';
-import { canEditCommunity } from '../communities/communities.policy.ts';
+import { canEditCommunity } from '../communities/index.ts';
 import { canWrite, type Viewer } from '../../kernel/viewer.ts';
 
 export interface SubsiteFacts {

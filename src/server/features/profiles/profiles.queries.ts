@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { comments, communityMembers, follows, posts, subsites, users, type ManagerRole } from '../../db/schema/index.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
-import { isScoreKey, type FeedKey, type ScoreKey } from '../feeds/feeds.queries.ts';
+import { isScoreKey, type FeedKey, type ScoreKey } from '../feeds/index.ts';
 import type { ProfileCommentSort } from '../../../shared/dto/subsite.ts';
 import { SLUG_PATTERN } from '../../../shared/slugs.ts';
 

@@ -10,7 +10,7 @@ import { createUser } from '../../../../tests/support/factories.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { pushSubscriptions, users } from '../../db/schema/index.ts';
 import { loopbackAllowedForTests } from '../../lib/safe-fetch.ts';
-import { deliverNotification } from '../mail-delivery/notification-delivery.ts';
+import { deliverNotification } from '../mail-delivery/index.ts';
 import { pushToUser, vetEndpoint } from './push.ts';
 
 /** A push service on loopback: records each message and answers what the test says for its path. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { reactionSet } from '../../db/schema/index.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { mediaUrl } from '../../platform/storage/index.ts';
-import type { SiteContext } from '../site/site-context.ts';
+import type { SiteContext } from '../site/index.ts';
 
 export interface ReactionSetEntry {
   id: number;

@@ -11,7 +11,7 @@ import { canWrite } from '../../kernel/viewer.ts';
 import { moveLikes, moveReactionCounts } from './reactions.counters.ts';
 import { REACTION_TARGET_REGISTRY, type ReactionTarget, type TargetFacts } from './reactions.targets.ts';
 import { loadReactionSet, presentReactionCounts } from './reaction-set.ts';
-import { isBannedInAny } from '../communities/community-bans.queries.ts';
+import { isBannedInAny } from '../communities/index.ts';
 
 interface Given {
   value: LikeValue | null;

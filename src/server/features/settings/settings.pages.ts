@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { MessageCode } from '../../../shared/i18n/messages.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { SIGN_IN_PATH } from '../feeds/feeds.routes.ts';
+import { SIGN_IN_PATH } from '../feeds/index.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
 import { blockedSubsites, keywordsOf, profileSettings } from './settings.queries.ts';
 

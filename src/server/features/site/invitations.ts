@@ -8,7 +8,7 @@ import { invitations, subsites } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
-import { adminActed } from '../admin/admin-log.ts';
+import { adminActed } from '../admin/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

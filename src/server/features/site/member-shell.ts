@@ -7,8 +7,8 @@ import { chatMembers, communityMembers, posts, subsites } from '../../db/schema/
 import { shownPersonalIcon, type CardRow } from '../../hydration/subsites.ts';
 import type { FollowingItem, SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
-import { followedTopicsQuery, presentFollowedTopic } from '../follows/follows.queries.ts';
-import { counterColumns } from '../notifications/notifications.queries.ts';
+import { followedTopicsQuery, presentFollowedTopic } from '../follows/index.ts';
+import { counterColumns } from '../notifications/index.ts';
 
 /** A bound keeps every page's props small; 'Show all' asks for the rest. */
 const SIDEBAR_FOLLOWINGS = 50;

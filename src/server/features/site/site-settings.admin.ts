@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { subsites } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid } from '../../platform/errors.ts';
-import { adminActed } from '../admin/admin-log.ts';
+import { adminActed } from '../admin/index.ts';
 import { saveSiteSetting, type SiteSettings } from './site-settings.ts';
 import { FieldProblems, isTimeZone } from './site-settings.validate.ts';
 

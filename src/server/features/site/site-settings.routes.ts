@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
-import { superAdminPage } from '../admin/admin.access.ts';
+import { superAdminPage } from '../admin/index.ts';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations.ts';
 import { presentAdminSettings, saveAdminSettings } from './site-settings.admin.ts';
 

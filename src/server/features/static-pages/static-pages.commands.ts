@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { staticPages } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import { adminActed } from '../admin/admin-log.ts';
-import { saveSiteSetting } from '../site/site-settings.ts';
+import { adminActed } from '../admin/index.ts';
+import { saveSiteSetting } from '../site/index.ts';
 import type { StaticPageInput } from '../../../shared/api/static-pages.ts';
 import { STATIC_PAGE_RESERVED, STATIC_PAGE_SLUG_PATTERN } from '../../../shared/static-pages.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { staticPages } from '../../db/schema/index.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { namedOrigins } from '../../lib/trusted-scripts.ts';
-import type { SiteContext } from '../site/site-context.ts';
+import type { SiteContext } from '../site/index.ts';
 import { staticPageUrl } from '../../../shared/static-pages.ts';
 import type { AdminStaticPageDto, FooterPageLink, StaticPageDto } from '../../../shared/dto/static-page.ts';
 

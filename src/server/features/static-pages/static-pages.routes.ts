@@ -6,7 +6,7 @@ import { calls } from '../../../shared/api/index.ts';
 import { STATIC_PAGE_LIMITS } from '../../../shared/static-pages.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { superAdminPage } from '../admin/admin.access.ts';
+import { superAdminPage } from '../admin/index.ts';
 import { createStaticPage, deleteStaticPage, saveFooterScripts, updateStaticPage } from './static-pages.commands.ts';
 import { findStaticPage, panelStaticPages, presentAdminStaticPage } from './static-pages.queries.ts';
 

@@ -4,7 +4,7 @@ import type { calls } from '../../../shared/api/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { PostViewsPush } from '../../../shared/realtime.ts';
 import { posts, postViewDays } from '../../db/schema/index.ts';
-import type { PostRow } from '../posts/posts.presenter.ts';
+import type { PostRow } from '../posts/index.ts';
 import { daysBefore } from './views.visitor.ts';
 
 export type PostStatistics = AnswerOf<typeof calls.views.statistics>;

@@ -1,0 +1,1 @@
+export { createAccount, findAccountIdByEmail, normalizeEmail, setAccountRole, uniqueSlug } from './accounts.commands.ts';

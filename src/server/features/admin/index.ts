@@ -1,0 +1,2 @@
+export { adminActed } from './admin-log.ts';
+export { superAdminPage } from './admin.access.ts';

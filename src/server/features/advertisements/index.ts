@@ -1,0 +1,1 @@
+export { shownAdvertisements } from './advertisements.queries.ts';

@@ -1,0 +1,1 @@
+export { sendMessage, startChat } from './chats.commands.ts';

@@ -1,0 +1,1 @@
+export { prefixTsQuery, queryAlternatives } from './query-alternatives.ts';

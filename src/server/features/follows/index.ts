@@ -1,0 +1,2 @@
+export { dropFollow, followSubsite } from './follows.commands.ts';
+export { followedTopicsQuery, hasPostBell, presentFollowedTopic } from './follows.queries.ts';

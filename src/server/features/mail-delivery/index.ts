@@ -1,0 +1,2 @@
+export { digestFrequency } from './digest.ts';
+export { deliverNotification } from './notification-delivery.ts';

@@ -1,0 +1,2 @@
+export type { PresentedNotification } from './notifications.mail.ts';
+export { counterColumns } from './notifications.queries.ts';

@@ -1,0 +1,1 @@
+export { pushToUser } from './push.ts';

@@ -1,0 +1,1 @@
+export { recomputeRatingPlaces } from './ratings.places.ts';

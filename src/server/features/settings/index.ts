@@ -1,0 +1,1 @@
+export { blockedKeywordsOf } from './settings.queries.ts';

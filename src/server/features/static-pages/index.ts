@@ -1,0 +1,1 @@
+export { footerPages } from './static-pages.queries.ts';
