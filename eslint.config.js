@@ -1,7 +1,8 @@
 // Lint: TypeScript rules plus the architecture's boundaries — client and server never import
-// each other (shared/ is the only common ground), client features meet only through their
-// index.ts, the client's JSON calls go through their declarations, outbound HTTP goes
-// through the one SSRF-safe fetcher, never a raw fetch, and comments name no tracker codes.
+// each other (shared/ is the only common ground), features on both sides meet only through their
+// index.ts, the server's lower layers import no feature, the client's JSON calls go through their
+// declarations, outbound HTTP goes through the one SSRF-safe fetcher, never a raw fetch, and
+// comments name no tracker codes. Import cycles are caught by scripts/check-cycles.mjs.
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -45,6 +46,77 @@ const clientLayers = {
     return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
+
+const serverRoot = path.join(import.meta.dirname, 'src', 'server');
+
+/** `features/posts/posts.policy.ts` → { layer: 'features', feature: 'posts', rest: 'posts.policy.ts' }. */
+function serverPlace(file) {
+  const [layer, feature, ...rest] = path.relative(serverRoot, file).split(path.sep);
+  return { layer, feature, rest: rest.join('/') };
+}
+
+/** The folders below the features: what every feature builds on, so none of them may know a feature. */
+const SERVER_LOWER_LAYERS = new Set(['kernel', 'db', 'lib', 'platform', 'plugins', 'hydration', 'realtime', 'pipeline']);
+
+/**
+ * Imports that cross the server's layers today, each with what keeps it. The rule lets exactly these
+ * pairs through (paths below src/server); the list is the debt, and it only shrinks.
+ */
+const SERVER_LAYER_DEBT = [
+  ...['hydration/posts.ts', 'hydration/comments.ts'].flatMap((from) => [
+    { from, to: 'features/posts/posts.presenter.ts', why: 'hydration loads the row shapes the presenters define (PostRow, postPath); they move down with the read pipeline rewrite' },
+    { from, to: 'features/reactions/reaction-set.ts', why: 'the reaction set is site data that hydration needs; it moves down with the read pipeline rewrite' },
+  ]),
+  { from: 'hydration/comments.ts', to: 'features/comments/comments.presenter.ts', why: 'CommentRow, the row shape hydration fills; moves down with the read pipeline rewrite' },
+  { from: 'hydration/comments.ts', to: 'features/media/media.commands.ts', why: 'MediaRow, the row shape hydration fills; moves down with the read pipeline rewrite' },
+  { from: 'pipeline/posts.ts', to: 'features/posts/posts.presenter.ts', why: 'the read pipeline presents posts itself; being rewritten so features hand it their presenter' },
+  { from: 'pipeline/shared-posts.ts', to: 'features/posts/posts.presenter.ts', why: "members' pages are built from the guests' presented posts; being rewritten with the read pipeline" },
+  { from: 'pipeline/comments.ts', to: 'features/comments/comments.presenter.ts', why: 'the read pipeline presents comments itself; being rewritten so features hand it their presenter' },
+  { from: 'pipeline/shared-comments.ts', to: 'features/comments/comments.presenter.ts', why: "members' comment pages reuse the guests' ones; being rewritten with the read pipeline" },
+  { from: 'pipeline/shared-comments.ts', to: 'features/comments/comments.queries.ts', why: 'RootKey, the comment page cursor; being rewritten with the read pipeline' },
+  { from: 'pipeline/shared-comments.ts', to: 'features/comments/comments.read.ts', why: "the post page's first comments; being rewritten with the read pipeline" },
+  { from: 'pipeline/rules.ts', to: 'features/posts/posts.policy.ts', why: "the read rules apply posts' draft visibility (canView); rules become per-feature in the pipeline rewrite" },
+  { from: 'pipeline/rules.ts', to: 'features/posts/posts.presenter.ts', why: 'PostRow, the row the rules filter; moves down with the read pipeline rewrite' },
+  { from: 'pipeline/shared-posts.test.ts', to: 'features/site/site-settings.ts', why: 'the test turns page sharing off through the site settings, as an operator would' },
+];
+
+/**
+ * The server's layers, on resolved paths like the client's: the folders in SERVER_LOWER_LAYERS
+ * import no feature, and a feature enters another only through its index.ts. app.ts, main.ts,
+ * maintenance.ts, cli/ and seed/ stand above the features and wire them together, so they may
+ * import any feature file.
+ */
+const serverLayers = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      featureInside: "Import features/{{feature}} through its index.ts, not '{{source}}'.",
+      layerUp: '{{layer}}/ sits below the features; it must not import features/ (move the shared piece down, e.g. into kernel/).',
+    },
+  },
+  create(context) {
+    const fromPath = path.relative(serverRoot, context.filename).split(path.sep).join('/');
+    const from = serverPlace(context.filename);
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const targetFile = path.resolve(path.dirname(context.filename), source);
+      const target = serverPlace(targetFile);
+      if (target.layer !== 'features') return;
+      const toPath = path.relative(serverRoot, targetFile).split(path.sep).join('/');
+      if (SERVER_LAYER_DEBT.some((debt) => debt.from === fromPath && debt.to === toPath)) return;
+      if (SERVER_LOWER_LAYERS.has(from.layer)) {
+        context.report({ node: node.source, messageId: 'layerUp', data: { layer: from.layer } });
+      } else if (from.layer === 'features' && from.feature !== target.feature && target.rest !== 'index.ts') {
+        context.report({ node: node.source, messageId: 'featureInside', data: { feature: target.feature, source } });
+      }
+    }
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+const pero = { rules: { 'client-layers': clientLayers, 'server-layers': serverLayers } };
 
 /**
  * Comments say why, in words that stay true: a roadmap or issue number means
@@ -96,7 +168,7 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**'],
-    plugins: { pero: { rules: { 'client-layers': clientLayers } } },
+    plugins: { pero },
     rules: {
       'pero/client-layers': 'error',
       'no-restricted-imports': [
@@ -118,7 +190,9 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
+    plugins: { pero },
     rules: {
+      'pero/server-layers': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server must not import client code; share through src/shared.' }] }],
       'no-restricted-syntax': ['error', noRawFetch],
     },
