@@ -16,7 +16,7 @@ import { databaseTarget } from '../src/server/db/target.ts';
 import { posts, subsites, tagCounts } from '../src/server/db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/kernel/sessions.ts';
 import { findAccountIdByEmail } from '../src/server/features/accounts/accounts.commands.ts';
-import { postPath } from '../src/server/features/posts/posts.presenter.ts';
+import { postPath } from '../src/shared/slugs.ts';
 import { migrateDatabase } from '../src/server/platform/migrate.ts';
 import { createStorage } from '../src/server/platform/storage/index.ts';
 import { DEMO_PEOPLE } from '../src/server/seed/demo-data.ts';

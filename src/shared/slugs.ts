@@ -26,3 +26,8 @@ export function slugProblem(slug: string): SlugProblem | null {
 export function subsiteUrl(slug: string): string {
   return `/${slug}`;
 }
+
+/** `/{owner slug}/{id}-{slug}`: the id finds the post, the rest is for people and search engines. */
+export function postPath(ownerSlug: string, id: number, slug: string): string {
+  return `${subsiteUrl(ownerSlug)}/${id}-${slug}`;
+}

@@ -1,10 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { comments, media, posts, subsites } from '../db/schema/index.ts';
+import { comments, media, posts, subsites, type CommentRow, type MediaRow } from '../db/schema/index.ts';
 import type { SubsiteCard } from '../../shared/dto/subsite.ts';
-import type { CommentRow } from '../features/comments/comments.presenter.ts';
-import type { MediaRow } from '../features/media/media.commands.ts';
-import { postPath } from '../features/posts/posts.presenter.ts';
+import { postPath } from '../../shared/slugs.ts';
 import { loadReactionSet, type ReactionSet } from '../features/reactions/reaction-set.ts';
 import { loadSubsiteCards } from './subsites.ts';
 import { loadViewerState, type ViewerState } from './viewer.ts';

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { posts, subsites } from '../db/schema/index.ts';
+import { posts, subsites, type PostRow } from '../db/schema/index.ts';
 import { anyOfIds, perDatabase } from '../db/prepared.ts';
 import type { SubsiteCard } from '../../shared/dto/subsite.ts';
-import { postPath, type ParentReply, type PostRow } from '../features/posts/posts.presenter.ts';
+import { postPath } from '../../shared/slugs.ts';
+import type { ParentReply } from '../../shared/dto/post.ts';
 import { loadReactionSet, type ReactionSet } from '../features/reactions/reaction-set.ts';
 import { loadSubsiteCards } from './subsites.ts';
 import { loadViewerState, type ViewerState } from './viewer.ts';

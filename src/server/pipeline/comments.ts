@@ -2,7 +2,8 @@
 // (`forReader`), so the shared first page (shared-comments.ts) is exactly what the pipeline gives.
 import type { CommentCardDto, CommentDto } from '../../shared/dto/comment.ts';
 import { matchesBlockedKeywords } from '../../shared/keyword-filter.ts';
-import { presentGuestComment, withReader, type CommentReader, type CommentRow } from '../features/comments/comments.presenter.ts';
+import type { CommentRow } from '../db/schema/index.ts';
+import { presentGuestComment, withReader, type CommentReader } from '../features/comments/comments.presenter.ts';
 import { hydrateComments, loadCardPosts, type CommentedPost, type CommentsHydration } from '../hydration/comments.ts';
 import type { ReadContext } from './posts.ts';
 

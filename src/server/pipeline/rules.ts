@@ -6,7 +6,7 @@ import type { PostsHydration } from '../hydration/posts.ts';
 import type { ViewerState } from '../hydration/viewer.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canView } from '../features/posts/posts.policy.ts';
-import type { PostRow } from '../features/posts/posts.presenter.ts';
+import type { PostRow } from '../db/schema/index.ts';
 
 export type PostRule = (post: PostRow, hydration: PostsHydration, viewer: Viewer) => boolean;
 

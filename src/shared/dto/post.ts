@@ -3,6 +3,12 @@ import type { Block } from '../blocks/types.ts';
 import type { ReactionFields } from './reaction.ts';
 import type { FollowableCard } from './subsite.ts';
 
+export interface ParentReply {
+  id: number;
+  url: string;
+  title: string;
+}
+
 export interface PostDto extends ReactionFields {
   id: number;
   type: 'post';
@@ -23,7 +29,7 @@ export interface PostDto extends ReactionFields {
   pinned: boolean;
   blocks: Block[];
   /** The post this one replies to or reposts. */
-  parent_reply: { id: number; url: string; title: string } | null;
+  parent_reply: ParentReply | null;
   reply_id: number | null;
   replies_count: number;
   comments_count: number;

@@ -48,3 +48,5 @@ export const comments = pgTable(
     index('comments_created_idx').on(t.createdAt),
   ],
 );
+
+export type CommentRow = typeof comments.$inferSelect;

@@ -44,3 +44,5 @@ export const postMedia = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.mediaId] }), index('post_media_media_idx').on(t.mediaId)],
 );
+
+export type MediaRow = typeof media.$inferSelect;

@@ -130,3 +130,5 @@ export const tagCounts = pgTable(
   },
   (t) => [index('tag_counts_prefix_idx').on(t.tag.op('text_pattern_ops'))],
 );
+
+export type PostRow = typeof posts.$inferSelect;

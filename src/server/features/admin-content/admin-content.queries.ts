@@ -10,7 +10,7 @@ import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { containing } from '../../lib/like.ts';
 import type { TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
-import { postPath } from '../posts/index.ts';
+import { postPath } from '../../../shared/slugs.ts';
 
 const PREVIEW_LENGTH = 300;
 

@@ -3,13 +3,12 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { COMMENT_LIMITS } from '../../../shared/dto/comment.ts';
 import { inTransaction, queryRows, type Db } from '../../db/client.ts';
-import { comments, media, posts } from '../../db/schema/index.ts';
+import { comments, media, posts, type CommentRow } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { canWrite, type Viewer } from '../../kernel/viewer.ts';
 import { postCommunity } from '../posts/index.ts';
 import { canBanInBlog, canDestroyBranch, canDestroyComment, canEditComment, canPinComment } from './comments.policy.ts';
-import type { CommentRow } from './comments.presenter.ts';
 import { isBannedInAny, banEnd, banReason, writeBan } from '../communities/index.ts';
 
 export type Writer = NonNullable<Viewer>;

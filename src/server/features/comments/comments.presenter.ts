@@ -1,12 +1,10 @@
 // A deleted comment keeps its place in the thread, not its text; so does a hidden one (pipeline/comments.ts).
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
-import type { comments } from '../../db/schema/index.ts';
+import type { CommentRow, MediaRow } from '../../db/schema/index.ts';
 import { givenTo, isBookmarked, NOT_GIVEN, type ViewerState } from '../../hydration/viewer.ts';
-import { type MediaRow, presentMedia } from '../media/index.ts';
+import { presentMedia } from '../media/index.ts';
 import { type ReactionSet, presentGiven, presentReactionFields } from '../reactions/index.ts';
-
-export type CommentRow = typeof comments.$inferSelect;
 
 export interface CommentsPresentation {
   postUrl: string;

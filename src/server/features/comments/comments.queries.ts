@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CommentSort } from '../../../shared/dto/comment.ts';
 import type { Db } from '../../db/client.ts';
-import { comments, posts } from '../../db/schema/index.ts';
+import { comments, posts, type CommentRow } from '../../db/schema/index.ts';
 import { isId, isTimeKey, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
-import type { CommentRow } from './comments.presenter.ts';
 
 /** `[reaction sum, id]`: the Popular order. */
 export type ScoreKey = [score: number, id: number];

@@ -3,9 +3,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { mailDigests } from '../../db/schema/index.ts';
-import type { DigestFrequency } from '../../../shared/dto/delivery.ts';
-import { DEFAULT_DIGEST_FREQUENCY } from '../../../shared/dto/delivery.ts';
-import { postPath } from '../posts/index.ts';
+import { type DigestFrequency, DEFAULT_DIGEST_FREQUENCY } from '../../../shared/dto/delivery.ts';
+import { postPath } from '../../../shared/slugs.ts';
 import type { DigestPost } from './mail-delivery.mail.ts';
 
 export type ActiveFrequency = Exclude<DigestFrequency, 'off'>;

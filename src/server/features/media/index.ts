@@ -1,4 +1,4 @@
-export { linkPostMedia, type MediaRow, removeUnusedMedia } from './media.commands.ts';
+export { linkPostMedia, removeUnusedMedia } from './media.commands.ts';
 export { type ReceivedImage, receiveImage } from './media.image-upload.ts';
 export { presentMedia } from './media.presenter.ts';
 export { copyRemoteFile, copyRemoteMedia, REMOTE_COPY, type RemoteCopyContext } from './media.remote.ts';

@@ -1,11 +1,9 @@
 import { and, eq, exists, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { mediaUrlsOf, uploadKey, type Block } from '../../../shared/blocks/index.ts';
 import type { Db } from '../../db/client.ts';
-import { comments, media, postMedia, posts } from '../../db/schema/index.ts';
+import { comments, media, postMedia, posts, type MediaRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { store, storedKeys, type Received } from './media.storage.ts';
-
-export type MediaRow = typeof media.$inferSelect;
 
 /** The files are removed again if the insert fails; `sourceUrl` is the remote address a copy was made from. */
 export async function createMedia(db: Db, storage: Storage, userId: number, received: Received, sourceUrl: string | null = null): Promise<MediaRow> {

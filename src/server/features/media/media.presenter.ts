@@ -1,7 +1,7 @@
 import { uploadRef } from '../../../shared/blocks/media.ts';
 import type { MediaAnswer } from '../../../shared/dto/media.ts';
 import { mediaUrl } from '../../platform/storage/index.ts';
-import type { MediaRow } from './media.commands.ts';
+import type { MediaRow } from '../../db/schema/index.ts';
 
 /** Addresses are absolute (block URLs sent back by the editor must be http(s)); saving stores them as references again. */
 export function presentMedia(row: MediaRow, mediaBase: string): MediaAnswer {

@@ -7,10 +7,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { uploadKey, uploadRef } from '../../../shared/blocks/media.ts';
 import type { Block, CarouselItem } from '../../../shared/blocks/types.ts';
 import type { Db } from '../../db/client.ts';
-import { media } from '../../db/schema/index.ts';
+import { media, type MediaRow } from '../../db/schema/index.ts';
 import { safeFetch, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import type { Storage } from '../../platform/storage/index.ts';
-import { createMedia, type MediaRow } from './media.commands.ts';
+import { createMedia } from './media.commands.ts';
 import { MEDIA_LIMITS, receiveBuffer, TooLargeError, UnsupportedMediaError } from './media.storage.ts';
 
 export const REMOTE_COPY = {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { comments, complaintReasons, complaints, moderationLog, posts, subsites } from '../../db/schema/index.ts';
 import type { ModlogEntryDto, QueueItemDto } from '../../../shared/dto/moderation.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
-import { postPath } from '../posts/index.ts';
+import { postPath } from '../../../shared/slugs.ts';
 
 const PREVIEW_LENGTH = 300;
 

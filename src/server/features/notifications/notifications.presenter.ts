@@ -6,7 +6,7 @@ import { comments, notifications, posts, subsites, users } from '../../db/schema
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { mediaUrl } from '../../platform/storage/index.ts';
 import { commentUrl } from '../comments/index.ts';
-import { postPath } from '../posts/index.ts';
+import { postPath } from '../../../shared/slugs.ts';
 import { loadReactionSet, type ReactionSet } from '../reactions/index.ts';
 import { NOTIFICATION_LIMITS, type NotificationDto, type NotificationPost, type NotificationUser } from '../../../shared/dto/notification.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';

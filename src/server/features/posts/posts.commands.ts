@@ -3,7 +3,7 @@ import { excerpt, extractHashtags, isBlank, titleOf, validateBlocks, type Block,
 import type { SavePostResult } from '../../../shared/dto/post.ts';
 import { slugify } from '../../../shared/transliterate.ts';
 import type { Db } from '../../db/client.ts';
-import { posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
+import { posts, postTags, subsites, tagCounts, type PostRow } from '../../db/schema/index.ts';
 import { sanitizeBlocks } from '../../lib/sanitize.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { storeBlockMedia } from '../../platform/storage/index.ts';
@@ -13,7 +13,7 @@ import type { AuthUser } from '../../kernel/sessions.ts';
 import { canWrite, type Viewer } from '../../kernel/viewer.ts';
 import { canDestroy, canMarkOfficial, canPin, canPostInto, canUnpublish, canView, type PostFacts } from './posts.policy.ts';
 import { findCommunityFacts, type CommunityFacts } from '../communities/index.ts';
-import { postPath, type PostRow } from './posts.presenter.ts';
+import { postPath } from '../../../shared/slugs.ts';
 import { postCommunity } from './posts.queries.ts';
 
 const EXCERPT_LENGTH = 200;

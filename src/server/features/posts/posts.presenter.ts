@@ -4,26 +4,17 @@ import type { Block } from '../../../shared/blocks/types.ts';
 import type { PageMeta } from '../../../shared/dto/meta.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { FollowableCard, SubsiteCard } from '../../../shared/dto/subsite.ts';
-import { subsiteUrl } from '../../../shared/slugs.ts';
-import type { posts } from '../../db/schema/index.ts';
+import { postPath } from '../../../shared/slugs.ts';
+import type { PostRow } from '../../db/schema/index.ts';
 import { presentBlockMedia } from '../../platform/storage/index.ts';
 import type { PostsHydration } from '../../hydration/posts.ts';
 import { givenTo, isBookmarked, NOT_GIVEN, relationTo, type ViewerState } from '../../hydration/viewer.ts';
 import { presentGiven, presentReactionFields } from '../reactions/index.ts';
 
-export type PostRow = typeof posts.$inferSelect;
-
-export type ParentReply = NonNullable<PostDto['parent_reply']>;
-
 export interface PresentOptions {
   /** A card in a list carries the blocks it shows; the post page carries them all. */
   blocks: 'card' | 'all';
   mediaBase: string;
-}
-
-/** `/{owner slug}/{id}-{slug}`: the id finds the post, the rest is for people and search engines. */
-export function postPath(ownerSlug: string, id: number, slug: string): string {
-  return `${subsiteUrl(ownerSlug)}/${id}-${slug}`;
 }
 
 function withFollow(card: FollowableCard, viewer: ViewerState): FollowableCard {

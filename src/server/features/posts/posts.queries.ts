@@ -3,10 +3,9 @@ import { containing, escapeLike } from '../../lib/like.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { communityBans, communityMembers, follows, posts, postTags, subsites, tagCounts } from '../../db/schema/index.ts';
+import { communityBans, communityMembers, follows, posts, postTags, subsites, tagCounts, type PostRow } from '../../db/schema/index.ts';
 import { isId, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
-import type { PostRow } from './posts.presenter.ts';
 import { findCommunityFacts } from '../communities/index.ts';
 
 export const POSTS_PER_PAGE = 20;

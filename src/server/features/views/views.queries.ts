@@ -3,8 +3,7 @@ import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { PostViewsPush } from '../../../shared/realtime.ts';
-import { posts, postViewDays } from '../../db/schema/index.ts';
-import type { PostRow } from '../posts/index.ts';
+import { posts, postViewDays, type PostRow } from '../../db/schema/index.ts';
 import { daysBefore } from './views.visitor.ts';
 
 export type PostStatistics = AnswerOf<typeof calls.views.statistics>;
