@@ -63,12 +63,11 @@ const SERVER_LOWER_LAYERS = new Set(['kernel', 'db', 'lib', 'platform', 'plugins
  * pairs through (paths below src/server); the list is the debt, and it only shrinks.
  */
 const SERVER_LAYER_DEBT = [
-  ...['hydration/posts.ts', 'hydration/comments.ts'].flatMap((from) => [
-    { from, to: 'features/posts/posts.presenter.ts', why: 'hydration loads the row shapes the presenters define (PostRow, postPath); they move down with the read pipeline rewrite' },
-    { from, to: 'features/reactions/reaction-set.ts', why: 'the reaction set is site data that hydration needs; it moves down with the read pipeline rewrite' },
-  ]),
-  { from: 'hydration/comments.ts', to: 'features/comments/comments.presenter.ts', why: 'CommentRow, the row shape hydration fills; moves down with the read pipeline rewrite' },
-  { from: 'hydration/comments.ts', to: 'features/media/media.commands.ts', why: 'MediaRow, the row shape hydration fills; moves down with the read pipeline rewrite' },
+  ...['hydration/posts.ts', 'hydration/comments.ts'].map((from) => ({
+    from,
+    to: 'features/reactions/reaction-set.ts',
+    why: 'the reaction set is site data every card shows; it moves down with the read pipeline rewrite',
+  })),
   { from: 'pipeline/posts.ts', to: 'features/posts/posts.presenter.ts', why: 'the read pipeline presents posts itself; being rewritten so features hand it their presenter' },
   { from: 'pipeline/shared-posts.ts', to: 'features/posts/posts.presenter.ts', why: "members' pages are built from the guests' presented posts; being rewritten with the read pipeline" },
   { from: 'pipeline/comments.ts', to: 'features/comments/comments.presenter.ts', why: 'the read pipeline presents comments itself; being rewritten so features hand it their presenter' },
@@ -76,7 +75,6 @@ const SERVER_LAYER_DEBT = [
   { from: 'pipeline/shared-comments.ts', to: 'features/comments/comments.queries.ts', why: 'RootKey, the comment page cursor; being rewritten with the read pipeline' },
   { from: 'pipeline/shared-comments.ts', to: 'features/comments/comments.read.ts', why: "the post page's first comments; being rewritten with the read pipeline" },
   { from: 'pipeline/rules.ts', to: 'features/posts/posts.policy.ts', why: "the read rules apply posts' draft visibility (canView); rules become per-feature in the pipeline rewrite" },
-  { from: 'pipeline/rules.ts', to: 'features/posts/posts.presenter.ts', why: 'PostRow, the row the rules filter; moves down with the read pipeline rewrite' },
   { from: 'pipeline/shared-posts.test.ts', to: 'features/site/site-settings.ts', why: 'the test turns page sharing off through the site settings, as an operator would' },
 ];
 
