@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { message, type FieldMessages } from '../../../shared/i18n/messages.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { emailChanges, users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -41,10 +41,9 @@ export async function requestEmailChange(ctx: SafetyContext, userId: number, ema
 /** A new link for the address change; an older pending change of the account stops working. */
 export async function issueEmailChange(db: Db, userId: number, newEmail: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await t.delete(emailChanges).where(eq(emailChanges.userId, userId));
-    await t.insert(emailChanges).values({ tokenHash: hashToken(token), userId, newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS) });
+  await inTransaction(db, async (tx) => {
+    await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
+    await tx.insert(emailChanges).values({ tokenHash: hashToken(token), userId, newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS) });
   });
   return token;
 }
@@ -58,17 +57,16 @@ export type EmailChangeOutcome = { status: 'changed'; userId: number } | { statu
 /** Someone may have registered the new address since the request: the unique index refuses the change then. */
 export async function confirmEmailChange(db: Db, token: string): Promise<EmailChangeOutcome> {
   try {
-    return await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [change] = await t
+    return await inTransaction(db, async (tx) => {
+      const [change] = await tx
         .delete(emailChanges)
         .where(and(eq(emailChanges.tokenHash, hashToken(token)), gt(emailChanges.expiresAt, new Date())))
         .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
       if (!change) return { status: 'invalid' } as const;
-      const [before] = await t.select({ email: users.email }).from(users).where(eq(users.id, change.userId)).for('update');
+      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, change.userId)).for('update');
       if (!before) return { status: 'invalid' } as const;
-      await t.update(users).set({ email: change.newEmail, emailVerifiedAt: sql`now()` }).where(eq(users.id, change.userId));
-      await recordEvents(t, { type: 'account.email-changed', userId: change.userId, oldEmail: before.email });
+      await tx.update(users).set({ email: change.newEmail, emailVerifiedAt: sql`now()` }).where(eq(users.id, change.userId));
+      await recordEvents(tx, { type: 'account.email-changed', userId: change.userId, oldEmail: before.email });
       return { status: 'changed', userId: change.userId } as const;
     });
   } catch (error) {
@@ -109,10 +107,9 @@ export async function changePassword(ctx: SafetyContext, user: AuthUser, input: 
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
 
   const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
-  await ctx.db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await t.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeOtherSessions(t, user.id, user.sessionTokenHash);
-    await recordEvents(t, { type: 'account.password-changed', userId: user.id });
+  await inTransaction(ctx.db, async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeOtherSessions(tx, user.id, user.sessionTokenHash);
+    await recordEvents(tx, { type: 'account.password-changed', userId: user.id });
   });
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { DataExportDto } from '../../../shared/dto/account-safety.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { bookmarks, comments, dataExports, posts, subsites, users } from '../../db/schema/index.ts';
 import { Conflict } from '../../platform/errors.ts';
@@ -122,10 +122,9 @@ export async function buildExport(db: Db, storage: Storage, exportId: number, me
     .select({ key: dataExports.storageKey })
     .from(dataExports)
     .where(and(eq(dataExports.userId, row.userId), eq(dataExports.status, 'ready')));
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await t.delete(dataExports).where(and(eq(dataExports.userId, row.userId), eq(dataExports.status, 'ready')));
-    await t
+  await inTransaction(db, async (tx) => {
+    await tx.delete(dataExports).where(and(eq(dataExports.userId, row.userId), eq(dataExports.status, 'ready')));
+    await tx
       .update(dataExports)
       .set({ status: 'ready', storageKey: key, size: archive.length, expiresAt: new Date(Date.now() + EXPORT_TTL_MS) })
       .where(eq(dataExports.id, exportId));

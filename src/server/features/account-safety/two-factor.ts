@@ -5,7 +5,7 @@ import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { TwoFactorDto } from '../../../shared/dto/account-safety.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { recoveryCodes, twoFactor } from '../../db/schema/index.ts';
 import { Invalid } from '../../platform/errors.ts';
 
@@ -129,20 +129,18 @@ export async function checkSecondFactor(db: Db, sessionSecret: string, userId: n
 
 /** Confirms the enrolment with a first code and answers the recovery codes, shown this once. */
 export async function confirmEnrolment(db: Db, sessionSecret: string, userId: number, code: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    if (!(await spendAppCode(t, sessionSecret, userId, normalizeCode(code), true))) throw Invalid.field('code', 'accountSafety.errors.code');
+  return inTransaction(db, async (tx) => {
+    if (!(await spendAppCode(tx, sessionSecret, userId, normalizeCode(code), true))) throw Invalid.field('code', 'accountSafety.errors.code');
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await t.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await t.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashCode(normalizeCode(c)) })));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashCode(normalizeCode(c)) })));
     return codes;
   });
 }
 
 export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await t.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await t.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await inTransaction(db, async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
   });
 }

@@ -1,6 +1,6 @@
 // Registration, the CLI and the demo seed all create accounts through here.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { oldSlugs, subsites, users } from '../../db/schema/index.ts';
 import type { ImageRef } from '../../db/schema/subsites.ts';
 import type { Language, UserRole } from '../../../shared/dto/user.ts';
@@ -32,8 +32,8 @@ export async function createAccount(db: Db, input: NewAccount, hashing: Password
   const problem = nameProblem(input.name);
   if (problem) throw Invalid.field('name', problem);
   const passwordHash = await hashPassword(input.password, hashing);
-  return db.transaction(async (tx) => {
-    const slug = await uniqueSlug(tx as unknown as Db, input.name, 'user');
+  return inTransaction(db, async (tx) => {
+    const slug = await uniqueSlug(tx, input.name, 'user');
     const [subsite] = await tx
       .insert(subsites)
       .values({

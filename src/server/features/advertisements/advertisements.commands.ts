@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
@@ -42,8 +42,7 @@ function validValues(input: Input): Values {
 
 export async function createAdvertisement(db: Db, actorId: number, input: Input): Promise<AdvertisementRow> {
   const values = validValues(input);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(advertisements).values(values).returning();
     await recordEvents(tx, adminActed(actorId, 'ad.created', { type: 'advertisement', id: row!.id, name: row!.title }, { position: row!.position }));
     return row!;
@@ -59,8 +58,7 @@ export async function setAdvertisementEnabled(db: Db, actorId: number, id: numbe
 }
 
 async function changeAdvertisement(db: Db, actorId: number, id: number, values: Partial<Values>, action: string): Promise<AdvertisementRow> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.update(advertisements).set(values).where(eq(advertisements.id, id)).returning();
     if (!row) throw new NotFound();
     await recordEvents(tx, adminActed(actorId, action, { type: 'advertisement', id, name: row.title }));
@@ -69,8 +67,7 @@ async function changeAdvertisement(db: Db, actorId: number, id: number, values: 
 }
 
 export async function deleteAdvertisement(db: Db, actorId: number, id: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const [row] = await tx.delete(advertisements).where(eq(advertisements.id, id)).returning({ title: advertisements.title });
     if (!row) throw new NotFound();
     await recordEvents(tx, adminActed(actorId, 'ad.deleted', { type: 'advertisement', id, name: row.title }));

@@ -4,7 +4,7 @@ import type { LoginBody, RegisterBody, ResetBody } from '../../../shared/api/aut
 import { message, type FieldMessages } from '../../../shared/i18n/messages.ts';
 import { nameProblem } from '../../../shared/names.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { users } from '../../db/schema/index.ts';
 import type { CaptchaVerifier } from '../../lib/captcha.ts';
@@ -56,25 +56,22 @@ export async function register(ctx: AuthContext, input: RegisterBody, ip: string
   await assertRegistrable(ctx.db, name, email, input.password);
 
   const verified = !settings.emailVerification;
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      const account = await createAccount(db, { name, email, password: input.password, verified, language: settings.defaultLanguage }, ctx.config.passwordHashing);
-      if (invite !== null) await spendInvitation(db, invite, account.id);
-      await recordEvents(db, { type: 'account.registered', userId: account.id, needsVerification: !verified });
-      return account.id;
-    })
-    .catch(async (error: unknown) => {
-      // Two registrations of one address can both pass the check above; the unique index decides.
-      const emailTaken = Invalid.field('email', 'auth.errors.emailTaken');
-      if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken;
-      // Likewise two people of one name can be given the same free slug. The blog row is
-      // written first, so a second registration of one address fails here too: say so.
-      if (isUniqueViolation(error, 'subsites_slug_unique')) {
-        throw (await findAccountIdByEmail(ctx.db, email)) === null ? Invalid.field('name', 'auth.errors.slugTaken') : emailTaken;
-      }
-      throw error;
-    });
+  const id = await inTransaction(ctx.db, async (tx) => {
+    const account = await createAccount(tx, { name, email, password: input.password, verified, language: settings.defaultLanguage }, ctx.config.passwordHashing);
+    if (invite !== null) await spendInvitation(tx, invite, account.id);
+    await recordEvents(tx, { type: 'account.registered', userId: account.id, needsVerification: !verified });
+    return account.id;
+  }).catch(async (error: unknown) => {
+    // Two registrations of one address can both pass the check above; the unique index decides.
+    const emailTaken = Invalid.field('email', 'auth.errors.emailTaken');
+    if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken;
+    // Likewise two people of one name can be given the same free slug. The blog row is
+    // written first, so a second registration of one address fails here too: say so.
+    if (isUniqueViolation(error, 'subsites_slug_unique')) {
+      throw (await findAccountIdByEmail(ctx.db, email)) === null ? Invalid.field('name', 'auth.errors.slugTaken') : emailTaken;
+    }
+    throw error;
+  });
   return { userId: id, email: normalizeEmail(email), verified };
 }
 
@@ -109,10 +106,9 @@ export async function resendVerification(ctx: AuthContext, input: LoginBody): Pr
 
 export async function verifyEmail(ctx: AuthContext, parts: VerificationLinkParts, signature: string): Promise<number | null> {
   if (!verificationLinkValid(ctx.config.sessionSecret, parts, signature)) return null;
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const owner = await spendToken(db, parts.token, 'email_verification', parts.userId);
-    if (owner !== null) await markVerified(db, owner);
+  return inTransaction(ctx.db, async (tx) => {
+    const owner = await spendToken(tx, parts.token, 'email_verification', parts.userId);
+    if (owner !== null) await markVerified(tx, owner);
     return owner;
   });
 }
@@ -136,14 +132,13 @@ export async function resetPassword(ctx: AuthContext, input: ResetBody): Promise
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
 
   const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await inTransaction(ctx.db, async (tx) => {
     // Spent here, not at the check above: of two concurrent resets with one link, one wins.
-    if ((await spendToken(db, input.token, 'password_reset', account.id)) === null) throw invalidLink();
-    await db.update(users).set({ passwordHash }).where(eq(users.id, account.id));
+    if ((await spendToken(tx, input.token, 'password_reset', account.id)) === null) throw invalidLink();
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
     // The link arrived in that inbox, which proves the address as well as a verification link would.
-    await markVerified(db, account.id);
-    await revokeOtherSessions(db, account.id, null);
+    await markVerified(tx, account.id);
+    await revokeOtherSessions(tx, account.id, null);
   });
   return account.id;
 }

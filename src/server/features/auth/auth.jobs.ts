@@ -1,7 +1,7 @@
 // Each letter makes a fresh link when it runs, so no secret waits in the queue. Registration asks for the first
 // confirmation letter through its event.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/client.ts';
 import { loadSiteSettings } from '../site/index.ts';
 import type { AuthContext } from './auth.commands.ts';
 import { passwordResetMail, verificationMail } from './auth.mail.ts';
@@ -16,7 +16,7 @@ export function defineAuthJobs(app: FastifyInstance, ctx: AuthContext): void {
   app.jobs.define('mail.verification', MAIL_JOB, async ({ userId }) => {
     const account = await findAccountById(ctx.db, userId);
     if (!account || account.verified) return;
-    const issued = await ctx.db.transaction((tx) => issueToken(tx as unknown as Db, account.id, 'email_verification', VERIFICATION_TTL_MS));
+    const issued = await inTransaction(ctx.db, (tx) => issueToken(tx, account.id, 'email_verification', VERIFICATION_TTL_MS));
     const link = verificationLink(ctx.config.appUrl, ctx.config.sessionSecret, account.id, issued);
     await ctx.mailer.send(verificationMail(account, link, await siteName()));
   });
@@ -24,7 +24,7 @@ export function defineAuthJobs(app: FastifyInstance, ctx: AuthContext): void {
   app.jobs.define('mail.password-reset', MAIL_JOB, async ({ email }) => {
     const account = await findAccountByEmail(ctx.db, email);
     if (!account) return;
-    const issued = await ctx.db.transaction((tx) => issueToken(tx as unknown as Db, account.id, 'password_reset', RESET_TTL_MS));
+    const issued = await inTransaction(ctx.db, (tx) => issueToken(tx, account.id, 'password_reset', RESET_TTL_MS));
     const link = `${ctx.config.appUrl}/?password-reset=${issued.token}&email=${encodeURIComponent(account.email)}`;
     await ctx.mailer.send(passwordResetMail(account, link, await siteName()));
   });

@@ -2,7 +2,7 @@
 // changes nothing and answers the same count.
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { inTransaction, queryRows, type Db } from '../../db/client.ts';
 import { bookmarks } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
@@ -14,8 +14,7 @@ type Change = (tx: Db) => Promise<boolean>;
 /** Runs `change` with the item locked, then moves its counter by `delta` if `change` did something. */
 function withLockedItem(db: Db, viewer: AuthUser, type: BookmarkTargetType, id: number, delta: 1 | -1, change: Change): Promise<{ bookmarks: number }> {
   const target = BOOKMARK_TARGET_REGISTRY[type];
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     if (!(await target.lock(tx, id))) throw new NotFound();
     const changed = await change(tx);
     const step = changed ? delta : 0;

@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { follows, postBells, subsites } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
@@ -50,7 +50,7 @@ function refuseSelf(followerId: number, subsiteId: number): void {
 
 export async function followSubsite(db: Db, followerId: number, subsiteId: number): Promise<FollowAnswer> {
   refuseSelf(followerId, subsiteId);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const target = await liveTarget(tx, subsiteId);
     const inserted = await tx
       .insert(follows)
@@ -84,7 +84,7 @@ export async function dropFollow(tx: Db, followerId: number, subsiteId: number):
 
 export async function unfollowSubsite(db: Db, followerId: number, subsiteId: number): Promise<FollowAnswer> {
   refuseSelf(followerId, subsiteId);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const target = await liveTarget(tx, subsiteId);
     const followersCount = await dropFollow(tx, followerId, subsiteId);
     return { is_follow: false, is_notify: false, followers_count: followersCount ?? target.followersCount };

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import type { calls } from '../../../shared/api/index.ts';
 import type { HideType } from '../../../shared/dto/ignore.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { hiddenPosts, ignoredSubsites, posts, subsites } from '../../db/schema/index.ts';
 import type { SubsiteType } from '../../db/schema/subsites.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
@@ -35,7 +35,7 @@ function refuseSelf(userId: number, subsiteId: number): void {
 export async function ignoreSubsite(db: Db, userId: number, subsiteId: number): Promise<IgnoreAnswer> {
   refuseSelf(userId, subsiteId);
   await liveSubsiteType(db, subsiteId);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.insert(ignoredSubsites).values({ userId, subsiteId }).onConflictDoNothing();
     await dropFollow(tx, userId, subsiteId);
     return { is_ignore: true, is_follow: false, is_notify: false };

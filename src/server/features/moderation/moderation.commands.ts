@@ -1,6 +1,6 @@
 // Unpublishing and deleting are the posts' and comments' own commands; their events bring the rest here.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { comments, complaintReasons, complaints, posts, subsites, type ComplaintModelType } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
@@ -70,8 +70,7 @@ export async function fileComplaint(db: Db, viewer: NonNullable<Viewer>, input: 
 }
 
 export async function dismissComplaints(db: Db, viewer: NonNullable<Viewer>, modelType: ComplaintModelType, modelId: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const open = await tx
       .select({ id: complaints.id, subsiteId: complaints.subsiteId })
       .from(complaints)

@@ -1,7 +1,7 @@
 // A notice whose row exists adds its actor to it (grouping), and an actor already on the row changes nothing, so a
 // re-delivered event or a like given again after an unlike notifies no one twice.
 import { inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { inTransaction, queryRows, type Db } from '../../db/client.ts';
 import { comments, posts, type NotificationData } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { plainText } from '../../../shared/blocks/text.ts';
@@ -80,8 +80,8 @@ async function writingOf(db: Db, notices: readonly Notice[]): Promise<Map<Notice
 export async function recordNotices(db: Db, notices: readonly Notice[]): Promise<Delivered[]> {
   const wanted = await wantedNotices(db, notices);
   if (wanted.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: number; user_id: number; kind: NotificationKind; created: boolean }>(tx as unknown as Db, sql`
+  return inTransaction(db, async (tx) => {
+    const rows = await queryRows<{ id: number; user_id: number; kind: NotificationKind; created: boolean }>(tx, sql`
       with wanted as (
         select * from unnest(
           ${sql.param(wanted.map((notice) => notice.userId))}::int[],
@@ -122,7 +122,7 @@ export async function recordNotices(db: Db, notices: readonly Notice[]): Promise
       where t.created or t.id in (select id from regrouped)`);
     const created = rows.filter((row) => row.created);
     if (created.length > 0) {
-      await recordEvents(tx as unknown as Db, ...created.map((row) => ({ type: 'notification.created' as const, notificationId: row.id, userId: row.user_id, kind: row.kind })));
+      await recordEvents(tx, ...created.map((row) => ({ type: 'notification.created' as const, notificationId: row.id, userId: row.user_id, kind: row.kind })));
     }
     return rows.map((row) => ({ id: row.id, userId: row.user_id, created: row.created }));
   });

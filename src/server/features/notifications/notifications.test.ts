@@ -11,7 +11,7 @@ import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.
 import type { NotificationDto } from '../../../shared/dto/notification.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/client.ts';
 import { domainEvents, notifications, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { installDefaultReactions } from '../reactions/index.ts';
@@ -211,8 +211,8 @@ describe('each kind comes from its action, never from one’s own', () => {
     const { author, post } = await setup();
     const moderator = await createUser(app);
     await call('POST', `/ignore/${moderator.id}`, author.id);
-    await app.db.transaction((tx) =>
-      recordEvents(tx as unknown as Db, { type: 'post.unpublished', postId: post.id, authorId: author.id, ownerId: author.id, moderatorId: moderator.id, reason: 'Реклама без пометки' }),
+    await inTransaction(app.db, (tx) =>
+      recordEvents(tx, { type: 'post.unpublished', postId: post.id, authorId: author.id, ownerId: author.id, moderatorId: moderator.id, reason: 'Реклама без пометки' }),
     );
     await settle(app);
     expect(await itemsOf(author.id)).toMatchObject([{ type: 'post_unpublished', data: { user: null, reason: 'Реклама без пометки', post: { id: post.id } } }]);

@@ -3,7 +3,7 @@
 // anonymises what it wrote. The address stays taken for a grace period, so nobody can register it and pose as the
 // member at once (docs/adr/0008-account-deletion-and-scrubbing.md).
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import {
   accountDeletions,
   authTokens,
@@ -68,7 +68,7 @@ async function confirm(db: Db, secret: string, user: AuthUser, input: DeletionIn
 
 export async function requestDeletion(db: Db, jobs: Jobs, secret: string, user: AuthUser, input: DeletionInput): Promise<void> {
   await confirm(db, secret, user, input);
-  await db.transaction((transaction) => endAccount(transaction as unknown as Db, user.id, input.content));
+  await inTransaction(db, (tx) => endAccount(tx, user.id, input.content));
   await scheduleScrub(jobs, user.id);
 }
 
@@ -111,8 +111,7 @@ export async function scrubAccount(db: Db, storage: Storage, userId: number): Pr
   }
 
   const archives = await db.select({ key: dataExports.storageKey }).from(dataExports).where(eq(dataExports.userId, userId));
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     // Follows both ways, each counter moved by exactly the rows that go.
     await tx.execute(sql`update ${subsites} set followers_count = greatest(followers_count - 1, 0) where id in (select subsite_id from ${follows} where user_id = ${userId})`);
     await tx.execute(sql`update ${subsites} set followings_count = greatest(followings_count - 1, 0) where id in (select user_id from ${follows} where subsite_id = ${userId})`);
@@ -152,8 +151,7 @@ export async function scrubAccount(db: Db, storage: Storage, userId: number): Pr
 
 /** After the grace period: the address is replaced by one nobody can receive, so it can be registered again. */
 export async function freeDeletedEmail(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const [deletion] = await tx.select({ freed: accountDeletions.emailFreedAt }).from(accountDeletions).where(eq(accountDeletions.userId, userId)).limit(1);
     if (!deletion || deletion.freed) return;
     await tx.update(users).set({ email: `deleted-${userId}@deleted.invalid`, emailVerifiedAt: null }).where(eq(users.id, userId));

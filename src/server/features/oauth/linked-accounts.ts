@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { linkedAccounts, users } from '../../db/schema/index.ts';
 import type { PasswordHashing } from '../../lib/passwords.ts';
@@ -50,13 +50,12 @@ export async function registerFromProvider(db: Db, provider: string, profile: Pr
   if ((await findAccountIdByEmail(db, profile.email)) !== null) return { status: 'email-taken' };
   const name = profile.name || profile.email.split('@')[0]!.slice(0, 30);
   try {
-    const userId = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const { id } = await createAccount(txDb, { name, email: profile.email!, password: '', verified: true, language: account.language }, account.hashing);
-      await txDb.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.id, id));
-      if (account.invite !== null) await spendInvitation(txDb, account.invite, id);
-      await txDb.insert(linkedAccounts).values({ userId: id, provider, subject: profile.subject, displayName: profile.name || null });
-      await recordEvents(txDb, { type: 'account.registered', userId: id, needsVerification: false });
+    const userId = await inTransaction(db, async (tx) => {
+      const { id } = await createAccount(tx, { name, email: profile.email!, password: '', verified: true, language: account.language }, account.hashing);
+      await tx.update(users).set({ passwordHash: NO_PASSWORD }).where(eq(users.id, id));
+      if (account.invite !== null) await spendInvitation(tx, account.invite, id);
+      await tx.insert(linkedAccounts).values({ userId: id, provider, subject: profile.subject, displayName: profile.name || null });
+      await recordEvents(tx, { type: 'account.registered', userId: id, needsVerification: false });
       return id;
     });
     return { status: 'registered', userId };
@@ -89,12 +88,11 @@ export async function hasPassword(db: Db, userId: number): Promise<boolean> {
 
 /** Unlinks; refused when it would leave the member no way to sign in. False when nothing was linked. */
 export async function detachProvider(db: Db, userId: number, provider: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     // Locks the account row so two concurrent unlinks cannot each see the other as the way left.
-    const [account] = await txDb.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
-    const [linked] = await txDb.select({ n: count() }).from(linkedAccounts).where(eq(linkedAccounts.userId, userId));
-    const removed = await txDb
+    const [account] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
+    const [linked] = await tx.select({ n: count() }).from(linkedAccounts).where(eq(linkedAccounts.userId, userId));
+    const removed = await tx
       .delete(linkedAccounts)
       .where(and(eq(linkedAccounts.userId, userId), eq(linkedAccounts.provider, provider)))
       .returning({ id: linkedAccounts.id });

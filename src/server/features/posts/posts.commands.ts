@@ -2,7 +2,7 @@ import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { excerpt, extractHashtags, isBlank, titleOf, validateBlocks, type Block, type ListItem } from '../../../shared/blocks/index.ts';
 import type { SavePostResult } from '../../../shared/dto/post.ts';
 import { slugify } from '../../../shared/transliterate.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { posts, postTags, subsites, tagCounts, type PostRow } from '../../db/schema/index.ts';
 import { sanitizeBlocks } from '../../lib/sanitize.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
@@ -182,8 +182,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
   const blocks = await copyRemoteMedia(context, viewer.id, content.blocks);
   const { title, slug, excerpt, tags } = content;
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     let existing: PostRow | null = null;
     if (input.id != null) {
       const [row] = await tx
@@ -253,8 +252,7 @@ async function postForChange(tx: Db, viewer: NonNullable<Viewer>, postId: number
 
 /** One pinned post per profile. */
 export async function setPinned(db: Db, viewer: AuthUser, postId: number, status: boolean): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await postForChange(tx, viewer, postId, (post) => canPin(viewer, post));
     if (status) {
       await tx
@@ -272,8 +270,7 @@ export async function setPinned(db: Db, viewer: AuthUser, postId: number, status
 
 /** Soft delete: the row stays, so comments and replies keep their references, but nobody sees it. */
 export async function destroyPost(db: Db, viewer: AuthUser, postId: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const row = await postForChange(tx, viewer, postId, (post, community) => canDestroy(viewer, post, community));
     await tx.update(posts).set({ deletedAt: new Date(), pinnedAt: null }).where(eq(posts.id, postId));
     // Nobody can see a deleted post's tags again; dropping them moves the tag counts.
@@ -308,8 +305,7 @@ export async function restorePost(tx: Db, postId: number): Promise<PostRow> {
 
 /** It leaves every list and counter (its tags stay on the draft, uncounted); the author can edit and publish it again. */
 export async function unpublishPost(db: Db, viewer: NonNullable<Viewer>, postId: number, reason: string): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const row = await postForChange(tx, viewer, postId, (post, community) => canUnpublish(viewer, post, community));
     const tags = await tagsOf(tx, postId);
     await replaceTags(tx, postId, tags, { before: true, after: false });
@@ -321,8 +317,7 @@ export async function unpublishPost(db: Db, viewer: NonNullable<Viewer>, postId:
 
 /** The editorial mark from the post menu: site editors set or clear `is_official` on any published post. */
 export async function setOfficial(db: Db, viewer: NonNullable<Viewer>, postId: number, value: boolean): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const row = await postForChange(tx, viewer, postId, () => canMarkOfficial(viewer));
     await tx.update(posts).set({ isOfficial: value }).where(eq(posts.id, postId));
     if (row.isPublish) {

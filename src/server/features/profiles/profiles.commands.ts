@@ -2,7 +2,7 @@
 // replaced file is deleted after the row has moved on, so a failed write never leaves the page pointing at nothing.
 import { eq } from 'drizzle-orm';
 import { uploadKey, uploadRef } from '../../../shared/blocks/media.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { subsites, type CoverRef, type ImageRef } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import type { Storage } from '../../platform/storage/index.ts';
@@ -14,7 +14,7 @@ const CENTRED = 50;
 type Picture = 'avatar' | 'cover';
 
 async function setPicture<P extends ImageRef>(db: Db, storage: Storage, subsiteId: number, userId: number, picture: Picture, next: (old: P | null) => P | null): Promise<P | null> {
-  const { before, after } = await db.transaction(async (tx) => {
+  const { before, after } = await inTransaction(db, async (tx) => {
     const [row] = await tx.select({ avatar: subsites.avatar, cover: subsites.cover }).from(subsites).where(eq(subsites.id, subsiteId)).for('update');
     const before = (row?.[picture] ?? null) as P | null;
     const after = next(before);

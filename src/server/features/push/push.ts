@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import type { VapidKeys } from '../../config.ts';
 import { checkUrl, parseHttpUrl, safePost, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
@@ -48,7 +48,7 @@ export async function vetEndpoint(endpoint: string, outbound: OutboundOptions): 
 /** The browser's endpoint moves to this member if another member had it. */
 export async function savePushSubscription(db: Db, userId: number, input: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<void> {
   const { endpoint, keys } = input;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })

@@ -2,7 +2,7 @@
 // reaction share one row (schema/reactions.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { LikeResult, LikeValue, ReactionResult, ReactionTargetType } from '../../../shared/dto/reaction.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { itemReactions, subsites } from '../../db/schema/index.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
@@ -23,8 +23,7 @@ type Change<T> = (tx: Db, target: ReactionTarget, facts: TargetFacts, given: Giv
 function withItem<T>(db: Db, viewer: AuthUser, type: ReactionTargetType, id: number, change: Change<T>): Promise<T> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
   const target = REACTION_TARGET_REGISTRY[type];
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const facts = await target.find(tx, viewer, id, true);
     if (!facts) throw new NotFound();
     if (await isBannedInAny(tx, viewer.id, facts.communities)) throw new Forbidden('communities.errors.bannedHere');

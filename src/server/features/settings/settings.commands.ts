@@ -5,7 +5,7 @@ import type { FeedName, FeedSorting, Gender } from '../../../shared/dto/user.ts'
 import { KEYWORD_LIMITS, normalizeKeyword } from '../../../shared/keyword-filter.ts';
 import { nameProblem } from '../../../shared/names.ts';
 import { SLUG_MAX, SLUG_MIN, slugProblem, subsiteUrl, type SlugProblem } from '../../../shared/slugs.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { blockedKeywords, oldSlugs, subsites, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
@@ -38,12 +38,12 @@ export async function renameBlog(db: Db, userId: number, input: string, now: Dat
   if (!name) throw Invalid.field('name', 'validation.required');
   const problem = nameProblem(name);
   if (problem) throw Invalid.field('name', problem);
-  return db.transaction(async (tx) => {
-    const row = await lockForRename(tx as unknown as Db, userId, 'name', now, dateText);
+  return inTransaction(db, async (tx) => {
+    const row = await lockForRename(tx, userId, 'name', now, dateText);
     // Saving the same name is not a rename and must not start the month.
     if (row.name === name) return { name, can_rename: true };
     await tx.update(subsites).set({ name, nameChangedAt: now }).where(eq(subsites.id, userId));
-    await recordEvents(tx as unknown as Db, { type: 'subsite.renamed', subsiteId: userId, name, slug: row.slug, oldSlug: null });
+    await recordEvents(tx, { type: 'subsite.renamed', subsiteId: userId, name, slug: row.slug, oldSlug: null });
     return { name, can_rename: false };
   });
 }
@@ -59,27 +59,26 @@ export async function changeSlug(db: Db, userId: number, input: string, now: Dat
   const slug = input.trim().toLowerCase();
   const problem = slugProblem(slug);
   if (problem) throw SLUG_ERRORS[problem]();
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const row = await lockForRename(t, userId, 'slug', now, dateText);
+  return inTransaction(db, async (tx) => {
+    const row = await lockForRename(tx, userId, 'slug', now, dateText);
     if (row.slug === slug) return { url: subsiteUrl(slug), can_rename_slug: true };
-    const [live] = await t.select({ id: subsites.id }).from(subsites).where(eq(subsites.slug, slug));
-    const [held] = await t.select({ id: oldSlugs.subsiteId }).from(oldSlugs).where(and(eq(oldSlugs.slug, slug), ne(oldSlugs.subsiteId, userId)));
+    const [live] = await tx.select({ id: subsites.id }).from(subsites).where(eq(subsites.slug, slug));
+    const [held] = await tx.select({ id: oldSlugs.subsiteId }).from(oldSlugs).where(and(eq(oldSlugs.slug, slug), ne(oldSlugs.subsiteId, userId)));
     if (live || held) throw Invalid.field('slug', 'settings.errors.slugTaken');
-    await t.delete(oldSlugs).where(eq(oldSlugs.slug, slug));
-    await t.insert(oldSlugs).values({ slug: row.slug, subsiteId: userId }).onConflictDoUpdate({ target: oldSlugs.slug, set: { subsiteId: userId, createdAt: now } });
-    await t.update(subsites).set({ slug, slugChangedAt: now }).where(eq(subsites.id, userId));
-    await recordEvents(t, { type: 'subsite.renamed', subsiteId: userId, name: row.name, slug, oldSlug: row.slug });
+    await tx.delete(oldSlugs).where(eq(oldSlugs.slug, slug));
+    await tx.insert(oldSlugs).values({ slug: row.slug, subsiteId: userId }).onConflictDoUpdate({ target: oldSlugs.slug, set: { subsiteId: userId, createdAt: now } });
+    await tx.update(subsites).set({ slug, slugChangedAt: now }).where(eq(subsites.id, userId));
+    await recordEvents(tx, { type: 'subsite.renamed', subsiteId: userId, name: row.name, slug, oldSlug: row.slug });
     return { url: subsiteUrl(slug), can_rename_slug: false };
   });
 }
 
 export async function describeBlog(db: Db, userId: number, input: string): Promise<{ description: string }> {
   const description = input.normalize('NFC').trim();
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const updated = await tx.update(subsites).set({ description }).where(eq(subsites.id, userId)).returning({ id: subsites.id });
     if (updated.length === 0) throw new NotFound();
-    await recordEvents(tx as unknown as Db, { type: 'subsite.settings-changed', subsiteId: userId });
+    await recordEvents(tx, { type: 'subsite.settings-changed', subsiteId: userId });
     return { description };
   });
 }
@@ -87,9 +86,9 @@ export async function describeBlog(db: Db, userId: number, input: string): Promi
 type AccountSwitch = 'showOnline' | 'showPosts';
 
 export async function setAccountSwitch(db: Db, userId: number, name: AccountSwitch, status: boolean): Promise<{ status: boolean }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.update(users).set({ [name]: status }).where(eq(users.id, userId));
-    await recordEvents(tx as unknown as Db, { type: 'subsite.settings-changed', subsiteId: userId });
+    await recordEvents(tx, { type: 'subsite.settings-changed', subsiteId: userId });
     return { status };
   });
 }
@@ -112,7 +111,7 @@ export async function setDefaultSorting(db: Db, userId: number, value: FeedSorti
 export async function blockKeyword(db: Db, userId: number, input: string): Promise<{ keyword: string }> {
   const keyword = normalizeKeyword(input);
   if (!keyword) throw Invalid.field('keyword', 'settings.errors.keywordEmpty');
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [count] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(blockedKeywords)

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { InvitationDto } from '../../../shared/api/admin-invitations.ts';
 import { INVITATION_LIMITS } from '../../../shared/dto/site-settings.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { invitations, subsites } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
@@ -71,10 +71,9 @@ export async function createInvitation(db: Db, actorId: number, expiresInDays: n
   // 18 random bytes: 24 URL-safe characters, not to be guessed.
   const code = randomBytes(18).toString('base64url');
   const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS);
-  const row = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const [created] = await txDb.insert(invitations).values({ code, createdBy: actorId, expiresAt }).returning();
-    await recordEvents(txDb, adminActed(actorId, 'invitation.created', { type: 'invitation', id: created!.id }, { expiresInDays }));
+  const row = await inTransaction(db, async (tx) => {
+    const [created] = await tx.insert(invitations).values({ code, createdBy: actorId, expiresAt }).returning();
+    await recordEvents(tx, adminActed(actorId, 'invitation.created', { type: 'invitation', id: created!.id }, { expiresInDays }));
     return created!;
   });
   return present(row, null, appUrl, new Date());
@@ -82,14 +81,13 @@ export async function createInvitation(db: Db, actorId: number, expiresInDays: n
 
 /** Revokes an unused code; a used one stays as it is (its account exists) and is answered unchanged. */
 export async function revokeInvitation(db: Db, actorId: number, id: number, appUrl: string): Promise<InvitationDto> {
-  const row = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const [revoked] = await txDb
+  const row = await inTransaction(db, async (tx) => {
+    const [revoked] = await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
       .where(and(eq(invitations.id, id), isNull(invitations.usedAt), isNull(invitations.revokedAt)))
       .returning();
-    if (revoked) await recordEvents(txDb, adminActed(actorId, 'invitation.revoked', { type: 'invitation', id }));
+    if (revoked) await recordEvents(tx, adminActed(actorId, 'invitation.revoked', { type: 'invitation', id }));
     return revoked;
   });
   if (row) return present(row, null, appUrl, new Date());

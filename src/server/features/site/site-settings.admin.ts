@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { AdminSiteSettingsDto, SaveSiteSettingsBody } from '../../../shared/api/admin-settings.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { subsites } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid } from '../../platform/errors.ts';
@@ -97,10 +97,9 @@ export async function saveAdminSettings(db: Db, actorId: number, input: SaveInpu
   // Deep equality ignores key order, which the database's JSON does not keep.
   const changed = (Object.keys(next) as Array<keyof Editable>).filter((key) => !isDeepStrictEqual(next[key], current[key]));
   if (changed.length > 0) {
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      for (const key of changed) await saveSiteSetting(txDb, key, next[key]);
-      await recordEvents(txDb, adminActed(actorId, 'settings.saved', { type: 'settings', name: changed.join(', ') }, { keys: changed }));
+    await inTransaction(db, async (tx) => {
+      for (const key of changed) await saveSiteSetting(tx, key, next[key]);
+      await recordEvents(tx, adminActed(actorId, 'settings.saved', { type: 'settings', name: changed.join(', ') }, { keys: changed }));
     });
   }
   return { settings: { ...current, ...next }, changed };

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { staticPages } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
@@ -36,8 +36,7 @@ async function validValues(tx: Db, input: Input, id: number | null) {
 }
 
 export async function createStaticPage(db: Db, actorId: number, input: Input): Promise<StaticPageRow> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(staticPages).values(await validValues(tx, input, null)).returning();
     await recordEvents(tx, adminActed(actorId, 'page.created', { type: 'static_page', id: row!.id, name: row!.title }, { slug: row!.slug }));
     return row!;
@@ -45,8 +44,7 @@ export async function createStaticPage(db: Db, actorId: number, input: Input): P
 }
 
 export async function updateStaticPage(db: Db, actorId: number, id: number, input: Input): Promise<StaticPageRow> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.update(staticPages).set(await validValues(tx, input, id)).where(eq(staticPages.id, id)).returning();
     if (!row) throw new NotFound();
     await recordEvents(tx, adminActed(actorId, 'page.updated', { type: 'static_page', id, name: row.title }, { slug: row.slug }));
@@ -55,8 +53,7 @@ export async function updateStaticPage(db: Db, actorId: number, id: number, inpu
 }
 
 export async function deleteStaticPage(db: Db, actorId: number, id: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const [row] = await tx.delete(staticPages).where(eq(staticPages.id, id)).returning({ title: staticPages.title, slug: staticPages.slug });
     if (!row) throw new NotFound();
     await recordEvents(tx, adminActed(actorId, 'page.deleted', { type: 'static_page', id, name: row.title }, { slug: row.slug }));
@@ -64,8 +61,7 @@ export async function deleteStaticPage(db: Db, actorId: number, id: number): Pro
 }
 
 export async function saveFooterScripts(db: Db, actorId: number, footerScripts: string): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await saveSiteSetting(tx, 'footerScripts', footerScripts);
     await recordEvents(tx, adminActed(actorId, 'settings.saved', { name: 'footerScripts' }, { keys: ['footerScripts'] }));
   });

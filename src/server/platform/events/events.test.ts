@@ -9,7 +9,7 @@ import { nextPush, subscribed } from '../../../../tests/support/realtime.ts';
 import { sessionHeaders } from '../../../../tests/support/session.ts';
 import { channels } from '../../../shared/realtime.ts';
 import type { DomainEvent } from '../../../shared/events.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/client.ts';
 import { domainEvents } from '../../db/schema/index.ts';
 import { EventDispatcher } from './dispatcher.ts';
 import { recordEvents } from './outbox.ts';
@@ -49,7 +49,7 @@ beforeEach(async () => {
 const registered = (userId: number): DomainEvent => ({ type: 'account.registered', userId, needsVerification: false });
 
 async function record(...events: DomainEvent[]) {
-  await app.db.transaction((tx) => recordEvents(tx as unknown as Db, ...events));
+  await inTransaction(app.db, (tx) => recordEvents(tx, ...events));
 }
 
 describe('domain events', () => {
@@ -63,12 +63,10 @@ describe('domain events', () => {
 
   it('are never delivered when the transaction rolls back', async () => {
     const events = await recordedEvents(app, () =>
-      app.db
-        .transaction(async (tx) => {
-          await recordEvents(tx as unknown as Db, registered(1002));
-          throw new Error('the command failed after recording');
-        })
-        .catch(() => undefined),
+      inTransaction(app.db, async (tx) => {
+        await recordEvents(tx, registered(1002));
+        throw new Error('the command failed after recording');
+      }).catch(() => undefined),
     );
     await app.events.dispatchDue();
     expect(events).toEqual([]);
