@@ -11,7 +11,7 @@ import { adminQuery } from '../support/database.ts';
 import { errorAnswer } from '../support/errors.ts';
 import { createUser } from '../support/factories.ts';
 import { sessionHeaders, type SessionHeaders } from '../support/session.ts';
-import { queryRows } from '../../src/server/db/client.ts';
+import { inTransaction, queryRows } from '../../src/server/db/client.ts';
 import { isDatabaseUnavailable } from '../../src/server/db/driver-errors.ts';
 
 describe.runIf(process.env.DATABASE_URL)('while the database is away', () => {
@@ -39,7 +39,7 @@ describe.runIf(process.env.DATABASE_URL)('while the database is away', () => {
   });
 
   it('a transaction whose connection is cut fails as "unavailable" instead of ending the process', async () => {
-    const cut = app.db.transaction(async (tx) => {
+    const cut = inTransaction(app.db, async (tx) => {
       await tx.execute(sql`select 1`);
       await terminateBackends();
       await tx.execute(sql`select 1`);
