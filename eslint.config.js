@@ -1,8 +1,9 @@
 // Lint: TypeScript rules plus the architecture's boundaries — client and server never import
 // each other (shared/ is the only common ground), features on both sides meet only through their
 // index.ts, the server's lower layers import no feature, the client's JSON calls go through their
-// declarations, outbound HTTP goes through the one SSRF-safe fetcher, never a raw fetch, and
-// comments name no tracker codes. Import cycles are caught by scripts/check-cycles.mjs.
+// declarations, outbound HTTP goes through the one SSRF-safe fetcher, never a raw fetch, transactions
+// open through inTransaction, and comments name no tracker codes. Import cycles are caught by
+// scripts/check-cycles.mjs.
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -143,6 +144,21 @@ const undeclaredCall = {
   message: 'Declare the call in src/shared/api and send it with api() from platform/api.ts, which types its answer.',
 };
 
+/**
+ * A transaction is opened through inTransaction (db/client.ts), which hands its callback a Db, so
+ * commands written against Db run inside it; the cast it needs is made there once.
+ */
+const transactionIdiom = [
+  {
+    selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword'][typeAnnotation.typeName.name='Db']",
+    message: 'Open the transaction with inTransaction(db, async (tx) => …) from src/server/db/client.ts; its callback already gets a Db.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='transaction']",
+    message: 'Open transactions with inTransaction(db, async (tx) => …) from src/server/db/client.ts, which hands the callback a Db.',
+  },
+];
+
 const noRawFetch = {
   selector: "CallExpression[callee.name='fetch']",
   message: 'Outbound HTTP goes through src/server/lib/safe-fetch.ts (SSRF-safe).',
@@ -192,12 +208,20 @@ export default tseslint.config(
     rules: {
       'pero/server-layers': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server must not import client code; share through src/shared.' }] }],
-      'no-restricted-syntax': ['error', noRawFetch],
+      'no-restricted-syntax': ['error', noRawFetch, ...transactionIdiom],
     },
   },
   {
     files: ['src/server/lib/safe-fetch.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': ['error', ...transactionIdiom] },
+  },
+  {
+    files: ['src/server/db/client.ts'],
+    rules: { 'no-restricted-syntax': ['error', noRawFetch] },
+  },
+  {
+    files: ['tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...transactionIdiom] },
   },
   {
     files: ['src/shared/**'],

@@ -52,6 +52,7 @@ describe('named statements on the embedded database', () => {
   it('waits for a transaction in progress instead of running inside it', async () => {
     const order: string[] = [];
     nameStatement(client, 'select count(*)::int as n from items');
+    // eslint-disable-next-line no-restricted-syntax -- PGlite's own transaction, beneath drizzle: what is tested is how named statements wait for it
     await client.transaction(async (tx) => {
       const outside = client.query('select count(*)::int as n from items').then(({ rows }) => order.push(`outside saw ${JSON.stringify(rows)}`));
       await tx.query('insert into items (id) values (3)');
