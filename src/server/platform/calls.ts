@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { AnswerOf, Call } from '../../shared/api/call.ts';
+import type { AuthUser } from '../kernel/sessions.ts';
 import { requireSuperAdmin, requireUser } from '../lib/require-user.ts';
 
 declare module 'fastify' {
@@ -17,8 +18,13 @@ export interface CallRequest<C extends Call> {
   Body: Input<C['body']>;
 }
 
+/** What the call's guards (below) leave in request.user: a member once a guest has been answered 401. */
+type CallUser<C extends Call> = C['signedIn'] extends true ? AuthUser : C['superAdmin'] extends true ? AuthUser : AuthUser | null;
+
+export type CallRequestOf<C extends Call> = FastifyRequest<CallRequest<C>> & { user: CallUser<C> };
+
 /** Answers the declared shape, or sends something else itself (a redirect, a 204, an error shape). */
-export type CallHandler<C extends Call> = (request: FastifyRequest<CallRequest<C>>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>;
+export type CallHandler<C extends Call> = (request: CallRequestOf<C>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>;
 
 export type CallOptions = Omit<RouteShorthandOptions, 'schema'>;
 

@@ -58,7 +58,7 @@ export default async function accountSafetyRoutes(app: FastifyInstance, { config
   });
 
   serveCall(app, calls.accountSafety.sendEmailChangeLink, { config: app.limited('emailChange', SAFETY_LIMITS.emailChange) }, async (request) => {
-    await requestEmailChange(ctx, request.user!.id, request.body.email);
+    await requestEmailChange(ctx, request.user.id, request.body.email);
     return { status: 'sent' as const, message: request.t('accountSafety.messages.emailLinkSent', { email: request.body.email.trim() }) };
   });
 
@@ -72,36 +72,36 @@ export default async function accountSafetyRoutes(app: FastifyInstance, { config
   });
 
   serveCall(app, calls.accountSafety.changePassword, { config: app.limited('passwordCheck', SAFETY_LIMITS.passwordCheck) }, async (request) => {
-    await changePassword(ctx, request.user!, request.body);
+    await changePassword(ctx, request.user, request.body);
     return { status: 'success' as const, message: request.t('accountSafety.messages.passwordChanged') };
   });
 
   const sessionsLimit = { config: app.limited('sessions', SAFETY_LIMITS.sessions) };
   serveCall(app, calls.accountSafety.signOutSession, sessionsLimit, async (request, reply) => {
-    const tokenHash = await revokeSessionById(app.db, request.user!.id, request.params.id);
+    const tokenHash = await revokeSessionById(app.db, request.user.id, request.params.id);
     if (!tokenHash) throw new NotFound();
-    if (tokenHash === request.user!.sessionTokenHash) reply.clearSessionCookie();
+    if (tokenHash === request.user.sessionTokenHash) reply.clearSessionCookie();
     return reply.code(204).send();
   });
 
   serveCall(app, calls.accountSafety.signOutOtherSessions, sessionsLimit, async (request) => ({
-    ended: await revokeOtherSessions(app.db, request.user!.id, request.user!.sessionTokenHash),
+    ended: await revokeOtherSessions(app.db, request.user.id, request.user.sessionTokenHash),
   }));
 
   const passwordLimit = { config: app.limited('passwordCheck', SAFETY_LIMITS.passwordCheck) };
   serveCall(app, calls.accountSafety.startTwoFactor, passwordLimit, async (request) => {
-    const account = await findAccountById(app.db, request.user!.id);
+    const account = await findAccountById(app.db, request.user.id);
     if (!account || !(await verifyPassword(account.passwordHash, request.body.password))) throw Invalid.field('password', 'accountSafety.errors.currentPassword');
     return startEnrolment(app.db, config.sessionSecret, account.id, account.email, await siteName());
   });
 
   const codeLimit = { config: app.limited('twoFactorCode', SAFETY_LIMITS.twoFactorCode) };
   serveCall(app, calls.accountSafety.enableTwoFactor, codeLimit, async (request) => ({
-    recovery_codes: await confirmEnrolment(app.db, config.sessionSecret, request.user!.id, request.body.code),
+    recovery_codes: await confirmEnrolment(app.db, config.sessionSecret, request.user.id, request.body.code),
   }));
 
   serveCall(app, calls.accountSafety.disableTwoFactor, codeLimit, async (request, reply) => {
-    const userId = request.user!.id;
+    const userId = request.user.id;
     const { code, password } = request.body;
     if (!code && !password) throw Invalid.field('code', 'accountSafety.errors.codeOrPassword');
     if (!(await twoFactorEnabled(app.db, userId))) return reply.code(204).send();
@@ -116,7 +116,7 @@ export default async function accountSafetyRoutes(app: FastifyInstance, { config
   });
 
   serveCall(app, calls.accountSafety.requestExport, { config: app.limited('dataExport', SAFETY_LIMITS.dataExport) }, async (request) => {
-    const exportId = await requestExport(app.db, request.user!.id);
+    const exportId = await requestExport(app.db, request.user.id);
     await app.jobs.send('account.export', { exportId });
     return { status: 'pending' as const, message: request.t('accountSafety.messages.exportStarted') };
   });

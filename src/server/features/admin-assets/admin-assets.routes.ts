@@ -28,42 +28,42 @@ export default async function adminAssetsRoutes(app: FastifyInstance) {
   });
 
   serveCall(app, calls.adminAssets.addReaction, uploads, async (request) => {
-    await addReaction(db, storage, request.user!.id, await receiveImage(request, dataDir));
+    await addReaction(db, storage, request.user.id, await receiveImage(request, dataDir));
     return reactions();
   });
   serveCall(app, calls.adminAssets.orderReactions, changes, async (request) => {
-    await orderReactions(db, request.user!.id, request.body.ids);
+    await orderReactions(db, request.user.id, request.body.ids);
     return reactions();
   });
   serveCall(app, calls.adminAssets.changeReaction, changes, async (request) => {
-    await changeReaction(db, request.user!.id, request.params.id, request.body);
+    await changeReaction(db, request.user.id, request.params.id, request.body);
     return reactions();
   });
 
   serveCall(app, calls.adminAssets.addIcon, uploads, async (request) => {
-    await addIcon(db, storage, request.user!.id, await receiveImage(request, dataDir));
+    await addIcon(db, storage, request.user.id, await receiveImage(request, dataDir));
     return icons();
   });
   serveCall(app, calls.adminAssets.orderIcons, changes, async (request) => {
-    await orderIcons(db, request.user!.id, request.body.ids);
+    await orderIcons(db, request.user.id, request.body.ids);
     return icons();
   });
   serveCall(app, calls.adminAssets.changeIcon, changes, async (request) => {
-    await changeIcon(db, request.user!.id, request.params.id, request.body);
+    await changeIcon(db, request.user.id, request.params.id, request.body);
     return icons();
   });
 
   serveCall(app, calls.adminAssets.addReason, changes, async (request) => {
-    await addReason(db, request.user!.id, { name: request.body.name, nameEn: request.body.name_en });
+    await addReason(db, request.user.id, { name: request.body.name, nameEn: request.body.name_en });
     return reasons();
   });
   serveCall(app, calls.adminAssets.orderReasons, changes, async (request) => {
-    await orderReasons(db, request.user!.id, request.body.ids);
+    await orderReasons(db, request.user.id, request.body.ids);
     return reasons();
   });
   serveCall(app, calls.adminAssets.changeReason, changes, async (request) => {
     const { name, name_en: nameEn, enabled } = request.body;
-    await changeReason(db, request.user!.id, request.params.id, { name, nameEn, enabled });
+    await changeReason(db, request.user.id, request.params.id, { name, nameEn, enabled });
     return reasons();
   });
 }

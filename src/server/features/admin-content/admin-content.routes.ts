@@ -57,11 +57,11 @@ export default async function adminContentRoutes(app: FastifyInstance) {
   });
 
   serveCall(app, calls.adminContent.restorePost, actions, async (request, reply) => {
-    await restorePostFromPanel(app.db, request.user!, request.params.id);
+    await restorePostFromPanel(app.db, request.user, request.params.id);
     return reply.code(204).send();
   });
 
   serveCall(app, calls.adminContent.markOfficial, actions, async (request) => ({
-    is_official: await markOfficialFromPanel(app.db, request.user!, request.params.id, request.body.is_official),
+    is_official: await markOfficialFromPanel(app.db, request.user, request.params.id, request.body.is_official),
   }));
 }

@@ -31,24 +31,24 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   });
 
   serveCall(app, calls.adminUsers.setRole, actions, async (request) => ({
-    role: await setRole(app.db, request.user!, request.params.id, request.body.role),
+    role: await setRole(app.db, request.user, request.params.id, request.body.role),
   }));
 
   serveCall(app, calls.adminUsers.verifyEmail, actions, async (request, reply) => {
-    await verifyEmail(app.db, request.user!, request.params.id);
+    await verifyEmail(app.db, request.user, request.params.id);
     return reply.code(204).send();
   });
 
   serveCall(app, calls.adminUsers.setOfficial, actions, async (request) => ({
-    is_official: await setOfficial(app.db, request.user!, request.params.id, request.body.is_official),
+    is_official: await setOfficial(app.db, request.user, request.params.id, request.body.is_official),
   }));
 
   serveCall(app, calls.adminUsers.signOut, actions, async (request) => ({
-    ended: await signOutEverywhere(app.db, request.user!, request.params.id),
+    ended: await signOutEverywhere(app.db, request.user, request.params.id),
   }));
 
   serveCall(app, calls.adminUsers.destroy, actions, async (request, reply) => {
-    await deleteAccount(app.db, app.jobs, request.user!, request.params.id, request.body.content);
+    await deleteAccount(app.db, app.jobs, request.user, request.params.id, request.body.content);
     return reply.code(204).send();
   });
 }

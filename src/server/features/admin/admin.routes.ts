@@ -67,12 +67,12 @@ export default async function adminRoutes(app: FastifyInstance) {
   });
 
   serveCall(app, calls.adminOps.retryJob, { config: app.limited('adminJobRetries', RETRIES) }, async (request, reply) => {
-    if (!(await retryFailedJob(app, request.user!.id, request.params.queue, request.params.id))) throw new NotFound();
+    if (!(await retryFailedJob(app, request.user.id, request.params.queue, request.params.id))) throw new NotFound();
     return reply.code(204).send();
   });
 
   serveCall(app, calls.adminOps.recount, { config: app.limited('adminRecounts', RECOUNTS) }, async (request, reply) => {
-    await queueRecount(app, request.user!.id);
+    await queueRecount(app, request.user.id);
     return reply.code(204).send();
   });
 

@@ -23,18 +23,18 @@ export default async function advertisementsRoutes(app: FastifyInstance) {
     return reply.page('Admin/Advertisements', { ads: await panelAdvertisements(app.db) }, { meta: { title: request.t('admin.sections.advertisements'), noindex: true } });
   });
 
-  serveCall(app, calls.advertisements.create, edits, async (request) => presentAdminAdvertisement(await createAdvertisement(app.db, request.user!.id, request.body)));
+  serveCall(app, calls.advertisements.create, edits, async (request) => presentAdminAdvertisement(await createAdvertisement(app.db, request.user.id, request.body)));
 
   serveCall(app, calls.advertisements.update, edits, async (request) =>
-    presentAdminAdvertisement(await updateAdvertisement(app.db, request.user!.id, request.params.id, request.body)),
+    presentAdminAdvertisement(await updateAdvertisement(app.db, request.user.id, request.params.id, request.body)),
   );
 
   serveCall(app, calls.advertisements.setEnabled, edits, async (request) =>
-    presentAdminAdvertisement(await setAdvertisementEnabled(app.db, request.user!.id, request.params.id, request.body.enabled)),
+    presentAdminAdvertisement(await setAdvertisementEnabled(app.db, request.user.id, request.params.id, request.body.enabled)),
   );
 
   serveCall(app, calls.advertisements.remove, edits, async (request, reply) => {
-    await deleteAdvertisement(app.db, request.user!.id, request.params.id);
+    await deleteAdvertisement(app.db, request.user.id, request.params.id);
     return reply.code(204).send();
   });
 

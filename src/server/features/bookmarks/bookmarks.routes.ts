@@ -12,34 +12,34 @@ const COLLECTION_WRITES = { max: 30, windowMs: 60_000 };
 
 export default async function bookmarksRoutes(app: FastifyInstance) {
   serveCall(app, calls.bookmarks.add, { config: app.limited('bookmarks', BOOKMARKS) }, async (request) => {
-    return addBookmark(app.db, request.user!, request.body.bookmarked, request.body.id);
+    return addBookmark(app.db, request.user, request.body.bookmarked, request.body.id);
   });
 
   serveCall(app, calls.bookmarks.remove, { config: app.limited('bookmarks', BOOKMARKS) }, async (request) => {
-    return removeBookmark(app.db, request.user!, request.body.bookmarked, request.body.id);
+    return removeBookmark(app.db, request.user, request.body.bookmarked, request.body.id);
   });
 
-  serveCall(app, calls.bookmarks.collections, async (request) => collectionsOf(app.db, request.user!.id));
+  serveCall(app, calls.bookmarks.collections, async (request) => collectionsOf(app.db, request.user.id));
 
   serveCall(app, calls.bookmarks.createCollection, { config: app.limited('bookmarkCollections', COLLECTION_WRITES) }, async (request) => {
-    return createCollection(app.db, request.user!, request.body.name);
+    return createCollection(app.db, request.user, request.body.name);
   });
 
   serveCall(app, calls.bookmarks.renameCollection, { config: app.limited('bookmarkCollections', COLLECTION_WRITES) }, async (request) => {
-    return renameCollection(app.db, request.user!, request.params.id, request.body.name);
+    return renameCollection(app.db, request.user, request.params.id, request.body.name);
   });
 
   serveCall(app, calls.bookmarks.destroyCollection, { config: app.limited('bookmarkCollections', COLLECTION_WRITES) }, async (request, reply) => {
-    await destroyCollection(app.db, request.user!, request.params.id);
+    await destroyCollection(app.db, request.user, request.params.id);
     return reply.code(204).send();
   });
 
   serveCall(app, calls.bookmarks.filed, async (request) => {
-    return { collection_ids: await filedIn(app.db, request.user!.id, request.query.bookmarked, request.query.id) };
+    return { collection_ids: await filedIn(app.db, request.user.id, request.query.bookmarked, request.query.id) };
   });
 
   serveCall(app, calls.bookmarks.file, { config: app.limited('bookmarks', BOOKMARKS) }, async (request) => {
     const { bookmarked, id, collection_ids } = request.body;
-    return { collection_ids: await fileBookmark(app.db, request.user!, bookmarked, id, collection_ids) };
+    return { collection_ids: await fileBookmark(app.db, request.user, bookmarked, id, collection_ids) };
   });
 }

@@ -17,18 +17,18 @@ export default async function chatsRoutes(app: FastifyInstance) {
   app.realtime.authorize('chat.', (user, match) => isMember(app.db, Number(match[1]), user.id));
 
   serveCall(app, calls.chats.start, { config: app.limited('chatStarts', STARTS) }, async (request) => {
-    const id = await startChat(app.db, request.user!, request.params.userId);
+    const id = await startChat(app.db, request.user, request.params.userId);
     return { id, url: chatUrl(id) };
   });
 
   serveCall(app, calls.chats.send, { config: app.limited('chatMessages', SENDS) }, async (request) => {
-    const id = await sendMessage(app.db, request.user!, request.params.chatId, request.body);
+    const id = await sendMessage(app.db, request.user, request.params.chatId, request.body);
     const [message] = await loadMessages(app.db, [id]);
     return presentMessage(message!, app.config.mediaBase);
   });
 
   serveCall(app, calls.chats.read, { config: app.limited('chatReads', READS) }, async (request) => {
-    await markRead(app.db, request.user!, request.params.chatId);
-    return { unread_chats: await unreadChatIds(app.db, request.user!.id) };
+    await markRead(app.db, request.user, request.params.chatId);
+    return { unread_chats: await unreadChatIds(app.db, request.user.id) };
   });
 }

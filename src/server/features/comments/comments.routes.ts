@@ -41,11 +41,11 @@ export default async function commentsRoutes(app: FastifyInstance) {
   }
 
   serveCall(app, calls.comments.create, { config: app.limited('commentWrites', WRITES) }, async (request) => {
-    return answerComment(request, await createComment(app.db, request.user!, request.body));
+    return answerComment(request, await createComment(app.db, request.user, request.body));
   });
 
   serveCall(app, calls.comments.edit, changes, async (request) => {
-    await editComment(app.db, request.user!, request.params.id, request.body.comment, request.body.mediaIds);
+    await editComment(app.db, request.user, request.params.id, request.body.comment, request.body.mediaIds);
     return answerComment(request, request.params.id);
   });
 
@@ -82,27 +82,27 @@ export default async function commentsRoutes(app: FastifyInstance) {
 
   serveCall(app, calls.comments.controls, async (request) => {
     const { comment, post } = await commentWithPost(request.params.id);
-    const community = await postCommunity(app.db, post, request.user?.id ?? null);
+    const community = await postCommunity(app.db, post, request.user.id);
     const authorRole = community && (await managerRoleOf(app.db, community.id, comment.userId));
     return commentControls(request.user, comment, post, community, authorRole ?? null);
   });
 
   serveCall(app, calls.comments.banInBlog, changes, async (request) => {
-    const { until } = await banInBlog(app.db, request.user!, request.params.id, request.body);
+    const { until } = await banInBlog(app.db, request.user, request.params.id, request.body);
     return { date_unbanned: until?.toISOString() ?? null };
   });
 
   serveCall(app, calls.comments.pin, changes, async (request) => {
-    return { pinned: await togglePin(app.db, request.user!, request.params.id) };
+    return { pinned: await togglePin(app.db, request.user, request.params.id) };
   });
 
   serveCall(app, calls.comments.destroy, changes, async (request, reply) => {
-    await destroyComment(app.db, request.user!, request.params.id);
+    await destroyComment(app.db, request.user, request.params.id);
     return reply.code(204).send();
   });
 
   serveCall(app, calls.comments.destroyBranch, changes, async (request, reply) => {
-    await destroyBranch(app.db, request.user!, request.params.id);
+    await destroyBranch(app.db, request.user, request.params.id);
     return reply.code(204).send();
   });
 }

@@ -109,18 +109,18 @@ export default async function communitiesRoutes(app: FastifyInstance) {
 
   serveCall(app, calls.communities.create, { config: app.limited('topicWrites', TOPIC_WRITES) }, async (request) => {
     const settings = await app.site.settings.get();
-    const created = await createCommunity(app.db, request.user!, request.body, settings.communityCreationRating);
+    const created = await createCommunity(app.db, request.user, request.body, settings.communityCreationRating);
     return { ...created, url: subsiteUrl(created.slug) };
   });
 
   serveCall(app, calls.communities.destroy, { config: app.limited('topicWrites', TOPIC_WRITES) }, async (request, reply) => {
-    await deleteCommunity(app.db, request.user!, request.params.id);
+    await deleteCommunity(app.db, request.user, request.params.id);
     return reply.code(204).send();
   });
 
   serveCall(app, calls.communities.update, management, async (request, reply) => {
     const { row } = await managed(request.user, request.params.owner);
-    await updateCommunity(app.db, request.user!, row.id, request.body);
+    await updateCommunity(app.db, request.user, row.id, request.body);
     return reply.code(204).send();
   });
 
@@ -133,37 +133,37 @@ export default async function communitiesRoutes(app: FastifyInstance) {
 
   serveCall(app, calls.communities.addUser, management, async (request) => {
     const { row } = await managed(request.user, request.params.owner);
-    await giveRole(app.db, request.user!, row.id, request.body.user_id, request.body.type);
+    await giveRole(app.db, request.user, row.id, request.body.user_id, request.body.type);
     const card = (await loadSubsiteCards(app.db, [request.body.user_id])).get(request.body.user_id)!;
     return { user: card, type: request.body.type };
   });
 
   serveCall(app, calls.communities.removeUser, management, async (request, reply) => {
     const { row } = await managed(request.user, request.params.owner);
-    await takeRole(app.db, request.user!, row.id, request.body.user_id, request.body.type);
+    await takeRole(app.db, request.user, row.id, request.body.user_id, request.body.type);
     return reply.code(204).send();
   });
 
   serveCall(app, calls.communities.ban, management, async (request): Promise<BanEntryDto> => {
     const { row } = await managed(request.user, request.params.owner);
-    const { until } = await banInCommunity(app.db, request.user!, row.id, request.body);
+    const { until } = await banInCommunity(app.db, request.user, row.id, request.body);
     const card = (await loadSubsiteCards(app.db, [request.body.user_id])).get(request.body.user_id)!;
     return { user: card, reason: request.body.reason.trim(), created_at: new Date().toISOString(), date_unbanned: until?.toISOString() ?? null };
   });
 
   serveCall(app, calls.communities.unban, management, async (request, reply) => {
     const { row } = await managed(request.user, request.params.owner);
-    await unbanInCommunity(app.db, request.user!, row.id, request.body.user_id);
+    await unbanInCommunity(app.db, request.user, row.id, request.body.user_id);
     return reply.code(204).send();
   });
 
   serveCall(app, calls.communities.siteBan, management, async (request) => {
-    const { until } = await banOnSite(app.db, request.user!, { user_id: request.params.id, ...request.body });
+    const { until } = await banOnSite(app.db, request.user, { user_id: request.params.id, ...request.body });
     return { date_unbanned: until?.toISOString() ?? null };
   });
 
   serveCall(app, calls.communities.siteUnban, management, async (request, reply) => {
-    await unbanOnSite(app.db, request.user!, request.params.id);
+    await unbanOnSite(app.db, request.user, request.params.id);
     return reply.code(204).send();
   });
 }

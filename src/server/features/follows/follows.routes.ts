@@ -9,26 +9,26 @@ const FOLLOWS = { max: 60, windowMs: 60_000 };
 
 export default async function followsRoutes(app: FastifyInstance) {
   serveCall(app, calls.follows.follow, { config: app.limited('follows', FOLLOWS) }, async (request) => {
-    return followSubsite(app.db, request.user!.id, request.params.id);
+    return followSubsite(app.db, request.user.id, request.params.id);
   });
 
   serveCall(app, calls.follows.unfollow, { config: app.limited('follows', FOLLOWS) }, async (request) => {
-    return unfollowSubsite(app.db, request.user!.id, request.params.id);
+    return unfollowSubsite(app.db, request.user.id, request.params.id);
   });
 
   serveCall(app, calls.follows.bellOn, { config: app.limited('follows', FOLLOWS) }, async (request) => {
     const { notifiable, id } = request.body;
-    return notifiable === 'post' ? setPostBell(app.db, request.user!, id, true) : setBell(app.db, request.user!.id, id, true);
+    return notifiable === 'post' ? setPostBell(app.db, request.user, id, true) : setBell(app.db, request.user.id, id, true);
   });
 
   serveCall(app, calls.follows.bellOff, { config: app.limited('follows', FOLLOWS) }, async (request) => {
     const { notifiable, id } = request.body;
-    return notifiable === 'post' ? setPostBell(app.db, request.user!, id, false) : setBell(app.db, request.user!.id, id, false);
+    return notifiable === 'post' ? setPostBell(app.db, request.user, id, false) : setBell(app.db, request.user.id, id, false);
   });
 
-  serveCall(app, calls.follows.topics, async (request) => ({ data: await followedTopics(app.db, request.user!.id) }));
+  serveCall(app, calls.follows.topics, async (request) => ({ data: await followedTopics(app.db, request.user.id) }));
 
   serveCall(app, calls.follows.favorite, { config: app.limited('follows', FOLLOWS) }, async (request) => {
-    return flipFavorite(app.db, request.user!.id, request.body.id);
+    return flipFavorite(app.db, request.user.id, request.body.id);
   });
 }

@@ -49,7 +49,7 @@ export default async function gifsRoutes(app: FastifyInstance, { outbound }: Gif
     const url = await fromService(() => gifFileUrl(api, request.body.id, outbound));
     if (!url) throw Invalid.field('id', 'comments.gifs.unavailable');
     const { db, storage, config } = app;
-    const copy = await copyRemoteFile({ db, storage, dataDir: config.dataDir, outbound }, request.user!.id, url);
+    const copy = await copyRemoteFile({ db, storage, dataDir: config.dataDir, outbound }, request.user.id, url);
     if (!copy) throw Invalid.field('id', 'comments.gifs.unavailable');
     return presentMedia(copy, config.mediaBase);
   });

@@ -9,11 +9,11 @@ const IGNORES = { max: 60, windowMs: 60_000 };
 export default async function ignoresRoutes(app: FastifyInstance) {
   const config = app.limited('ignores', IGNORES);
 
-  serveCall(app, calls.ignores.ignore, { config }, async (request) => ignoreSubsite(app.db, request.user!.id, request.params.id));
+  serveCall(app, calls.ignores.ignore, { config }, async (request) => ignoreSubsite(app.db, request.user.id, request.params.id));
 
-  serveCall(app, calls.ignores.unignore, { config }, async (request) => unignoreSubsite(app.db, request.user!.id, request.params.id));
+  serveCall(app, calls.ignores.unignore, { config }, async (request) => unignoreSubsite(app.db, request.user.id, request.params.id));
 
-  serveCall(app, calls.ignores.hide, { config }, async (request) => hideByType(app.db, request.user!, request.params.id, request.body.type));
+  serveCall(app, calls.ignores.hide, { config }, async (request) => hideByType(app.db, request.user, request.params.id, request.body.type));
 
-  serveCall(app, calls.ignores.unhide, { config }, async (request) => unhideByType(app.db, request.user!, request.params.id, request.body.type));
+  serveCall(app, calls.ignores.unhide, { config }, async (request) => unhideByType(app.db, request.user, request.params.id, request.body.type));
 }

@@ -25,10 +25,10 @@ export default async function mailDeliveryRoutes(app: FastifyInstance) {
   const secret = app.config.sessionSecret;
   defineMailDeliveryJobs(app, { db: app.db, mailer, appUrl: app.config.appUrl, secret });
 
-  serveCall(app, calls.delivery.digest, async (request) => ({ frequency: await digestFrequency(app.db, request.user!.id) }));
+  serveCall(app, calls.delivery.digest, async (request) => ({ frequency: await digestFrequency(app.db, request.user.id) }));
 
   serveCall(app, calls.delivery.setDigest, { config: app.limited('digestSetting', DIGEST_SETTING) }, async (request) => {
-    await setDigestFrequency(app.db, request.user!.id, request.body.frequency);
+    await setDigestFrequency(app.db, request.user.id, request.body.frequency);
     return { frequency: request.body.frequency };
   });
 

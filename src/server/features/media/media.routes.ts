@@ -76,7 +76,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
   serveCall(app, calls.media.upload, uploads, async (request, reply) => {
     try {
       const received = await receiveUpload(request, 'file', ANY_MEDIA);
-      return presentMedia(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
+      return presentMedia(await createMedia(app.db, app.storage, request.user.id, received), mediaBase);
     } catch (error) {
       const problem = uploadProblem(error, ANY_MEDIA);
       if (!problem) throw error;
@@ -89,7 +89,7 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
   serveCall(app, calls.media.editorUploadFile, uploads, async (request, reply) => {
     try {
       const received = await receiveUpload(request, 'image', IMAGES);
-      return presentEditorFile(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
+      return presentEditorFile(await createMedia(app.db, app.storage, request.user.id, received), mediaBase);
     } catch (error) {
       return editorFailure(request, reply, error);
     }
@@ -108,14 +108,14 @@ export default async function mediaRoutes(app: FastifyInstance, { outbound }: Me
     }
     try {
       const received = await receiveBuffer(body, dataDir, IMAGES);
-      return presentEditorFile(await createMedia(app.db, app.storage, request.user!.id, received), mediaBase);
+      return presentEditorFile(await createMedia(app.db, app.storage, request.user.id, received), mediaBase);
     } catch (error) {
       return editorFailure(request, reply, error);
     }
   });
 
   serveCall(app, calls.media.destroy, async (request, reply) => {
-    const result = await deleteMedia(app.db, app.storage, request.user!.id, request.params.id);
+    const result = await deleteMedia(app.db, app.storage, request.user.id, request.params.id);
     if (result === 'missing') throw new NotFound();
     if (result === 'in-use') throw new Conflict('media.inUse');
     return reply.code(204).send();

@@ -31,23 +31,23 @@ export default async function moderationRoutes(app: FastifyInstance) {
   const actions = { config: app.limited('moderationActions', ACTIONS) };
 
   serveCall(app, calls.moderation.unpublish, actions, async (request, reply) => {
-    await unpublishPost(app.db, request.user!, request.params.id, (request.body.reason ?? '').trim());
+    await unpublishPost(app.db, request.user, request.params.id, (request.body.reason ?? '').trim());
     return reply.code(204).send();
   });
 
   serveCall(app, calls.moderation.markOfficial, actions, async (request) => {
-    return { is_official: await setOfficial(app.db, request.user!, request.params.id, request.body.is_official) };
+    return { is_official: await setOfficial(app.db, request.user, request.params.id, request.body.is_official) };
   });
 
   serveCall(app, calls.moderation.reasons, async (request) => activeReasons(app.db, request.language));
 
   serveCall(app, calls.moderation.complain, { config: app.limited('complaints', COMPLAINTS) }, async (request) => {
-    await fileComplaint(app.db, request.user!, request.body);
+    await fileComplaint(app.db, request.user, request.body);
     return { message: request.t('moderation.complaintSent') };
   });
 
   serveCall(app, calls.moderation.dismiss, actions, async (request, reply) => {
-    await dismissComplaints(app.db, request.user!, request.params.type, request.params.id);
+    await dismissComplaints(app.db, request.user, request.params.type, request.params.id);
     return reply.code(204).send();
   });
 

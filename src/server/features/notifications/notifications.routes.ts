@@ -35,21 +35,21 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   const counters = async (userId: number) => (await countersOf(app.db, [userId])).get(userId)!;
 
-  serveCall(app, calls.notifications.list, async (request) => list(request, request.user!.id, request.query.cursor, '/notifications'));
+  serveCall(app, calls.notifications.list, async (request) => list(request, request.user.id, request.query.cursor, '/notifications'));
 
   serveCall(app, calls.notifications.sawAll, limited, async (request) => {
-    await markAllSeen(app.db, request.user!.id);
-    return counters(request.user!.id);
+    await markAllSeen(app.db, request.user.id);
+    return counters(request.user.id);
   });
 
   serveCall(app, calls.notifications.readAll, limited, async (request) => {
-    await markAllRead(app.db, request.user!.id);
-    return counters(request.user!.id);
+    await markAllRead(app.db, request.user.id);
+    return counters(request.user.id);
   });
 
   serveCall(app, calls.notifications.read, limited, async (request) => {
-    if (!(await markRead(app.db, request.user!.id, request.params.id))) throw new NotFound();
-    return counters(request.user!.id);
+    if (!(await markRead(app.db, request.user.id, request.params.id))) throw new NotFound();
+    return counters(request.user.id);
   });
 
   serveCall(app, calls.notifications.saveSettings, limited, async (request) => {
@@ -57,7 +57,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     const [row] = await app.db
       .update(users)
       .set({ notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(changes)}::jsonb` })
-      .where(eq(users.id, request.user!.id))
+      .where(eq(users.id, request.user.id))
       .returning({ settings: users.notificationSettings });
     return { notifications: notificationSettingList(row!.settings) };
   });

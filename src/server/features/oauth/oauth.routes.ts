@@ -130,13 +130,13 @@ export default async function oauthRoutes(app: FastifyInstance, { config }: OAut
   app.jobs.define('account.free-email', { retryLimit: 3, retryDelaySeconds: 60, pollSeconds: 60 }, ({ userId }) => freeDeletedEmail(app.db, userId));
 
   serveCall(app, calls.accountSafety.deleteAccount, { config: app.limited('passwordCheck', SAFETY_LIMITS.passwordCheck) }, async (request, reply) => {
-    await requestDeletion(app.db, app.jobs, config.sessionSecret, request.user!, request.body);
+    await requestDeletion(app.db, app.jobs, config.sessionSecret, request.user, request.body);
     reply.clearSessionCookie();
     return { status: 'deleted' as const, message: request.t('oauth.deletion.done') };
   });
 
   serveCall(app, calls.accountSafety.detachProvider, { config: app.limited('oauthDetach', OAUTH_LIMITS.detach) }, async (request, reply) => {
-    if (!(await detachProvider(app.db, request.user!.id, request.params.provider))) throw new NotFound();
+    if (!(await detachProvider(app.db, request.user.id, request.params.provider))) throw new NotFound();
     return reply.code(204).send();
   });
 }

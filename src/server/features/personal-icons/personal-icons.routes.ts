@@ -42,10 +42,10 @@ export default async function personalIconsRoutes(app: FastifyInstance) {
   serveCall(app, calls.personalIcons.choose, { config }, async (request) => {
     const id = request.body.icon_id;
     if (id !== null && !(await isOfferedIcon(app.db, id))) throw Invalid.field('icon_id', 'validation.invalid');
-    return setOwnIcon(app.db, request.user!.id, { personalIconId: id });
+    return setOwnIcon(app.db, request.user.id, { personalIconId: id });
   });
 
-  serveCall(app, calls.personalIcons.status, { config }, async (request) => setOwnIcon(app.db, request.user!.id, { personalIconEnabled: request.body.status }));
+  serveCall(app, calls.personalIcons.status, { config }, async (request) => setOwnIcon(app.db, request.user.id, { personalIconEnabled: request.body.status }));
 
   app.get('/personal-icons/:file', { schema: { params: Type.Object({ file: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
     const id = (request.params as { file: string }).file.replace(/\.svg$/, '');

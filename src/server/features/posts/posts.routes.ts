@@ -37,23 +37,23 @@ export default async function postsRoutes(app: FastifyInstance, { outbound }: Po
       const spent = await spendCopy(request);
       return spent.isAllowed || !spent.isExceeded;
     };
-    return savePost({ ...saving, mayFetch }, request.user!, request.body);
+    return savePost({ ...saving, mayFetch }, request.user, request.body);
   });
 
   serveCall(app, calls.posts.controls, async (request) => {
     const post = await findLivePost(app.db, request.params.id);
     if (!post || !canView(request.user, post)) throw new NotFound();
-    const viewerId = request.user!.id;
+    const viewerId = request.user.id;
     const [community, commentsBell] = await Promise.all([postCommunity(app.db, post, viewerId), hasPostBell(app.db, viewerId, post.id)]);
     return postControls(request.user, post, community, commentsBell);
   });
 
   serveCall(app, calls.posts.pin, async (request) => {
-    return { pinned: await setPinned(app.db, request.user!, request.params.id, request.body.status) };
+    return { pinned: await setPinned(app.db, request.user, request.params.id, request.body.status) };
   });
 
   serveCall(app, calls.posts.destroy, async (request, reply) => {
-    await destroyPost(app.db, request.user!, request.params.id);
+    await destroyPost(app.db, request.user, request.params.id);
     return reply.code(204).send();
   });
 
@@ -67,8 +67,8 @@ export default async function postsRoutes(app: FastifyInstance, { outbound }: Po
     const { q = '', perPage = TOPICS_PER_PAGE, from, cursor } = request.query;
     const query = q.trim();
     const page = readPageRequest(cursor, isTopicKey, perPage);
-    const skeleton = await postableCommunities(app.db, request.user!.id, query, page);
+    const skeleton = await postableCommunities(app.db, request.user.id, query, page);
     const params = { ...(query ? { q: query } : {}), perPage, ...(from ? { from } : {}) };
-    return { data: await subsiteItems(app.db, request.user!.id, skeleton.ids), next_page_url: nextPageUrl('/topics', skeleton, page, params) };
+    return { data: await subsiteItems(app.db, request.user.id, skeleton.ids), next_page_url: nextPageUrl('/topics', skeleton, page, params) };
   });
 }

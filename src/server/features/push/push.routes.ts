@@ -30,12 +30,12 @@ export default async function pushRoutes(app: FastifyInstance, { outbound = {} }
 
   serveCall(app, calls.delivery.subscribePush, { config: app.limited('pushSubscriptions', PUSH_SUBSCRIPTIONS) }, async (request, reply) => {
     await vetEndpoint(request.body.endpoint, outbound);
-    await savePushSubscription(app.db, request.user!.id, request.body);
+    await savePushSubscription(app.db, request.user.id, request.body);
     return reply.code(204).send();
   });
 
   serveCall(app, calls.delivery.unsubscribePush, { config: app.limited('pushSubscriptions', PUSH_SUBSCRIPTIONS) }, async (request, reply) => {
-    await deletePushSubscription(app.db, request.user!.id, request.body.endpoint);
+    await deletePushSubscription(app.db, request.user.id, request.body.endpoint);
     return reply.code(204).send();
   });
 

@@ -22,12 +22,12 @@ export default async function reactionsRoutes(app: FastifyInstance) {
 
   serveCall(app, calls.reactions.like, { config: app.limited('likes', REACTIONS) }, async (request) => {
     const { likeable, id, value } = request.body;
-    return like(app.db, request.user!, likeable, id, value);
+    return like(app.db, request.user, likeable, id, value);
   });
 
   serveCall(app, calls.reactions.react, { config: app.limited('reactions', REACTIONS) }, async (request) => {
     const { reactionable, id, reaction_id } = request.body;
-    return react(app.db, request.user!, reactionable, id, reaction_id, app.config.mediaBase);
+    return react(app.db, request.user, reactionable, id, reaction_id, app.config.mediaBase);
   });
 
   serveCall(app, calls.reactions.likers, async (request) => {

@@ -19,28 +19,28 @@ export default async function settingsRoutes(app: FastifyInstance) {
     return (date) => formatDay(date, request.language, timeZone);
   };
 
-  serveCall(app, calls.settings.name, { config }, async (request) => renameBlog(app.db, request.user!.id, request.body.name, new Date(), await dateText(request)));
+  serveCall(app, calls.settings.name, { config }, async (request) => renameBlog(app.db, request.user.id, request.body.name, new Date(), await dateText(request)));
 
-  serveCall(app, calls.settings.slug, { config }, async (request) => changeSlug(app.db, request.user!.id, request.body.slug, new Date(), await dateText(request)));
+  serveCall(app, calls.settings.slug, { config }, async (request) => changeSlug(app.db, request.user.id, request.body.slug, new Date(), await dateText(request)));
 
-  serveCall(app, calls.settings.description, { config }, async (request) => describeBlog(app.db, request.user!.id, request.body.description));
+  serveCall(app, calls.settings.description, { config }, async (request) => describeBlog(app.db, request.user.id, request.body.description));
 
-  serveCall(app, calls.settings.gender, { config }, async (request) => setGender(app.db, request.user!.id, request.body.gender));
+  serveCall(app, calls.settings.gender, { config }, async (request) => setGender(app.db, request.user.id, request.body.gender));
 
-  serveCall(app, calls.settings.onlineStatus, { config }, async (request) => setAccountSwitch(app.db, request.user!.id, 'showOnline', request.body.status));
+  serveCall(app, calls.settings.onlineStatus, { config }, async (request) => setAccountSwitch(app.db, request.user.id, 'showOnline', request.body.status));
 
-  serveCall(app, calls.settings.showPosts, { config }, async (request) => setAccountSwitch(app.db, request.user!.id, 'showPosts', request.body.status));
+  serveCall(app, calls.settings.showPosts, { config }, async (request) => setAccountSwitch(app.db, request.user.id, 'showPosts', request.body.status));
 
-  serveCall(app, calls.settings.defaultFeed, { config }, async (request) => setDefaultFeed(app.db, request.user!.id, request.body.feed));
+  serveCall(app, calls.settings.defaultFeed, { config }, async (request) => setDefaultFeed(app.db, request.user.id, request.body.feed));
 
-  serveCall(app, calls.settings.defaultSorting, { config }, async (request) => setDefaultSorting(app.db, request.user!.id, request.body.value));
+  serveCall(app, calls.settings.defaultSorting, { config }, async (request) => setDefaultSorting(app.db, request.user.id, request.body.value));
 
-  serveCall(app, calls.settings.blockKeyword, { config }, async (request) => blockKeyword(app.db, request.user!.id, request.body.keyword));
+  serveCall(app, calls.settings.blockKeyword, { config }, async (request) => blockKeyword(app.db, request.user.id, request.body.keyword));
 
   serveCall(app, calls.settings.unblockKeyword, { config }, async (request, reply) => {
-    await unblockKeyword(app.db, request.user!.id, request.body.keyword);
+    await unblockKeyword(app.db, request.user.id, request.body.keyword);
     return reply.code(204).send();
   });
 
-  serveCall(app, calls.settings.blockListSearch, { config: searchConfig }, async (request) => ({ data: await searchBlockable(app.db, request.user!.id, request.query.search) }));
+  serveCall(app, calls.settings.blockListSearch, { config: searchConfig }, async (request) => ({ data: await searchBlockable(app.db, request.user.id, request.query.search) }));
 }

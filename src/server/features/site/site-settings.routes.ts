@@ -16,7 +16,7 @@ export default async function siteSettingsRoutes(app: FastifyInstance) {
   });
 
   serveCall(app, calls.adminSettings.save, { config: app.limited('adminSettings', SAVES) }, async (request) => {
-    const saved = await saveAdminSettings(app.db, request.user!.id, request.body, await app.site.settings.get());
+    const saved = await saveAdminSettings(app.db, request.user.id, request.body, await app.site.settings.get());
     // This process shows the change at once; the admin.acted event reaches the others.
     if (saved.changed.length > 0) app.site.settings.invalidate();
     return { settings: await presentAdminSettings(app.db, saved.settings), changed: saved.changed };
@@ -24,9 +24,9 @@ export default async function siteSettingsRoutes(app: FastifyInstance) {
 
   const invitationLimit = { config: app.limited('adminInvitations', INVITATION_CHANGES) };
   serveCall(app, calls.adminInvitations.create, invitationLimit, (request) =>
-    createInvitation(app.db, request.user!.id, request.body.expiresInDays, app.config.appUrl),
+    createInvitation(app.db, request.user.id, request.body.expiresInDays, app.config.appUrl),
   );
   serveCall(app, calls.adminInvitations.revoke, invitationLimit, (request) =>
-    revokeInvitation(app.db, request.user!.id, request.params.id, app.config.appUrl),
+    revokeInvitation(app.db, request.user.id, request.params.id, app.config.appUrl),
   );
 }

@@ -31,17 +31,17 @@ export default async function staticPagesRoutes(app: FastifyInstance) {
     return reply.page('Admin/Pages', { pages, footer_scripts: settings.footerScripts }, { meta: { title: request.t('admin.sections.pages'), noindex: true } });
   });
 
-  serveCall(app, calls.staticPages.create, edits, async (request) => presentAdminStaticPage(await createStaticPage(app.db, request.user!.id, request.body)));
+  serveCall(app, calls.staticPages.create, edits, async (request) => presentAdminStaticPage(await createStaticPage(app.db, request.user.id, request.body)));
 
-  serveCall(app, calls.staticPages.update, edits, async (request) => presentAdminStaticPage(await updateStaticPage(app.db, request.user!.id, request.params.id, request.body)));
+  serveCall(app, calls.staticPages.update, edits, async (request) => presentAdminStaticPage(await updateStaticPage(app.db, request.user.id, request.params.id, request.body)));
 
   serveCall(app, calls.staticPages.remove, edits, async (request, reply) => {
-    await deleteStaticPage(app.db, request.user!.id, request.params.id);
+    await deleteStaticPage(app.db, request.user.id, request.params.id);
     return reply.code(204).send();
   });
 
   serveCall(app, calls.staticPages.saveFooterScripts, edits, async (request, reply) => {
-    await saveFooterScripts(app.db, request.user!.id, request.body.footer_scripts);
+    await saveFooterScripts(app.db, request.user.id, request.body.footer_scripts);
     return reply.code(204).send();
   });
 }

@@ -25,7 +25,7 @@ export default async function viewsRoutes(app: FastifyInstance) {
   serveCall(app, calls.views.statistics, async (request) => {
     const post = await findLivePost(app.db, request.params.id);
     if (!post || !canView(request.user, post)) throw new NotFound();
-    if (!canSeeStatistics(request.user, post, await postCommunity(app.db, post, request.user?.id ?? null))) throw new Forbidden();
+    if (!canSeeStatistics(request.user, post, await postCommunity(app.db, post, request.user.id))) throw new Forbidden();
     const today = siteDay((await app.site.settings.get()).timeZone);
     return postStatistics(app.db, post, today, STATISTICS_DAYS);
   });
