@@ -9,7 +9,7 @@ import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { uploadsDir } from '../../platform/storage/index.ts';
 import { isIdKey } from '../../pipeline/cursor.ts';
-import { superAdminPage } from './admin.access.ts';
+import { panelAdmin, superAdminPage } from './admin.access.ts';
 import { adminLogEntries, adminLogSkeleton } from './admin-log.read.ts';
 import { backupEmbedded, backupFileName } from './backup.ts';
 import { dailyActivity, directoryBytes, siteTotals } from './dashboard.queries.ts';
@@ -58,7 +58,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   api.get('/admin-panel/operations/backup', { ...page, config: app.limited('adminBackups', BACKUPS) }, async (request, reply) => {
     if (app.database.kind !== 'pglite') throw new NotFound();
     const archive = Buffer.from(await (await backupEmbedded(app.database)).arrayBuffer());
-    await recordBackup(app, request.user!.id, archive.length);
+    await recordBackup(app, panelAdmin(request).id, archive.length);
     return reply
       .header('Content-Type', 'application/gzip')
       .header('Content-Disposition', `attachment; filename="${backupFileName()}"`)

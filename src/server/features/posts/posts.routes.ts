@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
 import { nextPageUrl, readPageRequest } from '../../lib/paginator.ts';
+import { signedInUser } from '../../lib/require-user.ts';
 import type { OutboundOptions } from '../../lib/safe-fetch.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -30,7 +31,7 @@ export interface PostsRouteOptions {
 export default async function postsRoutes(app: FastifyInstance, { outbound }: PostsRouteOptions) {
   const saving = { db: app.db, storage: app.storage, dataDir: app.config.dataDir, ownMediaBases: ownMediaBases(app.config), outbound };
   const copyBudget = app.rateLimitRule('remoteCopies', REMOTE_COPIES);
-  const spendCopy = app.createRateLimit({ max: copyBudget.max, timeWindow: copyBudget.windowMs, keyGenerator: (request) => `remote-copies:user:${request.user!.id}` });
+  const spendCopy = app.createRateLimit({ max: copyBudget.max, timeWindow: copyBudget.windowMs, keyGenerator: (request) => `remote-copies:user:${signedInUser(request).id}` });
   serveCall(app, calls.posts.save, { config: app.limited('postSaves', SAVES) }, async (request) => {
     // isAllowed means "on the allow list"; the budget is spent when the count is exceeded (and open while Redis is away).
     const mayFetch = async () => {
