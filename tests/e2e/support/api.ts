@@ -86,6 +86,6 @@ export async function uploadPicture(context: BrowserContext, picture: Buffer): P
 }
 
 /** A comment (or, with `parent_id`, a reply) under a post. */
-export function comment(context: BrowserContext, post_id: number, text: string, parent_id?: number): Promise<{ id: number }> {
+export function writeComment(context: BrowserContext, post_id: number, text: string, parent_id?: number): Promise<{ id: number }> {
   return call<{ id: number }>(context, 'POST', '/comments', { post_id, comment: text, parent_id });
 }
