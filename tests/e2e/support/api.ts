@@ -44,6 +44,11 @@ export async function me(context: BrowserContext): Promise<Me> {
   return (await propsOf(context, '/')).auth.user as Me;
 }
 
+/** A community's id, to publish in it. */
+export async function communityId(context: BrowserContext, slug: string): Promise<number> {
+  return (await propsOf(context, `/${slug}`)).subsite.id;
+}
+
 export interface PublishedPost {
   id: number;
   url: string;
