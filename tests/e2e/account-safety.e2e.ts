@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
-import { newMemberContext } from './support/sign-in.ts';
+import { newMemberContext, signInThroughModal } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -50,11 +50,8 @@ describe('two-factor sign-in', () => {
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
     await page.getByRole('button', { name: 'Войти', exact: true }).first().waitFor();
 
-    await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
+    await signInThroughModal(page, account);
     const modal = page.getByRole('dialog');
-    await modal.getByLabel('Электронная почта').fill(account.email);
-    await modal.getByLabel('Пароль', { exact: true }).fill(account.password);
-    await modal.getByRole('button', { name: 'Войти', exact: true }).click();
     // The enrolment's code is spent; the app's next one signs in.
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     await modal.getByLabel('Код или резервный код').fill(code);

@@ -37,6 +37,15 @@ export async function signedInContext(browser: Browser, account: Account, option
   return context;
 }
 
+/** Fills the sign-in modal and sends it, as a person does: only for tests of that modal and what follows it. */
+export async function signInThroughModal(page: Page, account: Account) {
+  await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Электронная почта').fill(account.email);
+  await modal.getByLabel('Пароль', { exact: true }).fill(account.password);
+  await modal.getByRole('button', { name: 'Войти', exact: true }).click();
+}
+
 export const NEW_MEMBER_PASSWORD = 'надёжный-пароль-2026';
 
 /** Registers a new account (no picture yet) and follows its confirmation letter's link, which signs `context` in. */
