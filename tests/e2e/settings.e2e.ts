@@ -5,27 +5,19 @@
  * since the rename changes how the member shows everywhere.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { DEMO_AUTHOR } from './support/sign-in.ts';
+import type { Browser } from 'playwright-core';
+import { me } from './support/api.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { demoAccount, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const MEMBER = { email: 'igor@demo.pero.local', password: DEMO_AUTHOR.password };
+const MEMBER = demoAccount('igor');
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function signIn(context: BrowserContext): Promise<{ id: number; slug: string }> {
-  await context.request.get(baseUrl + '/');
-  const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-  const login = await context.request.post(baseUrl + '/login', { data: MEMBER, headers: { 'X-XSRF-TOKEN': xsrf } });
-  expect(login.ok()).toBe(true);
-  const page = await (await context.request.get(baseUrl + '/settings', { headers: { 'X-Inertia': 'true' } })).json();
-  return page.props.auth.user as { id: number; slug: string };
-}
 
 interface Card {
   id: number;
@@ -38,8 +30,8 @@ const wordOf = (title: string) => [...title.matchAll(/[\p{L}]+/gu)].map((match) 
 
 describe('settings', () => {
   it('renames the blog and changes its nickname; the old address leads to the new one', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const member = await signIn(context);
+    const context = await signedInContext(browser, MEMBER);
+    const member = await me(context);
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/settings/profile');
 
@@ -67,8 +59,8 @@ describe('settings', () => {
   });
 
   it('blocks a word, and the post with it leaves Popular', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const member = await signIn(context);
+    const context = await signedInContext(browser, MEMBER);
+    const member = await me(context);
     const feed = await (await context.request.get(baseUrl + '/popular', { headers: { accept: 'application/json' } })).json();
     const target = (feed.data as Card[]).find((post) => post.user.id !== member.id && post.title !== '')!;
     const keyword = wordOf(target.title).toLowerCase();
