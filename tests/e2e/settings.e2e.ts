@@ -1,17 +1,16 @@
 /**
  * The settings pages in a browser: a member renames their blog and changes its nickname (the
  * old address then leads to the new one), and blocks a word from a post's title, after which
- * that post is gone from Popular. Signed in as a demo member other browser tests do not use,
- * since the rename changes how the member shows everywhere.
+ * that post is gone from Popular. The member is a new account: a rename changes how a member
+ * shows everywhere, and other files list and sign in as the demo members meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { me } from './support/api.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
-import { demoAccount, signedInContext } from './support/sign-in.ts';
+import { newMemberContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const MEMBER = demoAccount('igor');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -30,7 +29,7 @@ const wordOf = (title: string) => [...title.matchAll(/[\p{L}]+/gu)].map((match) 
 
 describe('settings', () => {
   it('renames the blog and changes its nickname; the old address leads to the new one', async () => {
-    const context = await signedInContext(browser, MEMBER);
+    const { context } = await newMemberContext(browser, 'Игорь Новичков');
     const member = await me(context);
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/settings/profile');
@@ -59,7 +58,7 @@ describe('settings', () => {
   });
 
   it('blocks a word, and the post with it leaves Popular', async () => {
-    const context = await signedInContext(browser, MEMBER);
+    const { context } = await newMemberContext(browser, 'Игорь Новичков');
     const member = await me(context);
     const feed = await (await context.request.get(baseUrl + '/popular', { headers: { accept: 'application/json' } })).json();
     const target = (feed.data as Card[]).find((post) => post.user.id !== member.id && post.title !== '')!;
