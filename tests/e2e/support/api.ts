@@ -1,10 +1,10 @@
 /**
  * The app's JSON calls from a browser context, as its own client makes them: with the
- * context's session and its CSRF pair. Tests build what they need this way (posts, comments,
- * follows) instead of looking for something the demo seed happens to contain.
+ * context's session and its CSRF pair. Tests build what they need this way (posts, pictures,
+ * comments) instead of looking for something the demo seed happens to contain.
  */
 import { inject } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { APIResponse, BrowserContext } from 'playwright-core';
 import { carouselItemFromUpload } from '../../../src/client/features/editor/tools/carousel-items.ts';
 import type { MediaAnswer } from '../../../src/shared/dto/media.ts';
 
@@ -17,14 +17,16 @@ async function xsrfToken(context: BrowserContext): Promise<string> {
   return decodeURIComponent((await cookie())!.value);
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
-
-/** A JSON call that must succeed; answers the parsed body (null for an empty one). */
-export async function call<T = unknown>(context: BrowserContext, method: Method, path: string, data?: object): Promise<T> {
-  const response = await context.request.fetch(baseUrl + path, { method, data, headers: { accept: 'application/json', 'X-XSRF-TOKEN': await xsrfToken(context) } });
-  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+/** The parsed body of an answer that must be a success (null for an empty one). */
+async function answerOf<T>(call: string, response: APIResponse): Promise<T> {
   const body = await response.text();
+  if (!response.ok()) throw new Error(`${call} answered ${response.status()}: ${body}`);
   return (body === '' ? null : JSON.parse(body)) as T;
+}
+
+/** A JSON call that must succeed; answers its parsed body. */
+export async function call<T = unknown>(context: BrowserContext, method: 'POST' | 'DELETE', path: string, data?: object): Promise<T> {
+  return answerOf<T>(`${method} ${path}`, await context.request.fetch(baseUrl + path, { method, data, headers: { accept: 'application/json', 'X-XSRF-TOKEN': await xsrfToken(context) } }));
 }
 
 /** A page's props as the app's client receives them on an in-app visit. */
@@ -82,12 +84,8 @@ export function savePost(context: BrowserContext, { title, text = 'Текст п
 
 /** A picture uploaded as the carousel uploads it. */
 export async function uploadPicture(context: BrowserContext, picture: Buffer): Promise<MediaAnswer> {
-  const response = await context.request.post(baseUrl + '/media', {
-    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: picture } },
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(context) },
-  });
-  if (!response.ok()) throw new Error(`POST /media answered ${response.status()}: ${await response.text()}`);
-  return response.json();
+  const multipart = { file: { name: 'picture.png', mimeType: 'image/png', buffer: picture } };
+  return answerOf<MediaAnswer>('POST /media', await context.request.post(baseUrl + '/media', { multipart, headers: { 'X-XSRF-TOKEN': await xsrfToken(context) } }));
 }
 
 /** A comment (or, with `parent_id`, a reply) under a post. */
