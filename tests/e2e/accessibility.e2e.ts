@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { block, me, savePost, uploadPicture, type PublishedPost } from './support/api.ts';
+import { block, me, readJson, savePost, uploadPicture, type PublishedPost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, newMemberContext, signedInContext } from './support/sign-in.ts';
@@ -50,7 +50,7 @@ describe('axe-core, in both themes, on the pages a guest opens', () => {
   beforeAll(async () => {
     context = await guest();
     ({ page } = await openPage(context));
-    communityUrl = (await (await context.request.get(baseUrl + '/discovery/topics', { headers: { accept: 'application/json' } })).json()).data[0].url;
+    communityUrl = (await readJson<{ data: Array<{ url: string }> }>(context, '/discovery/topics')).data[0]!.url;
   });
   afterAll(() => context.close());
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
-import { call, propsOf, savePost, type PublishedPost } from './support/api.ts';
+import { call, propsOf, readJson, savePost, type PublishedPost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_SUPER_ADMIN, signedInContext } from './support/sign-in.ts';
@@ -42,7 +42,7 @@ describe('reactions in the control panel', () => {
     const { page, errors } = await openPage(admin);
     await visit(page, baseUrl + '/admin-panel/assets');
     const reactions = page.getByRole('region', { name: 'Реакции', exact: true });
-    const offered = async () => ((await (await admin.request.get(baseUrl + '/reactions')).json()) as Array<{ id: number }>).map((reaction) => reaction.id);
+    const offered = async () => (await readJson<Array<{ id: number }>>(admin, '/reactions')).map((reaction) => reaction.id);
     const set = (await offered()).length;
     const picture = await sharp({ create: { width: 120, height: 120, channels: 4, background: '#f5b400' } }).png().toBuffer();
     await reactions.locator('input[type=file]').setInputFiles({ name: `${UPLOADED}.png`, mimeType: 'image/png', buffer: picture });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { savePost } from './support/api.ts';
+import { me, readJson, savePost } from './support/api.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { addBlock, clickBelowLastBlock, openNewPost, publish } from './support/editor.ts';
 import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
@@ -116,7 +116,7 @@ describe('closing the editor', () => {
     await page.getByRole('status').filter({ hasText: 'Пост сохранён в черновики' }).waitFor();
     await editor.waitFor({ state: 'detached' });
 
-    const slug = (await (await context.request.get(baseUrl + '/', { headers: { 'X-Inertia': 'true' } })).json()).props.auth.user.slug;
+    const { slug } = await me(context);
     await visit(page, `${baseUrl}/${slug}/drafts`);
     await page.getByRole('article').filter({ hasText: title }).getByRole('link', { name: title }).click();
     const again = page.getByRole('dialog', { name: 'Редактирование поста' });
@@ -148,7 +148,7 @@ describe('closing the editor', () => {
 
 describe('«Написать» on a community page', () => {
   it('starts the new post in that community', async () => {
-    const topics = (await (await context.request.get(baseUrl + '/discovery/topics', { headers: { 'X-Inertia': 'true' } })).json()).props.topics.data as Array<{ name: string; url: string }>;
+    const topics = (await readJson<{ data: Array<{ name: string; url: string }> }>(context, '/discovery/topics')).data;
     const community = topics[0]!;
     await visit(page, baseUrl + community.url);
     const editor = await openNewPost(page);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { PostDto } from '../../src/shared/dto/post.ts';
-import { communityId, me, propsOf, savePost, type PublishedPost } from './support/api.ts';
+import { communityId, me, propsOf, readJson, savePost, type PublishedPost } from './support/api.ts';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, DEMO_READER, newMemberContext, signedInContext } from './support/sign-in.ts';
 
@@ -72,7 +72,7 @@ describe('follows and views', () => {
     const reported = page.waitForRequest((request) => request.url() === `${baseUrl}/views` && request.method() === 'POST');
     await visit(page, `${baseUrl}/tag/${encodeURIComponent('разработка')}`);
     const first = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
-    const posts = (await (await context.request.get(`${baseUrl}/tag/${encodeURIComponent('разработка')}`, { headers: { accept: 'application/json' } })).json()).data as PostDto[];
+    const posts = (await readJson<{ data: PostDto[] }>(context, `/tag/${encodeURIComponent('разработка')}`)).data;
     const body = (await reported).postDataJSON();
     expect(body.showings).toContain(posts.find((post) => post.url === first)!.id);
     expect(body.views).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { communityId, propsOf, savePost, type PublishedPost } from './support/api.ts';
+import { communityId, propsOf, readJson, savePost, type PublishedPost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, demoAccount, signedInContext } from './support/sign-in.ts';
@@ -69,8 +69,8 @@ describe('moderation', () => {
     // The log is written by a subscriber after the commit.
     await expect
       .poll(async () => {
-        const log = await (await moderator.request.get(baseUrl + '/technology/modlog', { headers: { accept: 'application/json' } })).json();
-        return (log.data as { action: string; subject: string }[]).some((entry) => entry.action === 'report_dismissed' && entry.subject === REPORTED);
+        const log = await readJson<{ data: { action: string; subject: string }[] }>(moderator, '/technology/modlog');
+        return log.data.some((entry) => entry.action === 'report_dismissed' && entry.subject === REPORTED);
       })
       .toBe(true);
     await visit(queue.page, baseUrl + '/technology/modlog');

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { me } from './support/api.ts';
+import { me, readJson } from './support/api.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { newMemberContext } from './support/sign-in.ts';
 
@@ -60,8 +60,8 @@ describe('settings', () => {
   it('blocks a word, and the post with it leaves Popular', async () => {
     const { context } = await newMemberContext(browser, 'Игорь Новичков');
     const member = await me(context);
-    const feed = await (await context.request.get(baseUrl + '/popular', { headers: { accept: 'application/json' } })).json();
-    const target = (feed.data as Card[]).find((post) => post.user.id !== member.id && post.title !== '')!;
+    const feed = await readJson<{ data: Card[] }>(context, '/popular');
+    const target = feed.data.find((post) => post.user.id !== member.id && post.title !== '')!;
     const keyword = wordOf(target.title).toLowerCase();
 
     const { page, errors } = await openPage(context);

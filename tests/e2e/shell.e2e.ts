@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from '../../src/server/seed/demo-data.ts';
+import { readJson } from './support/api.ts';
 import { DESKTOP, PHONE, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -47,7 +48,7 @@ describe('the home page', () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context, { warnings: true });
     // From Popular, not New: the newest post may be another file's, about to be deleted.
-    const post = (await (await context.request.get(baseUrl + '/popular', { headers: { accept: 'application/json' } })).json()).data[0] as { url: string; user: { url: string } };
+    const post = (await readJson<{ data: Array<{ url: string; user: { url: string } }> }>(context, '/popular')).data[0]!;
     const addresses = ['/', '/popular', post.url, post.user.url, `${post.user.url}/comments`, '/technology', '/discovery?q=postgres', '/discovery/blogs', '/discovery/topics', `/tag/${encodeURIComponent('разработка')}`];
     for (const address of addresses) {
       await visit(page, baseUrl + address);
@@ -65,10 +66,10 @@ describe('the home page', () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context, { warnings: true });
     const subsites: Subsite[] = [];
-    for (let next: string | null = baseUrl + list; next !== null; ) {
-      const answer = (await (await context.request.get(next, { headers: { accept: 'application/json' } })).json()) as { data: Subsite[]; next_page_url: string | null };
+    for (let next: string | null = list; next !== null; ) {
+      const answer: { data: Subsite[]; next_page_url: string | null } = await readJson(context, next);
       subsites.push(...answer.data.filter(seeded));
-      next = answer.next_page_url && new URL(answer.next_page_url, baseUrl).href;
+      next = answer.next_page_url;
     }
     expect(subsites.length).toBeGreaterThan(5);
     for (const { url } of subsites) {

@@ -4,34 +4,61 @@
  * comments) instead of looking for something the demo seed happens to contain.
  */
 import { inject } from 'vitest';
-import type { APIResponse, BrowserContext } from 'playwright-core';
+import type { APIRequestContext, APIResponse, BrowserContext } from 'playwright-core';
 import { carouselItemFromUpload } from '../../../src/client/features/editor/tools/carousel-items.ts';
 import type { MediaAnswer } from '../../../src/shared/dto/media.ts';
 
 const baseUrl = inject('baseUrl');
 
+/**
+ * Every request opens a connection of its own: the server drops a keep-alive connection after
+ * 5 idle seconds (SERVER_TIMEOUTS in src/server/app.ts), and a request sent on one just as it
+ * is dropped fails with ECONNRESET, which browsers retry and Playwright's request client does not.
+ */
+function send(context: BrowserContext, address: string, options: Parameters<APIRequestContext['fetch']>[1] = {}): Promise<APIResponse> {
+  return context.request.fetch(new URL(address, baseUrl).href, { ...options, headers: { ...options.headers, Connection: 'close' } });
+}
+
 async function xsrfToken(context: BrowserContext): Promise<string> {
   const cookie = async () => (await context.cookies(baseUrl)).find((each) => each.name === 'XSRF-TOKEN');
   // The server sets the cookie on the first answer.
-  if (!(await cookie())) await context.request.get(baseUrl + '/');
+  if (!(await cookie())) await send(context, '/');
   return decodeURIComponent((await cookie())!.value);
 }
 
-/** The parsed body of an answer that must be a success (null for an empty one). */
-async function answerOf<T>(call: string, response: APIResponse): Promise<T> {
+async function succeeded(request: string, response: APIResponse): Promise<string> {
   const body = await response.text();
-  if (!response.ok()) throw new Error(`${call} answered ${response.status()}: ${body}`);
+  if (!response.ok()) throw new Error(`${request} answered ${response.status()}: ${body}`);
+  return body;
+}
+
+/** The parsed body of an answer that must be a success (null for an empty one). */
+async function answerOf<T>(request: string, response: APIResponse): Promise<T> {
+  const body = await succeeded(request, response);
   return (body === '' ? null : JSON.parse(body)) as T;
 }
 
 /** A JSON call that must succeed; answers its parsed body. */
 export async function call<T = unknown>(context: BrowserContext, method: 'POST' | 'DELETE', path: string, data?: object): Promise<T> {
-  return answerOf<T>(`${method} ${path}`, await context.request.fetch(baseUrl + path, { method, data, headers: { accept: 'application/json', 'X-XSRF-TOKEN': await xsrfToken(context) } }));
+  return answerOf<T>(`${method} ${path}`, await send(context, path, { method, data, headers: { accept: 'application/json', 'X-XSRF-TOKEN': await xsrfToken(context) } }));
+}
+
+/** A parsed JSON body, typed as loosely as Playwright types it. */
+type Json = Awaited<ReturnType<APIResponse['json']>>;
+
+/** A list or page as JSON, the way the app's infinite lists read it. */
+export async function readJson<T = Json>(context: BrowserContext, path: string): Promise<T> {
+  return answerOf<T>(`GET ${path}`, await send(context, path, { headers: { accept: 'application/json' } }));
 }
 
 /** A page's props as the app's client receives them on an in-app visit. */
 export async function propsOf(context: BrowserContext, path: string) {
-  return (await (await context.request.get(baseUrl + path, { headers: { 'X-Inertia': 'true' } })).json()).props;
+  return (await answerOf<{ props: Json }>(`GET ${path}`, await send(context, path, { headers: { 'X-Inertia': 'true' } }))).props;
+}
+
+/** Opens a link (one from a letter) in the context, as a click on it would. */
+export async function follow(context: BrowserContext, link: string): Promise<void> {
+  await succeeded(`GET ${link}`, await send(context, link));
 }
 
 export interface Me {
@@ -85,7 +112,7 @@ export function savePost(context: BrowserContext, { title, text = 'Текст п
 /** A picture uploaded as the carousel uploads it. */
 export async function uploadPicture(context: BrowserContext, picture: Buffer): Promise<MediaAnswer> {
   const multipart = { file: { name: 'picture.png', mimeType: 'image/png', buffer: picture } };
-  return answerOf<MediaAnswer>('POST /media', await context.request.post(baseUrl + '/media', { multipart, headers: { 'X-XSRF-TOKEN': await xsrfToken(context) } }));
+  return answerOf<MediaAnswer>('POST /media', await send(context, '/media', { method: 'POST', multipart, headers: { 'X-XSRF-TOKEN': await xsrfToken(context) } }));
 }
 
 /** A comment (or, with `parent_id`, a reply) under a post. */

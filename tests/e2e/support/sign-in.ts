@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-data.ts';
 import { lastMailTo, linkIn } from '../../support/mail.ts';
-import { call } from './api.ts';
+import { call, follow } from './api.ts';
 import { DESKTOP, newContext } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -54,8 +54,7 @@ async function register(context: BrowserContext, name = 'Вера Осторож
   await call(context, 'POST', '/register', { name, ...account });
   // Letters are queued jobs: the link arrives shortly after the answer.
   const link = await vi.waitFor(async () => linkIn(await lastMailTo(dataDir, account.email), `${baseUrl}/email/verify/`), { timeout: 15_000, interval: 200 });
-  const confirmed = await context.request.get(link);
-  if (!confirmed.ok()) throw new Error(`the confirmation link answered ${confirmed.status()}`);
+  await follow(context, link);
   return account;
 }
 
