@@ -8,8 +8,11 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/server.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
-    // A race in a browser must show twice to fail the run; a retried test is still a defect to fix.
-    retry: 1,
+    // Two files at a time against the one server: each file builds its own data (its posts,
+    // new accounts), so none depends on what another writes.
+    fileParallelism: true,
+    maxWorkers: 2,
+    // A race in a browser is a defect to fix, not to retry.
+    retry: 0,
   },
 });

@@ -3,128 +3,132 @@
  * first, in both themes; then what axe cannot see: where focus goes when a dialog closes,
  * the tab order of the sign-in form and the search field's focus state.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { block, me, readJson, savePost, uploadPicture, type PublishedPost } from './support/api.ts';
+import { accessibilityViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { demoAuthorSession, registerAndConfirm } from './support/sign-in.ts';
+import { DEMO_AUTHOR, newMemberContext, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+/** A tag only this file's post carries, so its page lists that post. */
+const TAG = 'проверкадоступности';
 let browser: Browser;
-let author: Awaited<ReturnType<typeof demoAuthorSession>>;
+/** A post with a gallery and an embedded player, the richest page a reader opens. */
+let post: PublishedPost;
+let authorUrl: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  author = await demoAuthorSession(browser, baseUrl);
+  const author = await signedInContext(browser, DEMO_AUTHOR);
+  const picture = await uploadPicture(author, await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7d5c' } }).png().toBuffer());
+  post = await savePost(author, { title: 'Галерея и видео в одном посте', blocks: [block.paragraph(`Снимки с прогулки и запись доклада. #${TAG}`), block.carousel([picture]), block.embed()] });
+  authorUrl = (await me(author)).url;
+  await author.close();
 });
 afterAll(() => browser.close());
 
-type Theme = 'light' | 'dark';
-
 /** Embedded players would reach the internet; the frames stay, empty, and keep their titles. */
-async function offlineContext(theme: Theme, signedIn = false): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport: DESKTOP, storageState: signedIn ? author : undefined });
-  await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
+async function offline(context: BrowserContext): Promise<BrowserContext> {
   await context.route((url) => url.origin !== baseUrl, (route) => route.abort());
   return context;
 }
 
-/** Every violation as `rule: elements`, so a failure names what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    // Experimental in axe, so off unless named: a control's spoken name must contain its visible text (WCAG 2.5.3).
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const guest = async () => offline(await newContext(browser, { viewport: DESKTOP }));
+const author = async () => offline(await signedInContext(browser, DEMO_AUTHOR));
 
 async function open(page: Page, path: string) {
   await visit(page, baseUrl + path);
   await page.waitForLoadState('networkidle');
 }
 
-/** The seeded post with a gallery and an embedded player, found through its tag page. */
-async function visitPostWithEmbed(page: Page) {
-  await open(page, '/tag/разработка');
-  await page.getByRole('link', { name: /перешли на PostgreSQL/ }).first().click();
-  await page.locator('iframe').first().waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-}
+describe('axe-core, in both themes, on the pages a guest opens', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let communityUrl: string;
+  beforeAll(async () => {
+    context = await guest();
+    ({ page } = await openPage(context));
+    communityUrl = (await readJson<{ data: Array<{ url: string }> }>(context, '/discovery/topics')).data[0]!.url;
+  });
+  afterAll(() => context.close());
 
-describe.each<Theme>(['light', 'dark'])('axe-core in the %s theme', (theme) => {
-  it('finds nothing on the home, post, tag, user, community and 404 pages', async () => {
-    const context = await offlineContext(theme);
-    const { page } = await openPage(context);
-    const found: Record<string, string[]> = {};
-
-    await open(page, '/');
-    found.home = await violations(page);
-    await visitPostWithEmbed(page);
-    found.post = await violations(page);
-    await open(page, '/tag/разработка');
-    found.tag = await violations(page);
-    await open(page, '/anna_smirnova');
-    found.user = await violations(page);
-    await open(page, '/technology');
-    found.community = await violations(page);
-    const missing = await page.goto(baseUrl + '/no-such-author/404-no-such-post');
-    expect(missing?.status()).toBe(404);
-    found.notFound = await violations(page);
-
-    expect(found).toEqual({ home: [], post: [], tag: [], user: [], community: [], notFound: [] });
-    await context.close();
+  it.each([
+    ['home', () => '/'],
+    ['tag', () => `/tag/${TAG}`],
+    ['user', () => authorUrl],
+    ['community', () => communityUrl],
+  ])('finds nothing on the %s page and its cards', async (_kind, path) => {
+    await open(page, path());
+    await page.getByRole('article').first().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('finds nothing on a post page with a gallery and an embedded player', async () => {
+    await open(page, post.url);
+    await page.locator('article img').first().waitFor();
+    await page.locator('article iframe').first().waitFor({ state: 'attached' });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('finds nothing on the 404 page', async () => {
+    const missing = await page.goto(baseUrl + '/no-such-author/404-no-such-post');
+    expect(missing?.status()).toBe(404);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe('axe-core, in both themes, in dialogs and for writers', () => {
   it('finds nothing in the sign-in modal, with and without field errors', async () => {
-    const context = await offlineContext(theme);
+    const context = await guest();
     const { page } = await openPage(context);
     await open(page, '/');
     await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
     const modal = page.getByRole('dialog', { name: 'Вход' });
     await modal.waitFor();
-    const empty = await violations(page);
+    const empty = await accessibilityViolations(page);
 
-    // Another account than the one signed in below: each allows only a few failures.
-    await modal.getByLabel('Электронная почта').fill('dmitry@demo.pero.local');
-    await modal.getByLabel('Пароль', { exact: true }).fill('not-his-password');
+    // An address no account has: a refusal spends no member's few allowed failures.
+    await modal.getByLabel('Электронная почта').fill('nobody@example.test');
+    await modal.getByLabel('Пароль', { exact: true }).fill('not-a-password');
     await modal.getByRole('button', { name: 'Войти', exact: true }).click();
     await modal.getByText('Неверный email или пароль').waitFor();
-    const withErrors = await violations(page);
+    const withErrors = await accessibilityViolations(page);
 
     expect({ empty, withErrors }).toEqual({ empty: [], withErrors: [] });
     await context.close();
   });
 
   it('finds nothing on the drafts page and in the editor of a signed-in author', async () => {
-    const context = await offlineContext(theme, true);
+    const context = await author();
     const { page } = await openPage(context);
     await open(page, '/');
     await page.getByRole('button', { name: 'Меню профиля' }).click();
     await page.getByRole('menuitem', { name: /Черновики/ }).click();
     await page.waitForURL('**/drafts');
     await page.waitForLoadState('networkidle');
-    const drafts = await violations(page);
+    const drafts = await accessibilityViolations(page);
 
     await page.getByRole('button', { name: 'Написать' }).first().click();
     await page.getByRole('dialog', { name: 'Новый пост' }).locator('.ce-block').first().waitFor();
-    const editor = await violations(page);
+    const editor = await accessibilityViolations(page);
 
     expect({ drafts, editor }).toEqual({ drafts: [], editor: [] });
     await context.close();
   });
 
   // A newcomer has no picture yet: the owner picker shows the initial in its place.
-  it("finds nothing in the editor of a newcomer without a picture", async () => {
-    const context = await offlineContext(theme);
+  it('finds nothing in the editor of a newcomer without a picture', async () => {
+    const { context } = await newMemberContext(browser, 'Новенький Автор');
+    await offline(context);
     const { page } = await openPage(context);
-    await registerAndConfirm(page, baseUrl, dataDir, 'Новенький Автор');
+    await open(page, '/');
     await page.getByRole('button', { name: 'Написать' }).first().click();
     const editor = page.getByRole('dialog', { name: 'Новый пост' });
     await editor.locator('.ce-block').first().waitFor();
     await editor.getByRole('button', { name: 'Где опубликовать: Новенький Автор' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 });
@@ -138,7 +142,7 @@ describe('the keyboard', () => {
     });
 
   it('gets focus back on the button that opened the sign-in modal, however it was closed', async () => {
-    const context = await offlineContext('light');
+    const context = await guest();
     const { page, errors } = await openPage(context);
     await open(page, '/');
 
@@ -162,7 +166,7 @@ describe('the keyboard', () => {
   });
 
   it('gets focus back on Write when the editor closes, also after it was minimized', async () => {
-    const context = await offlineContext('light', true);
+    const context = await author();
     const { page, errors } = await openPage(context);
     await open(page, '/');
     await page.getByRole('button', { name: 'Написать' }).first().click();
@@ -179,7 +183,7 @@ describe('the keyboard', () => {
   });
 
   it("reaches 'Forgot password?' right after the password field", async () => {
-    const context = await offlineContext('light');
+    const context = await guest();
     const { page } = await openPage(context);
     await open(page, '/');
     await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
@@ -197,7 +201,7 @@ describe('the keyboard', () => {
   });
 
   it('shows where the focus is in the search field', async () => {
-    const context = await offlineContext('light');
+    const context = await guest();
     const { page } = await openPage(context);
     await open(page, '/');
     const search = page.getByRole('searchbox', { name: 'Поиск по сайту' });

@@ -3,23 +3,19 @@
  * to members who own a topic or may create one.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { registerAndConfirm, signInByApi } from './support/sign-in.ts';
+import type { Browser, Page } from 'playwright-core';
+import { propsOf } from './support/api.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { newMemberContext, signedInContext } from './support/sign-in.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/server/seed/demo-data.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function propsOf(context: BrowserContext, path: string) {
-  return (await (await context.request.get(baseUrl + path, { headers: { 'X-Inertia': 'true' } })).json()).props;
-}
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Меню профиля' }).click();
@@ -28,11 +24,10 @@ async function openMenu(page: Page) {
 
 describe('the account menu', () => {
   it('shows the badges of a member high in the rating beside their name, and «Мои темы»', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const top = (await (await context.request.get(baseUrl + '/discovery/blogs', { headers: { 'X-Inertia': 'true' } })).json()).props.blogs.data as Array<{ name: string; slug: string }>;
+    const top = (await (await fetch(baseUrl + '/discovery/blogs', { headers: { accept: 'application/json' } })).json()).data as Array<{ name: string; slug: string }>;
     const placed = top.find((blog) => DEMO_PEOPLE.some((person) => person.name === blog.name))!;
     const person = DEMO_PEOPLE.find((demo) => demo.name === placed.name)!;
-    await signInByApi(context, baseUrl, { email: person.email, password: DEMO_PASSWORD });
+    const context = await signedInContext(browser, { email: person.email, password: DEMO_PASSWORD });
     const { subsite } = await propsOf(context, `/${placed.slug}`);
     expect(subsite.current_rating_place).not.toBeNull();
 
@@ -48,9 +43,9 @@ describe('the account menu', () => {
   });
 
   it('leaves out «Мои темы» for a new member who has no topic and not the rating to create one', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
+    const { context } = await newMemberContext(browser, 'Новичок Без Тем');
     const { page, errors } = await openPage(context);
-    await registerAndConfirm(page, baseUrl, dataDir, 'Новичок Без Тем');
+    await visit(page, baseUrl + '/');
     const props = await propsOf(context, '/');
     expect([props.canCreateCommunity, props.auth.user.my_topics]).toEqual([false, 0]);
 

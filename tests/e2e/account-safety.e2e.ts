@@ -7,14 +7,13 @@
  * popup against the local OpenID Connect server the setup starts.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { NEW_MEMBER_PASSWORD as PASSWORD, registerAndConfirm } from './support/sign-in.ts';
+import { accessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { newMemberContext, signInThroughModal } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,23 +23,17 @@ afterAll(() => browser.close());
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Меню профиля' });
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 describe('two-factor sign-in', () => {
   it('is turned on from the Security page and then asked for after the password', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
+    const { context, account } = await newMemberContext(browser);
     const { page, errors } = await openPage(context);
-    const email = await registerAndConfirm(page, baseUrl, dataDir);
 
     await visit(page, baseUrl + '/settings/security');
     await page.getByRole('heading', { name: 'Безопасность', level: 1 }).waitFor();
     await page.getByText('Это устройство').waitFor();
     await page.getByRole('button', { name: 'Включить' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Пароль', { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: 'Продолжить' }).click();
     await dialog.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }).waitFor();
     const secret = (await dialog.getByTestId('two-factor-secret').textContent())!.trim();
@@ -57,11 +50,8 @@ describe('two-factor sign-in', () => {
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
     await page.getByRole('button', { name: 'Войти', exact: true }).first().waitFor();
 
-    await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
+    await signInThroughModal(page, account);
     const modal = page.getByRole('dialog');
-    await modal.getByLabel('Электронная почта').fill(email);
-    await modal.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-    await modal.getByRole('button', { name: 'Войти', exact: true }).click();
     // The enrolment's code is spent; the app's next one signs in.
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     await modal.getByLabel('Код или резервный код').fill(code);
@@ -72,7 +62,7 @@ describe('two-factor sign-in', () => {
     await visit(page, baseUrl + '/settings/security');
     await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
     const deletion = page.getByRole('form', { name: 'Удаление аккаунта' });
-    await deletion.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await deletion.getByLabel('Пароль', { exact: true }).fill(account.password);
     await deletion.getByLabel('Код из приложения или резервный код').fill(recoveryCode);
     await deletion.getByRole('button', { name: 'Удалить навсегда' }).click();
     await page.waitForURL(baseUrl + '/');
@@ -85,9 +75,8 @@ describe('two-factor sign-in', () => {
 
 describe('linked accounts', () => {
   it('links the OpenID provider through its popup from the Basic settings page', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
+    const { context } = await newMemberContext(browser);
     const { page, errors } = await openPage(context);
-    await registerAndConfirm(page, baseUrl, dataDir);
     await visit(page, baseUrl + '/settings/main');
     const row = page.locator('[data-provider="oidc"]');
     await row.getByText('Не привязан').waitFor();
@@ -103,18 +92,16 @@ describe('linked accounts', () => {
   });
 });
 
-describe.each(['light', 'dark'])('axe-core in the %s theme', (theme) => {
+describe('axe-core, in both themes,', () => {
   it('finds nothing on the Basic and Security settings pages', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
-    await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
+    const { context } = await newMemberContext(browser);
     const { page } = await openPage(context);
-    await registerAndConfirm(page, baseUrl, dataDir);
     await visit(page, baseUrl + '/settings/main');
     await page.waitForLoadState('networkidle');
-    const main = await violations(page);
+    const main = await accessibilityViolations(page);
     await visit(page, baseUrl + '/settings/security');
     await page.waitForLoadState('networkidle');
-    expect({ main, security: await violations(page) }).toEqual({ main: [], security: [] });
+    expect({ main, security: await accessibilityViolations(page) }).toEqual({ main: [], security: [] });
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { lastMailTo, linkIn } from '../support/mail.ts';
+import { signInThroughModal } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -23,14 +24,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Меню профиля' });
-
-async function signInThroughModal(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel('Электронная почта').fill(email);
-  await modal.getByLabel('Пароль', { exact: true }).fill(password);
-  await modal.getByRole('button', { name: 'Войти', exact: true }).click();
-}
 
 describe('an account, from registration to a new password', () => {
   it('registers, confirms by mail, signs out, resets the password and signs in again', async () => {
@@ -82,7 +75,7 @@ describe('an account, from registration to a new password', () => {
     await modal.getByRole('button', { name: 'Войти', exact: true }).click();
     await page.getByText('Неверный email или пароль').first().waitFor();
     await page.keyboard.press('Escape');
-    await signInThroughModal(page, email, 'второй-пароль-2026');
+    await signInThroughModal(page, { email, password: 'второй-пароль-2026' });
     await accountMenu(page).waitFor();
 
     expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { call, savePost } from './support/api.ts';
 import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { DEMO_AUTHOR } from './support/sign-in.ts';
+import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,31 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function xsrfOf(context: BrowserContext): Promise<string> {
-  return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-}
-
-/** Signs the context in through the JSON call the sign-in modal makes. */
-async function signIn(context: BrowserContext): Promise<void> {
-  await context.request.get(baseUrl + '/');
-  const login = await context.request.post(baseUrl + '/login', { data: DEMO_AUTHOR, headers: { 'X-XSRF-TOKEN': await xsrfOf(context) } });
-  expect(login.ok()).toBe(true);
-}
+const TEXT = 'Длинный текст, который хочется дочитать в метро.';
 
 async function publish(context: BrowserContext, title: string): Promise<string> {
-  const blocks = [
-    { id: 't', type: 'header', data: { text: title, level: 2 } },
-    { id: 'p', type: 'paragraph', data: { text: 'Длинный текст, который хочется дочитать в метро.' } },
-  ];
-  const saved = await context.request.post(baseUrl + '/posts', { data: { blocks, is_publish: 1 }, headers: { 'X-XSRF-TOKEN': await xsrfOf(context) } });
-  expect(saved.ok()).toBe(true);
-  return (await saved.json()).url;
+  return (await savePost(context, { title, text: TEXT })).url;
 }
 
 describe('bookmarks', () => {
   it('bookmarks a post, files it into a new collection and finds it on /bookmarks', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
-    await signIn(context);
+    const context = await signedInContext(browser, DEMO_AUTHOR);
     const suffix = Date.now().toString(36);
     const title = `Статья на потом ${suffix}`;
     const collection = `В метро ${suffix}`;
@@ -76,8 +61,7 @@ describe('bookmarks', () => {
   });
 
   it("shows a member's bookmark on another reader's open page of the post, without a reload", async () => {
-    const member = await newContext(browser, { viewport: DESKTOP });
-    await signIn(member);
+    const member = await signedInContext(browser, DEMO_AUTHOR);
     const url = await publish(member, `Полезная заметка ${Date.now().toString(36)}`);
     const id = Number(/\/(\d+)-/.exec(url)![1]);
 
@@ -89,22 +73,22 @@ describe('bookmarks', () => {
     const button = page.getByRole('button', { name: 'Добавить в закладки' }).first();
     expect(await button.textContent()).not.toContain('1');
 
-    const added = await member.request.post(baseUrl + '/bookmark', { data: { bookmarked: 'post', id }, headers: { 'X-XSRF-TOKEN': await xsrfOf(member) } });
-    expect(added.ok()).toBe(true);
+    await call(member, 'POST', '/bookmark', { bookmarked: 'post', id });
     await expect.poll(() => button.textContent(), { timeout: 5000 }).toContain('1');
     expect(errors).toEqual([]);
     await Promise.all([member.close(), guest.close()]);
   });
 
   it("opens the sign-in modal for a guest's bookmark", async () => {
+    const author = await signedInContext(browser, DEMO_AUTHOR);
+    const url = await publish(author, `Заметка для гостя ${Date.now().toString(36)}`);
     const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    const tag = await (await context.request.get(`${baseUrl}/tag/${encodeURIComponent('разработка')}`, { headers: { accept: 'application/json' } })).json();
-    await visit(page, baseUrl + tag.data[0].url);
+    await visit(page, baseUrl + url);
     // The post's own button comes before its comments' ones.
     await page.getByRole('button', { name: 'Добавить в закладки' }).first().click();
     await page.getByRole('dialog').getByLabel('Электронная почта').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
+    await Promise.all([author.close(), context.close()]);
   });
 });

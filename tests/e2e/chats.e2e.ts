@@ -4,9 +4,10 @@
  * sees B typing, the answer arriving and the read ticks; A's chat list then leads with it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { me } from './support/api.ts';
 import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { DEMO_AUTHOR } from './support/sign-in.ts';
+import { newMemberContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,26 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Two demo people with no chat between them in the seed. */
-const A = { email: 'alexey@demo.pero.local', name: 'Алексей Морозов' };
-const B = { email: 'sergey@demo.pero.local', name: 'Сергей Козлов' };
-
-async function signedIn(email: string): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport: DESKTOP });
-  await context.request.get(baseUrl + '/');
-  const login = await context.request.post(baseUrl + '/login', { data: { email, password: DEMO_AUTHOR.password }, headers: { 'X-XSRF-TOKEN': await xsrf(context) } });
-  expect(login.ok()).toBe(true);
-  return context;
-}
-
-async function xsrf(context: BrowserContext): Promise<string> {
-  return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-}
-
-/** The signed-in reader's id and page address, from the page object the server rendered. */
-async function me(page: Page): Promise<{ id: number; url: string }> {
-  return page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')!.textContent!).props.auth.user as { id: number; url: string });
-}
+/** New accounts: no chats yet, and nobody else writes to them. */
+const A = { name: 'Антон Пишущий' };
+const B = { name: 'Борис Отвечающий' };
 
 const messagesBadge = (page: Page) => page.locator('aside nav a[href="/m"]').first();
 const composer = (page: Page) => page.locator('textarea[data-composer]');
@@ -43,11 +27,10 @@ const bubble = (page: Page, text: string) => page.locator('[data-message-id]', {
 
 describe('chats', () => {
   it('A writes to B, B sees it live and answers in two lines, A sees the answer and the read ticks', async () => {
-    const contextA = await signedIn(A.email);
-    const contextB = await signedIn(B.email);
+    const { context: contextA } = await newMemberContext(browser, A.name);
+    const { context: contextB } = await newMemberContext(browser, B.name);
+    const { id: idB, url: urlB } = await me(contextB);
     const { page: listB, errors: errorsB } = await openPage(contextB);
-    await visit(listB, baseUrl + '/');
-    const { id: idB, url: urlB } = await me(listB);
 
     // B waits on the chat list, joined to their own channel.
     const listening = joined(listB, `user.${idB}`);

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { demoAuthorSession } from './support/sign-in.ts';
+import { savePost } from './support/api.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,9 +26,8 @@ const picture = async (color: string) => ({
 
 describe('comment media', () => {
   it('attaches, replaces and sends a picture, shown in the comment and opened full size', async () => {
-    const member = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
-    const list = await member.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } });
-    const post = (await list.json()).data[1] as { url: string };
+    const member = await signedInContext(browser, DEMO_AUTHOR);
+    const post = await savePost(member, { title: 'Пост для комментария с картинкой' });
     const { page, errors } = await openPage(member);
     await visit(page, baseUrl + post.url + '#comments');
 

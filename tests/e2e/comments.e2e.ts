@@ -2,12 +2,13 @@
  * Comments on a post page: a member comments, replies, edits the reply and deletes the
  * comment, while another signed-in member's page on the same post sees the comment arrive
  * and its deletion without reloading; the reply's address opens its thread alone,
- * highlighted; a collapsed thread of the seeded discussions opens.
+ * highlighted; a collapsed thread opens. Every post and comment here is the file's own.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { savePost, writeComment } from './support/api.ts';
 import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { DEMO_READER, demoAuthorSession } from './support/sign-in.ts';
+import { DEMO_AUTHOR, DEMO_READER, newMemberContext, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -33,11 +34,10 @@ async function openMenu(comment: Locator, item: string) {
 
 describe('comments', () => {
   it('comment, reply, edit and delete, seen live by another signed-in reader', async () => {
-    const member = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
-    const reader = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl, DEMO_READER) });
+    const member = await signedInContext(browser, DEMO_AUTHOR);
+    const reader = await signedInContext(browser, DEMO_READER);
     const guest = await newContext(browser, { viewport: DESKTOP });
-    const list = await guest.request.get(baseUrl + '/new', { headers: { accept: 'application/json' } });
-    const post = (await list.json()).data[0] as { id: number; url: string };
+    const post = await savePost(member, { title: 'Разбор, который обсуждают' });
 
     const { page, errors } = await openPage(member);
     const { page: watcher, errors: watcherErrors } = await openPage(reader);
@@ -89,11 +89,10 @@ describe('comments', () => {
   });
 
   it("keeps the «Комментарии N» heading and the post's counter true for every reader: others' comments, replies, deletions", async () => {
-    const author = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
-    const reader = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl, DEMO_READER) });
+    const author = await signedInContext(browser, DEMO_AUTHOR);
+    const reader = await signedInContext(browser, DEMO_READER);
     // A post of the signed-in author, who may remove branches under it.
-    const blog = await author.request.get(baseUrl + '/anna_smirnova', { headers: { accept: 'application/json' } });
-    const post = ((await blog.json()).data as Array<{ id: number; url: string; comments_count: number; user: { slug: string } }>).find((item) => item.user.slug === 'anna_smirnova')!;
+    const post = await savePost(author, { title: 'Пост со счётчиком комментариев' });
 
     const { page, errors } = await openPage(author);
     const { page: watcher, errors: watcherErrors } = await openPage(reader);
@@ -101,7 +100,6 @@ describe('comments', () => {
     await Promise.all([visit(page, baseUrl + post.url), visit(watcher, baseUrl + post.url)]);
     await Promise.all(listening);
 
-    const start = post.comments_count;
     /** Both pages' heading, and the counter under the post, say `count`. */
     const counted = async (count: number) => {
       for (const each of [page, watcher]) {
@@ -109,13 +107,13 @@ describe('comments', () => {
         if (count > 0) await each.locator('article footer a[href="#comments"] span[aria-hidden="true"]').filter({ hasText: new RegExp(`^${count}$`) }).waitFor();
       }
     };
-    await counted(start);
+    await counted(0);
 
     // Another reader's comment.
     const stamp = Date.now().toString(36);
     await watcher.locator('#comments').getByRole('textbox', { name: 'Текст комментария' }).first().fill(`Вопрос к автору ${stamp}`);
     await watcher.locator('#comments').getByRole('button', { name: 'Отправить' }).click();
-    await counted(start + 1);
+    await counted(1);
 
     // A reply, here the author's own.
     const root = await pinned(commentWith(page, `Вопрос к автору ${stamp}`));
@@ -123,12 +121,12 @@ describe('comments', () => {
     await root.getByRole('textbox', { name: 'Текст комментария' }).fill(`Отвечаю ${stamp}`);
     await root.getByRole('button', { name: 'Отправить' }).click();
     const reply = await pinned(commentWith(page, `Отвечаю ${stamp}`));
-    await counted(start + 2);
+    await counted(2);
 
     // A deletion: the reply stays as a placeholder, uncounted.
     await openMenu(reply, 'Удалить');
     await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
-    await counted(start + 1);
+    await counted(1);
 
     // A branch deletion: the comment and its replies leave.
     const rootId = await root.getAttribute('data-comment-id');
@@ -136,7 +134,7 @@ describe('comments', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
     await root.waitFor({ state: 'detached' });
     await watcher.locator(`[data-comment-id="${rootId}"]`).waitFor({ state: 'detached' });
-    await counted(start);
+    await counted(0);
 
     expect(errors).toEqual([]);
     expect(watcherErrors).toEqual([]);
@@ -144,9 +142,8 @@ describe('comments', () => {
   });
 
   it('says «Комментарий удалён» and «Ветка удалена» when the deletion is done', async () => {
-    const author = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
-    const blog = await author.request.get(baseUrl + '/anna_smirnova', { headers: { accept: 'application/json' } });
-    const post = ((await blog.json()).data as Array<{ url: string; user: { slug: string } }>).find((item) => item.user.slug === 'anna_smirnova')!;
+    const author = await signedInContext(browser, DEMO_AUTHOR);
+    const post = await savePost(author, { title: 'Пост, где удаляют ветку' });
     const { page, errors } = await openPage(author);
     await visit(page, baseUrl + post.url + '#comments');
 
@@ -172,10 +169,15 @@ describe('comments', () => {
     await author.close();
   });
 
-  it('opens a collapsed thread of a long discussion', async () => {
+  it('opens a collapsed thread of a discussion', async () => {
+    const [author, reader] = await Promise.all([signedInContext(browser, DEMO_AUTHOR), signedInContext(browser, DEMO_READER)]);
+    const post = await savePost(author, { title: 'Пост с обсуждением в три уровня' });
+    const root = await writeComment(reader, post.id, 'С чего всё началось');
+    const reply = await writeComment(author, post.id, 'Ответ, на который ответили', root.id);
+    await writeComment(reader, post.id, 'Ответ на ответ', reply.id);
+    await Promise.all([author.close(), reader.close()]);
+
     const guest = await newContext(browser, { viewport: DESKTOP });
-    const best = await guest.request.get(baseUrl + '/comments/popular?limit=1', { headers: { accept: 'application/json' } });
-    const post = (await best.json()).data[0].post as { url: string };
     const { page, errors } = await openPage(guest);
     await visit(page, baseUrl + post.url);
     // A reply with replies of its own starts collapsed: its toggle names how many there are.
@@ -192,31 +194,18 @@ describe('comments', () => {
   });
 });
 
-/** Demo accounts other browser tests sign in as: a ban on one of them would change those tests. */
-const SIGNED_IN_ELSEWHERE = /^(anna|dmitr|admin|alek|redak|igor|ekat|katya|natal|olga|serg|yuli)/;
-
-interface ThreadComment {
-  id: number;
-  user: { slug: string; url: string } | null;
-}
-
 describe('closing a blog to a commenter', () => {
   it("lets the blog's author close comments there to a commenter from the comment's menu", async () => {
-    const author = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
-    const me = (await (await author.request.get(baseUrl + '/new', { headers: { 'X-Inertia': 'true' } })).json()).props.auth.user as { slug: string };
-    const blog = (await (await author.request.get(`${baseUrl}/${me.slug}/new`, { headers: { accept: 'application/json' } })).json()).data as { id: number; url: string; category: null | object; comments_count: number }[];
-    let target: { url: string; comment: number } | undefined;
-    for (const post of blog.filter((item) => item.category === null && item.comments_count > 0)) {
-      const thread = (await (await author.request.get(`${baseUrl}/posts/${post.id}/comments?type=new`, { headers: { accept: 'application/json' } })).json()).data as ThreadComment[];
-      const found = thread.find((comment) => comment.user && comment.user.url !== `/${me.slug}` && !SIGNED_IN_ELSEWHERE.test(comment.user.slug));
-      if (found) target = { url: post.url, comment: found.id };
-      if (target) break;
-    }
-    expect(target).toBeDefined();
+    const author = await signedInContext(browser, DEMO_AUTHOR);
+    // A post in the author's blog (no community), and a newcomer's comment, which the ban touches alone.
+    const post = await savePost(author, { title: 'Пост в блоге автора' });
+    const { context: commenter } = await newMemberContext(browser, 'Грубый Комментатор');
+    const rude = await writeComment(commenter, post.id, 'Автор ничего не понимает');
+    await commenter.close();
 
     const { page, errors } = await openPage(author);
-    await visit(page, `${baseUrl}${target!.url}?comment=${target!.comment}`);
-    await openMenu(page.locator(`[data-comment-id="${target!.comment}"]`), 'Закрыть комментарии в блоге');
+    await visit(page, `${baseUrl}${post.url}?comment=${rude.id}`);
+    await openMenu(page.locator(`[data-comment-id="${rude.id}"]`), 'Закрыть комментарии в блоге');
     const dialog = page.getByRole('dialog', { name: 'Закрыть комментарии в блоге' });
     await dialog.getByLabel('Причина').fill('Грубит в каждом обсуждении');
     await dialog.getByRole('button', { name: 'Забанить' }).click();

@@ -3,14 +3,14 @@
  * moderator bans a commenter from the comment's menu, and the banned member finds the ban
  * notice where the comment form was.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { DEMO_AUTHOR, DEMO_READER, demoAuthorSession } from './support/sign-in.ts';
+import type { Browser, Page } from 'playwright-core';
+import { savePost, writeComment } from './support/api.ts';
+import { accessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { DEMO_AUTHOR, DEMO_READER, newMemberContext, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const COMMENTER = { email: 'katya@demo.pero.local', password: DEMO_AUTHOR.password };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -18,19 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A JSON call with the context's session and its CSRF pair, as the app's own client makes it. */
-async function call(context: BrowserContext, method: 'POST' | 'GET', path: string, data?: object) {
-  const xsrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await context.request.fetch(baseUrl + path, { method, data, headers: { accept: 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) } });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
+/** Each page's violations, by name. */
+async function violationsOn(page: Page, paths: Record<string, string>): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const [name, path] of Object.entries(paths)) {
+    await visit(page, baseUrl + path);
+    await page.locator('main h1').first().waitFor();
+    found[name] = await accessibilityViolations(page);
+  }
+  return found;
 }
 
 describe('communities', () => {
   it('create a topic, appoint a moderator, who bans a commenter from the comment menu', async () => {
-    const owner = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
-    const moderator = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl, DEMO_READER) });
-    const commenter = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl, COMMENTER) });
+    const owner = await signedInContext(browser, DEMO_AUTHOR);
+    const moderator = await signedInContext(browser, DEMO_READER);
+    const { context: commenter } = await newMemberContext(browser, 'Спорщик Из Комментариев');
     const stamp = Date.now().toString(36).slice(-5);
 
     // The owner creates the topic; the name's counter counts down to 30.
@@ -55,19 +58,12 @@ describe('communities', () => {
     await page.getByText('Роль выдана').waitFor();
     await page.getByTestId('participants-moder').getByText('Дмитрий Волков').waitFor();
 
-    // A post in the topic, and Katya's comment under it.
-    const published = await call(owner, 'POST', '/posts', {
-      blocks: [
-        { id: 'h1', type: 'header', data: { text: `Поезд до Мурманска ${stamp}`, level: 2 } },
-        { id: 'p1', type: 'paragraph', data: { text: 'Сколько стоит и что взять с собой.' } },
-      ],
-      category_id: topicId,
-      is_publish: true,
-    });
+    // A post in the topic, and a newcomer's comment under it.
+    const published = await savePost(owner, { title: `Поезд до Мурманска ${stamp}`, text: 'Сколько стоит и что взять с собой.', category_id: topicId });
     const comment = `Всё это враньё, не ездите ${stamp}`;
-    await call(commenter, 'POST', '/comments', { post_id: published.id, comment });
+    await writeComment(commenter, published.id, comment);
 
-    // The moderator bans her from the comment's menu.
+    // The moderator bans the newcomer from the comment's menu.
     const { page: moderation, errors: moderationErrors } = await openPage(moderator);
     await visit(moderation, baseUrl + published.url);
     const item = moderation.locator('[data-comment-id]', { has: moderation.locator(':scope > div p', { hasText: comment }) }).last();
@@ -80,7 +76,7 @@ describe('communities', () => {
     await modal.getByRole('button', { name: 'Забанить', exact: true }).click();
     await moderation.getByText('Пользователь забанен').waitFor();
 
-    // Katya finds the notice where the comment form was.
+    // The newcomer finds the notice where the comment form was.
     const { page: banned, errors: bannedErrors } = await openPage(commenter);
     await visit(banned, baseUrl + published.url);
     const notice = banned.locator('[data-comment-ban="community"]');
@@ -93,31 +89,24 @@ describe('communities', () => {
     await Promise.all([owner.close(), moderator.close(), commenter.close()]);
   });
 
-  it.each(['light', 'dark'])('axe-core finds nothing on my topics, the new topic form, both settings tabs and the ban modal (%s)', async (theme) => {
-    const context = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
-    await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
+  it('axe-core finds nothing on my topics and the new topic form, in both themes', async () => {
+    const context = await signedInContext(browser, DEMO_AUTHOR);
     const { page, errors } = await openPage(context);
-    const violations = async (target: Page) =>
-      (await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    const found: Record<string, string[]> = {};
-    for (const [name, path] of [
-      ['myTopics', '/my-topics'],
-      ['create', '/my-topics/create'],
-      ['basic', '/technology/settings'],
-      ['participants', '/technology/settings?tab=participants'],
-    ] as const) {
-      await visit(page, baseUrl + path);
-      await page.locator('main h1').first().waitFor();
-      found[name] = await violations(page);
-    }
+    expect(await violationsOn(page, { myTopics: '/my-topics', create: '/my-topics/create' })).toEqual({ myTopics: [], create: [] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('axe-core finds nothing on both settings tabs and in the ban modal, in both themes', async () => {
+    const context = await signedInContext(browser, DEMO_AUTHOR);
+    const { page, errors } = await openPage(context);
+    const found = await violationsOn(page, { basic: '/technology/settings', participants: '/technology/settings?tab=participants' });
     await page.getByRole('searchbox', { name: 'Найти участника' }).fill('Юлия');
     await page.getByRole('button', { name: 'Найти', exact: true }).click();
     await page.getByTestId('participant-results').getByRole('button', { name: 'Забанить' }).first().click();
     await page.getByRole('dialog', { name: 'Бан в теме' }).waitFor();
-    found.banModal = await violations(page);
-    expect(found).toEqual({ myTopics: [], create: [], basic: [], participants: [], banModal: [] });
+    found.banModal = await accessibilityViolations(page);
+    expect(found).toEqual({ basic: [], participants: [], banModal: [] });
     expect(errors).toEqual([]);
     await context.close();
   });

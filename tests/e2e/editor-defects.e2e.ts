@@ -6,10 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { addBlock, clickBelowLastBlock, openNewPost, publish, signIn } from './support/editor.ts';
+import { me, readJson, savePost } from './support/api.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { addBlock, clickBelowLastBlock, openNewPost, publish } from './support/editor.ts';
+import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
+/** A tag of the file's own post, and the beginning of it a writer types. */
+const TAG = { existing: 'северныемаршруты', typed: 'северныемарш' };
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -17,11 +21,11 @@ let errors: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser, { viewport: DESKTOP });
+  context = await signedInContext(browser, DEMO_AUTHOR);
+  await savePost(context, { title: 'Куда поехать летом', text: `Онежское озеро и Кижи. #${TAG.existing}` });
   ({ page, errors } = await openPage(context));
   await visit(page, baseUrl + '/');
   await page.waitForLoadState('networkidle');
-  await signIn(page);
 });
 afterAll(async () => {
   await context.close();
@@ -83,15 +87,15 @@ describe('editor defects', () => {
     const editor = await openNewPost(page);
     await page.keyboard.type(`Маршруты ${unique()}`);
     await page.keyboard.press('Enter');
-    await page.keyboard.type('Летом в Карелию #путешеств');
+    await page.keyboard.type(`Летом в Карелию #${TAG.typed}`);
     const suggestions = page.getByTestId('hashtag-suggestions');
-    const existing = suggestions.getByRole('option', { name: 'путешествия', exact: true });
+    const existing = suggestions.getByRole('option', { name: TAG.existing, exact: true });
     await expect.poll(() => existing.getAttribute('aria-selected')).toBe('true');
     // The typed term stays first, marked as a new tag.
-    expect(await suggestions.getByRole('option').first().textContent()).toBe('путешествновый');
+    expect(await suggestions.getByRole('option').first().textContent()).toBe(`${TAG.typed}новый`);
     await page.keyboard.press('Enter');
     await expect.poll(() => suggestions.isVisible()).toBe(false);
-    expect(await editor.locator('.ce-paragraph').last().textContent()).toBe('Летом в Карелию #путешествия\u00a0');
+    expect(await editor.locator('.ce-paragraph').last().textContent()).toBe(`Летом в Карелию #${TAG.existing}\u00a0`);
     await editor.getByRole('button', { name: 'Закрыть' }).first().click();
   });
 });
@@ -112,7 +116,7 @@ describe('closing the editor', () => {
     await page.getByRole('status').filter({ hasText: 'Пост сохранён в черновики' }).waitFor();
     await editor.waitFor({ state: 'detached' });
 
-    const slug = (await (await context.request.get(baseUrl + '/', { headers: { 'X-Inertia': 'true' } })).json()).props.auth.user.slug;
+    const { slug } = await me(context);
     await visit(page, `${baseUrl}/${slug}/drafts`);
     await page.getByRole('article').filter({ hasText: title }).getByRole('link', { name: title }).click();
     const again = page.getByRole('dialog', { name: 'Редактирование поста' });
@@ -144,7 +148,7 @@ describe('closing the editor', () => {
 
 describe('«Написать» on a community page', () => {
   it('starts the new post in that community', async () => {
-    const topics = (await (await context.request.get(baseUrl + '/discovery/topics', { headers: { 'X-Inertia': 'true' } })).json()).props.topics.data as Array<{ name: string; url: string }>;
+    const topics = (await readJson<{ data: Array<{ name: string; url: string }> }>(context, '/discovery/topics')).data;
     const community = topics[0]!;
     await visit(page, baseUrl + community.url);
     const editor = await openNewPost(page);

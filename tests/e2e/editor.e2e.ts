@@ -1,13 +1,14 @@
 /**
- * The post editor end to end: a demo author signs in through the modal, writes a post with
+ * The post editor end to end: a demo author writes a post with
  * every kind of block (heading, paragraph with a #tag, list, quote, an uploaded picture,
  * a pasted YouTube link), watches it autosave, publishes it and finds it on its tag page.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { addBlock, clickBelowLastBlock, signIn } from './support/editor.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { addBlock, clickBelowLastBlock } from './support/editor.ts';
+import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,7 +20,7 @@ afterAll(() => browser.close());
 
 describe('the post editor', () => {
   it('writes, autosaves and publishes a post with every block kind, filed under its hashtag', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
+    const context = await signedInContext(browser, DEMO_AUTHOR);
     const { page, errors } = await openPage(context);
     const suffix = Date.now().toString(36);
     const title = `Выходные в Карелии ${suffix}`;
@@ -27,7 +28,6 @@ describe('the post editor', () => {
 
     await visit(page, baseUrl + '/');
     await page.waitForLoadState('networkidle');
-    await signIn(page);
     await page.getByRole('button', { name: 'Написать' }).first().click();
     const editor = page.getByRole('dialog', { name: 'Новый пост' });
     await editor.locator('.codex-editor').waitFor();

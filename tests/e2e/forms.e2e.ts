@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { demoAuthorSession } from './support/sign-in.ts';
+import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -45,8 +45,9 @@ describe('the sign-in forms', () => {
     const { page, errors } = await openPage(context);
     const modal = await openSignIn(page);
     const email = modal.getByLabel('Электронная почта');
-    await email.fill('katya@demo.pero.local');
-    await modal.getByLabel('Пароль', { exact: true }).fill('not-her-password');
+    // An address no account has: a refusal spends no member's few allowed failures.
+    await email.fill('no-such-member@example.test');
+    await modal.getByLabel('Пароль', { exact: true }).fill('not-a-password');
     await modal.getByRole('button', { name: 'Войти', exact: true }).click();
 
     await modal.getByText('Неверный email или пароль').waitFor();
@@ -87,7 +88,7 @@ describe('the sign-in forms', () => {
 
 describe('Editor.js notices', () => {
   it('arrive as our toasts, and Editor.js’s own box never shows', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP, storageState: await demoAuthorSession(browser, baseUrl) });
+    const context = await signedInContext(browser, DEMO_AUTHOR);
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/');
     await page.waitForLoadState('networkidle');

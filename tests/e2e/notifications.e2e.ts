@@ -4,74 +4,53 @@
  * highlighted, and 'Mark all as read' clears the unread dots. Then axe-core on the page, the
  * open popover and the settings, in both themes.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { DEMO_AUTHOR } from './support/sign-in.ts';
+import { call, me, savePost, writeComment, type PublishedPost } from './support/api.ts';
+import { accessibilityViolations } from './support/axe.ts';
+import { joined, launchBrowser, openPage, visit } from './support/browser.ts';
+import { newMemberContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+/** New accounts: nobody else's writes reach their bells. */
+let contextA: BrowserContext;
+let contextB: BrowserContext;
+let idA: number;
+/** B's post, under which the two talk. */
+let post: PublishedPost;
+const B = { name: 'Юлия Отвечающая' };
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  ({ context: contextA } = await newMemberContext(browser, 'Ольга Спрашивающая'));
+  ({ context: contextB } = await newMemberContext(browser, B.name));
+  idA = (await me(contextA)).id;
+  // Notifications name B with the verb in B's gender.
+  await call(contextB, 'POST', '/settings/profile/gender', { gender: 'female' });
+  post = await savePost(contextB, { title: 'Двойное слепое исследование' });
 });
 afterAll(() => browser.close());
 
-const A = { email: 'olga@demo.pero.local' };
-const B = { email: 'yulia@demo.pero.local', name: 'Юлия Васильева' };
-
-async function signedIn(email: string): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport: DESKTOP });
-  await context.request.get(baseUrl + '/');
-  const login = await context.request.post(baseUrl + '/login', { data: { email, password: DEMO_AUTHOR.password }, headers: { 'X-XSRF-TOKEN': await xsrf(context) } });
-  expect(login.ok()).toBe(true);
-  return context;
-}
-
-async function xsrf(context: BrowserContext): Promise<string> {
-  return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-}
-
-async function writeComment(context: BrowserContext, body: object): Promise<{ id: number }> {
-  const res = await context.request.post(baseUrl + '/comments', { data: body, headers: { 'X-XSRF-TOKEN': await xsrf(context), Accept: 'application/json' } });
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
-
-async function me(page: Page): Promise<{ id: number }> {
-  return page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')!.textContent!).props.auth.user as { id: number });
-}
+/** Everything A was notified of so far is seen: the bell starts quiet. */
+const seeAll = () => call(contextA, 'POST', '/notifications/sawAll');
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 
 describe('notifications', () => {
   it('B replies to A’s comment: A’s bell rises live, the popover shows it, the click jumps to the reply, Mark all as read clears the dots', async () => {
-    const contextA = await signedIn(A.email);
-    const contextB = await signedIn(B.email);
-
-    // A comments under the newest post (not theirs is fine; their own comment is what B answers).
-    const newest = await contextA.request.get(baseUrl + '/new', { headers: { Accept: 'application/json' } });
-    const post = ((await newest.json()) as { data: Array<{ id: number }> }).data[0]!;
-    const comment = await writeComment(contextA, { comment: 'Интересно, а как это проверяли?', post_id: post.id });
+    const comment = await writeComment(contextA, post.id, 'Интересно, а как это проверяли?');
     // B also likes it: a notification A will have seen but not read.
-    const liked = await contextB.request.post(baseUrl + '/like', { data: { likeable: 'comment', id: comment.id, value: 1 }, headers: { 'X-XSRF-TOKEN': await xsrf(contextB), Accept: 'application/json' } });
-    expect(liked.ok()).toBe(true);
+    await call(contextB, 'POST', '/like', { likeable: 'comment', id: comment.id, value: 1 });
+    await seeAll();
 
     const { page, errors } = await openPage(contextA);
-    await visit(page, baseUrl + '/');
-    const { id } = await me(page);
-    // Start from a quiet bell: everything the seed left is seen.
-    await page.evaluate(async () => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
-      await fetch('/notifications/sawAll', { method: 'POST', headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' } });
-    });
-    const listening = joined(page, `user.${id}`);
+    const listening = joined(page, `user.${idA}`);
     await visit(page, baseUrl + '/');
     await listening;
     expect(await bell(page).getAttribute('aria-label')).toBe('Уведомления');
 
-    const reply = await writeComment(contextB, { comment: 'Двойным слепым методом, всё в статье', post_id: post.id, parent_id: comment.id });
+    const reply = await writeComment(contextB, post.id, 'Двойным слепым методом, всё в статье', comment.id);
 
     await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 5000 }).toBe('1 новое уведомление');
 
@@ -100,30 +79,20 @@ describe('notifications', () => {
     await page.keyboard.press('Escape');
 
     expect(errors).toEqual([]);
-    await contextA.close();
-    await contextB.close();
+    await page.close();
   });
 
   it('seeing the notifications in one tab clears the bell of the member’s other tab', async () => {
-    const contextA = await signedIn(A.email);
-    const contextB = await signedIn(B.email);
-    const newest = await contextA.request.get(baseUrl + '/new', { headers: { Accept: 'application/json' } });
-    const post = ((await newest.json()) as { data: Array<{ id: number }> }).data[0]!;
-    const comment = await writeComment(contextA, { comment: 'А что с производительностью?', post_id: post.id });
+    const comment = await writeComment(contextA, post.id, 'А что с производительностью?');
+    await seeAll();
 
     const { page: first, errors } = await openPage(contextA);
     const { page: second, errors: secondErrors } = await openPage(contextA);
-    await visit(first, baseUrl + '/');
-    const { id } = await me(first);
-    await first.evaluate(async () => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
-      await fetch('/notifications/sawAll', { method: 'POST', headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' } });
-    });
-    const listening = [joined(first, `user.${id}`), joined(second, `user.${id}`)];
+    const listening = [joined(first, `user.${idA}`), joined(second, `user.${idA}`)];
     await Promise.all([visit(first, baseUrl + '/'), visit(second, baseUrl + '/')]);
     await Promise.all(listening);
 
-    await writeComment(contextB, { comment: 'Замеры в конце статьи', post_id: post.id, parent_id: comment.id });
+    await writeComment(contextB, post.id, 'Замеры в конце статьи', comment.id);
     for (const page of [first, second]) await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 5000 }).toBe('1 новое уведомление');
 
     // Opening the popover in the first tab sees everything; the second tab hears it.
@@ -132,31 +101,23 @@ describe('notifications', () => {
     await expect.poll(() => bell(second).getAttribute('aria-label'), { timeout: 5000 }).toBe('Уведомления');
 
     expect([...errors, ...secondErrors]).toEqual([]);
-    await contextA.close();
-    await contextB.close();
+    await Promise.all([first.close(), second.close()]);
   });
 
   it('the post menu’s «Следить за комментариями» turns the bell on: a new comment under that post reaches the bell live', async () => {
-    const contextA = await signedIn(A.email);
-    const contextB = await signedIn(B.email);
+    // A post A has not commented under, so A does not follow its comments yet.
+    const quiet = await savePost(contextB, { title: 'Пост без обсуждения' });
+    await seeAll();
     const { page, errors } = await openPage(contextA);
-    await visit(page, baseUrl + '/');
-    const { id } = await me(page);
-    const newest = await contextA.request.get(baseUrl + '/new', { headers: { Accept: 'application/json' } });
-    const post = ((await newest.json()) as { data: Array<{ id: number; url: string; user: { id: number } }> }).data.find((item) => item.user.id !== id)!;
-    await page.evaluate(async () => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
-      await fetch('/notifications/sawAll', { method: 'POST', headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' } });
-    });
-    const listening = joined(page, `user.${id}`);
-    await visit(page, baseUrl + post.url);
+    const listening = joined(page, `user.${idA}`);
+    await visit(page, baseUrl + quiet.url);
     await listening;
 
     await page.locator('main').getByRole('button', { name: 'Действия с постом' }).first().click();
     await page.getByRole('menuitem', { name: 'Следить за комментариями', exact: true }).click();
     await page.getByText('Сообщим о новых комментариях к посту').waitFor();
 
-    await writeComment(contextB, { comment: 'Подпишусь на обсуждение, тема важная', post_id: post.id });
+    await writeComment(contextB, quiet.id, 'Подпишусь на обсуждение, тема важная');
     await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 5000 }).toBe('1 новое уведомление');
     await bell(page).click();
     const first = page.getByTestId('notification-list').getByTestId('notification').first();
@@ -167,32 +128,27 @@ describe('notifications', () => {
     await page.locator('main').getByRole('button', { name: 'Действия с постом' }).first().click();
     await page.getByRole('menuitem', { name: 'Не следить за комментариями', exact: true }).waitFor();
     expect(errors).toEqual([]);
-    await contextA.close();
-    await contextB.close();
+    await page.close();
   });
 
-  it.each(['light', 'dark'])('axe-core finds nothing on the page, the popover and the settings in the %s theme', async (theme) => {
-    const context = await signedIn(A.email);
-    await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
-    await context.route((url) => url.origin !== baseUrl, (route) => route.abort());
-    const { page } = await openPage(context);
-    const violations = async () =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
+  it('axe-core finds nothing on the page, the popover and the settings, in both themes', async () => {
+    // Something to list: B answers a comment of A's.
+    const comment = await writeComment(contextA, post.id, 'Где почитать подробнее?');
+    await writeComment(contextB, post.id, 'Ссылки в конце статьи', comment.id);
+    const { page } = await openPage(contextA);
+    await page.route((url) => url.origin !== baseUrl, (route) => route.abort());
     await visit(page, baseUrl + '/');
     const found: Record<string, string[]> = {};
     await bell(page).click();
     await page.getByTestId('notification-list').waitFor();
-    found.popover = await violations();
+    found.popover = await accessibilityViolations(page);
     await page.keyboard.press('Escape');
-    const url = await page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')!.textContent!).props.auth.user.url as string);
-    await visit(page, `${baseUrl}${url}/notifications`);
+    await visit(page, `${baseUrl}${(await me(contextA)).url}/notifications`);
     await page.waitForLoadState('networkidle');
-    found.page = await violations();
+    found.page = await accessibilityViolations(page);
     await visit(page, baseUrl + '/settings/notifications');
-    found.settings = await violations();
+    found.settings = await accessibilityViolations(page);
     expect(found).toEqual({ popover: [], page: [], settings: [] });
-    await context.close();
+    await page.close();
   });
 });

@@ -4,41 +4,30 @@
  * button on the post page asks them to sign in.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { block, me, savePost, type PublishedPost } from './support/api.ts';
 import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let post: PublishedPost;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  const author = await signedInContext(browser, DEMO_AUTHOR);
+  post = await savePost(author, { title: 'Пост автора, на которого подписываются' });
+  await author.close();
 });
 afterAll(() => browser.close());
 
-/** Signs the context in as the demo author through the JSON call the sign-in modal makes; answers her slug. */
-async function signInAsAnna(context: BrowserContext): Promise<string> {
-  await context.request.get(baseUrl + '/');
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
-  const login = await context.request.post(baseUrl + '/login', { data: { email: 'anna@demo.pero.local', password: 'pero-demo-2026' }, headers });
-  expect(login.ok()).toBe(true);
-  const page = await (await context.request.get(baseUrl + '/', { headers: { 'X-Inertia': 'true' } })).json();
-  return page.props.auth.user.slug;
-}
-
 describe('reading', () => {
   it('opens a draft from the drafts list in the editor, with the blocks its card does not show', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const slug = await signInAsAnna(context);
+    const context = await signedInContext(browser, DEMO_AUTHOR);
+    const { slug } = await me(context);
     const suffix = Date.now().toString(36);
-    const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-    const blocks = [
-      { id: 't', type: 'header', data: { text: `Недописанный черновик ${suffix}`, level: 2 } },
-      { id: 'a', type: 'paragraph', data: { text: 'Вступление, которое видно в карточке.' } },
-      { id: 'b', type: 'paragraph', data: { text: `Середина, которой в карточке нет ${suffix}.` } },
-    ];
-    const saved = await context.request.post(baseUrl + '/posts', { data: { blocks, is_publish: 0 }, headers: { 'X-XSRF-TOKEN': xsrf } });
-    expect(saved.ok()).toBe(true);
+    const blocks = [block.paragraph('Вступление, которое видно в карточке.', 'a'), block.paragraph(`Середина, которой в карточке нет ${suffix}.`, 'b')];
+    await savePost(context, { title: `Недописанный черновик ${suffix}`, blocks }, { draft: true });
 
     const { page, errors } = await openPage(context);
     await visit(page, `${baseUrl}/${slug}/drafts`);
@@ -56,8 +45,7 @@ describe('reading', () => {
   it('offers a guest the author’s follow button on the post page, which asks them to sign in', async () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    const tag = await (await context.request.get(`${baseUrl}/tag/${encodeURIComponent('разработка')}`, { headers: { accept: 'application/json' } })).json();
-    await visit(page, baseUrl + tag.data[0].url);
+    await visit(page, baseUrl + post.url);
     // The header's button on wide screens, the owner card's under the post.
     await page.getByRole('button', { name: 'Подписаться' }).last().click();
     await page.getByRole('dialog').getByLabel('Электронная почта').waitFor();

@@ -1,31 +1,22 @@
 /**
  * The settings pages in a browser: a member renames their blog and changes its nickname (the
  * old address then leads to the new one), and blocks a word from a post's title, after which
- * that post is gone from Popular. Signed in as a demo member other browser tests do not use,
- * since the rename changes how the member shows everywhere.
+ * that post is gone from Popular. The member is a new account: a rename changes how a member
+ * shows everywhere, and other files list and sign in as the demo members meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { DEMO_AUTHOR } from './support/sign-in.ts';
+import type { Browser } from 'playwright-core';
+import { me, readJson } from './support/api.ts';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { newMemberContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const MEMBER = { email: 'igor@demo.pero.local', password: DEMO_AUTHOR.password };
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function signIn(context: BrowserContext): Promise<{ id: number; slug: string }> {
-  await context.request.get(baseUrl + '/');
-  const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-  const login = await context.request.post(baseUrl + '/login', { data: MEMBER, headers: { 'X-XSRF-TOKEN': xsrf } });
-  expect(login.ok()).toBe(true);
-  const page = await (await context.request.get(baseUrl + '/settings', { headers: { 'X-Inertia': 'true' } })).json();
-  return page.props.auth.user as { id: number; slug: string };
-}
 
 interface Card {
   id: number;
@@ -38,8 +29,8 @@ const wordOf = (title: string) => [...title.matchAll(/[\p{L}]+/gu)].map((match) 
 
 describe('settings', () => {
   it('renames the blog and changes its nickname; the old address leads to the new one', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const member = await signIn(context);
+    const { context } = await newMemberContext(browser, 'Игорь Новичков');
+    const member = await me(context);
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + '/settings/profile');
 
@@ -67,10 +58,10 @@ describe('settings', () => {
   });
 
   it('blocks a word, and the post with it leaves Popular', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const member = await signIn(context);
-    const feed = await (await context.request.get(baseUrl + '/popular', { headers: { accept: 'application/json' } })).json();
-    const target = (feed.data as Card[]).find((post) => post.user.id !== member.id && post.title !== '')!;
+    const { context } = await newMemberContext(browser, 'Игорь Новичков');
+    const member = await me(context);
+    const feed = await readJson<{ data: Card[] }>(context, '/popular');
+    const target = feed.data.find((post) => post.user.id !== member.id && post.title !== '')!;
     const keyword = wordOf(target.title).toLowerCase();
 
     const { page, errors } = await openPage(context);

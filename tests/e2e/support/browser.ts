@@ -1,4 +1,5 @@
 /** Debian's Chromium driven by playwright-core (no browser download is possible here). */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from 'playwright-core';
 
@@ -54,15 +55,15 @@ export function joined(page: Page, channel: string): Promise<void> {
   });
 }
 
-let contexts = 0;
-
 /**
  * A browser context that reaches the server from an address of its own (X-Forwarded-For,
  * which the server trusts from loopback), as separate readers do: the per-address limits
- * (ten sign-ins a minute) then count each context alone, not the whole suite together.
+ * (ten sign-ins a minute, five registrations an hour) then count each context alone, not
+ * the whole suite together. The address is random because files run in parallel, each in
+ * a process of its own that cannot count the others' contexts.
  */
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  contexts += 1;
-  const address = `10.${process.pid % 250}.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
+  const [a, b, c] = randomBytes(3);
+  const address = `10.${a}.${b}.${(c! % 254) + 1}`;
   return browser.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, 'X-Forwarded-For': address } });
 }

@@ -1,15 +1,6 @@
-/** What every editor test does as an author: sign in, open the editor, add blocks. */
+/** What every editor test does as an author: open the editor, add blocks, publish. */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-
-export async function signIn(page: Page) {
-  await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Электронная почта').fill('anna@demo.pero.local');
-  await dialog.getByLabel('Пароль', { exact: true }).fill('pero-demo-2026');
-  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.getByRole('button', { name: 'Меню профиля' }).waitFor();
-}
 
 /** Opens a new post; the caret waits in its empty title. */
 export async function openNewPost(page: Page): Promise<Locator> {

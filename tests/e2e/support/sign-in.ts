@@ -1,67 +1,65 @@
 /**
- * Signing in as a seeded demo author (README: the demo accounts). The server allows ten
- * sign-ins a minute from one address, so a file signs in once and hands the session on.
+ * Signed-in browser contexts, through the JSON calls the sign-in and registration modals make:
+ * only the tests of those modals go through them. The demo accounts are the README's; a test
+ * that changes what others could see of an account (its name, follows, bell, chats) uses a
+ * new account of its own.
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../../../src/server/seed/demo-data.ts';
 import { lastMailTo, linkIn } from '../../support/mail.ts';
-import { newContext, visit } from './browser.ts';
+import { call, follow } from './api.ts';
+import { DESKTOP, newContext } from './browser.ts';
 
-export const DEMO_AUTHOR = { email: 'anna@demo.pero.local', password: 'pero-demo-2026' };
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** A demo member by the name of their address (README: the demo accounts). */
+export const demoAccount = (name: string): Account => ({ email: `${name}@demo.pero.local`, password: DEMO_PASSWORD });
+
+export const DEMO_AUTHOR = demoAccount('anna');
 /** Another demo member, for a second signed-in reader. */
-export const DEMO_READER = { email: 'dmitry@demo.pero.local', password: DEMO_AUTHOR.password };
+export const DEMO_READER = demoAccount('dmitry');
 /** The demo's super admin, who opens the control panel. */
-export const DEMO_SUPER_ADMIN = { email: 'admin@demo.pero.local', password: DEMO_AUTHOR.password };
+export const DEMO_SUPER_ADMIN = demoAccount('admin');
 
-type DemoAccount = typeof DEMO_AUTHOR;
-
-export async function signInAsDemoAuthor(page: Page, account: DemoAccount = DEMO_AUTHOR) {
-  await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Электронная почта').fill(account.email);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.getByRole('button', { name: 'Меню профиля' }).waitFor();
+/** A desktop browser context (its own address, so its own sign-in budget) signed in as `account`. */
+export async function signedInContext(browser: Browser, account: Account): Promise<BrowserContext> {
+  const context = await newContext(browser, { viewport: DESKTOP });
+  const answer = await call<{ status: string }>(context, 'POST', '/login', account);
+  if (answer.status !== 'success') throw new Error(`sign-in as ${account.email} answered ${answer.status}`);
+  return context;
 }
 
-type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** The demo author's (or another demo account's) cookies, to start signed-in contexts from. */
-export async function demoAuthorSession(browser: Browser, baseUrl: string, account: DemoAccount = DEMO_AUTHOR): Promise<SessionState> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await visit(page, baseUrl + '/');
-  await signInAsDemoAuthor(page, account);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-/** Signs a context's cookies in through the API, without a page: the sign-in form is not what such a test is about. */
-export async function signInByApi(context: BrowserContext, baseUrl: string, account: DemoAccount): Promise<void> {
-  await context.request.get(baseUrl + '/');
-  const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-  const login = await context.request.post(baseUrl + '/login', { data: account, headers: { 'X-XSRF-TOKEN': xsrf } });
-  if (!login.ok()) throw new Error(`sign-in as ${account.email} answered ${login.status()}`);
-}
-
-export const NEW_MEMBER_PASSWORD = 'надёжный-пароль-2026';
-
-/** Registers a new account (no picture yet) through the modal and confirms it by the letter: signed in. Answers its address. */
-export async function registerAndConfirm(page: Page, baseUrl: string, dataDir: string, name = 'Вера Осторожная'): Promise<string> {
-  const email = `member-${randomBytes(4).toString('hex')}@example.test`;
-  await visit(page, baseUrl + '/');
+/** Fills the sign-in modal and sends it, as a person does: only for tests of that modal and what follows it. */
+export async function signInThroughModal(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
   const modal = page.getByRole('dialog');
-  await modal.getByRole('button', { name: 'Регистрация' }).click();
-  await modal.getByLabel('Имя').fill(name);
-  await modal.getByLabel('Электронная почта').fill(email);
-  await modal.getByLabel('Пароль', { exact: true }).fill(NEW_MEMBER_PASSWORD);
-  await modal.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await modal.getByText(`Мы отправили письмо на ${email}`).waitFor();
-  const link = await vi.waitFor(async () => linkIn(await lastMailTo(dataDir, email), `${baseUrl}/email/verify/`), { timeout: 15_000, interval: 200 });
-  await visit(page, link);
-  await page.getByRole('button', { name: 'Меню профиля' }).waitFor();
-  return email;
+  await modal.getByLabel('Электронная почта').fill(account.email);
+  await modal.getByLabel('Пароль', { exact: true }).fill(account.password);
+  await modal.getByRole('button', { name: 'Войти', exact: true }).click();
+}
+
+const NEW_MEMBER_PASSWORD = 'надёжный-пароль-2026';
+
+/** Registers a new account (no picture yet) and follows its confirmation letter's link, which signs `context` in. */
+async function register(context: BrowserContext, name = 'Вера Осторожная'): Promise<Account> {
+  const account = { email: `member-${randomBytes(4).toString('hex')}@example.test`, password: NEW_MEMBER_PASSWORD };
+  await call(context, 'POST', '/register', { name, ...account });
+  // Letters are queued jobs: the link arrives shortly after the answer.
+  const link = await vi.waitFor(async () => linkIn(await lastMailTo(dataDir, account.email), `${baseUrl}/email/verify/`), { timeout: 15_000, interval: 200 });
+  await follow(context, link);
+  return account;
+}
+
+/** A desktop browser context signed in as a new account of its own. */
+export async function newMemberContext(browser: Browser, name?: string): Promise<{ context: BrowserContext; account: Account }> {
+  const context = await newContext(browser, { viewport: DESKTOP });
+  return { context, account: await register(context, name) };
 }
