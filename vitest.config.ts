@@ -23,7 +23,11 @@ const appTests = testFiles.filter(({ text }) => isAppTest(text) && !ENGINE_BOUND
 const engineTests = testFiles.filter(({ text }) => isAppTest(text) && ENGINE_BOUND.test(text));
 const files = (tests: typeof testFiles) => tests.map(({ file }) => file);
 
-const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+/**
+ * Files in a worker share loaded modules: re-importing the app and the client tree for each
+ * file was half the suite's CPU. Each app test file still builds its own app on its own database.
+ */
+const eachProject = { isolate: false, testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   plugins: [react()],
@@ -32,11 +36,9 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     maxWorkers: 2,
     projects: [
-      { plugins: [react()], test: { name: 'unit', include: files(unitTests), ...timeouts } },
-      // Files in a worker share loaded modules: re-importing the app and the client tree for each
-      // file was half the suite's CPU. Each file still builds its own app on its own database.
-      { plugins: [react()], test: { name: 'app', include: files(appTests), isolate: false, ...timeouts } },
-      { plugins: [react()], test: { name: 'engine', include: files(engineTests), isolate: false, ...timeouts } },
+      { plugins: [react()], test: { name: 'unit', include: files(unitTests), ...eachProject } },
+      { plugins: [react()], test: { name: 'app', include: files(appTests), ...eachProject } },
+      { plugins: [react()], test: { name: 'engine', include: files(engineTests), ...eachProject } },
     ],
   },
 });

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { sharedSchemaCompilers } from './plugins/schema-compilers.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import inputTextPlugin from './plugins/input-text.ts';
 import sessionPlugin from './plugins/session.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
     http: { headersTimeout: SERVER_TIMEOUTS.headersTimeout },
     routerOptions: { querystringParser: parseQueryString },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
-import { addBlock, clickBelowLastBlock } from './support/editor.ts';
+import { addBlock, clickBelowLastBlock, openNewPost } from './support/editor.ts';
 import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -28,11 +28,8 @@ describe('the post editor', () => {
 
     await visit(page, baseUrl + '/');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Написать' }).first().click();
-    const editor = page.getByRole('dialog', { name: 'Новый пост' });
-    await editor.locator('.codex-editor').waitFor();
-
     // A new post opens on an empty title with the caret in it.
+    const editor = await openNewPost(page);
     expect(await editor.getByRole('button', { name: 'Добавьте заголовок' }).count()).toBe(0);
     await page.keyboard.type(title);
     await expect.poll(() => editor.locator('h2.ce-header').first().textContent()).toBe(title);

@@ -27,10 +27,13 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** Read once per worker: a Blob is never changed by reading it, so every file's database can unpack the same one. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 export async function openTestDatabase(): Promise<Database> {
   if (!process.env.DATABASE_URL) {
-    const dump = await readFile(process.env.PERO_TEST_PGLITE_DUMP!);
-    return openDatabase({ kind: 'memory', loadDataDir: new Blob([dump]) });
+    pgliteTemplate ??= readFile(process.env.PERO_TEST_PGLITE_DUMP!).then((dump) => new Blob([dump]));
+    return openDatabase({ kind: 'memory', loadDataDir: await pgliteTemplate });
   }
   const name = `pero_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);

@@ -1,13 +1,15 @@
 /**
  * Migrates one template database for the whole run; each test file clones it. The PGlite
- * template is kept between runs under node_modules/.cache, keyed by the migrations and the
- * versions of PGlite and of the job queue (which adds its own tables), because migrating from scratch is the one step every run waits for.
+ * template is kept between runs under node_modules/.cache, keyed by the migrations, this file
+ * and the versions of PGlite and of the job queue (which adds its own tables), because
+ * migrating from scratch is the one step every run waits for.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dumpPglite, openDatabase } from '../../src/server/db/client.ts';
+import { fileURLToPath } from 'node:url';
+import { dumpPglite, openDatabase, type Database } from '../../src/server/db/client.ts';
 import { projectPath } from '../../src/server/lib/paths.ts';
 import { migrateDatabase } from '../../src/server/platform/migrate.ts';
 import { adminQuery, serverUrl, TEMPLATE_DB } from './database.ts';
@@ -32,6 +34,7 @@ async function pgliteTemplate(): Promise<string> {
 
   const database = await openDatabase({ kind: 'memory' });
   await migrateDatabase(database);
+  await dropTemplateDatabases(database);
   const dump = Buffer.from(await (await dumpPglite(database)).arrayBuffer());
   await database.close();
   await mkdir(CACHE_DIR, { recursive: true });
@@ -45,8 +48,21 @@ async function pgliteTemplate(): Promise<string> {
   return dumpFile;
 }
 
+/**
+ * Tests never create a database, so the two templates PostgreSQL keeps for that are dropped:
+ * they are two thirds of the files every test file's database unpacks.
+ */
+async function dropTemplateDatabases(database: Database) {
+  for (const name of ['template0', 'template1']) {
+    await database.execute(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await database.execute(`DROP DATABASE ${name}`);
+  }
+}
+
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
+  // How the template is made is part of what it is.
+  hash.update(await readFile(fileURLToPath(import.meta.url)));
   for (const dependency of ['@electric-sql/pglite', 'pg-boss']) {
     const manifest = JSON.parse(await readFile(projectPath('node_modules', dependency, 'package.json'), 'utf8')) as { version: string };
     hash.update(`${dependency}@${manifest.version}`);

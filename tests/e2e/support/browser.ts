@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core (no browser download is possible here). */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,6 +36,19 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
+}
+
+/** Opens an address and waits until it is hydrated and has fetched all it was going to. */
+export async function visitSettled(page: Page, url: string): Promise<void> {
+  await visit(page, url);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Embedded players would reach the internet; the frames stay, empty, and keep their titles. */
+export async function offline(context: BrowserContext): Promise<BrowserContext> {
+  const origin = inject('baseUrl');
+  await context.route((url) => url.origin !== origin, (route) => route.abort());
+  return context;
 }
 
 /**

@@ -39,6 +39,8 @@ export async function signedInContext(browser: Browser, account: Account): Promi
 
 /** Fills the sign-in modal and sends it, as a person does: only for tests of that modal and what follows it. */
 export async function signInThroughModal(page: Page, account: Account) {
+  // After a sign-out the page is new, and its button does nothing until the page is hydrated.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Электронная почта').fill(account.email);
