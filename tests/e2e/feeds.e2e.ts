@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { me, savePost } from './support/api.ts';
+import { accessibilityViolations } from './support/axe.ts';
 import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_READER, demoAccount, signedInContext } from './support/sign-in.ts';
 
@@ -79,6 +80,8 @@ describe('feeds', () => {
     // Pressed after the post is out, the button loads it, whichever post raised it.
     await button.waitFor({ timeout: 20_000 });
     await dot.waitFor();
+    // White on the accent: readable in both themes.
+    expect(await accessibilityViolations(page, ['[data-testid="new-posts"]'])).toEqual([]);
     await button.click();
     await page.getByRole('article').filter({ hasText: title }).waitFor();
     // Another file's post may raise them again at any moment, so the test waits for them to go, not for them to stay away.

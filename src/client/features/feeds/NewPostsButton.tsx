@@ -21,7 +21,8 @@ export function NewPostsPill({ href, count, onLoad, feedId }: { href: string; co
       <button
         type="button"
         onClick={load}
-        className="pointer-events-auto flex h-10 items-center gap-2 rounded-full bg-accent px-4 text-[14px] font-medium text-white shadow-lg transition-transform hover:scale-[1.03]"
+        data-testid="new-posts"
+        className="pointer-events-auto flex h-10 items-center gap-2 rounded-full bg-accent-fill px-4 text-[14px] font-medium text-white shadow-lg transition-transform hover:scale-[1.03] hover:bg-accent-fill-hover"
       >
         <ArrowUp className="size-4" aria-hidden="true" />
         {t('feeds.newPosts')}
