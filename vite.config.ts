@@ -7,7 +7,15 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     manifest: true,
-    rollupOptions: { input: 'src/client/entry-client.tsx' },
+    rollupOptions: {
+      input: 'src/client/entry-client.tsx',
+      treeshake: {
+        // A feature's index.ts only re-exports: without side effects, an import through it reaches
+        // the module itself, so the shell's one hook from a feature does not bring the feature's
+        // every component into the first visit's chunk.
+        moduleSideEffects: (id, external) => external || !/\/src\/client\/features\/[^/]+\/index\.ts$/.test(id),
+      },
+    },
   },
   ssr: {
     // Bundled into the SSR build so the server needs no JSX or CSS handling at run time.

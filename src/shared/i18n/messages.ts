@@ -1,7 +1,7 @@
 // Code with no reader at hand (validators, commands) returns or throws these; the edge renders them in
 // the reader's language.
 import type { TFunction } from 'i18next';
-import type { resources } from './index.ts';
+import type { texts } from './ru.ts';
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 type WithoutPlural<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
@@ -10,7 +10,7 @@ type KeysOf<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /** Every translation key, plural forms named by their base key. */
-export type MessageCode = KeysOf<(typeof resources)['ru']['translation']>;
+export type MessageCode = KeysOf<typeof texts>;
 export type MessageParams = Record<string, string | number>;
 
 export interface Message {

@@ -1,11 +1,15 @@
-/** Always mounted, so it hosts the 401 handler and opens the panel a first load's address asks for. */
-import { useEffect } from 'react';
+/**
+ * Always mounted, so it hosts the 401 handler and opens the panel a first load's address asks
+ * for; the panels themselves load when the modal first opens.
+ */
+import { lazy, Suspense, useEffect } from 'react';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { useAuthModal } from './auth-modal-context.tsx';
-import { AuthPanels, useAuthPanelTitle } from './AuthPanels.tsx';
+import { useAuthModal, useAuthPanelTitle } from './auth-modal-context.tsx';
 import { asksToSignIn, invitationCode, passwordResetParams } from './password-reset-link.ts';
 import { useUnauthorizedHandler } from './useUnauthorizedHandler.ts';
+
+const AuthPanels = lazy(() => import('./AuthPanels.tsx'));
 
 export function AuthModal() {
   const { panel, open, close } = useAuthModal();
@@ -31,7 +35,11 @@ export function AuthModal() {
           className="-mx-6 -mt-6 mb-5 block h-36 w-[calc(100%+48px)] max-w-none rounded-t-2xl object-cover"
         />
       )}
-      <AuthPanels />
+      {panel !== null && (
+        <Suspense>
+          <AuthPanels />
+        </Suspense>
+      )}
     </Modal>
   );
 }

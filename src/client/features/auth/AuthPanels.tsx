@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, X } from 'lucide-react';
 import clsx from 'clsx';
-import { useAuthModal, type AuthPanel } from './auth-modal-context.tsx';
+import { useAuthModal, useAuthPanelTitle, type AuthPanel } from './auth-modal-context.tsx';
 import { ForgotPanel } from './AuthPanels.forgot.tsx';
 import { LoginPanel } from './AuthPanels.login.tsx';
 import { RegisterPanel } from './AuthPanels.register.tsx';
@@ -20,13 +20,7 @@ const panels: Record<AuthPanel, () => ReactNode> = {
 };
 
 /** The dialog's accessible name; the visible copy in the header is hidden from assistive technology, so it is not read twice. */
-export function useAuthPanelTitle(): string {
-  const { panel } = useAuthModal();
-  const t = useT();
-  return t(`authUi.titles.${panel ?? 'login'}`);
-}
-
-export function AuthPanels() {
+export default function AuthPanels() {
   const { panel, open, close } = useAuthModal();
   const t = useT();
   const title = useAuthPanelTitle();

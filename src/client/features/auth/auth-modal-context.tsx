@@ -1,4 +1,5 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { useT } from '../../platform/useT.ts';
 
 export type AuthPanel = 'login' | 'register' | 'forgot' | 'reset' | 'verify' | 'twoFactor';
 
@@ -33,4 +34,10 @@ export function useAuthModal(): AuthModalState {
   const state = use(AuthModalContext);
   if (!state) throw new Error('useAuthModal must be used inside AuthModalProvider');
   return state;
+}
+
+export function useAuthPanelTitle(): string {
+  const { panel } = useAuthModal();
+  const t = useT();
+  return t(`authUi.titles.${panel ?? 'login'}`);
 }

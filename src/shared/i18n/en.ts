@@ -1,0 +1,38 @@
+// The English texts, split by area so each capability owns its file; the areas merge into one namespace.
+import enCommon from './en/common.json' with { type: 'json' };
+import enShell from './en/shell.json' with { type: 'json' };
+import enAuth from './en/auth.json' with { type: 'json' };
+import enAuthUi from './en/auth-ui.json' with { type: 'json' };
+import enPosts from './en/posts.json' with { type: 'json' };
+import enMedia from './en/media.json' with { type: 'json' };
+import enPostUi from './en/post-ui.json' with { type: 'json' };
+import enEditor from './en/editor.json' with { type: 'json' };
+import enFollows from './en/follows.json' with { type: 'json' };
+import enViews from './en/views.json' with { type: 'json' };
+import enFeeds from './en/feeds.json' with { type: 'json' };
+import enReactions from './en/reactions.json' with { type: 'json' };
+import enBookmarks from './en/bookmarks.json' with { type: 'json' };
+import enComments from './en/comments.json' with { type: 'json' };
+import enChats from './en/chats.json' with { type: 'json' };
+import enProfiles from './en/profiles.json' with { type: 'json' };
+import enDiscovery from './en/discovery.json' with { type: 'json' };
+import enIgnores from './en/ignores.json' with { type: 'json' };
+import enPersonalIcons from './en/personal-icons.json' with { type: 'json' };
+import enPresence from './en/presence.json' with { type: 'json' };
+import enDelivery from './en/delivery.json' with { type: 'json' };
+import enAccountSafety from './en/account-safety.json' with { type: 'json' };
+import enNotifications from './en/notifications.json' with { type: 'json' };
+import enSettings from './en/settings.json' with { type: 'json' };
+import enModeration from './en/moderation.json' with { type: 'json' };
+import enCommunities from './en/communities.json' with { type: 'json' };
+import enOauth from './en/oauth.json' with { type: 'json' };
+import enAdmin from './en/admin.json' with { type: 'json' };
+import enAdminAssets from './en/admin-assets.json' with { type: 'json' };
+import enAdminOps from './en/admin-ops.json' with { type: 'json' };
+import enAdminSettings from './en/admin-settings.json' with { type: 'json' };
+import enAdminUsers from './en/admin-users.json' with { type: 'json' };
+import enAdminContent from './en/admin-content.json' with { type: 'json' };
+import enAds from './en/ads.json' with { type: 'json' };
+import enStaticPages from './en/static-pages.json' with { type: 'json' };
+
+export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdmin, ...enAdminAssets, ...enAdminOps, ...enAdminSettings, ...enAdminUsers, ...enAdminContent, ...enAds, ...enStaticPages };

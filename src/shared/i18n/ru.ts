@@ -1,0 +1,38 @@
+// The Russian texts, split by area so each capability owns its file; the areas merge into one namespace.
+import ruCommon from './ru/common.json' with { type: 'json' };
+import ruShell from './ru/shell.json' with { type: 'json' };
+import ruAuth from './ru/auth.json' with { type: 'json' };
+import ruAuthUi from './ru/auth-ui.json' with { type: 'json' };
+import ruPosts from './ru/posts.json' with { type: 'json' };
+import ruMedia from './ru/media.json' with { type: 'json' };
+import ruPostUi from './ru/post-ui.json' with { type: 'json' };
+import ruEditor from './ru/editor.json' with { type: 'json' };
+import ruFollows from './ru/follows.json' with { type: 'json' };
+import ruViews from './ru/views.json' with { type: 'json' };
+import ruFeeds from './ru/feeds.json' with { type: 'json' };
+import ruReactions from './ru/reactions.json' with { type: 'json' };
+import ruBookmarks from './ru/bookmarks.json' with { type: 'json' };
+import ruComments from './ru/comments.json' with { type: 'json' };
+import ruChats from './ru/chats.json' with { type: 'json' };
+import ruProfiles from './ru/profiles.json' with { type: 'json' };
+import ruDiscovery from './ru/discovery.json' with { type: 'json' };
+import ruIgnores from './ru/ignores.json' with { type: 'json' };
+import ruPersonalIcons from './ru/personal-icons.json' with { type: 'json' };
+import ruPresence from './ru/presence.json' with { type: 'json' };
+import ruDelivery from './ru/delivery.json' with { type: 'json' };
+import ruAccountSafety from './ru/account-safety.json' with { type: 'json' };
+import ruNotifications from './ru/notifications.json' with { type: 'json' };
+import ruSettings from './ru/settings.json' with { type: 'json' };
+import ruModeration from './ru/moderation.json' with { type: 'json' };
+import ruCommunities from './ru/communities.json' with { type: 'json' };
+import ruOauth from './ru/oauth.json' with { type: 'json' };
+import ruAdmin from './ru/admin.json' with { type: 'json' };
+import ruAdminAssets from './ru/admin-assets.json' with { type: 'json' };
+import ruAdminOps from './ru/admin-ops.json' with { type: 'json' };
+import ruAdminSettings from './ru/admin-settings.json' with { type: 'json' };
+import ruAdminUsers from './ru/admin-users.json' with { type: 'json' };
+import ruAdminContent from './ru/admin-content.json' with { type: 'json' };
+import ruAds from './ru/ads.json' with { type: 'json' };
+import ruStaticPages from './ru/static-pages.json' with { type: 'json' };
+
+export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminSettings, ...ruAdminUsers, ...ruAdminContent, ...ruAds, ...ruStaticPages };
