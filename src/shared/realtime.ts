@@ -1,6 +1,10 @@
 // The real-time protocol (docs/adr/0034-realtime-channels.md). Channel names are built only here, so
 // both sides spell them alike.
-import type { ReactionTargetType } from './dto/reaction.ts';
+import type { BookmarksPush } from './dto/bookmark.ts';
+import type { ChatMessagePush, ChatReadPush, ChatTypingPush, UnreadChatsPush } from './dto/chat.ts';
+import type { DeletedCommentPush, NewCommentPush } from './dto/comment.ts';
+import type { NotificationCounters, NotificationPush } from './dto/notification.ts';
+import type { LikesPush, ReactionTargetType } from './dto/reaction.ts';
 
 export const channels = {
   user: (userId: number) => `user.${userId}`,
@@ -40,10 +44,12 @@ export interface ChannelRequest {
 export type SubscribeError = 'invalid_channel' | 'unauthorized' | 'forbidden' | 'too_many_subscriptions';
 export type SubscribeAck = { ok: true } | { ok: false; error: SubscribeError };
 
-export interface RealtimeEnvelope<T = unknown> {
-  channel: string;
-  event: string;
-  data: T;
+/** A push on the wire. */
+export type RealtimeEnvelope = { [E in PushName]: { channel: string; event: E; data: Pushes[E] } }[PushName];
+
+/** TypeScript cannot see that a generic push is one of the union's members; this is the one place it is told. */
+export function envelope<E extends PushName>(channel: string, event: E, data: Pushes[E]): RealtimeEnvelope {
+  return { channel, event, data } as RealtimeEnvelope;
 }
 
 export interface NewPostPush {
@@ -77,8 +83,29 @@ export const pushes = {
   notificationCounters: 'notification-counters',
 } as const;
 
+/** What each push carries: the server publishes, and the client hears, nothing else. */
+export interface Pushes {
+  [pushes.newPost]: NewPostPush;
+  [pushes.postViews]: PostViewsPush;
+  [pushes.likes]: LikesPush;
+  [pushes.bookmarks]: BookmarksPush;
+  [pushes.newComment]: NewCommentPush;
+  [pushes.deletedComment]: DeletedCommentPush;
+  [pushes.chatMessage]: ChatMessagePush;
+  [pushes.chatRead]: ChatReadPush;
+  [pushes.chatTyping]: ChatTypingPush;
+  [pushes.unreadChats]: UnreadChatsPush;
+  [pushes.notification]: NotificationPush;
+  [pushes.notificationCounters]: NotificationCounters;
+}
+
+export type PushName = keyof Pushes;
+
+/** A push as a handler takes it: comparing the event's name narrows what the data is. */
+export type PushArgs = { [E in PushName]: [event: E, data: Pushes[E]] }[PushName];
+
 /** Passed on to the channel's other members, never stored; only events the channel's feature allows, and the server names the sender. */
 export interface WhisperRequest {
   channel: string;
-  event: string;
+  event: PushName;
 }

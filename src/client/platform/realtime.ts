@@ -1,14 +1,16 @@
 /**
- * One socket per tab, created on first use after mount, never during SSR. A channel is joined once
- * however many components listen, and joined again after a reconnect.
+ * One socket per tab, opened on first use after mount, never during SSR; its library is fetched
+ * then too, so a first visit does not wait for it. A channel is joined once however many
+ * components listen, and joined again after a reconnect.
  */
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import type { RealtimeEnvelope, SubscribeAck } from '../../shared/realtime.ts';
+import type { Socket } from 'socket.io-client';
+import type { PushArgs, PushName, RealtimeEnvelope, SubscribeAck } from '../../shared/realtime.ts';
 
-export type RealtimeHandler = (event: string, data: unknown) => void;
+export type RealtimeHandler = (...push: PushArgs) => void;
 
 let socket: Socket | null = null;
+let opening: Promise<Socket> | null = null;
 const listeners = new Map<string, Set<RealtimeHandler>>();
 
 function join(channel: string) {
@@ -17,8 +19,9 @@ function join(channel: string) {
   });
 }
 
-function connection(): Socket {
-  if (!socket) {
+/** Joins every channel listened to so far once connected, so a listener added while it opens is not missed. */
+function open(): Promise<Socket> {
+  opening ??= import('socket.io-client').then(({ io }) => {
     socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
     socket.on('connect', () => {
       for (const channel of listeners.keys()) join(channel);
@@ -28,33 +31,36 @@ function connection(): Socket {
     socket.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') socket?.connect();
     });
-    socket.on('event', ({ channel, event, data }: RealtimeEnvelope) => {
-      for (const handler of listeners.get(channel) ?? []) handler(event, data);
+    socket.on('event', (push: RealtimeEnvelope) => {
+      // The envelope's event names what its data is; the handlers take them as that pair.
+      const args = [push.event, push.data] as PushArgs;
+      for (const handler of listeners.get(push.channel) ?? []) handler(...args);
     });
-  }
-  return socket;
+    return socket;
+  });
+  return opening;
 }
 
 export function listen(channel: string, handler: RealtimeHandler): () => void {
-  const socket = connection();
   let handlers = listeners.get(channel);
   if (!handlers) {
     handlers = new Set();
     listeners.set(channel, handlers);
-    if (socket.connected) join(channel);
+    if (socket?.connected) join(channel);
   }
   handlers.add(handler);
+  void open();
   return () => {
     handlers.delete(handler);
     if (handlers.size === 0) {
       listeners.delete(channel);
-      socket.emit('unsubscribe', { channel });
+      socket?.emit('unsubscribe', { channel });
     }
   };
 }
 
 /** Dropped when not connected: a late "typing" is worse than none. */
-export function whisper(channel: string, event: string) {
+export function whisper(channel: string, event: PushName) {
   if (socket?.connected && listeners.has(channel)) socket.emit('whisper', { channel, event });
 }
 

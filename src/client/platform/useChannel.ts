@@ -9,6 +9,6 @@ export function useChannel(channel: string | null, handler: RealtimeHandler) {
   });
   useEffect(() => {
     if (!channel) return;
-    return listen(channel, (event, data) => latest.current(event, data));
+    return listen(channel, (...push) => latest.current(...push));
   }, [channel]);
 }

@@ -8,7 +8,11 @@ import { deliveredSoFar, nextPush, openSocket, pushesOn } from '../../../tests/s
 import { buildTestApp } from '../../../tests/support/app.ts';
 import { createUser } from '../../../tests/support/factories.ts';
 import { sessionHeaders } from '../../../tests/support/session.ts';
-import { channels, type SubscribeAck } from '../../shared/realtime.ts';
+import { channels, pushes, type NewPostPush, type SubscribeAck } from '../../shared/realtime.ts';
+import type { NotificationCounters } from '../../shared/dto/notification.ts';
+
+const NEW_POST: NewPostPush = { id: 1, subsite_id: 2, user_id: 3, date: '2026-11-28T10:00:00.000Z' };
+const COUNTERS: NotificationCounters = { notSawNotifications: 7, notReadNotifications: 7 };
 
 let app: FastifyInstance;
 let baseUrl: string;
@@ -47,15 +51,15 @@ describe('real-time channels', () => {
     const socket = await client();
     expect(await subscribe(socket, channels.newFeedPosts())).toEqual({ ok: true });
     const received = nextPush(socket);
-    app.realtime.publish(channels.newFeedPosts(), 'new-post', { count: 1 });
-    expect(await received).toEqual({ channel: 'new-feed-posts-counter', event: 'new-post', data: { count: 1 } });
+    app.realtime.publish(channels.newFeedPosts(), pushes.newPost, NEW_POST);
+    expect(await received).toEqual({ channel: 'new-feed-posts-counter', event: 'new-post', data: NEW_POST });
   });
 
   it('does not deliver events of channels the client did not join', async () => {
     const socket = await client();
     await subscribe(socket, channels.blog(1));
     const received = pushesOn(socket);
-    app.realtime.publish(channels.blog(2), 'new-post', {});
+    app.realtime.publish(channels.blog(2), pushes.newPost, NEW_POST);
     await deliveredSoFar(app, socket);
     expect(received).toEqual([]);
   });
@@ -72,7 +76,7 @@ describe('real-time channels', () => {
     const socket = await client();
     expect(await subscribe(socket, channels.user(user.id))).toEqual({ ok: false, error: 'unauthorized' });
     const received = pushesOn(socket);
-    app.realtime.publish(channels.user(user.id), 'notification', { secret: true });
+    app.realtime.publish(channels.user(user.id), pushes.notificationCounters, COUNTERS);
     await deliveredSoFar(app, socket);
     expect(received).toEqual([]);
   });
@@ -85,8 +89,8 @@ describe('real-time channels', () => {
     const socket = await client((await sessionHeaders(app, owner.id)).cookie);
     expect(await subscribe(socket, channels.user(owner.id))).toEqual({ ok: true });
     const received = nextPush(socket);
-    app.realtime.publish(channels.user(owner.id), 'notification', { id: 7 });
-    expect(await received).toMatchObject({ event: 'notification', data: { id: 7 } });
+    app.realtime.publish(channels.user(owner.id), pushes.notificationCounters, COUNTERS);
+    expect(await received).toMatchObject({ event: 'notification-counters', data: COUNTERS });
   });
 
   it('stops delivering after unsubscribe', async () => {
@@ -94,7 +98,7 @@ describe('real-time channels', () => {
     await subscribe(socket, channels.postViews(5));
     expect(await socket.emitWithAck('unsubscribe', { channel: channels.postViews(5) })).toEqual({ ok: true });
     const received = pushesOn(socket);
-    app.realtime.publish(channels.postViews(5), 'views', { unique_views_count: 1 });
+    app.realtime.publish(channels.postViews(5), pushes.postViews, { unique_showings_count: 1, unique_views_count: 1, showings: 1, views: 1, replies_count: 0 });
     await deliveredSoFar(app, socket);
     expect(received).toEqual([]);
   });
@@ -137,8 +141,8 @@ describe('a socket ends with its session', () => {
     await expectClosed(socket, user.id, closed);
 
     const received = nextPush(kept.socket);
-    app.realtime.publish(channels.user(user.id), 'notification', { id: 1 });
-    expect(await received).toMatchObject({ data: { id: 1 } });
+    app.realtime.publish(channels.user(user.id), pushes.notificationCounters, COUNTERS);
+    expect(await received).toMatchObject({ data: COUNTERS });
   });
 
   it('closes every other session’s sockets on "sign out other sessions" and on a password change', async () => {
@@ -189,8 +193,8 @@ describe.runIf(process.env.REDIS_URL)('real-time across processes (Redis adapter
     const socket = await client(undefined, otherUrl);
     await subscribe(socket, channels.blog(77));
     const received = nextPush(socket);
-    app.realtime.publish(channels.blog(77), 'new-post', { id: 1 });
-    expect(await received).toMatchObject({ channel: 'blog.77', data: { id: 1 } });
+    app.realtime.publish(channels.blog(77), pushes.newPost, NEW_POST);
+    expect(await received).toMatchObject({ channel: 'blog.77', data: NEW_POST });
   });
 
   it('closes a socket held by another process when its session ends here', async () => {

@@ -8,8 +8,11 @@ import type { Db } from '../db/client.ts';
 import { hashToken, resolveSession, SESSION_COOKIE, type AuthUser } from '../kernel/sessions.ts';
 import {
   CHANNEL_RULES,
+  envelope,
   MAX_CHANNEL_LENGTH,
   MAX_SUBSCRIPTIONS_PER_SOCKET,
+  type PushName,
+  type Pushes,
   type RealtimeEnvelope,
   type SubscribeAck,
   type WhisperRequest,
@@ -18,10 +21,10 @@ import {
 export type ChannelAuthorizer = (user: AuthUser, match: RegExpMatchArray) => boolean | Promise<boolean>;
 
 export interface Realtime {
-  publish<T>(channel: string, event: string, data: T): void;
+  publish<E extends PushName>(channel: string, event: E, data: Pushes[E]): void;
   authorize(prefix: string, authorizer: ChannelAuthorizer): void;
   /** The payload is made from the sender's account, so a client cannot speak for someone else. */
-  whisper(prefix: string, event: string, everyMs: number, payload: (user: AuthUser) => unknown): void;
+  whisper<E extends PushName>(prefix: string, event: E, everyMs: number, payload: (user: AuthUser) => Pushes[E]): void;
   closeSessions(tokenHashes: string[]): void;
   io: Server;
 }
@@ -69,7 +72,7 @@ export default fp<RealtimePluginOptions>(
       allowRequest: (request, decide) => decide(null, originAllowed(request.headers.origin, appUrl)),
     });
     const authorizers = new Map<string, ChannelAuthorizer>();
-    const whispers = new Map<string, { everyMs: number; payload: (user: AuthUser) => unknown }>();
+    const whispers = new Map<string, { everyMs: number; envelope: (channel: string, user: AuthUser) => RealtimeEnvelope }>();
     authorizers.set('user.', (user, match) => user.id === Number(match[1]));
 
     useRedisWhenReady(app, io, redisKey);
@@ -132,8 +135,7 @@ export default fp<RealtimePluginOptions>(
         const now = Date.now();
         if (now - (sent.get(channel) ?? 0) < rule.everyMs) return;
         sent.set(channel, now);
-        const envelope: RealtimeEnvelope = { channel, event, data: rule.payload(user) };
-        socket.to(channel).emit('event', envelope);
+        socket.to(channel).emit('event', rule.envelope(channel, user));
       });
       socket.on('unsubscribe', async (payload: unknown, ack: unknown) => {
         const channel = (payload as { channel?: unknown } | null)?.channel;
@@ -145,14 +147,13 @@ export default fp<RealtimePluginOptions>(
     app.decorate<Realtime>('realtime', {
       io,
       publish(channel, event, data) {
-        const envelope: RealtimeEnvelope = { channel, event, data };
-        io.to(channel).emit('event', envelope);
+        io.to(channel).emit('event', envelope(channel, event, data));
       },
       authorize(prefix, authorizer) {
         authorizers.set(prefix, authorizer);
       },
       whisper(prefix, event, everyMs, payload) {
-        whispers.set(`${event}@${prefix}`, { everyMs, payload });
+        whispers.set(`${event}@${prefix}`, { everyMs, envelope: (channel, user) => envelope(channel, event, payload(user)) });
       },
       closeSessions(tokenHashes) {
         io.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
-import type { BookmarksPush, BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
+import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { api } from '../../platform/api.ts';
 import { errorText } from '../../platform/http.ts';
@@ -36,8 +36,7 @@ export function useBookmark(type: BookmarkTargetType, item: BookmarkState & { id
   useEffect(() => setState({ is_bookmarked: item.is_bookmarked, bookmarks_count: item.bookmarks_count }), [item.is_bookmarked, item.bookmarks_count]);
 
   useChannel(channel, (event, data) => {
-    const push = data as BookmarksPush;
-    if (event === pushes.bookmarks && push.id === item.id) setState((current) => ({ ...current, bookmarks_count: push.bookmarks_count }));
+    if (event === pushes.bookmarks && data.id === item.id) setState((current) => ({ ...current, bookmarks_count: data.bookmarks_count }));
   });
 
   const toggle = useCallback(async () => {

@@ -1,6 +1,5 @@
 /** Only listeners registered after mount live at module level, so server renders share nothing. */
 import { useEffect, useRef, useState } from 'react';
-import type { UnreadChatsPush } from '../../../shared/dto/chat.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { useChannel } from '../../platform/useChannel.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
@@ -20,7 +19,7 @@ export function useUnreadChatsChanged(handler: (unread: number[]) => void) {
     latest.current = handler;
   });
   useChannel(user ? channels.user(user.id) : null, (event, data) => {
-    if (event === pushes.unreadChats) latest.current((data as UnreadChatsPush).unread_chats);
+    if (event === pushes.unreadChats) latest.current(data.unread_chats);
   });
   useEffect(() => {
     const heard = (event: Event) => latest.current((event as CustomEvent<number[]>).detail);

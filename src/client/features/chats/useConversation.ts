@@ -1,7 +1,7 @@
 /** Opening the chat marks it read, and so does every message heard while it is open. */
 import { useCallback, useEffect, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
-import { CHAT_LIMITS, type ChatReadPush, type ChatTypingPush, type MessageDto } from '../../../shared/dto/chat.ts';
+import { CHAT_LIMITS, type ChatTypingPush, type MessageDto } from '../../../shared/dto/chat.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { api, listPage } from '../../platform/api.ts';
 import { useChannel } from '../../platform/useChannel.ts';
@@ -46,18 +46,17 @@ export function useConversation({ chat, messages: firstPage, read_up_to, auth }:
 
   useChannel(channels.chat(chat.id), (event, data) => {
     if (event === pushes.chatMessage) {
-      const message = data as MessageDto;
+      const message = data;
       add(message);
       if (message.user_id === me) return;
       setTyping((current) => (current?.user_id === message.user_id ? null : current));
       setArrivals((count) => count + 1);
       markRead();
     } else if (event === pushes.chatRead) {
-      const { user_id, last_read_message_id } = data as ChatReadPush;
+      const { user_id, last_read_message_id } = data;
       if (user_id !== me) setReadUpTo((current) => Math.max(current, last_read_message_id));
     } else if (event === pushes.chatTyping) {
-      const push = data as ChatTypingPush;
-      if (push.user_id !== me) setTyping(push);
+      if (data.user_id !== me) setTyping(data);
     }
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
-import { COMMENT_SORTS, type CommentCountsPush, type CommentDto, type CommentSort, type DeletedCommentPush, type NewCommentPush } from '../../../shared/dto/comment.ts';
+import { COMMENT_SORTS, type CommentCountsPush, type CommentDto, type CommentSort } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { api, nextPage } from '../../platform/api.ts';
@@ -110,15 +110,13 @@ export function useCommentThread(postId: number, first: Paginator<CommentDto> | 
   };
   useChannel(channels.newComment(postId), (event, data) => {
     if (event !== pushes.newComment) return;
-    const push = data as NewCommentPush;
-    dispatch({ type: 'added', comment: push.comment });
-    countParent(push);
+    dispatch({ type: 'added', comment: data.comment });
+    countParent(data);
   });
   useChannel(channels.deletedComment(postId), (event, data) => {
     if (event !== pushes.deletedComment) return;
-    const push = data as DeletedCommentPush;
-    dispatch(push.branch ? { type: 'branchRemoved', id: push.id } : { type: 'deleted', id: push.id });
-    countParent(push);
+    dispatch(data.branch ? { type: 'branchRemoved', id: data.id } : { type: 'deleted', id: data.id });
+    countParent(data);
   });
 
   return { state, dispatch, sort: sort ?? 'popular', setSort, status, loadMore, focusId };

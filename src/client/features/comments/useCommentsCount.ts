@@ -1,6 +1,6 @@
 /** Each comment push carries the server's count after the change: nothing is guessed here, so nothing drifts. */
 import { useState } from 'react';
-import type { CommentCountsPush } from '../../../shared/dto/comment.ts';
+import type { RealtimeHandler } from '../../platform/realtime.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { useChannel } from '../../platform/useChannel.ts';
@@ -9,8 +9,8 @@ type Counted = Pick<PostDto, 'id' | 'comments_count'>;
 
 export function useCommentsCount<P extends Counted>(post: P): P {
   const [heard, setHeard] = useState<{ from: Counted; count: number } | null>(null);
-  const take = (event: string, data: unknown) => {
-    if (event === pushes.newComment || event === pushes.deletedComment) setHeard({ from: post, count: (data as CommentCountsPush).comments_count });
+  const take: RealtimeHandler = (event, data) => {
+    if (event === pushes.newComment || event === pushes.deletedComment) setHeard({ from: post, count: data.comments_count });
   };
   useChannel(channels.newComment(post.id), take);
   useChannel(channels.deletedComment(post.id), take);

@@ -1,4 +1,4 @@
-import { channels, pushes, type NewPostPush } from '../../../shared/realtime.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
 import { useChannel } from '../../platform/useChannel.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { newPostsCounter } from './new-posts-counter.ts';
@@ -6,6 +6,6 @@ import { newPostsCounter } from './new-posts-counter.ts';
 export function useNewPostsListener() {
   const { auth } = usePageProps();
   useChannel(channels.newFeedPosts(), (event, data) => {
-    if (event === pushes.newPost && (data as NewPostPush).user_id !== auth.user?.id) newPostsCounter.grow();
+    if (event === pushes.newPost && data.user_id !== auth.user?.id) newPostsCounter.grow();
   });
 }

@@ -18,7 +18,7 @@ export function useNotificationPushes(handler: (push: NotificationPush) => void)
     latest.current = handler;
   });
   useChannel(user ? channels.user(user.id) : null, (event, data) => {
-    if (event === pushes.notification) latest.current(data as NotificationPush);
+    if (event === pushes.notification) latest.current(data);
   });
 }
 
@@ -37,7 +37,7 @@ export function useNotificationCounters(): Counters {
   useNotificationPushes(take);
   const user = usePageProps().auth.user;
   useChannel(user ? channels.user(user.id) : null, (event, data) => {
-    if (event === pushes.notificationCounters) take(data as NotificationCounters);
+    if (event === pushes.notificationCounters) take(data);
   });
   useEffect(() => {
     const heard = (event: Event) => take((event as CustomEvent<NotificationCounters>).detail);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
-import type { LikesPush, LikeValue, ReactionFields, ReactionTargetType } from '../../../shared/dto/reaction.ts';
+import type { LikeValue, ReactionFields, ReactionTargetType } from '../../../shared/dto/reaction.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { api } from '../../platform/api.ts';
 import { useChannel } from '../../platform/useChannel.ts';
@@ -26,8 +26,9 @@ export function useItemReactions(type: ReactionTargetType, item: ReactionFields 
   useEffect(() => setState(item), [item]);
 
   useChannel(channel, (event, data) => {
-    const { id, ...counters } = data as LikesPush;
-    if (event === pushes.likes && id === item.id) setState((current) => ({ ...current, ...counters }));
+    if (event !== pushes.likes) return;
+    const { id, ...counters } = data;
+    if (id === item.id) setState((current) => ({ ...current, ...counters }));
   });
 
   const send = useCallback(

@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
-import { channels, pushes, type PostViewsPush } from '../../../shared/realtime.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
 import { api } from '../../platform/api.ts';
 import { useChannel } from '../../platform/useChannel.ts';
 import { useT } from '../../platform/useT.ts';
@@ -42,8 +42,7 @@ export function PostStatisticsDialog({ postId, open, onOpenChange }: PostStatist
 
   useChannel(open ? channels.postViews(postId) : null, (event, data) => {
     if (event !== pushes.postViews) return;
-    const fresh = data as PostViewsPush;
-    setStatistics((current) => current && { ...current, showings: fresh.showings, views: fresh.views, unique_showings_count: fresh.unique_showings_count, unique_views_count: fresh.unique_views_count });
+    setStatistics((current) => current && { ...current, showings: data.showings, views: data.views, unique_showings_count: data.unique_showings_count, unique_views_count: data.unique_views_count });
   });
 
   return (

@@ -13,7 +13,7 @@ export function usePostViews<P extends ViewCounts & Pick<PostDto, 'id' | 'is_pub
     if (post.is_publish) reportView(post.id);
   }, [post.id, post.is_publish]);
   useChannel(post.is_publish ? channels.postViews(post.id) : null, (event, data) => {
-    if (event === pushes.postViews) setFresh(data as PostViewsPush);
+    if (event === pushes.postViews) setFresh(data);
   });
   return fresh ? { ...post, ...fresh } : post;
 }

@@ -1,6 +1,5 @@
 // Each push carries the count as it is now, so late or repeated pushes still leave the latest number.
 import type { FastifyInstance } from 'fastify';
-import type { BookmarksPush } from '../../../shared/dto/bookmark.ts';
 import type { EventOf } from '../../../shared/events.ts';
 import { pushes } from '../../../shared/realtime.ts';
 import { BOOKMARK_TARGET_REGISTRY } from './bookmarks.targets.ts';
@@ -14,7 +13,7 @@ export function bookmarksSubscribers(app: FastifyInstance): void {
 
   const pushCount = async ({ target, targetId }: EventOf<'bookmark.added' | 'bookmark.removed'>) => {
     const live = await BOOKMARK_TARGET_REGISTRY[target].liveCount(app.db, targetId);
-    if (live) app.realtime.publish<BookmarksPush>(live.channel, pushes.bookmarks, { id: targetId, bookmarks_count: live.count });
+    if (live) app.realtime.publish(live.channel, pushes.bookmarks, { id: targetId, bookmarks_count: live.count });
   };
   app.events.subscribe('bookmark.added', 'realtime.bookmarks', pushCount);
   app.events.subscribe('bookmark.removed', 'realtime.bookmarks', pushCount);

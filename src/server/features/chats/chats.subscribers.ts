@@ -1,6 +1,6 @@
 // A read is heard by the others (their read ticks) and by the reader's other tabs (their badge).
 import type { FastifyInstance } from 'fastify';
-import type { ChatReadPush, ChatTypingPush, UnreadChatsPush } from '../../../shared/dto/chat.ts';
+import type { ChatTypingPush } from '../../../shared/dto/chat.ts';
 import { CHAT_LIMITS } from '../../../shared/dto/chat.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { presentMessage } from './chats.presenter.ts';
@@ -9,7 +9,7 @@ import { loadMessages, unreadChatIdsOf } from './chats.queries.ts';
 export function chatsSubscribers(app: FastifyInstance): void {
   const pushUnread = async (userIds: number[]) => {
     for (const [userId, unread] of await unreadChatIdsOf(app.db, userIds)) {
-      app.realtime.publish<UnreadChatsPush>(channels.user(userId), pushes.unreadChats, { unread_chats: unread });
+      app.realtime.publish(channels.user(userId), pushes.unreadChats, { unread_chats: unread });
     }
   };
 
@@ -21,7 +21,7 @@ export function chatsSubscribers(app: FastifyInstance): void {
   app.events.subscribe('chat.message.sent', 'realtime.unread-chats', (event) => pushUnread(event.memberIds.filter((id) => id !== event.authorId)));
 
   app.events.subscribe('chat.read', 'realtime.chat-read', async (event) => {
-    app.realtime.publish<ChatReadPush>(channels.chat(event.chatId), pushes.chatRead, { user_id: event.userId, last_read_message_id: event.lastReadMessageId });
+    app.realtime.publish(channels.chat(event.chatId), pushes.chatRead, { user_id: event.userId, last_read_message_id: event.lastReadMessageId });
     await pushUnread([event.userId]);
   });
 

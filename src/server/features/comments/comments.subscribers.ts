@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CommentCountsPush, DeletedCommentPush, NewCommentPush } from '../../../shared/dto/comment.ts';
+import type { CommentCountsPush } from '../../../shared/dto/comment.ts';
 import type { EventOf } from '../../../shared/events.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { loadCommentedPost } from '../../hydration/comments.ts';
@@ -29,13 +29,13 @@ export function commentsSubscribers(app: FastifyInstance): void {
       commentItems({ db: app.db, viewer: null, mediaBase: app.config.mediaBase }, post, [event.commentId]),
       countsPush(event.postId, event.parentId),
     ]);
-    if (comment && counts) app.realtime.publish<NewCommentPush>(channels.newComment(event.postId), pushes.newComment, { comment, ...counts });
+    if (comment && counts) app.realtime.publish(channels.newComment(event.postId), pushes.newComment, { comment, ...counts });
   });
 
   app.events.subscribe('comment.deleted', 'realtime.deleted-comment', async (event) => {
     // A soft deletion leaves the comment in its parent's replies; a removed branch leaves them.
     const counts = await countsPush(event.postId, event.branch ? (event.parentId ?? null) : null);
-    if (counts) app.realtime.publish<DeletedCommentPush>(channels.deletedComment(event.postId), pushes.deletedComment, { id: event.commentId, branch: event.branch, ...counts });
+    if (counts) app.realtime.publish(channels.deletedComment(event.postId), pushes.deletedComment, { id: event.commentId, branch: event.branch, ...counts });
   });
 
   /** The counts as they are now, not as the event moved them: pushes arriving late or twice still leave the truth. */

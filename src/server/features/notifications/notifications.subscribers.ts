@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventOf } from '../../../shared/events.ts';
-import type { NotificationCounters, NotificationPush } from '../../../shared/dto/notification.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { recordNotices, type Delivered, type Notice } from './notifications.notify.ts';
 import { notificationItems } from './notifications.presenter.ts';
@@ -21,7 +20,7 @@ export function notificationsSubscribers(app: FastifyInstance): void {
     const byId = new Map(items.map((item) => [item.id, item]));
     for (const row of delivered) {
       const notification = byId.get(row.id);
-      if (notification) app.realtime.publish<NotificationPush>(channels.user(row.userId), pushes.notification, { notification, ...counters.get(row.userId)! });
+      if (notification) app.realtime.publish(channels.user(row.userId), pushes.notification, { notification, ...counters.get(row.userId)! });
     }
   };
 
@@ -99,7 +98,7 @@ export function notificationsSubscribers(app: FastifyInstance): void {
 
   // Counters that moved without a new notice reach the member's open pages as they are now.
   const pushCounters = async (userIds: number[]) => {
-    for (const [userId, counters] of await countersOf(db, userIds)) app.realtime.publish<NotificationCounters>(channels.user(userId), pushes.notificationCounters, counters);
+    for (const [userId, counters] of await countersOf(db, userIds)) app.realtime.publish(channels.user(userId), pushes.notificationCounters, counters);
   };
   app.events.subscribe('notifications.read', 'realtime.notification-counters', (event) => pushCounters([event.userId]));
   app.events.subscribe('comment.deleted', 'notifications.forget-comments', async (event) => pushCounters(await forgetComments(db, [event.commentId, ...event.removed])));

@@ -2,7 +2,7 @@
 // set no timer and call flush(). Closing the app flushes what is left.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { channels, pushes, type PostViewsPush } from '../../../shared/realtime.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
 import { ViewBuffer, type ViewKind } from './views.buffer.ts';
 import { deleteMarksBefore, writeViews } from './views.flush.ts';
 import { daysBefore, siteDay, visitorKey } from './views.visitor.ts';
@@ -49,7 +49,7 @@ export default fp<ViewCounterOptions>(
         // entries take about 60–100 ms there.
         for (; written < entries.length; written += FLUSH_CHUNK) {
           for (const { id, ...counts } of await writeViews(app.db, entries.slice(written, written + FLUSH_CHUNK))) {
-            app.realtime.publish<PostViewsPush>(channels.postViews(id), pushes.postViews, counts);
+            app.realtime.publish(channels.postViews(id), pushes.postViews, counts);
           }
         }
       } catch (err) {

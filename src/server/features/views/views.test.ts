@@ -8,7 +8,7 @@ import { createCommunity, publishPost, writePost } from '../../../../tests/suppo
 import { nextPush, subscribed } from '../../../../tests/support/realtime.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { STATISTICS_DAYS, VIEW_REPORT_LIMITS } from '../../../shared/api/views.ts';
-import { channels, type PostViewsPush } from '../../../shared/realtime.ts';
+import { channels } from '../../../shared/realtime.ts';
 import { posts, postViewDays, postViewMarks } from '../../db/schema/index.ts';
 import { daysBefore, siteDay } from './views.visitor.ts';
 
@@ -87,7 +87,7 @@ describe('POST /views', () => {
     const post = await publishPost(app, author.id);
     const socket = await subscribed(baseUrl, channels.postViews(post.id));
     try {
-      const push = nextPush<PostViewsPush>(socket);
+      const push = nextPush(socket);
       await report({ showings: [post.id], views: [post.id] }, reader.id);
       await app.views.flush();
       expect(await push).toEqual({
@@ -104,12 +104,12 @@ describe('POST /views', () => {
     const parent = await publishPost(app, author.id);
     const socket = await subscribed(baseUrl, channels.postViews(parent.id));
     try {
-      let push = nextPush<PostViewsPush>(socket);
+      let push = nextPush(socket);
       const reply = await publishPost(app, reader.id, { reply_id: parent.id });
       await settle(app);
       expect((await push).data).toEqual({ unique_showings_count: 0, unique_views_count: 0, showings: 0, views: 0, replies_count: 1 });
 
-      push = nextPush<PostViewsPush>(socket);
+      push = nextPush(socket);
       const deleted = await app.inject({ method: 'DELETE', url: `/posts/${reply.id}`, headers: { accept: 'application/json', ...(await sessionHeaders(app, reader.id)) } });
       expect(deleted.statusCode, deleted.body).toBe(204);
       await settle(app);
