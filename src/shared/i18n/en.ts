@@ -1,4 +1,5 @@
-// The English texts, split by area so each capability owns its file; the areas merge into one namespace.
+// The English texts every page may show, split by area so each capability owns its file; the
+// areas merge into one namespace. The control panel's own are in en-admin.ts.
 import enCommon from './en/common.json' with { type: 'json' };
 import enShell from './en/shell.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
@@ -26,13 +27,8 @@ import enSettings from './en/settings.json' with { type: 'json' };
 import enModeration from './en/moderation.json' with { type: 'json' };
 import enCommunities from './en/communities.json' with { type: 'json' };
 import enOauth from './en/oauth.json' with { type: 'json' };
-import enAdmin from './en/admin.json' with { type: 'json' };
-import enAdminAssets from './en/admin-assets.json' with { type: 'json' };
-import enAdminOps from './en/admin-ops.json' with { type: 'json' };
 import enAdminSettings from './en/admin-settings.json' with { type: 'json' };
-import enAdminUsers from './en/admin-users.json' with { type: 'json' };
-import enAdminContent from './en/admin-content.json' with { type: 'json' };
 import enAds from './en/ads.json' with { type: 'json' };
 import enStaticPages from './en/static-pages.json' with { type: 'json' };
 
-export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdmin, ...enAdminAssets, ...enAdminOps, ...enAdminSettings, ...enAdminUsers, ...enAdminContent, ...enAds, ...enStaticPages };
+export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdminSettings, ...enAds, ...enStaticPages };

@@ -2,13 +2,15 @@
 import type { i18n, TFunction } from 'i18next';
 import type { Language } from '../dto/user.ts';
 import { i18nWithTexts } from './instance.ts';
+import { texts as enAdmin } from './en-admin.ts';
 import { texts as en } from './en.ts';
+import { texts as ruAdmin } from './ru-admin.ts';
 import { texts as ru } from './ru.ts';
 
 export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from './instance.ts';
 
 export function createI18n(language: Language): i18n {
-  return i18nWithTexts(language, { ru, en });
+  return i18nWithTexts(language, { ru: { ...ru, ...ruAdmin }, en: { ...en, ...enAdmin } });
 }
 
 const translators = new Map<Language, TFunction>();

@@ -1,6 +1,7 @@
 // Code with no reader at hand (validators, commands) returns or throws these; the edge renders them in
 // the reader's language.
 import type { TFunction } from 'i18next';
+import type { texts as adminTexts } from './ru-admin.ts';
 import type { texts } from './ru.ts';
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
@@ -10,7 +11,7 @@ type KeysOf<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /** Every translation key, plural forms named by their base key. */
-export type MessageCode = KeysOf<typeof texts>;
+export type MessageCode = KeysOf<typeof texts & typeof adminTexts>;
 export type MessageParams = Record<string, string | number>;
 
 export interface Message {

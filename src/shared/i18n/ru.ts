@@ -1,4 +1,5 @@
-// The Russian texts, split by area so each capability owns its file; the areas merge into one namespace.
+// The Russian texts every page may show, split by area so each capability owns its file; the
+// areas merge into one namespace. The control panel's own are in ru-admin.ts.
 import ruCommon from './ru/common.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
@@ -26,13 +27,8 @@ import ruSettings from './ru/settings.json' with { type: 'json' };
 import ruModeration from './ru/moderation.json' with { type: 'json' };
 import ruCommunities from './ru/communities.json' with { type: 'json' };
 import ruOauth from './ru/oauth.json' with { type: 'json' };
-import ruAdmin from './ru/admin.json' with { type: 'json' };
-import ruAdminAssets from './ru/admin-assets.json' with { type: 'json' };
-import ruAdminOps from './ru/admin-ops.json' with { type: 'json' };
 import ruAdminSettings from './ru/admin-settings.json' with { type: 'json' };
-import ruAdminUsers from './ru/admin-users.json' with { type: 'json' };
-import ruAdminContent from './ru/admin-content.json' with { type: 'json' };
 import ruAds from './ru/ads.json' with { type: 'json' };
 import ruStaticPages from './ru/static-pages.json' with { type: 'json' };
 
-export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminSettings, ...ruAdminUsers, ...ruAdminContent, ...ruAds, ...ruStaticPages };
+export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdminSettings, ...ruAds, ...ruStaticPages };
