@@ -19,36 +19,34 @@ const adminLoaders: Record<Language, () => Texts> = {
   en: () => import('../../shared/i18n/en-admin.ts'),
 };
 
-/** Kept per language at module level: the instances hold texts only, no visitor state. */
-const instances = new Map<Language, Promise<i18n>>();
+/** Started once per language and kept at module level: what is loaded holds texts only, no visitor state. */
+function oncePerLanguage<T>(load: (language: Language) => Promise<T>): (language: Language) => Promise<T> {
+  const started = new Map<Language, Promise<T>>();
+  return (language) => {
+    let loading = started.get(language);
+    if (!loading) {
+      loading = load(language);
+      started.set(language, loading);
+    }
+    return loading;
+  };
+}
+
+/** The instances whose texts have arrived, for the synchronous render. */
 const ready = new Map<Language, i18n>();
 
-export function loadTexts(language: Language): Promise<i18n> {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = loaders[language]().then(({ texts }) => {
-      const loaded = i18nWithTexts(language, { [language]: texts });
-      ready.set(language, loaded);
-      return loaded;
-    });
-    instances.set(language, instance);
-  }
+export const loadTexts = oncePerLanguage(async (language) => {
+  const { texts } = await loaders[language]();
+  const instance = i18nWithTexts(language, { [language]: texts });
+  ready.set(language, instance);
   return instance;
-}
+});
 
-const adminAdded = new Map<Language, Promise<void>>();
-
-/** The control panel's texts, added to the language's instance once. */
-export function loadAdminTexts(language: Language): Promise<void> {
-  let added = adminAdded.get(language);
-  if (!added) {
-    added = Promise.all([loadTexts(language), adminLoaders[language]()]).then(([instance, { texts }]) => {
-      instance.addResourceBundle(language, 'translation', texts, true, false);
-    });
-    adminAdded.set(language, added);
-  }
-  return added;
-}
+/** The control panel's texts, added to the language's instance. */
+export const loadAdminTexts = oncePerLanguage(async (language) => {
+  const [instance, { texts }] = await Promise.all([loadTexts(language), adminLoaders[language]()]);
+  instance.addResourceBundle(language, 'translation', texts, true, false);
+});
 
 export function i18nFor(language: Language): i18n {
   const instance = ready.get(language);

@@ -19,7 +19,6 @@ const panels: Record<AuthPanel, () => ReactNode> = {
   twoFactor: TwoFactorPanel,
 };
 
-/** The dialog's accessible name; the visible copy in the header is hidden from assistive technology, so it is not read twice. */
 export default function AuthPanels() {
   const { panel, open, close } = useAuthModal();
   const t = useT();

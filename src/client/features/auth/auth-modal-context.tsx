@@ -36,6 +36,7 @@ export function useAuthModal(): AuthModalState {
   return state;
 }
 
+/** The dialog's accessible name; the visible copy in the header is hidden from assistive technology, so it is not read twice. */
 export function useAuthPanelTitle(): string {
   const { panel } = useAuthModal();
   const t = useT();

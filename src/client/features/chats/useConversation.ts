@@ -46,10 +46,9 @@ export function useConversation({ chat, messages: firstPage, read_up_to, auth }:
 
   useChannel(channels.chat(chat.id), (event, data) => {
     if (event === pushes.chatMessage) {
-      const message = data;
-      add(message);
-      if (message.user_id === me) return;
-      setTyping((current) => (current?.user_id === message.user_id ? null : current));
+      add(data);
+      if (data.user_id === me) return;
+      setTyping((current) => (current?.user_id === data.user_id ? null : current));
       setArrivals((count) => count + 1);
       markRead();
     } else if (event === pushes.chatRead) {
