@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { me, savePost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, launchBrowser, newContext, openPage, restedAt, visit } from './support/browser.ts';
 import { DEMO_READER, demoAccount, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -47,9 +47,14 @@ describe('feeds', () => {
     const target = cards.nth(loaded - 8);
     await target.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
+    // A reader rests on a card before opening it, and reads a little of the post before going back.
+    // Clicking sooner would keep an older position; going back sooner lets the post's pending write land on the feed.
+    await restedAt(page, scrolled);
     const title = (await target.getByRole('heading').first().textContent())!.trim();
     await target.getByRole('link', { name: title }).first().click();
     await page.waitForURL((url) => url.pathname !== '/popular');
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await restedAt(page, 100);
     await page.goBack();
     await page.waitForURL(baseUrl + '/popular');
 

@@ -44,6 +44,14 @@ export async function visitSettled(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Resolves once Inertia has written the window's scroll position into the current history entry,
+ * which it does 100 ms after scrolling stops. Until then a navigation can save a stale position.
+ */
+export async function restedAt(page: Page, top: number): Promise<void> {
+  await page.waitForFunction((expected) => history.state?.documentScrollPosition?.top === expected, top);
+}
+
 /** Embedded players would reach the internet; the frames stay, empty, and keep their titles. */
 export async function offline(context: BrowserContext): Promise<BrowserContext> {
   const origin = inject('baseUrl');
