@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { block, me, readJson, savePost, uploadPicture, type PublishedPost } from './support/api.ts';
-import { accessibilityViolations } from './support/axe.ts';
+import { DIALOG, accessibilityViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newContext, offline, openPage, visitSettled } from './support/browser.ts';
 import { DEMO_AUTHOR, newMemberContext, signedInContext } from './support/sign-in.ts';
 
@@ -76,14 +76,14 @@ describe('axe-core, in both themes, in dialogs and for writers', () => {
     await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
     const modal = page.getByRole('dialog', { name: 'Вход' });
     await modal.waitFor();
-    const empty = await accessibilityViolations(page);
+    const empty = await accessibilityViolations(page, DIALOG);
 
     // An address no account has: a refusal spends no member's few allowed failures.
     await modal.getByLabel('Электронная почта').fill('nobody@example.test');
     await modal.getByLabel('Пароль', { exact: true }).fill('not-a-password');
     await modal.getByRole('button', { name: 'Войти', exact: true }).click();
     await modal.getByText('Неверный email или пароль').waitFor();
-    const withErrors = await accessibilityViolations(page);
+    const withErrors = await accessibilityViolations(page, DIALOG);
 
     expect({ empty, withErrors }).toEqual({ empty: [], withErrors: [] });
     await context.close();
@@ -101,7 +101,7 @@ describe('axe-core, in both themes, in dialogs and for writers', () => {
 
     await page.getByRole('button', { name: 'Написать' }).first().click();
     await page.getByRole('dialog', { name: 'Новый пост' }).locator('.ce-block').first().waitFor();
-    const editor = await accessibilityViolations(page);
+    const editor = await accessibilityViolations(page, DIALOG);
 
     expect({ drafts, editor }).toEqual({ drafts: [], editor: [] });
     await context.close();
@@ -117,7 +117,7 @@ describe('axe-core, in both themes, in dialogs and for writers', () => {
     const editor = page.getByRole('dialog', { name: 'Новый пост' });
     await editor.locator('.ce-block').first().waitFor();
     await editor.getByRole('button', { name: 'Где опубликовать: Новенький Автор' }).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page, DIALOG)).toEqual([]);
     await context.close();
   });
 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { savePost } from './support/api.ts';
-import { accessibilityViolations } from './support/axe.ts';
+import { DIALOG, accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_SUPER_ADMIN, signedInContext } from './support/sign-in.ts';
 
@@ -26,9 +26,9 @@ afterAll(() => browser.close());
 
 const signedIn = () => signedInContext(browser, DEMO_SUPER_ADMIN);
 
-async function violations(page: Page): Promise<string[]> {
+async function violations(page: Page, scope?: string[]): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  return accessibilityViolations(page);
+  return accessibilityViolations(page, scope);
 }
 
 describe('the control panel: users and content', () => {
@@ -91,7 +91,7 @@ describe('the control panel: users and content', () => {
     await page.getByTestId('admin-user').filter({ hasText: 'Мария Новикова' }).getByRole('button', { name: /Действия с пользователем/ }).click();
     await page.getByRole('menuitem', { name: 'Изменить роль' }).click();
     await page.getByTestId('role-dialog').waitFor();
-    const role = await violations(page);
+    const role = await violations(page, DIALOG);
 
     expect({ users, role }).toEqual({ users: [], role: [] });
     await context.close();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { savePost, writeComment } from './support/api.ts';
-import { accessibilityViolations } from './support/axe.ts';
+import { DIALOG, accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, DEMO_READER, newMemberContext, signedInContext } from './support/sign-in.ts';
 
@@ -105,7 +105,7 @@ describe('communities', () => {
     await page.getByRole('button', { name: 'Найти', exact: true }).click();
     await page.getByTestId('participant-results').getByRole('button', { name: 'Забанить' }).first().click();
     await page.getByRole('dialog', { name: 'Бан в теме' }).waitFor();
-    found.banModal = await accessibilityViolations(page);
+    found.banModal = await accessibilityViolations(page, DIALOG);
     expect(found).toEqual({ basic: [], participants: [], banModal: [] });
     expect(errors).toEqual([]);
     await context.close();

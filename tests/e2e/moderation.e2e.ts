@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { communityId, propsOf, readJson, savePost, type PublishedPost } from './support/api.ts';
-import { accessibilityViolations } from './support/axe.ts';
+import { DIALOG, accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, demoAccount, signedInContext } from './support/sign-in.ts';
 
@@ -35,9 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function violations(page: Page): Promise<string[]> {
+async function violations(page: Page, scope?: string[]): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  return accessibilityViolations(page);
+  return accessibilityViolations(page, scope);
 }
 
 describe('moderation', () => {
@@ -119,13 +119,13 @@ describe('moderation', () => {
     await page.getByRole('button', { name: 'Действия с постом' }).first().click();
     await page.getByRole('menuitem', { name: 'Пожаловаться' }).click();
     await page.getByRole('dialog').getByRole('radio').first().waitFor();
-    found.report = await violations(page);
+    found.report = await violations(page, DIALOG);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Действия с постом' }).first().click();
     await page.getByRole('menuitem', { name: 'Скрыть' }).click();
     await page.getByRole('dialog').getByRole('radio').first().waitFor();
-    found.hide = await violations(page);
+    found.hide = await violations(page, DIALOG);
     expect(found).toEqual({ report: [], hide: [] });
     await moderator.close();
   });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, me, savePost, writeComment, type PublishedPost } from './support/api.ts';
-import { accessibilityViolations } from './support/axe.ts';
+import { DIALOG, accessibilityViolations } from './support/axe.ts';
 import { joined, launchBrowser, openPage, visit } from './support/browser.ts';
 import { newMemberContext } from './support/sign-in.ts';
 
@@ -141,7 +141,7 @@ describe('notifications', () => {
     const found: Record<string, string[]> = {};
     await bell(page).click();
     await page.getByTestId('notification-list').waitFor();
-    found.popover = await accessibilityViolations(page);
+    found.popover = await accessibilityViolations(page, DIALOG);
     await page.keyboard.press('Escape');
     await visit(page, `${baseUrl}${(await me(contextA)).url}/notifications`);
     await page.waitForLoadState('networkidle');
