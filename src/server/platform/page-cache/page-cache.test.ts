@@ -180,19 +180,24 @@ describe('the guest page cache', () => {
     expect(withoutNonce).toEqual(Array(3).fill(withoutNonce[0]));
   });
 
-  it('does not keep an answer rendered while a drop came, and drops only what carries the tag', async () => {
-    let open!: () => void;
-    gate = new Promise((resolve) => (open = resolve));
-    const during = get('/cached');
-    await new Promise((resolve) => setImmediate(resolve));
-    app.pageCache.drop(['test:other']);
-    open();
-    await during;
-    gate = Promise.resolve();
+  it('does not keep an answer rendered while its own tag was dropped, keeps one while another was, and drops only what carries the tag', async () => {
+    const renderWhile = async (url: string, drop: string) => {
+      let open!: () => void;
+      gate = new Promise((resolve) => (open = resolve));
+      const during = get(url);
+      await new Promise((resolve) => setImmediate(resolve));
+      app.pageCache.drop([drop]);
+      open();
+      await during;
+      gate = Promise.resolve();
+    };
+    await renderWhile('/cached', 'test:cached');
     await get('/cached');
     expect(renders.get('cached')).toBe(2);
-
+    await renderWhile('/cached-feed', 'test:cached');
     await get('/cached-feed');
+    expect(renders.get('feed')).toBe(1);
+
     app.pageCache.drop(['test:cached']);
     await get('/cached');
     await get('/cached-feed');
@@ -337,5 +342,26 @@ describe('the page store', () => {
     expect(store.get('huge')).toBeUndefined();
     store.drop(['c', 'd']);
     expect(store.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('refuses an answer whose tag was dropped while it rendered, until every render that began before the drop is done, and keeps one when another tag was', () => {
+    const store = new PageStore({ ttlMs: 1_000, maxEntries: 10, maxBytes: 1_000, now: () => 0 }, answerBytes);
+    const early = store.startRender('early');
+    const before = store.startRender('before');
+    store.drop(['x']);
+    const after = store.startRender('after');
+    before.store(answer('x'));
+    before.render.finish(null);
+    after.store(answer('x'));
+    after.render.finish(null);
+    expect([store.get('before'), store.get('after')].map(Boolean)).toEqual([false, true]);
+    // Still under way from before the drop: the drop is remembered for it, and forgotten after it.
+    early.store(answer('x'));
+    early.render.finish(null);
+    expect(store.get('early')).toBeUndefined();
+    const next = store.startRender('next');
+    store.drop(['y']);
+    next.store(answer('x'));
+    expect(store.get('next')).toBeDefined();
   });
 });

@@ -37,8 +37,15 @@ export class PageStore<T extends Kept> {
   private readonly keysByTag = new Map<string, Set<string>>();
   private readonly renders = new Map<string, Render<T>>();
   private bytes = 0;
-  /** Moves on every drop: an answer whose render began before a drop may show what it was for, so it is not stored. */
-  private generation = 0;
+  /**
+   * Counts drops, and each tag keeps the count of its last one: an answer whose render began before
+   * a drop of one of its tags may show what was dropped, so it is not stored. Drops of other tags
+   * leave it be. A tag's count is forgotten once no render under way began before it.
+   */
+  private drops = 0;
+  private readonly droppedAt = new Map<string, number>();
+  /** Renders under way, by the drop count when each began. */
+  private readonly underWay = new Map<number, number>();
 
   constructor(
     private readonly options: PageStoreOptions,
@@ -57,14 +64,19 @@ export class PageStore<T extends Kept> {
     return this.renders.get(key);
   }
 
+  /** `store` comes before `finish`: a finished render's drops may be forgotten. */
   startRender(key: string): { render: Render<T>; store(answer: T): void } {
-    const generation = this.generation;
+    const began = this.drops;
+    this.underWay.set(began, (this.underWay.get(began) ?? 0) + 1);
+    let finished = false;
     let finish!: (answer: T | null) => void;
     const done = new Promise<T | null>((resolve) => (finish = resolve));
     const render: Render<T> = {
       done,
       finish: (answer) => {
         if (this.renders.get(key) === render) this.renders.delete(key);
+        if (!finished) this.ended(began);
+        finished = true;
         finish(answer);
       },
     };
@@ -72,7 +84,7 @@ export class PageStore<T extends Kept> {
     return {
       render,
       store: (answer) => {
-        if (this.generation === generation) this.set(key, answer);
+        if (!finished && answer.tags.every((tag) => (this.droppedAt.get(tag) ?? -1) <= began)) this.set(key, answer);
       },
     };
   }
@@ -83,12 +95,25 @@ export class PageStore<T extends Kept> {
   }
 
   drop(tags: readonly string[]): void {
-    this.generation++;
+    this.drops++;
+    if (this.underWay.size > 0) for (const tag of tags) this.droppedAt.set(tag, this.drops);
     // Whoever asks from now on renders afresh; those already waiting keep their render.
     this.renders.clear();
     for (const tag of tags) {
       for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
     }
+  }
+
+  private ended(began: number): void {
+    const left = this.underWay.get(began)! - 1;
+    if (left > 0) {
+      this.underWay.set(began, left);
+      return;
+    }
+    this.underWay.delete(began);
+    // Drops before the oldest render still under way matter to none (with none, the minimum is Infinity).
+    const oldest = Math.min(...this.underWay.keys());
+    for (const [tag, at] of this.droppedAt) if (at <= oldest) this.droppedAt.delete(tag);
   }
 
   get size(): { entries: number; bytes: number } {
