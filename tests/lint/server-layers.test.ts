@@ -34,4 +34,11 @@ describe('server layers lint', () => {
   it('lets the composition root wire any feature file', async () => {
     expect(await layerErrors('src/server/app.ts', './features/posts/posts.routes.ts')).toEqual([]);
   });
+
+  it("lets a lower layer's test build on a feature, through its index.ts only", async () => {
+    expect(await layerErrors('src/server/pipeline/shared-posts.test.ts', '../features/site/index.ts')).toEqual([]);
+    expect(await layerErrors('src/server/pipeline/shared-posts.test.ts', '../features/site/site-settings.ts')).toEqual([
+      "Import features/site through its index.ts, not '../features/site/site-settings.ts'.",
+    ]);
+  });
 });

@@ -16,7 +16,7 @@ import { sessionHeaders } from '../../../tests/support/session.ts';
 import { eq } from 'drizzle-orm';
 import type { CommentDto } from '../../shared/dto/comment.ts';
 import { blockedKeywords, bookmarks, comments, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../db/schema/index.ts';
-import { saveSiteSetting } from '../features/site/site-settings.ts';
+import { saveSiteSetting } from '../features/site/index.ts';
 
 let app: FastifyInstance;
 let author: TestUser;
