@@ -7,7 +7,8 @@ import type {} from '@fastify/rate-limit';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, Problem, type Call } from '../../shared/api/call.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Call } from '../../shared/api/call.ts';
+import { Problem } from '../../shared/api/problem.ts';
 import { SESSION_COOKIE } from '../kernel/sessions.ts';
 
 export const API_DOCS_PREFIX = '/api/docs';

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 
 export const adminOps = defineCalls('adminOps', {
   retryJob: {

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { BOOKMARK_TARGETS, COLLECTION_LIMITS } from '../dto/bookmark.ts';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Item = Type.Object({ bookmarked: Type.Enum(BOOKMARK_TARGETS), id: Id });

@@ -1,6 +1,6 @@
 // Declared once, so the server route, the browser's typed caller and the OpenAPI document are all
 // derived from the same object and cannot drift apart.
-import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
 
 export type CallMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -52,9 +52,6 @@ export type AnswerOf<C extends CallSpec> = C['answer'] extends TSchema ? Static<
 /** The header naming one request of an idempotent call; a UUID fits. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
-
-/** The shape of every error answer: what the errors plugin sends. */
-export const Problem = Type.Object({ message: Type.String() });
 
 export function callPath(call: Pick<CallSpec, 'path'>, params?: Record<string, unknown>): string {
   return call.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { CHAT_LIMITS } from '../dto/chat.ts';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 import { ImageAnswer } from './posts.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { COMMENT_LIMITS, COMMENT_SORTS } from '../dto/comment.ts';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 import { media } from './media.ts';
 import { paginatorAnswer } from './paginator.ts';
 import { BanTerms } from './communities.ts';

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { COMMUNITY_LIMITS, MANAGER_TYPES } from '../dto/community.ts';
 import { COMMUNITY_ROLES, PEOPLE_SEARCH_MIN } from '../dto/subsite.ts';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 import { SubsiteCardAnswer } from './posts.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

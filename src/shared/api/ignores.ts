@@ -1,7 +1,8 @@
 // Blocking also ends following it (and its bell).
 import { Type } from 'typebox';
 import { HIDE_TYPES } from '../dto/ignore.ts';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 
 const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 

@@ -1,7 +1,8 @@
 // The Editor.js image tool's calls answer `{success: 0, message}` on failure, as the tool expects.
 import { Type } from 'typebox';
 import { BLOCK_LIMITS } from '../blocks/validate.ts';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 
 const MediaData = Type.Object({
   url: Type.String(),

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdParams = Type.Object({ id: Id });

@@ -2,7 +2,8 @@
 // errors; the body limit bounds their size before that.
 import { Type } from 'typebox';
 import { HASHTAG_LIMITS } from '../blocks/hashtags.ts';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const OptionalId = Type.Optional(Type.Union([Id, Type.Null()]));

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { COVER_Y, PEOPLE_SEARCH_MIN } from '../dto/subsite.ts';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 import { paginatorAnswer } from './paginator.ts';
 import { Cursor, SubsiteCardAnswer } from './posts.ts';
 

@@ -1,7 +1,8 @@
 // Every call names its item by type and id, so comments use the same calls as posts.
 import { Type } from 'typebox';
 import { REACTION_TARGETS } from '../dto/reaction.ts';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 import { paginatorAnswer } from './paginator.ts';
 import { Cursor, SubsiteCardAnswer } from './posts.ts';
 

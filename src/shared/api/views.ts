@@ -1,6 +1,7 @@
 // The statistics are for the post's author, site editors and the managers of its community.
 import { Type } from 'typebox';
-import { defineCalls, Problem } from './call.ts';
+import { defineCalls } from './call.ts';
+import { Problem } from './problem.ts';
 import { PostIdParams } from './posts.ts';
 
 /** Bounds of one report: a reader scrolling fast passes a few dozen cards in five seconds. */
