@@ -15,27 +15,29 @@ const KEPT_WHOLE = new Set(['call.ts', 'paginator.ts']);
 const CONSTANT = /^[A-Z][A-Z0-9_]*$/;
 
 type Exports = Record<string, unknown>;
+type CallGroup = Record<string, Call>;
 
-const isCall = (value: unknown): value is Call => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'feature' in value;
-const isCallGroup = (value: unknown): value is Record<string, Call> => typeof value === 'object' && value !== null && Object.values(value).length > 0 && Object.values(value).every(isCall);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCall = (value: unknown): value is Call => isObject(value) && 'method' in value && 'path' in value && 'feature' in value;
+const isAll = <T>(value: unknown, is: (item: unknown) => item is T): value is Record<string, T> => isObject(value) && Object.values(value).length > 0 && Object.values(value).every(is);
+const isCallGroup = (value: unknown): value is CallGroup => isAll(value, isCall);
 
-function browserCall({ method, path, feature, name, idempotent }: Call) {
-  return { method, path, feature, name, ...(idempotent && { idempotent }) };
-}
+const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+const browserCall = ({ method, path, feature, name, idempotent }: Call) => ({ method, path, feature, name, ...(idempotent && { idempotent }) });
+const browserGroup = (group: CallGroup) => mapValues(group, browserCall);
 
-function browserValue(value: unknown): unknown {
-  if (isCallGroup(value)) return Object.fromEntries(Object.entries(value).map(([name, call]) => [name, browserCall(call)]));
-  // The index's table of every feature's calls.
-  if (typeof value === 'object' && value !== null && Object.values(value).every(isCallGroup)) return Object.fromEntries(Object.entries(value).map(([feature, group]) => [feature, browserValue(group)]));
-  return value;
+/** What the browser gets of an export: a feature's calls, the index's table of them, or a constant; nothing else. */
+function browserValue(name: string, value: unknown): unknown {
+  if (isCallGroup(value)) return browserGroup(value);
+  if (isAll(value, isCallGroup)) return mapValues(value, browserGroup);
+  return CONSTANT.test(name) ? value : undefined;
 }
 
 export function browserModule(file: string, exports: Exports): string {
-  const lines: string[] = [];
-  for (const [name, value] of Object.entries(exports)) {
-    if (name === 'allCalls') lines.push('export const allCalls = Object.values(calls).flatMap((feature) => Object.values(feature));');
-    else if (isCallGroup(value) || name === 'calls' || CONSTANT.test(name)) lines.push(`export const ${name} = ${JSON.stringify(browserValue(value))};`);
-  }
+  const lines = Object.entries(exports).flatMap(([name, value]) => {
+    const kept = browserValue(name, value);
+    return kept === undefined ? [] : [`export const ${name} = ${JSON.stringify(kept)};`];
+  });
   if (lines.length === 0) throw new Error(`${file}: nothing a browser module may import`);
   return lines.join('\n') + '\n';
 }
