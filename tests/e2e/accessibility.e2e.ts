@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { block, me, readJson, savePost, uploadPicture, type PublishedPost } from './support/api.ts';
 import { DIALOG, accessibilityViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newContext, offline, openPage, visitSettled } from './support/browser.ts';
+import { DESKTOP, connectBrowser, newContext, offline, openPage, visitSettled } from './support/browser.ts';
 import { DEMO_AUTHOR, newMemberContext, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,7 +19,7 @@ let post: PublishedPost;
 let authorUrl: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const author = await signedInContext(browser, DEMO_AUTHOR);
   const picture = await uploadPicture(author, await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7d5c' } }).png().toBuffer());
   post = await savePost(author, { title: 'Галерея и видео в одном посте', blocks: [block.paragraph(`Снимки с прогулки и запись доклада. #${TAG}`), block.carousel([picture]), block.embed()] });

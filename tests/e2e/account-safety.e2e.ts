@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { connectBrowser, openPage, visit } from './support/browser.ts';
 import { newMemberContext, signInThroughModal } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 

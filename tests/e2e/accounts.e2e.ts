@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { lastMailTo, linkIn } from '../support/mail.ts';
 import { signInThroughModal } from './support/sign-in.ts';
 
@@ -19,7 +19,7 @@ const letterLink = (email: string, prefix: string) =>
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 

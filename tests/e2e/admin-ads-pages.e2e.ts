@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { call, savePost, type PublishedPost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { connectBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_SUPER_ADMIN, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,7 @@ let post: PublishedPost;
 const added: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await signedInContext(browser, DEMO_SUPER_ADMIN);
   post = await savePost(context, { title: 'Пост, под которым будет реклама' });
 });

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { call, propsOf, readJson, savePost, type PublishedPost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { connectBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_SUPER_ADMIN, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,7 @@ let admin: BrowserContext;
 let post: PublishedPost;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   admin = await signedInContext(browser, DEMO_SUPER_ADMIN);
   post = await savePost(admin, { title: 'Пост для выбора реакции' });
 });

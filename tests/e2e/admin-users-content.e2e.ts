@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { savePost } from './support/api.ts';
 import { DIALOG, accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { connectBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_SUPER_ADMIN, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,7 +17,7 @@ const POST_TITLE = 'Пост для меню модерации';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const admin = await signedInContext(browser, DEMO_SUPER_ADMIN);
   await savePost(admin, { title: POST_TITLE });
   await admin.close();

@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { call, savePost } from './support/api.ts';
-import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 

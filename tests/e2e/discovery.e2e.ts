@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { savePost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,7 +16,7 @@ const WORD = { russian: 'Пингвинарий', onLatinLayout: 'gbyudbyfhbq' }
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const author = await signedInContext(browser, DEMO_AUTHOR);
   await savePost(author, { title: `${WORD.russian} на крыше`, text: 'Как устроен зимний вольер.' });
   await author.close();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { me, readJson, savePost } from './support/api.ts';
-import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { connectBrowser, openPage, visit } from './support/browser.ts';
 import { addBlock, clickBelowLastBlock, openNewPost, publish } from './support/editor.ts';
 import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
@@ -20,7 +20,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await signedInContext(browser, DEMO_AUTHOR);
   await savePost(context, { title: 'Куда поехать летом', text: `Онежское озеро и Кижи. #${TAG.existing}` });
   ({ page, errors } = await openPage(context));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { me, savePost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { DESKTOP, joined, launchBrowser, newContext, openPage, restedAt, visit } from './support/browser.ts';
+import { DESKTOP, joined, connectBrowser, newContext, openPage, restedAt, visit } from './support/browser.ts';
 import { DEMO_READER, demoAccount, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,7 +16,7 @@ const BLOGGER = demoAccount('olga');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 

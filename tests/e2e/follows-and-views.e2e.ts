@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { PostDto } from '../../src/shared/dto/post.ts';
 import { communityId, me, propsOf, readJson, savePost, type PublishedPost } from './support/api.ts';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, DEMO_READER, newMemberContext, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,7 @@ let post: PublishedPost;
 let community: { id: number; name: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   author = await signedInContext(browser, DEMO_AUTHOR);
   community = (await propsOf(author, '/technology')).subsite;
   post = await savePost(author, { title: 'Пост в сообществе, на которое подпишутся', category_id: await communityId(author, 'technology') });

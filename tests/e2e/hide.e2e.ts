@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { communityId, me, savePost } from './support/api.ts';
-import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { connectBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, newMemberContext, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,7 +17,7 @@ let browser: Browser;
 let authorUrl: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const author = await signedInContext(browser, DEMO_AUTHOR);
   await savePost(author, { title: TITLE, category_id: await communityId(author, COMMUNITY) });
   authorUrl = (await me(author)).url;

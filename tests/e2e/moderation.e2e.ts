@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { communityId, propsOf, readJson, savePost, type PublishedPost } from './support/api.ts';
 import { DIALOG, accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { connectBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, demoAccount, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -27,7 +27,7 @@ let reported: PublishedPost;
 let plain: PublishedPost;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const author = await signedInContext(browser, DEMO_AUTHOR);
   reported = await savePost(author, { title: REPORTED, category_id: await communityId(author, 'technology') });
   plain = await savePost(author, { title: PLAIN });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, me, savePost, writeComment, type PublishedPost } from './support/api.ts';
 import { DIALOG, accessibilityViolations } from './support/axe.ts';
-import { joined, launchBrowser, openPage, visit } from './support/browser.ts';
+import { joined, connectBrowser, openPage, visit } from './support/browser.ts';
 import { newMemberContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -22,7 +22,7 @@ let post: PublishedPost;
 const B = { name: 'Юлия Отвечающая' };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ context: contextA } = await newMemberContext(browser, 'Ольга Спрашивающая'));
   ({ context: contextB } = await newMemberContext(browser, B.name));
   idA = (await me(contextA)).id;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { me, propsOf, savePost, type Me, type PublishedPost } from './support/api.ts';
-import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { connectBrowser, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, newMemberContext, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -18,7 +18,7 @@ let post: PublishedPost;
 let author: Me;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const context = await signedInContext(browser, DEMO_AUTHOR);
   post = await savePost(context, { title: 'Пост, от которого идут к автору' });
   author = await me(context);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { savePost, type PublishedPost } from './support/api.ts';
-import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, DEMO_READER, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,7 +15,7 @@ let browser: Browser;
 let post: PublishedPost;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const writer = await signedInContext(browser, DEMO_READER);
   post = await savePost(writer, { title: 'Пост, который оценят' });
   await writer.close();

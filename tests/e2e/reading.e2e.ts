@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { block, me, savePost, type PublishedPost } from './support/api.ts';
-import { DESKTOP, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -14,7 +14,7 @@ let browser: Browser;
 let post: PublishedPost;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const author = await signedInContext(browser, DEMO_AUTHOR);
   post = await savePost(author, { title: 'Пост автора, на которого подписываются' });
   await author.close();

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { call, me } from './support/api.ts';
-import { DESKTOP, joined, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, joined, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_READER, newMemberContext, signInThroughModal, signedInContext, type Account } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -14,7 +14,7 @@ let browser: Browser;
 let reader: Account;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const registration = await newMemberContext(browser, 'Наталья Бегущая');
   reader = registration.account;
   await registration.context.close();

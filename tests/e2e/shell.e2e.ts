@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from '../../src/server/seed/demo-data.ts';
 import { readJson } from './support/api.ts';
-import { DESKTOP, PHONE, launchBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, PHONE, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 

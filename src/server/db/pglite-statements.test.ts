@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameStatement, useNamedStatements } from './pglite-statements.ts';
+import { forgetPreparedStatements, nameStatement, useNamedStatements } from './pglite-statements.ts';
 
 const prepared = async (client: PGlite) => (await client.exec('select statement from pg_prepared_statements order by statement'))[0]!.rows.map((row) => (row as { statement: string }).statement);
 
@@ -40,6 +40,16 @@ describe('named statements on the embedded database', () => {
     const statements = await prepared(client);
     expect(statements.filter((statement) => statement === named)).toHaveLength(1);
     expect(statements).not.toContain('select $1::int - 1 as previous');
+  });
+
+  it('prepares a text again once what was prepared is forgotten', async () => {
+    const named = 'select $1::int * 2 as twice';
+    nameStatement(client, named);
+    expect((await client.query(named, [2])).rows).toEqual([{ twice: 4 }]);
+    await forgetPreparedStatements(client);
+    expect(await prepared(client)).toEqual([]);
+    expect((await client.query(named, [3])).rows).toEqual([{ twice: 6 }]);
+    expect(await prepared(client)).toEqual([named]);
   });
 
   it('reports a failed statement as PGlite does and stays usable', async () => {

@@ -26,10 +26,17 @@ function joined(messages: Uint8Array[]): Uint8Array {
 }
 
 const namedTexts = new WeakMap<object, Set<string>>();
+const preparedStatements = new WeakMap<object, Map<string, Statement>>();
 
 /** A no-op for other clients: PostgreSQL's pool names its own. */
 export function nameStatement(client: unknown, text: string): void {
   if (typeof client === 'object' && client !== null) namedTexts.get(client)?.add(text);
+}
+
+/** Drops what the instance prepared, here and in the database: each named text is prepared again on its next run. */
+export async function forgetPreparedStatements(client: PGlite): Promise<void> {
+  preparedStatements.get(client)?.clear();
+  await client.exec('deallocate all');
 }
 
 /**
@@ -41,6 +48,7 @@ export function useNamedStatements(client: PGlite): void {
   const texts = new Set<string>();
   namedTexts.set(client, texts);
   const statements = new Map<string, Statement>();
+  preparedStatements.set(client, statements);
   let counter = 0;
 
   // PGlite merges a query's own parsers into its defaults on every call (a few hundred entries);

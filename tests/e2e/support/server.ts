@@ -1,24 +1,33 @@
 /**
  * Builds the app (unless a current build is there), starts the production server on a free
- * port with a fresh data directory (demo content seeded), and stops it after the run.
+ * port with a fresh data directory (demo content seeded) and one Chromium that every file
+ * connects to, and stops both after the run. A browser per file was a launch and a set of
+ * helper processes each time; contexts keep the files apart.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { chromium } from 'playwright-core';
 import { ensureProductionBuild, freePort, waitUntilReady } from '../../support/production-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    browserEndpoint: string;
   }
 }
 
+/** Debian's Chromium: no browser download is possible here. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+
 export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   ensureProductionBuild();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pero-e2e-'));
@@ -34,12 +43,15 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   await waitUntilReady(baseUrl, server);
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('browserEndpoint', browser.wsEndpoint());
 
   return async () => {
+    await browser.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await provider.stop();

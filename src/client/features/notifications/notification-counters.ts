@@ -11,6 +11,11 @@ export function announceCounters(counters: NotificationCounters) {
   changes.dispatchEvent(new CustomEvent<NotificationCounters>('counters', { detail: counters }));
 }
 
+/** Told before the server answers, so nothing offers to read all again while the call is under way. */
+export function announceAllRead() {
+  changes.dispatchEvent(new Event('allRead'));
+}
+
 export function useNotificationPushes(handler: (push: NotificationPush) => void) {
   const user = usePageProps().auth.user;
   const latest = useRef(handler);
@@ -41,8 +46,13 @@ export function useNotificationCounters(): Counters {
   });
   useEffect(() => {
     const heard = (event: Event) => take((event as CustomEvent<NotificationCounters>).detail);
+    const allRead = () => setState((current) => ({ ...current, counters: { ...current.counters, notRead: 0 } }));
     changes.addEventListener('counters', heard);
-    return () => changes.removeEventListener('counters', heard);
+    changes.addEventListener('allRead', allRead);
+    return () => {
+      changes.removeEventListener('counters', heard);
+      changes.removeEventListener('allRead', allRead);
+    };
   }, []);
   return stale ? { notSaw: notSawNotifications, notRead: notReadNotifications } : state.counters;
 }

@@ -4,7 +4,7 @@ import { calls } from '../../../shared/api/index.ts';
 import type { NotificationDto } from '../../../shared/dto/notification.ts';
 import { api, nextPage } from '../../platform/api.ts';
 import { appendUnique, type LoadStatus } from '../../ui/usePaginatedList.ts';
-import { announceCounters } from './notification-counters.ts';
+import { announceAllRead, announceCounters } from './notification-counters.ts';
 
 interface FeedState {
   items: NotificationDto[];
@@ -57,7 +57,7 @@ export function useNotificationFeed() {
   const readAll = useCallback(() => {
     const now = new Date().toISOString();
     setState((current) => ({ ...current, items: current.items.map((item) => ({ ...item, read_at: item.read_at ?? now })) }));
-    api(calls.notifications.readAll).then(announceCounters, () => undefined);
+    markAllRead();
   }, []);
 
   const readOne = useCallback((id: number) => {
@@ -78,5 +78,6 @@ export function markRead(id: number) {
 }
 
 export function markAllRead() {
+  announceAllRead();
   api(calls.notifications.readAll).then(announceCounters, () => undefined);
 }
