@@ -14,5 +14,7 @@ export default defineConfig({
     maxWorkers: 2,
     // A race in a browser is a defect to fix, not to retry.
     retry: 0,
+    // Files share loaded modules (Playwright's client above all); each still has its own contexts.
+    isolate: false,
   },
 });
