@@ -194,7 +194,6 @@ export default tseslint.config(
         {
           patterns: [{ group: ['**/server/**'], message: 'The client must not import server code; share through src/shared.' }],
           paths: [
-            { name: 'react-i18next', importNames: ['useTranslation'], message: 'Use useT() from src/client/platform/useT.ts: useTranslation copies the i18n object on every server render.' },
             { name: '@inertiajs/react', importNames: ['Link'], message: "Use Link from src/client/ui/Link.tsx: Inertia's Link runs a dozen hooks on every server render." },
           ],
         },

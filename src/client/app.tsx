@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { Page } from '@inertiajs/core';
-import { DEFAULT_LANGUAGE } from '../shared/i18n/instance.ts';
+import { DEFAULT_LANGUAGE } from '../shared/i18n/translator.ts';
 import type { Language } from '../shared/dto/user.ts';
 import type { SharedProps } from '../shared/pages.ts';
 import AppShell from './shell/AppShell.tsx';
-import { i18nFor, loadAdminTexts, loadTexts } from './platform/texts.ts';
+import { loadAdminTexts, loadTexts, textsFor } from './platform/texts.ts';
+import { TextsContext } from './platform/useT.ts';
 
 const pages = import.meta.glob<{ default: React.ComponentType }>('./pages/**/*.tsx');
 
@@ -25,5 +25,5 @@ export function pageLayout() {
 }
 
 export function withProviders(app: ReactElement, { page }: { page: Page }) {
-  return <I18nextProvider i18n={i18nFor(languageOf(page))}>{app}</I18nextProvider>;
+  return <TextsContext value={textsFor(languageOf(page))}>{app}</TextsContext>;
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from './i18n/translator.ts';
 import type { NotificationDto } from './dto/notification.ts';
 
 export interface NotificationText {
@@ -13,7 +13,7 @@ export interface NotificationText {
 const GROUPED = new Set(['comment_like', 'post_like', 'post_reaction', 'comment_reaction']);
 
 /** `recipientId`: whose notification it is; a comment under someone else's post reached them by the post's bell. */
-export function notificationText(t: TFunction, item: NotificationDto, recipientId: number): NotificationText {
+export function notificationText(t: Translate, item: NotificationDto, recipientId: number): NotificationText {
   const { data, type } = item;
   const more = Math.max(data.count - 1, 0);
   const watched = type === 'post_comment' && data.post?.user?.id !== recipientId;

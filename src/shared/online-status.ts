@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from './i18n/translator.ts';
 
 export interface Presence {
   /** Online until this moment (sockets keep pushing it forward); null when never connected. */
@@ -17,13 +17,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export function onlineStatus(presence: Presence, t: TFunction, now: Date = new Date()): OnlineStatus {
+export function onlineStatus(presence: Presence, t: Translate, now: Date = new Date()): OnlineStatus {
   if (!presence.showOnline) return { online: false, show_online: false, online_status_string: '' };
   const online = presence.onlineUntil !== null && presence.onlineUntil > now;
   return { online, show_online: true, online_status_string: online ? t('presence.online') : lastSeen(presence.lastSeenAt, t, now) };
 }
 
-function lastSeen(at: Date | null, t: TFunction, now: Date): string {
+function lastSeen(at: Date | null, t: Translate, now: Date): string {
   if (at === null) return '';
   const ago = Math.max(0, now.getTime() - at.getTime());
   if (ago < MINUTE) return t('presence.justNow');

@@ -3,18 +3,17 @@
  * not every one, and the control panel's texts only with its pages. Inertia resolves each page
  * before rendering it, so its texts are loaded by then (app.tsx), and `i18nFor` finds them.
  */
-import type { i18n } from 'i18next';
 import type { Language } from '../../shared/dto/user.ts';
-import { i18nWithTexts } from '../../shared/i18n/instance.ts';
+import { createTexts, type Texts } from '../../shared/i18n/translator.ts';
 
-type Texts = Promise<{ texts: object }>;
+type TextsModule = Promise<{ texts: object }>;
 
-const loaders: Record<Language, () => Texts> = {
+const loaders: Record<Language, () => TextsModule> = {
   ru: () => import('../../shared/i18n/ru.ts'),
   en: () => import('../../shared/i18n/en.ts'),
 };
 
-const adminLoaders: Record<Language, () => Texts> = {
+const adminLoaders: Record<Language, () => TextsModule> = {
   ru: () => import('../../shared/i18n/ru-admin.ts'),
   en: () => import('../../shared/i18n/en-admin.ts'),
 };
@@ -33,23 +32,23 @@ function oncePerLanguage<T>(load: (language: Language) => Promise<T>): (language
 }
 
 /** The instances whose texts have arrived, for the synchronous render. */
-const ready = new Map<Language, i18n>();
+const ready = new Map<Language, Texts>();
 
 export const loadTexts = oncePerLanguage(async (language) => {
   const { texts } = await loaders[language]();
-  const instance = i18nWithTexts(language, { [language]: texts });
-  ready.set(language, instance);
-  return instance;
+  const loaded = createTexts(language, { [language]: texts });
+  ready.set(language, loaded);
+  return loaded;
 });
 
 /** The control panel's texts, added to the language's instance. */
 export const loadAdminTexts = oncePerLanguage(async (language) => {
-  const [instance, { texts }] = await Promise.all([loadTexts(language), adminLoaders[language]()]);
-  instance.addResourceBundle(language, 'translation', texts, true, false);
+  const [loaded, { texts }] = await Promise.all([loadTexts(language), adminLoaders[language]()]);
+  loaded.add(texts);
 });
 
-export function i18nFor(language: Language): i18n {
-  const instance = ready.get(language);
-  if (!instance) throw new Error(`The ${language} texts are used before they were loaded`);
-  return instance;
+export function textsFor(language: Language): Texts {
+  const loaded = ready.get(language);
+  if (!loaded) throw new Error(`The ${language} texts are used before they were loaded`);
+  return loaded;
 }

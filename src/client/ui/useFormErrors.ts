@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translator.ts';
 import { HttpError } from '../platform/http.ts';
 import { useT } from '../platform/useT.ts';
 import { useToast } from './toast.tsx';
 
 /** Throttling and a lost connection get their own texts: telling a throttled user the password is wrong only makes them try again. */
-export function failureText(error: unknown, t: TFunction, fallback?: string): string {
+export function failureText(error: unknown, t: Translate, fallback?: string): string {
   if (error instanceof HttpError) {
     if (error.status === 0) return t('authUi.errors.network');
     if (error.status === 429) return t('errors.tooManyRequests');

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translator.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { onlineStatus, type OnlineStatus } from '../../shared/online-status.ts';
 
-export async function loadOnlineStatuses(db: Db, userIds: readonly number[], t: TFunction): Promise<Map<number, OnlineStatus>> {
+export async function loadOnlineStatuses(db: Db, userIds: readonly number[], t: Translate): Promise<Map<number, OnlineStatus>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, onlineUntil: users.onlineUntil, lastSeenAt: users.lastSeenAt, showOnline: users.showOnline })

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translator.ts';
 import { DEFAULT_LANGUAGE, translator } from '../../shared/i18n/index.ts';
 import type { Language } from '../../shared/dto/user.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,7 +14,7 @@ declare module 'fastify' {
     language: Language;
     guestLanguage: Language;
     /** Every server-side text a user sees goes through it. */
-    t: TFunction;
+    t: Translate;
   }
   interface FastifyReply {
     signIn(userId: number): Promise<void>;

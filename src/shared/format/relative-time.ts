@@ -1,6 +1,6 @@
 // Calendar days are counted in the given time zone, so the server and the browser agree when both are
 // given the same zone.
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translator.ts';
 import type { Language } from '../dto/user.ts';
 import { DATE_LOCALES, withoutYearMark } from './dates.ts';
 import { dateFormatter } from './formatters.ts';
@@ -15,7 +15,7 @@ export interface RelativeTimeOptions {
 
 export function formatRelativeTime(
   date: Date | string,
-  t: TFunction,
+  t: Translate,
   language: Language,
   { now = new Date(), timeZone }: RelativeTimeOptions = {},
 ): string {

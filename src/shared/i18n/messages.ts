@@ -1,6 +1,6 @@
 // Code with no reader at hand (validators, commands) returns or throws these; the edge renders them in
 // the reader's language.
-import type { TFunction } from 'i18next';
+import type { Translate } from './translator.ts';
 import type { texts as adminTexts } from './ru-admin.ts';
 import type { texts } from './ru.ts';
 
@@ -25,10 +25,10 @@ export function message(code: MessageCode, params?: MessageParams): Message {
   return params ? { code, params } : { code };
 }
 
-export function renderMessage(t: TFunction, { code, params }: Message): string {
+export function renderMessage(t: Translate, { code, params }: Message): string {
   return t(code, params);
 }
 
-export function renderFieldMessages(t: TFunction, fields: FieldMessages): Record<string, string[]> {
+export function renderFieldMessages(t: Translate, fields: FieldMessages): Record<string, string[]> {
   return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((message) => renderMessage(t, message))]));
 }

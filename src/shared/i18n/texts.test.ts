@@ -5,7 +5,7 @@ import { texts as en } from './en.ts';
 import { texts as ruAdmin } from './ru-admin.ts';
 import { texts as ru } from './ru.ts';
 
-/** Keys as i18next looks them up: plural forms and the gendered forms of Russian named by their base key. */
+/** Keys as the translator looks them up: plural forms and the gendered forms of Russian named by their base key. */
 function baseKeys(texts: object, prefix = ''): Set<string> {
   const keys = new Set<string>();
   for (const [key, value] of Object.entries(texts)) {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Trans } from 'react-i18next';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
@@ -13,6 +12,7 @@ import { invitationFromUrl } from './password-reset-link.ts';
 import { INVITATION_LIMITS } from '../../../shared/dto/site-settings.ts';
 import { useT } from '../../platform/useT.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TaggedText } from '../../ui/TaggedText.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useFormErrors } from '../../ui/useFormErrors.ts';
 import { useSubmit } from '../../ui/useSubmit.ts';
@@ -118,18 +118,20 @@ export function RegisterPanel() {
 
 /** Google's badge is hidden (styles.css); its terms then have to be shown with the form. */
 function RecaptchaNotice() {
+  const t = useT();
   const link = (href: string) => <a href={href} target="_blank" rel="noopener" className="text-accent hover:underline" />;
   return (
     <p className="text-center text-[12px] leading-relaxed text-[var(--muted)]">
-      <Trans
-        i18nKey="authUi.register.recaptcha"
-        components={{ privacy: link('https://policies.google.com/privacy'), terms: link('https://policies.google.com/terms') }}
+      <TaggedText
+        text={t('authUi.register.recaptcha')}
+        elements={{ privacy: link('https://policies.google.com/privacy'), terms: link('https://policies.google.com/terms') }}
       />
     </p>
   );
 }
 
 function Terms() {
+  const t = useT();
   const { userAgreementUrl, privacyPolicyUrl } = usePageProps();
   const key =
     userAgreementUrl && privacyPolicyUrl ? 'termsBoth' : userAgreementUrl ? 'termsAgreement' : privacyPolicyUrl ? 'termsPrivacy' : null;
@@ -140,7 +142,7 @@ function Terms() {
   );
   return (
     <p className="border-t border-[var(--border)] pt-4 text-center text-[13px] leading-relaxed text-[var(--muted)]">
-      <Trans i18nKey={`authUi.register.${key}`} components={{ agreement: link(userAgreementUrl), privacy: link(privacyPolicyUrl) }} />
+      <TaggedText text={t(`authUi.register.${key}`)} elements={{ agreement: link(userAgreementUrl), privacy: link(privacyPolicyUrl) }} />
     </p>
   );
 }

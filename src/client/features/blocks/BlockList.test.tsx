@@ -1,18 +1,18 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../shared/blocks/types.ts';
-import { createI18n } from '../../../shared/i18n/index.ts';
+import { allTexts } from '../../../shared/i18n/index.ts';
+import { TextsContext } from '../../platform/useT.ts';
 import { image, make } from './blocks.fixtures.ts';
 import { BlockList, type BlockListVariant } from './BlockList.tsx';
 
-const i18n = createI18n('ru');
+const texts = allTexts('ru');
 
 function render(blocks: Block[], variant: BlockListVariant = 'page', postTitle = 'Пост с видео'): string {
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TextsContext value={texts}>
       <BlockList blocks={blocks} variant={variant} postTitle={postTitle} />
-    </I18nextProvider>,
+    </TextsContext>,
   );
 }
 

@@ -1,16 +1,16 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { CommentBanDto } from '../../../shared/dto/comment.ts';
 import type { Language } from '../../../shared/dto/user.ts';
-import { createI18n } from '../../../shared/i18n/index.ts';
+import { allTexts } from '../../../shared/i18n/index.ts';
+import { TextsContext } from '../../platform/useT.ts';
 import { CommentBanNotice } from './CommentBanNotice.tsx';
 
 function render(ban: CommentBanDto, language: Language = 'ru'): string {
   return renderToString(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TextsContext value={allTexts(language)}>
       <CommentBanNotice ban={ban} language={language} timeZone="Europe/Moscow" />
-    </I18nextProvider>,
+    </TextsContext>,
   );
 }
 

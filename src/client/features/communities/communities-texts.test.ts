@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../shared/i18n/index.ts';
+import { allTexts } from '../../../shared/i18n/index.ts';
 
 describe('the topics pages’ texts (spec 2)', () => {
   it('is titled Delete and asks Are you sure?, naming the topic, in both languages', () => {
-    const ru = createI18n('ru').t;
+    const ru = allTexts('ru').t;
     expect(ru('communities.myTopics.confirmTitle')).toBe('Удалить');
     expect(ru('communities.myTopics.confirmText', { name: 'Авиация' })).toBe('Вы уверены? Тема «Авиация» будет удалена.');
-    const en = createI18n('en').t;
+    const en = allTexts('en').t;
     expect(en('communities.myTopics.confirmTitle')).toBe('Delete');
     expect(en('communities.myTopics.confirmText', { name: 'Aviation' })).toBe('Are you sure? The topic “Aviation” will be deleted.');
   });
 
   it('titles the creation page «Создание темы», as the pages table of spec 2 names it', () => {
-    expect(createI18n('ru').t('communities.form.createTitle')).toBe('Создание темы');
-    expect(createI18n('en').t('communities.form.createTitle')).toBe('Creating a topic');
+    expect(allTexts('ru').t('communities.form.createTitle')).toBe('Создание темы');
+    expect(allTexts('en').t('communities.form.createTitle')).toBe('Creating a topic');
   });
 });

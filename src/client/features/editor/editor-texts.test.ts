@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../shared/i18n/en/editor.json' with { type: 'json' };
 import ru from '../../../shared/i18n/ru/editor.json' with { type: 'json' };
-import { createI18n } from '../../../shared/i18n/index.ts';
+import { allTexts } from '../../../shared/i18n/index.ts';
 import { editorJsMessages } from './editorjs-i18n.ts';
 
 function keys(texts: object, prefix = ''): string[] {
@@ -18,7 +18,7 @@ describe('editor texts', () => {
   });
 
   it('give Editor.js a Russian text for every string it asks for', () => {
-    const texts = leaves(editorJsMessages(createI18n('ru').t));
+    const texts = leaves(editorJsMessages(allTexts('ru').t));
     expect(texts.filter((text) => text.startsWith('editor.'))).toEqual([]);
     expect(texts).toContain('Не удалось получить данные ссылки');
   });

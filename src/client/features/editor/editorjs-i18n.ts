@@ -1,9 +1,9 @@
-/** Editor.js looks texts up by their English originals; our keys stay plain identifiers (i18next splits keys on dots and colons). */
+/** Editor.js looks texts up by their English originals; our keys stay plain identifiers (the translator splits keys on dots). */
 import type { I18nDictionary } from '@editorjs/editorjs';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../shared/i18n/translator.ts';
 import { LINK_BLOCK_TOOL } from './block-mapping.ts';
 
-export function editorJsMessages(t: TFunction): I18nDictionary {
+export function editorJsMessages(t: Translate): I18nDictionary {
   const ui = (key: string) => t(`editor.editorjs.${key}`);
   return {
     ui: {

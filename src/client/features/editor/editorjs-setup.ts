@@ -2,7 +2,7 @@
 import EditorJS, { type API, type InlineToolConstructable, type LogLevels } from '@editorjs/editorjs';
 import Delimiter from '@editorjs/delimiter';
 import LinkTool from '@editorjs/link';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../shared/i18n/translator.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { Block } from '../../../shared/blocks/types.ts';
 import { fromEditorBlocks, LINK_BLOCK_TOOL, toEditorBlocks } from './block-mapping.ts';
@@ -25,7 +25,7 @@ export interface EditorInstance {
 export interface CreateEditorOptions {
   holder: HTMLElement;
   blocks: readonly Block[];
-  t: TFunction;
+  t: Translate;
   onChange(): void;
 }
 
@@ -34,7 +34,7 @@ const TEXT_INLINE_TOOLS = ['bold', 'italic', 'link', 'mark'];
 /** Naming Editor.js' own tunes places them: it appends them again, but a name keeps its first position. */
 const BLOCK_TUNES = ['ShowInFeed', 'Hide', 'moveUp', 'moveDown', 'delete'];
 
-function tools(t: TFunction) {
+function tools(t: Translate) {
   return {
     paragraph: { inlineToolbar: TEXT_INLINE_TOOLS },
     // An empty list leaves only Editor.js' «Convert to» in a heading's inline toolbar.

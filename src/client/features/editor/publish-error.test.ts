@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../shared/i18n/index.ts';
+import { allTexts } from '../../../shared/i18n/index.ts';
 import { HttpError } from '../../platform/http.ts';
 import { publishErrorText } from './publish-error.ts';
 
-const t = createI18n('ru').t;
+const t = allTexts('ru').t;
 
 describe('publishErrorText', () => {
   it('explains a 403 as the topic refusing the author', () => {

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../shared/i18n/translator.ts';
 import { HttpError } from '../../platform/http.ts';
 
-export function publishErrorText(error: unknown, t: TFunction): string {
+export function publishErrorText(error: unknown, t: Translate): string {
   if (!(error instanceof HttpError) || error.status === 0) return t('editor.toast.publishFailed');
   if (error.status === 403) return t('editor.toast.forbiddenTopic');
   const [first] = Object.values(error.firstErrors());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../shared/i18n/en/delivery.json' with { type: 'json' };
 import ru from '../../../shared/i18n/ru/delivery.json' with { type: 'json' };
-import { createI18n } from '../../../shared/i18n/index.ts';
+import { allTexts } from '../../../shared/i18n/index.ts';
 
 /** Every text key, with plural suffixes folded, since Russian has more plural forms than English. */
 function keys(texts: object, prefix = ''): string[] {
@@ -16,7 +16,7 @@ describe('delivery texts', () => {
   });
 
   it('count comments in the digest with all Russian plural forms', () => {
-    const t = createI18n('ru').t;
+    const t = allTexts('ru').t;
     expect(t('delivery.digest.comments', { count: 1 })).toBe('1 комментарий');
     expect(t('delivery.digest.comments', { count: 3 })).toBe('3 комментария');
     expect(t('delivery.digest.comments', { count: 11 })).toBe('11 комментариев');

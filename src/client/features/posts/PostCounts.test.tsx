@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../shared/i18n/index.ts';
+import { allTexts } from '../../../shared/i18n/index.ts';
+import { TextsContext } from '../../platform/useT.ts';
 import { PostCounts, shownCounts } from './PostCounts.tsx';
 
 const post = (comments: number, views: number) => ({
@@ -12,9 +12,9 @@ const post = (comments: number, views: number) => ({
 
 function render(counted: ReturnType<typeof post>): string {
   return renderToString(
-    <I18nextProvider i18n={createI18n('ru')}>
+    <TextsContext value={allTexts('ru')}>
       <PostCounts post={counted} onPostPage />
-    </I18nextProvider>,
+    </TextsContext>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../shared/i18n/en/settings.json' with { type: 'json' };
 import ru from '../../../shared/i18n/ru/settings.json' with { type: 'json' };
-import { createI18n } from '../../../shared/i18n/index.ts';
+import { allTexts } from '../../../shared/i18n/index.ts';
 
 function keys(texts: object, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
@@ -13,7 +13,7 @@ describe('settings texts', () => {
   });
 
   it("carry the spec's messages", () => {
-    const t = createI18n('en').t;
+    const t = allTexts('en').t;
     expect(t('settings.errors.keywordDuplicate')).toBe('The hashtag or word is already on the blacklist');
     expect(t('settings.errors.userBlocked')).toBe('The user is already blacklisted');
     expect(t('settings.feed.sortingChanged')).toBe('Sorting changed');

@@ -1,5 +1,5 @@
 import type { API, BlockAPI, BlockTool, BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../../shared/i18n/translator.ts';
 import { ChevronLeft, ChevronRight, ImagePlus, Images, X } from 'lucide-react';
 import type { CarouselItem } from '../../../../shared/blocks/types.ts';
 import { MEDIA_MIME_TYPES } from '../../../../shared/media-formats.ts';
@@ -13,7 +13,7 @@ export interface CarouselData {
 }
 
 export interface CarouselConfig {
-  t: TFunction;
+  t: Translate;
 }
 
 interface Entry {
@@ -35,7 +35,7 @@ export class CarouselTool implements BlockTool {
 
   private readonly api: API;
   private readonly block: BlockAPI;
-  private readonly t: TFunction;
+  private readonly t: Translate;
   private entries: Entry[];
   private nextKey = 0;
   private readonly root = document.createElement('div');

@@ -1,11 +1,11 @@
 import Embed, { type EmbedData } from '@editorjs/embed';
 import type { BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../../shared/i18n/translator.ts';
 import { Clapperboard } from 'lucide-react';
 import { iconSvg } from '../icons.ts';
 
 export interface EmbedConfig {
-  t: TFunction;
+  t: Translate;
 }
 
 export function embedServiceOf(url: string): string | null {
@@ -17,7 +17,7 @@ export class PeroEmbed extends Embed {
     return { title: 'Embed', icon: iconSvg(Clapperboard) };
   }
 
-  private readonly t: TFunction;
+  private readonly t: Translate;
 
   constructor(options: BlockToolConstructorOptions<EmbedData, EmbedConfig>) {
     super(options);

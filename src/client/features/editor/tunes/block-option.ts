@@ -6,14 +6,14 @@ import type { API, BlockAPI, BlockTune } from '@editorjs/editorjs';
 import type { BlockTuneData } from '@editorjs/editorjs/types/block-tunes/block-tune-data';
 import type { MenuConfig } from '@editorjs/editorjs/types/tools';
 import { EyeOff, Newspaper, X, type LucideIcon } from 'lucide-react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../../shared/i18n/translator.ts';
 import type { BlockTunes } from '../../../../shared/blocks/types.ts';
 import { iconSvg } from '../icons.ts';
 
 export type BlockOptionName = keyof Required<BlockTunes>;
 
 export interface BlockOptionConfig {
-  t: TFunction;
+  t: Translate;
 }
 
 interface OptionTexts {
