@@ -1,26 +1,22 @@
 /**
  * The reader's texts, loaded with the page that needs them: a visitor downloads one language,
- * not every one, and the control panel's texts only with its pages. Inertia resolves each page
- * before rendering it, so its texts are loaded by then (app.tsx), and `i18nFor` finds them.
+ * not every one, and the texts of an area (the control panel, a member's settings) only with its
+ * pages. Inertia resolves each page before rendering it, so its texts are loaded by then
+ * (app.tsx), and `textsFor` finds them.
  */
 import type { Language } from '../../shared/dto/user.ts';
 import { createTexts, type Texts } from '../../shared/i18n/translator.ts';
 
 type TextsModule = Promise<{ texts: object }>;
 
-const loaders: Record<Language, () => TextsModule> = {
+const everyPage: Record<Language, () => TextsModule> = {
   ru: () => import('../../shared/i18n/ru.ts'),
   en: () => import('../../shared/i18n/en.ts'),
 };
 
-const adminLoaders: Record<Language, () => TextsModule> = {
-  ru: () => import('../../shared/i18n/ru-admin.ts'),
-  en: () => import('../../shared/i18n/en-admin.ts'),
-};
-
-/** Started once per language and kept at module level: what is loaded holds texts only, no visitor state. */
-function oncePerLanguage<T>(load: (language: Language) => Promise<T>): (language: Language) => Promise<T> {
-  const started = new Map<Language, Promise<T>>();
+/** Started once and kept at module level: what is loaded holds texts only, no visitor state. */
+function oncePerLanguage(load: (language: Language) => Promise<void>): (language: Language) => Promise<void> {
+  const started = new Map<Language, Promise<void>>();
   return (language) => {
     let loading = started.get(language);
     if (!loading) {
@@ -34,18 +30,33 @@ function oncePerLanguage<T>(load: (language: Language) => Promise<T>): (language
 /** The instances whose texts have arrived, for the synchronous render. */
 const ready = new Map<Language, Texts>();
 
-export const loadTexts = oncePerLanguage(async (language) => {
-  const { texts } = await loaders[language]();
-  const loaded = createTexts(language, { [language]: texts });
-  ready.set(language, loaded);
-  return loaded;
+const loadCommonTexts = oncePerLanguage(async (language) => {
+  const { texts } = await everyPage[language]();
+  ready.set(language, createTexts(language, { [language]: texts }));
 });
 
-/** The control panel's texts, added to the language's instance. */
-export const loadAdminTexts = oncePerLanguage(async (language) => {
-  const [loaded, { texts }] = await Promise.all([loadTexts(language), adminLoaders[language]()]);
-  loaded.add(texts);
-});
+/** An area's texts, added to the language's common ones. */
+function area(pages: RegExp, modules: Record<Language, () => TextsModule>) {
+  const load = oncePerLanguage(async (language) => {
+    const [{ texts }] = await Promise.all([modules[language](), loadCommonTexts(language)]);
+    ready.get(language)!.add(texts);
+  });
+  return { pages, load };
+}
+
+/** Areas by the pages that show them; a page outside every area needs only the common texts. */
+const AREAS = [
+  area(/^Admin\//, { ru: () => import('../../shared/i18n/ru-admin.ts'), en: () => import('../../shared/i18n/en-admin.ts') }),
+  area(/^(User\/Settings\/|User\/MobileProfile$|Mail\/Unsubscribe$)/, {
+    ru: () => import('../../shared/i18n/ru-settings.ts'),
+    en: () => import('../../shared/i18n/en-settings.ts'),
+  }),
+];
+
+/** The texts the page needs in the reader's language: the common ones, and its area's. */
+export function loadTexts(page: string, language: Language): Promise<void> {
+  return (AREAS.find(({ pages }) => pages.test(page))?.load ?? loadCommonTexts)(language);
+}
 
 export function textsFor(language: Language): Texts {
   const loaded = ready.get(language);

@@ -1,5 +1,5 @@
 // The English texts every page may show, split by area so each capability owns its file; the
-// areas merge into one namespace. The control panel's own are in en-admin.ts.
+// areas merge into one namespace. The control panel's own are in en-admin.ts, the settings' in en-settings.ts.
 import enCommon from './en/common.json' with { type: 'json' };
 import enShell from './en/shell.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
@@ -20,15 +20,10 @@ import enDiscovery from './en/discovery.json' with { type: 'json' };
 import enIgnores from './en/ignores.json' with { type: 'json' };
 import enPersonalIcons from './en/personal-icons.json' with { type: 'json' };
 import enPresence from './en/presence.json' with { type: 'json' };
-import enDelivery from './en/delivery.json' with { type: 'json' };
-import enAccountSafety from './en/account-safety.json' with { type: 'json' };
 import enNotifications from './en/notifications.json' with { type: 'json' };
-import enSettings from './en/settings.json' with { type: 'json' };
 import enModeration from './en/moderation.json' with { type: 'json' };
 import enCommunities from './en/communities.json' with { type: 'json' };
-import enOauth from './en/oauth.json' with { type: 'json' };
-import enAdminSettings from './en/admin-settings.json' with { type: 'json' };
 import enAds from './en/ads.json' with { type: 'json' };
 import enStaticPages from './en/static-pages.json' with { type: 'json' };
 
-export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enDelivery, ...enAccountSafety, ...enNotifications, ...enSettings, ...enModeration, ...enCommunities, ...enOauth, ...enAdminSettings, ...enAds, ...enStaticPages };
+export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enNotifications, ...enModeration, ...enCommunities, ...enAds, ...enStaticPages };

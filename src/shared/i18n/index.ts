@@ -2,14 +2,16 @@
 import type { Language } from '../dto/user.ts';
 import { createTexts, type Texts, type Translate } from './translator.ts';
 import { texts as enAdmin } from './en-admin.ts';
+import { texts as enSettings } from './en-settings.ts';
 import { texts as en } from './en.ts';
 import { texts as ruAdmin } from './ru-admin.ts';
+import { texts as ruSettings } from './ru-settings.ts';
 import { texts as ru } from './ru.ts';
 
 export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, type Translate } from './translator.ts';
 
 export function allTexts(language: Language): Texts {
-  return createTexts(language, { ru: { ...ru, ...ruAdmin }, en: { ...en, ...enAdmin } });
+  return createTexts(language, { ru: { ...ru, ...ruSettings, ...ruAdmin }, en: { ...en, ...enSettings, ...enAdmin } });
 }
 
 const translators = new Map<Language, Translate>();

@@ -2,6 +2,7 @@
 // the reader's language.
 import type { Translate } from './translator.ts';
 import type { texts as adminTexts } from './ru-admin.ts';
+import type { texts as settingsTexts } from './ru-settings.ts';
 import type { texts } from './ru.ts';
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
@@ -11,7 +12,7 @@ type KeysOf<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /** Every translation key, plural forms named by their base key. */
-export type MessageCode = KeysOf<typeof texts & typeof adminTexts>;
+export type MessageCode = KeysOf<typeof texts & typeof settingsTexts & typeof adminTexts>;
 export type MessageParams = Record<string, string | number>;
 
 export interface Message {

@@ -4,5 +4,6 @@ import ruAdminAssets from './ru/admin-assets.json' with { type: 'json' };
 import ruAdminOps from './ru/admin-ops.json' with { type: 'json' };
 import ruAdminUsers from './ru/admin-users.json' with { type: 'json' };
 import ruAdminContent from './ru/admin-content.json' with { type: 'json' };
+import ruAdminSettings from './ru/admin-settings.json' with { type: 'json' };
 
-export const texts = { ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminUsers, ...ruAdminContent };
+export const texts = { ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminUsers, ...ruAdminContent, ...ruAdminSettings };

@@ -1,5 +1,5 @@
 // The Russian texts every page may show, split by area so each capability owns its file; the
-// areas merge into one namespace. The control panel's own are in ru-admin.ts.
+// areas merge into one namespace. The control panel's own are in ru-admin.ts, the settings' in ru-settings.ts.
 import ruCommon from './ru/common.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
@@ -20,15 +20,10 @@ import ruDiscovery from './ru/discovery.json' with { type: 'json' };
 import ruIgnores from './ru/ignores.json' with { type: 'json' };
 import ruPersonalIcons from './ru/personal-icons.json' with { type: 'json' };
 import ruPresence from './ru/presence.json' with { type: 'json' };
-import ruDelivery from './ru/delivery.json' with { type: 'json' };
-import ruAccountSafety from './ru/account-safety.json' with { type: 'json' };
 import ruNotifications from './ru/notifications.json' with { type: 'json' };
-import ruSettings from './ru/settings.json' with { type: 'json' };
 import ruModeration from './ru/moderation.json' with { type: 'json' };
 import ruCommunities from './ru/communities.json' with { type: 'json' };
-import ruOauth from './ru/oauth.json' with { type: 'json' };
-import ruAdminSettings from './ru/admin-settings.json' with { type: 'json' };
 import ruAds from './ru/ads.json' with { type: 'json' };
 import ruStaticPages from './ru/static-pages.json' with { type: 'json' };
 
-export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruDelivery, ...ruAccountSafety, ...ruNotifications, ...ruSettings, ...ruModeration, ...ruCommunities, ...ruOauth, ...ruAdminSettings, ...ruAds, ...ruStaticPages };
+export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruNotifications, ...ruModeration, ...ruCommunities, ...ruAds, ...ruStaticPages };

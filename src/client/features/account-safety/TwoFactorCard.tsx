@@ -162,7 +162,7 @@ function DisableStep({ onDone }: { onDone(): void }) {
   return (
     <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
       <p className="text-[15px] text-[var(--muted)]">{t('accountSafety.ui.security.disableText')}</p>
-      <TextField label={t('accountSafety.ui.security.codeOrRecovery')} autoComplete="one-time-code" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
+      <TextField label={t('authUi.fields.codeOrRecovery')} autoComplete="one-time-code" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
       <p className="text-center text-sm text-[var(--muted)]">{t('accountSafety.ui.security.or')}</p>
       <TextField label={t('accountSafety.ui.security.password')} type="password" autoComplete="current-password" maxLength={128} value={password} onValueChange={form.tracked('password', setPassword)} error={form.errors.password} />
       <SubmitButton loading={loading} disabled={!code.trim() && !password}>

@@ -121,7 +121,7 @@ function InvitationRow({ invitation, onRevoke }: { invitation: InvitationDto; on
         <input
           readOnly
           value={invitation.link}
-          aria-label={t('adminSettings.invitations.field')}
+          aria-label={t('authUi.fields.invitation')}
           onFocus={(event) => event.currentTarget.select()}
           className="w-full truncate rounded-md bg-page px-2 py-1 font-mono text-[13px]"
         />

@@ -68,7 +68,7 @@ export function LoginPanel() {
             {t('authUi.login.noAccount')} <LinkButton onClick={() => open('register')}>{t('authUi.login.register')}</LinkButton>
           </>
         ) : (
-          t('adminSettings.registrationClosed')
+          t('authUi.registrationClosed')
         )}
       </p>
     </div>

@@ -60,7 +60,7 @@ export function RegisterPanel() {
   });
 
   // Reached only by an old link or a page opened before registration closed.
-  if (registration === 'closed') return <p className="py-6 text-center text-[15px]">{t('adminSettings.registrationClosed')}</p>;
+  if (registration === 'closed') return <p className="py-6 text-center text-[15px]">{t('authUi.registrationClosed')}</p>;
   if (sentTo !== null) return <SentNotice>{t('authUi.register.sent', { email: sentTo })}</SentNotice>;
 
   return (
@@ -95,7 +95,7 @@ export function RegisterPanel() {
         />
         {byInvitation && (
           <TextField
-            label={t('adminSettings.invitations.field')}
+            label={t('authUi.fields.invitation')}
             autoComplete="off"
             maxLength={INVITATION_LIMITS.code}
             value={invite}

@@ -26,9 +26,9 @@ export function TwoFactorPanel() {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
-      <p className="text-[15px] text-[var(--muted)]">{t('accountSafety.ui.login.text')}</p>
+      <p className="text-[15px] text-[var(--muted)]">{t('authUi.twoFactor.text')}</p>
       <TextField
-        label={t('accountSafety.ui.security.codeOrRecovery')}
+        label={t('authUi.fields.codeOrRecovery')}
         autoComplete="one-time-code"
         inputMode="text"
         autoFocus
@@ -38,7 +38,7 @@ export function TwoFactorPanel() {
         error={form.errors.code}
       />
       <SubmitButton loading={loading} disabled={!code.trim()}>
-        {t('accountSafety.ui.login.submit')}
+        {t('authUi.twoFactor.submit')}
       </SubmitButton>
     </form>
   );

@@ -43,7 +43,7 @@ export interface Registration {
 
 export async function register(ctx: AuthContext, input: RegisterBody, ip: string): Promise<Registration> {
   const settings = await ctx.settings();
-  if (settings.registration === 'closed') throw new Forbidden('adminSettings.registrationClosed');
+  if (settings.registration === 'closed') throw new Forbidden('authUi.registrationClosed');
   // Open registration ignores a code sent along; by invitation, a usable one is checked before the rest.
   const invite = settings.registration === 'invitation' ? input.invite?.trim() ?? '' : null;
   if (invite !== null) await assertInvitationUsable(ctx.db, invite);

@@ -104,7 +104,7 @@ export default async function oauthRoutes(app: FastifyInstance, { config }: OAut
       const settings = await app.site.settings.get();
       // By invitation, a visitor who came without a code is refused as if registration were closed.
       const invite = settings.registration === 'invitation' ? flow.invite : null;
-      if (settings.registration === 'closed' || invite === undefined) return popup(reply, { status: 'error', message: t('adminSettings.registrationClosed') });
+      if (settings.registration === 'closed' || invite === undefined) return popup(reply, { status: 'error', message: t('authUi.registrationClosed') });
       const registered = await registerFromProvider(app.db, provider.name, profile, { hashing: config.passwordHashing, language: settings.defaultLanguage, invite });
       if (registered.status === 'invite-unusable') return popup(reply, { status: 'error', message: t('adminSettings.invitations.unusable') });
       if (registered.status === 'no-email') return fail('noEmail');

@@ -101,7 +101,7 @@ describe('each saved setting shows in the page props of a fresh request', () => 
     expect((await freshProps()).registration).toBe('closed');
     const res = await postJson(app, '/register', { name: 'Анна Каренина', email: 'anna.closed@example.test', password: 'Зелёная лампа 1877' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(errorAnswer('adminSettings.registrationClosed'));
+    expect(res.json()).toEqual(errorAnswer('authUi.registrationClosed'));
 
     await save({ registration: 'open' });
     expect((await freshProps()).registration).toBe('open');
