@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { connectBrowser, openPage, visit } from './support/browser.ts';
-import { addBlock, clickBelowLastBlock, openNewPost } from './support/editor.ts';
+import { addBlock, clickBelowLastBlock, openNewPost, startNextBlock } from './support/editor.ts';
 import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -33,7 +33,7 @@ describe('the post editor', () => {
     expect(await editor.getByRole('button', { name: 'Добавьте заголовок' }).count()).toBe(0);
     await page.keyboard.type(title);
     await expect.poll(() => editor.locator('h2.ce-header').first().textContent()).toBe(title);
-    await page.keyboard.press('Enter');
+    await startNextBlock(page, editor);
     await page.keyboard.type(`Озёра, сосны и тишина. #${tag}`);
     const suggestions = page.getByTestId('hashtag-suggestions');
     // The typed term is offered first, even though no post has this tag yet.

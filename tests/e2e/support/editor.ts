@@ -12,6 +12,20 @@ export async function openNewPost(page: Page): Promise<Locator> {
   return editor;
 }
 
+/** The index of the block the caret is in, -1 outside every block. */
+const caretBlock = (editor: Locator) =>
+  editor.locator('.ce-block').evaluateAll((blocks) => {
+    const caret = window.getSelection()?.anchorNode;
+    return caret ? blocks.findIndex((block) => block.contains(caret)) : -1;
+  });
+
+/** Enter at the end of a block: Editor.js opens the next block after the key, and keys typed before then land in the old one. */
+export async function startNextBlock(page: Page, editor: Locator) {
+  const from = await caretBlock(editor);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => caretBlock(editor)).toBe(from + 1);
+}
+
 /** As an author adds a block: the «+» beside the current empty paragraph, then the block's name. */
 export async function addBlock(page: Page, name: string) {
   await page.locator('.ce-block').last().hover();
