@@ -5,12 +5,16 @@ import type { Db } from '../db/client.ts';
 import { posts, postTags, subsites, users } from '../db/schema/index.ts';
 import { recountPostCounters } from '../features/admin/counters.recount.ts';
 import { preparePostContent } from '../features/posts/posts.commands.ts';
+import { DEFAULT_SITE_SETTINGS } from '../features/site/site-settings.ts';
 import type { Storage } from '../platform/storage/index.ts';
 import { DEMO_THEMES, DRAFT_TITLES, ENDINGS, REPLIES, SUBHEADINGS, type DemoTheme } from './demo-posts-data.ts';
 import { demoScene } from './demo-scenes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SPREAD_DAYS = 60;
+/** The newest few posts fall within the site's today, so Popular's Today is never empty, even just after midnight. */
+const TODAYS_POSTS = 3;
+const TODAYS_WINDOW_MS = 3 * 60 * 60 * 1000;
 const SCENES = 24;
 /** Rows per INSERT: well under any bind-parameter limit. */
 const BATCH = 40;
@@ -116,6 +120,13 @@ function composePost(theme: DemoTheme, title: string, random: Random, scenes: Sc
   return writer.blocks;
 }
 
+/** Milliseconds since the day began in `timeZone`. */
+function sinceMidnight(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)!.value);
+  return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + (at % 1000);
+}
+
 interface DemoPost {
   userId: number;
   subsiteId: number;
@@ -195,6 +206,11 @@ export async function seedDemoPosts(db: Db, storage: Storage): Promise<number> {
         pinnedAt: theme.official && index === 0 ? new Date(now) : null,
       });
     });
+  }
+  const today = Math.min(sinceMidnight(now, DEFAULT_SITE_SETTINGS.timeZone), TODAYS_WINDOW_MS);
+  // From themes far apart, so no one reader's filters hide them all.
+  for (let index = 0; index < TODAYS_POSTS; index++) {
+    main[Math.floor(((index + 0.5) * main.length) / TODAYS_POSTS)]!.publishedAt = new Date(now - (today * (index + 1)) / (TODAYS_POSTS + 1));
   }
   const drafts: DemoPost[] = DRAFT_TITLES.map((title) => {
     const theme = random.pick(DEMO_THEMES);
