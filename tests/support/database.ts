@@ -7,8 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { openDatabase, pgliteOf, type Database } from '../../src/server/db/client.ts';
 import { forgetPreparedStatements } from '../../src/server/db/pglite-statements.ts';
 
 /** PERO_TEST_TEMPLATE lets two checkouts run the PostgreSQL pass at once without sharing a template. */
@@ -78,7 +77,7 @@ async function openPgliteTestDatabase(): Promise<Database> {
     close: async () => {
       for (const unlisten of unlisteners) await unlisten();
       try {
-        await forgetPreparedStatements((opened.db as unknown as { $client: PGlite }).$client);
+        await forgetPreparedStatements(pgliteOf(opened));
         await opened.execute(await emptying!);
       } catch {
         // A test that broke its database (closed it, say) leaves nothing to hand on.

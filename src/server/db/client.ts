@@ -148,9 +148,13 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   };
 }
 
+/** The PGlite instance under an embedded database's Drizzle. */
+export function pgliteOf(database: Database): PGlite {
+  return (database.db as unknown as { $client: PGlite }).$client;
+}
+
 export async function dumpPglite(database: Database, compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir(compression);
+  return pgliteOf(database).dumpDataDir(compression);
 }
 
 export async function loadPgliteDataDir(dataDir: string, archive: Blob): Promise<void> {

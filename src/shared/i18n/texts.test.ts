@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { texts as enAdmin } from './en-admin.ts';
 import { texts as enSettings } from './en-settings.ts';
@@ -28,37 +27,6 @@ describe('the texts', () => {
     const english = baseKeys(enTexts);
     expect([...english].filter((key) => !russian.has(key))).toEqual([]);
     expect([...russian].filter((key) => !english.has(key))).toEqual([]);
-    expect(russian.size).toBeGreaterThan(50);
-  });
-});
-
-const clientFiles = readdirSync('src/client', { recursive: true, encoding: 'utf8' }).filter(
-  (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'),
-);
-
-// The browser has an area's texts only on the area's pages (client/platform/texts.ts); anywhere else
-// a key of theirs would show as the key itself, and so would a component of the area's features.
-describe.each([
-  { area: 'the control panel', texts: ruAdmin, namespace: 'adminUsers', pages: /^pages\/Admin\//, features: /features\/admin[^/]*\// },
-  {
-    area: 'a member’s settings',
-    texts: ruSettings,
-    namespace: 'accountSafety',
-    pages: /^pages\/(User\/Settings\/|User\/MobileProfile\.tsx$|Mail\/Unsubscribe\.tsx$)/,
-    features: /features\/(settings|account-safety|oauth|mail-delivery|push)\//,
-  },
-])('the texts of $area', ({ texts, namespace, pages, features }) => {
-  const inArea = (file: string) => pages.test(file) || features.test(file);
-  const outside = clientFiles.filter((file) => !inArea(file));
-
-  it('are used only by the area’s pages and features', () => {
-    const usesThem = new RegExp(`['"\`](${Object.keys(texts).join('|')})\\.`);
-    expect(outside.filter((file) => usesThem.test(readFileSync(`src/client/${file}`, 'utf8')))).toEqual([]);
-    expect(Object.keys(texts)).toContain(namespace);
-  });
-
-  it('come with every page that shows the area’s features', () => {
-    const importsThem = new RegExp(`from '[^']*${features.source}`);
-    expect(outside.filter((file) => importsThem.test(readFileSync(`src/client/${file}`, 'utf8')))).toEqual([]);
+    expect(russian.size).toBeGreaterThan(100);
   });
 });

@@ -20,7 +20,6 @@ export interface TextOptions {
 export type Translate = (key: string, options?: TextOptions) => string;
 
 export interface Texts {
-  readonly language: Language;
   readonly t: Translate;
   /** Adds a set of texts to the language's, as a page's own arrive after the shell's. */
   add(texts: object): void;
@@ -63,5 +62,5 @@ export function createTexts(language: Language, byLanguage: Partial<Record<Langu
     return options.defaultValue ?? key;
   };
 
-  return { language, t, add: (texts) => flatten(texts, own) };
+  return { t, add: (texts) => flatten(texts, own) };
 }
