@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { browserCalls } from './scripts/vite-browser-calls.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), browserCalls()],
   build: {
     outDir: 'dist/client',
@@ -16,10 +16,13 @@ export default defineConfig({
         // every component into the first visit's chunk.
         moduleSideEffects: (id, external) => external || !/\/src\/client\/features\/[^/]+\/index\.ts$/.test(id),
       },
+      // What the entry imports statically is one chunk: a first visit downloads all of it anyway,
+      // and one file compresses better than the few dozen small ones the automatic split makes.
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
     },
   },
   ssr: {
     // Bundled into the SSR build so the server needs no JSX or CSS handling at run time.
     noExternal: ['@inertiajs/react', '@inertiajs/core', '@radix-ui/*'],
   },
-});
+}));

@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/server.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for the page the way Playwright's locators do: lazily loaded code, a socket's push
+    // or an autosave can take seconds on a busy machine, and a poll ends as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
     // Two files at a time against the one server: each file builds its own data (its posts,
     // new accounts), so none depends on what another writes.
     fileParallelism: true,

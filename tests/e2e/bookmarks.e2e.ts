@@ -74,7 +74,7 @@ describe('bookmarks', () => {
     expect(await button.textContent()).not.toContain('1');
 
     await call(member, 'POST', '/bookmark', { bookmarked: 'post', id });
-    await expect.poll(() => button.textContent(), { timeout: 5000 }).toContain('1');
+    await expect.poll(() => button.textContent()).toContain('1');
     expect(errors).toEqual([]);
     await Promise.all([member.close(), guest.close()]);
   });

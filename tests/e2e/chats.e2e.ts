@@ -56,9 +56,9 @@ describe('chats', () => {
     await expect.poll(() => composer(pageA).inputValue()).toBe('');
 
     // B's badge and list follow without a reload: the new chat leads with one unread message.
-    await expect.poll(() => messagesBadge(listB).textContent(), { timeout: 5000 }).toBe('Сообщения1');
+    await expect.poll(() => messagesBadge(listB).textContent()).toBe('Сообщения1');
     const first = listB.locator('[data-chat-list] li').first();
-    await expect.poll(() => first.textContent(), { timeout: 5000 }).toContain(A.name);
+    await expect.poll(() => first.textContent()).toContain(A.name);
     expect(await first.locator('[data-unread]').getAttribute('data-unread')).toBe('1');
 
     // B opens the chat: it is marked read, so A's message gets its second tick live.
@@ -67,13 +67,13 @@ describe('chats', () => {
     await visit(pageB, baseUrl + chat.url);
     await inChatB;
     await bubble(pageB, 'Есть минутка').waitFor();
-    await expect.poll(() => bubble(pageA, 'Есть минутка').locator('[data-read]').getAttribute('data-read'), { timeout: 5000 }).toBe('true');
-    await expect.poll(() => messagesBadge(pageB).textContent(), { timeout: 5000 }).toBe('Сообщения');
+    await expect.poll(() => bubble(pageA, 'Есть минутка').locator('[data-read]').getAttribute('data-read')).toBe('true');
+    await expect.poll(() => messagesBadge(pageB).textContent()).toBe('Сообщения');
 
     // B answers in two lines; A sees B typing, then the answer, as sent.
     await composer(pageB).click();
     await pageB.keyboard.type('Привет! Да, конечно.');
-    await expect.poll(() => pageA.locator('[data-typing]').textContent(), { timeout: 5000 }).toBe(`${B.name} печатает…`);
+    await expect.poll(() => pageA.locator('[data-typing]').textContent()).toBe(`${B.name} печатает…`);
     await pageB.keyboard.press('Shift+Enter');
     await pageB.keyboard.type('Давай в четыре?');
     expect(await composer(pageB).inputValue()).toBe('Привет! Да, конечно.\nДавай в четыре?');
@@ -83,7 +83,7 @@ describe('chats', () => {
     expect(await answer.locator('p').innerText()).toBe('Привет! Да, конечно.\nДавай в четыре?');
     await expect.poll(() => pageA.locator('[data-typing]').textContent()).toBe('');
     // A has the chat open, so the answer is read at once: B's message shows two ticks.
-    await expect.poll(() => bubble(pageB, 'Давай в четыре?').locator('[data-read]').getAttribute('data-read'), { timeout: 5000 }).toBe('true');
+    await expect.poll(() => bubble(pageB, 'Давай в четыре?').locator('[data-read]').getAttribute('data-read')).toBe('true');
 
     // A's chat list leads with this chat and its last message.
     await visit(pageA, baseUrl + '/m');

@@ -109,7 +109,7 @@ describe('closing the editor', () => {
     await page.keyboard.type(title);
     await page.keyboard.press('Enter');
     await page.keyboard.type('Первая фраза.');
-    await expect.poll(() => editor.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Сохранено');
+    await expect.poll(() => editor.getByTestId('save-status').textContent()).toBe('Сохранено');
     // Typed and closed at once: the editor has not reported these keystrokes yet.
     await page.keyboard.type(' Последние слова перед закрытием');
     await editor.getByRole('button', { name: 'Закрыть' }).first().click();

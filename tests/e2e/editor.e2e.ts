@@ -68,12 +68,12 @@ describe('the post editor', () => {
     await editor.locator('.embed-tool').waitFor();
 
     const status = editor.getByTestId('save-status');
-    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Сохранено');
+    await expect.poll(() => status.textContent()).toBe('Сохранено');
     const publish = editor.getByRole('button', { name: 'Опубликовать', exact: true });
     await expect.poll(() => publish.isEnabled()).toBe(true);
     await publish.click();
 
-    await page.waitForURL((url) => url.pathname !== '/', { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname !== '/');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     // The hashtag is a link in the published text; the page may still be swapping in under load.
     await page.locator('a', { hasText: `#${tag}` }).first().waitFor();

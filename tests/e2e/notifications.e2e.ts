@@ -52,11 +52,11 @@ describe('notifications', () => {
 
     const reply = await writeComment(contextB, post.id, 'Двойным слепым методом, всё в статье', comment.id);
 
-    await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 5000 }).toBe('1 новое уведомление');
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('1 новое уведомление');
 
     await bell(page).click();
     const first = page.getByTestId('notification-list').getByTestId('notification').first();
-    await expect.poll(() => first.textContent(), { timeout: 5000 }).toContain(`${B.name} ответила на ваш комментарий`);
+    await expect.poll(() => first.textContent()).toContain(`${B.name} ответила на ваш комментарий`);
     expect(await first.textContent()).toContain('Двойным слепым методом');
     // Opening the popover saw everything.
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Уведомления');
@@ -93,12 +93,12 @@ describe('notifications', () => {
     await Promise.all(listening);
 
     await writeComment(contextB, post.id, 'Замеры в конце статьи', comment.id);
-    for (const page of [first, second]) await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 5000 }).toBe('1 новое уведомление');
+    for (const page of [first, second]) await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('1 новое уведомление');
 
     // Opening the popover in the first tab sees everything; the second tab hears it.
     await bell(first).click();
     await expect.poll(() => bell(first).getAttribute('aria-label')).toBe('Уведомления');
-    await expect.poll(() => bell(second).getAttribute('aria-label'), { timeout: 5000 }).toBe('Уведомления');
+    await expect.poll(() => bell(second).getAttribute('aria-label')).toBe('Уведомления');
 
     expect([...errors, ...secondErrors]).toEqual([]);
     await Promise.all([first.close(), second.close()]);
@@ -118,10 +118,10 @@ describe('notifications', () => {
     await page.getByText('Сообщим о новых комментариях к посту').waitFor();
 
     await writeComment(contextB, quiet.id, 'Подпишусь на обсуждение, тема важная');
-    await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 5000 }).toBe('1 новое уведомление');
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('1 новое уведомление');
     await bell(page).click();
     const first = page.getByTestId('notification-list').getByTestId('notification').first();
-    await expect.poll(() => first.textContent(), { timeout: 5000 }).toContain('пост, за которым вы следите');
+    await expect.poll(() => first.textContent()).toContain('пост, за которым вы следите');
 
     // The menu now offers the way back.
     await page.keyboard.press('Escape');

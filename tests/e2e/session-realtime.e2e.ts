@@ -46,7 +46,7 @@ describe('real time after signing in through the modal', () => {
     const chat = await call<{ id: number }>(writer, 'POST', `/m/start/${readerId}`);
     await call(writer, 'POST', `/m/messages/${chat.id}`, { content: 'Наталья, добрый день! Можно вопрос про подготовку к полумарафону?' });
 
-    await expect.poll(unreadChats, { timeout: 10_000 }).toBe(1);
+    await expect.poll(unreadChats).toBe(1);
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
     expect(refusals).toEqual([]);
     expect(errors).toEqual([]);

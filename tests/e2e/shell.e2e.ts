@@ -82,6 +82,35 @@ describe('the home page', () => {
   });
 });
 
+describe('code loaded on first use', () => {
+  // Radix's menu and popover (and their positioning) are most of what a page holds for closed
+  // menus: every card has a few. Their names are string literals in the minified code.
+  const MENU_CODE = /[`"'](DropdownMenuContent|PopoverContent)[`"']/;
+
+  it('leaves menus and popovers out of a first visit, and loads them when a menu is opened', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    const loaded = async () => (await Promise.all(scripts)).some((code) => MENU_CODE.test(code));
+    await visit(page, baseUrl + '/popular');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(await loaded()).toBe(false);
+
+    await page.getByRole('button', { name: 'Меню профиля' }).click();
+    await page.getByRole('menuitem', { name: 'Вход и регистрация' }).waitFor();
+    expect(await loaded()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Меню профиля');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the left sidebar', () => {
   it('collapses into a drawer on a narrow screen', async () => {
     const context = await newContext(browser, { viewport: PHONE });

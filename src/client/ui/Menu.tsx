@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Loader2, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
-import { useT } from '../platform/useT.ts';
+import type { MenuTrigger } from './DeferredMenu.tsx';
 
 export const MENU_ITEM = 'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-[14px] outline-none data-[highlighted]:bg-page';
 
@@ -21,28 +21,24 @@ export function MenuPanel({ children, className, sideOffset = 8 }: { children: R
   );
 }
 
+/** A DeferredMenu's menu: Radix's trigger with the plain one's look, open as it mounts unless `open` says otherwise. */
+export function OpenedMenu({ trigger, open, onOpenChange, className, sideOffset, children }: { trigger: MenuTrigger; open?: boolean; onOpenChange?(open: boolean): void; className?: string; sideOffset?: number; children: ReactNode }) {
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger aria-label={trigger.label} className={trigger.className}>
+        {trigger.children}
+      </DropdownMenu.Trigger>
+      <MenuPanel className={className} sideOffset={sideOffset}>
+        {children}
+      </MenuPanel>
+    </DropdownMenu.Root>
+  );
+}
+
 export interface MenuAction {
   key: string;
   icon: LucideIcon;
   label: string;
   danger?: boolean;
   onSelect(): void;
-}
-
-export function ControlsMenuItems({ items, loading }: { items: readonly MenuAction[]; loading: boolean }) {
-  const t = useT();
-  if (loading) {
-    return (
-      <div role="status" className="flex h-10 items-center gap-3 px-3 text-[14px] text-muted">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        {t('postUi.menu.loading')}
-      </div>
-    );
-  }
-  return items.map(({ key, icon: Icon, label, danger, onSelect }) => (
-    <DropdownMenu.Item key={key} className={clsx(MENU_ITEM, danger ? 'text-red-600 dark:text-red-400' : 'text-fg')} onSelect={onSelect}>
-      <Icon className="size-[18px] opacity-80" aria-hidden="true" />
-      {label}
-    </DropdownMenu.Item>
-  ));
 }

@@ -41,13 +41,13 @@ export async function clickBelowLastBlock(page: Page) {
 
 /** Waits for the autosave, publishes, and waits for the post's page. */
 export async function publish(page: Page, editor: Locator, title: string) {
-  await expect.poll(() => editor.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Сохранено');
+  await expect.poll(() => editor.getByTestId('save-status').textContent()).toBe('Сохранено');
   const button = editor.getByRole('button', { name: 'Опубликовать', exact: true });
   await expect.poll(() => button.isEnabled()).toBe(true);
   // The published post's own address, from the answer: a test may start on another post's page.
   const published = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/posts' && response.request().postDataJSON()?.is_publish === true);
   await button.click();
   const { url } = (await (await published).json()) as { url: string };
-  await page.waitForURL((address) => address.pathname === url, { timeout: 10_000 });
+  await page.waitForURL((address) => address.pathname === url);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }

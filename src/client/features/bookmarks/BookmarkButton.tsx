@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { lazy, useRef, useState } from 'react';
 import { Bookmark, ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { useT } from '../../platform/useT.ts';
-import { CollectionPicker } from './CollectionPicker.tsx';
+import { Popup } from '../../ui/Popup.tsx';
 import { useBookmark, type BookmarkState } from './useBookmark.ts';
 
 export interface BookmarkButtonProps {
@@ -14,13 +13,17 @@ export interface BookmarkButtonProps {
   channel?: string;
 }
 
+const CollectionPicker = lazy(() => import('./CollectionPicker.tsx').then(({ CollectionPicker }) => ({ default: CollectionPicker })));
+
 const CONTROL = 'inline-flex h-8 items-center rounded-lg text-[14px] tabular-nums transition-colors hover:bg-page focus-visible:outline-2 focus-visible:outline-accent';
 
 export function BookmarkButton({ type, item, channel }: BookmarkButtonProps) {
   const t = useT();
   const bookmark = useBookmark(type, item, channel);
   const [picking, setPicking] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
   const { is_bookmarked: bookmarked, bookmarks_count: count } = bookmark.state;
+  const open = picking && bookmarked;
 
   async function toggle() {
     const wasBookmarked = bookmarked;
@@ -30,48 +33,44 @@ export function BookmarkButton({ type, item, channel }: BookmarkButtonProps) {
   }
 
   return (
-    <Popover.Root open={picking && bookmarked} onOpenChange={setPicking}>
-      <Popover.Anchor asChild>
-        <span className="inline-flex items-center" data-bookmark={bookmarked ? 'on' : 'off'}>
+    <>
+      <span ref={anchor} className="inline-flex items-center" data-bookmark={bookmarked ? 'on' : 'off'}>
+        <button
+          type="button"
+          aria-pressed={bookmarked}
+          title={t(bookmarked ? 'bookmarks.remove' : 'bookmarks.add')}
+          disabled={bookmark.pending}
+          onClick={() => void toggle()}
+          className={clsx(CONTROL, 'gap-1.5 px-2', bookmarked ? 'text-accent' : 'text-muted hover:text-fg')}
+        >
+          <Bookmark className={clsx('size-[18px]', bookmarked && 'fill-current')} aria-hidden="true" />
+          {/* Named by its content, not aria-label: a label would hide the count it shows (axe: label-content-name-mismatch). */}
+          <span className="sr-only">{t(bookmarked ? 'bookmarks.remove' : 'bookmarks.add')}</span>
+          {count > 0 && (
+            <span data-count="bookmarks">
+              <span aria-hidden="true">{abbreviateNumber(count)}</span>
+              <span className="sr-only">{t('postUi.counts.bookmarks', { count })}</span>
+            </span>
+          )}
+        </button>
+        {bookmarked && (
           <button
             type="button"
-            aria-pressed={bookmarked}
-            title={t(bookmarked ? 'bookmarks.remove' : 'bookmarks.add')}
-            disabled={bookmark.pending}
-            onClick={() => void toggle()}
-            className={clsx(CONTROL, 'gap-1.5 px-2', bookmarked ? 'text-accent' : 'text-muted hover:text-fg')}
+            aria-label={t('bookmarks.collections.fileInto')}
+            title={t('bookmarks.collections.fileInto')}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            data-state={open ? 'open' : 'closed'}
+            onClick={() => setPicking(!open)}
+            className={clsx(CONTROL, '-ml-1 w-6 justify-center text-muted hover:text-fg data-[state=open]:text-fg')}
           >
-            <Bookmark className={clsx('size-[18px]', bookmarked && 'fill-current')} aria-hidden="true" />
-            {/* Named by its content, not aria-label: a label would hide the count it shows (axe: label-content-name-mismatch). */}
-            <span className="sr-only">{t(bookmarked ? 'bookmarks.remove' : 'bookmarks.add')}</span>
-            {count > 0 && (
-              <span data-count="bookmarks">
-                <span aria-hidden="true">{abbreviateNumber(count)}</span>
-                <span className="sr-only">{t('postUi.counts.bookmarks', { count })}</span>
-              </span>
-            )}
+            <ChevronDown className="size-4" aria-hidden="true" />
           </button>
-          {bookmarked && (
-            <Popover.Trigger
-              aria-label={t('bookmarks.collections.fileInto')}
-              title={t('bookmarks.collections.fileInto')}
-              className={clsx(CONTROL, '-ml-1 w-6 justify-center text-muted hover:text-fg data-[state=open]:text-fg')}
-            >
-              <ChevronDown className="size-4" aria-hidden="true" />
-            </Popover.Trigger>
-          )}
-        </span>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={12}
-          className="animate-pop-in z-50 rounded-xl border border-line bg-surface p-2 text-fg shadow-xl"
-        >
-          <CollectionPicker type={type} id={item.id} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        )}
+      </span>
+      <Popup anchor={anchor} open={open} onOpenChange={setPicking} align="end" className="rounded-xl border border-line bg-surface p-2 text-fg shadow-xl">
+        <CollectionPicker type={type} id={item.id} />
+      </Popup>
+    </>
   );
 }

@@ -81,3 +81,4 @@ export function markAllRead() {
   announceAllRead();
   api(calls.notifications.readAll).then(announceCounters, () => undefined);
 }
+export type NotificationFeed = ReturnType<typeof useNotificationFeed>;

@@ -1,6 +1,5 @@
 /** The spec allows changing the icon only from one's own badge; other badges are pictures. */
-import { useState } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import type { PersonalIcon } from '../../../shared/dto/personal-icon.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
@@ -8,6 +7,7 @@ import { api } from '../../platform/api.ts';
 import { errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
+import { Popup } from '../../ui/Popup.tsx';
 import { useToast } from '../../ui/toast.tsx';
 
 function Picture({ icon, size }: { icon: PersonalIcon; size: number }) {
@@ -32,9 +32,12 @@ function OwnBadge({ icon, size, onChosen }: { icon: PersonalIcon; size: number; 
   const t = useT();
   const toast = useToast();
   const [catalogue, setCatalogue] = useState<PersonalIcon[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
-  function onOpenChange(open: boolean) {
-    if (!open || catalogue) return;
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next || catalogue) return;
     api(calls.personalIcons.list, {}).then(
       (answer) => setCatalogue(answer.data),
       (error: unknown) => {
@@ -55,30 +58,39 @@ function OwnBadge({ icon, size, onChosen }: { icon: PersonalIcon; size: number; 
   }
 
   return (
-    <Popover.Root onOpenChange={onOpenChange}>
-      <Popover.Trigger aria-label={t('personalIcons.change')} title={t('personalIcons.change')} className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-accent">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={t('personalIcons.change')}
+        title={t('personalIcons.change')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => onOpenChange(!open)}
+        className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-accent"
+      >
         <Picture icon={icon} size={size} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content sideOffset={6} collisionPadding={12} className="z-50 w-[232px] rounded-xl bg-surface p-2 shadow-lg ring-1 ring-line">
-          <p className="px-1 pb-2 text-[13px] font-medium text-muted">{t('personalIcons.title')}</p>
-          <div className="grid grid-cols-6 gap-1">
-            {(catalogue ?? []).map((choice, index) => (
-              <Popover.Close key={choice.id} asChild>
-                <button
-                  type="button"
-                  aria-label={t('personalIcons.option', { number: index + 1 })}
-                  aria-pressed={choice.id === icon.id}
-                  onClick={() => void choose(choice.id)}
-                  className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-page aria-pressed:bg-accent/15"
-                >
-                  <Picture icon={choice} size={22} />
-                </button>
-              </Popover.Close>
-            ))}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      <Popup anchor={button} open={open} onOpenChange={onOpenChange} align="center" className="w-[232px] rounded-xl bg-surface p-2 shadow-lg ring-1 ring-line">
+        <p className="px-1 pb-2 text-[13px] font-medium text-muted">{t('personalIcons.title')}</p>
+        <div className="grid grid-cols-6 gap-1">
+          {(catalogue ?? []).map((choice, index) => (
+            <button
+              key={choice.id}
+              type="button"
+              aria-label={t('personalIcons.option', { number: index + 1 })}
+              aria-pressed={choice.id === icon.id}
+              onClick={() => {
+                setOpen(false);
+                void choose(choice.id);
+              }}
+              className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-page aria-pressed:bg-accent/15"
+            >
+              <Picture icon={choice} size={22} />
+            </button>
+          ))}
+        </div>
+      </Popup>
+    </>
   );
 }

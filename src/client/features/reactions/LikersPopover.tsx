@@ -1,12 +1,12 @@
 /** Opens on focus too, for keyboards; errors leave it empty and silent (spec 1 §8). */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import * as Popover from '@radix-ui/react-popover';
 import { Link } from '../../ui/Link.tsx';
 import { calls } from '../../../shared/api/index.ts';
 import type { Liker, LikeValue } from '../../../shared/dto/reaction.ts';
 import { api, nextPage } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { Popup } from '../../ui/Popup.tsx';
 import type { ItemReactions } from './useItemReactions.ts';
 
 const HOVER_DELAY_MS = 500;
@@ -71,27 +71,17 @@ export function LikersPopover({ reactions, value, children }: { reactions: ItemR
   };
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
+  const anchor = useRef<HTMLSpanElement>(null);
   const hover = { onPointerEnter: () => later(true, HOVER_DELAY_MS), onPointerLeave: () => later(false, CLOSE_DELAY_MS) };
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Anchor asChild>
-        <span {...hover} onFocus={hover.onPointerEnter} onBlur={hover.onPointerLeave} className="inline-flex">
-          {children}
-        </span>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          {...hover}
-          side="top"
-          sideOffset={6}
-          collisionPadding={12}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          className="animate-pop-in z-50 w-[260px] rounded-xl border border-line bg-surface text-fg shadow-xl"
-        >
-          <h3 className="border-b border-line px-3 py-2 text-[13px] font-semibold text-muted">{t(value === 1 ? 'reactions.likers.liked' : 'reactions.likers.disliked')}</h3>
-          <LikersList reactions={reactions} value={value} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <span ref={anchor} {...hover} onFocus={hover.onPointerEnter} onBlur={hover.onPointerLeave} className="inline-flex">
+        {children}
+      </span>
+      <Popup anchor={anchor} open={open} onOpenChange={setOpen} side="top" takesFocus={false} {...hover} className="w-[260px] rounded-xl border border-line bg-surface text-fg shadow-xl">
+        <h3 className="border-b border-line px-3 py-2 text-[13px] font-semibold text-muted">{t(value === 1 ? 'reactions.likers.liked' : 'reactions.likers.disliked')}</h3>
+        <LikersList reactions={reactions} value={value} />
+      </Popup>
+    </>
   );
 }

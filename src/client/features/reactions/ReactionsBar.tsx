@@ -38,16 +38,8 @@ export function ReactionsBar({ reactions }: { reactions: ItemReactions }) {
           {all ? t('reactions.hide') : t('reactions.more', { count: list.length - SHOWN })}
         </button>
       )}
-      <ReactionPicker reactions={reactions}>
-        <button
-          type="button"
-          aria-label={t('reactions.pick')}
-          title={t('reactions.pick')}
-          data-reaction-picker
-          className="inline-flex size-8 items-center justify-center rounded-full border border-line text-muted transition-colors hover:bg-page hover:text-fg data-[state=open]:bg-page"
-        >
-          <SmilePlus className="size-[18px]" aria-hidden="true" />
-        </button>
+      <ReactionPicker reactions={reactions} label={t('reactions.pick')} className="inline-flex size-8 items-center justify-center rounded-full border border-line text-muted transition-colors hover:bg-page hover:text-fg data-[state=open]:bg-page">
+        <SmilePlus className="size-[18px]" aria-hidden="true" />
       </ReactionPicker>
     </div>
   );
