@@ -105,7 +105,8 @@ describe('the control panel: users and content', () => {
     await post.waitFor();
     const posts = await violations(page);
     await post.getByRole('button', { name: /Действия с постом/ }).click();
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(expect.arrayContaining(['Снять с публикации', 'Удалить']));
+    // The rows come from the post's controls answer, which the menu asks for as it opens.
+    await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(expect.arrayContaining(['Снять с публикации', 'Удалить']));
     await page.keyboard.press('Escape');
     await visit(page, baseUrl + '/admin-panel/content?tab=comments');
     await page.getByTestId('admin-comment').first().waitFor();

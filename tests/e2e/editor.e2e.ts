@@ -71,9 +71,12 @@ describe('the post editor', () => {
     await expect.poll(() => status.textContent()).toBe('Сохранено');
     const publish = editor.getByRole('button', { name: 'Опубликовать', exact: true });
     await expect.poll(() => publish.isEnabled()).toBe(true);
+    // A refused publish says why in a toast: the test then fails with those words, not a timeout.
+    const errorToasts = page.getByTestId('toast-error');
+    const refused = errorToasts.nth(await errorToasts.count());
     await publish.click();
-
-    await page.waitForURL((url) => url.pathname !== '/');
+    const refusal = refused.waitFor().then(() => refused.textContent(), () => null);
+    expect(await Promise.race([page.waitForURL((url) => url.pathname !== '/').then(() => null), refusal]), 'publishing was refused').toBeNull();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     // The hashtag is a link in the published text; the page may still be swapping in under load.
     await page.locator('a', { hasText: `#${tag}` }).first().waitFor();
