@@ -3,6 +3,15 @@
 import type { BookmarkTargetType } from './dto/bookmark.ts';
 import type { LikeValue, ReactionTargetType } from './dto/reaction.ts';
 
+/** A post or a comment that was liked, reacted to or bookmarked: whose it is and which post's page shows it. */
+export interface ItemFacts {
+  target: ReactionTargetType & BookmarkTargetType;
+  targetId: number;
+  /** The post itself, or the one the comment is under. */
+  postId: number;
+  authorId: number;
+}
+
 export type DomainEvent =
   | {
       type: 'post.published';
@@ -40,11 +49,21 @@ export type DomainEvent =
   | { type: 'subsite.followed'; followerId: number; subsiteId: number }
   | { type: 'subsite.unfollowed'; followerId: number; subsiteId: number }
   | { type: 'subsite.pictures-changed'; subsiteId: number; userId: number }
-  | { type: 'like.changed'; target: ReactionTargetType; targetId: number; userId: number; value: LikeValue | null }
-  | { type: 'reaction.changed'; target: ReactionTargetType; targetId: number; userId: number; reactionId: number | null }
-  | { type: 'bookmark.added'; target: BookmarkTargetType; targetId: number; userId: number }
-  | { type: 'bookmark.removed'; target: BookmarkTargetType; targetId: number; userId: number }
-  | { type: 'comment.created'; commentId: number; postId: number; authorId: number; parentId: number | null; branchId: number | null; postAuthorId: number; ownerId: number }
+  | (ItemFacts & { type: 'like.changed'; userId: number; value: LikeValue | null })
+  | (ItemFacts & { type: 'reaction.changed'; userId: number; reactionId: number | null })
+  | (ItemFacts & { type: 'bookmark.added' | 'bookmark.removed'; userId: number })
+  | {
+      type: 'comment.created';
+      commentId: number;
+      postId: number;
+      authorId: number;
+      parentId: number | null;
+      /** Who wrote the comment replied to. */
+      parentAuthorId: number | null;
+      branchId: number | null;
+      postAuthorId: number;
+      ownerId: number;
+    }
   | { type: 'comment.updated'; commentId: number; postId: number }
   /** `branch` false: a soft delete (text hidden, replies kept); true: the `removed` comments are gone. */
   | { type: 'comment.deleted'; commentId: number; postId: number; ownerId: number; parentId: number | null; branch: boolean; removed: number[]; authorId?: number; moderatorId?: number }

@@ -14,6 +14,9 @@ export const channels = {
   likes: (type: Extract<ReactionTargetType, 'post'>, id: number) => `likes.${type}.${id}`,
   /** One channel per post: a socket follows at most 300 channels, and a long thread has more comments. */
   commentLikes: (postId: number) => `comment-likes-in-post.${postId}`,
+  /** Where an item's counters (likes, reactions, bookmarks) reach its open pages. */
+  itemCounters: ({ target, targetId, postId }: { target: ReactionTargetType; targetId: number; postId: number }): string =>
+    target === 'post' ? channels.likes('post', targetId) : channels.commentLikes(postId),
   postViews: (postId: number) => `post-views.${postId}`,
   newComment: (postId: number) => `new-comment-in-post.${postId}`,
   /** The spec names it by comment id; a page cannot follow every comment it shows. */

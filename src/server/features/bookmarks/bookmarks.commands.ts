@@ -15,10 +15,11 @@ type Change = (tx: Db) => Promise<boolean>;
 function withLockedItem(db: Db, viewer: AuthUser, type: BookmarkTargetType, id: number, delta: 1 | -1, change: Change): Promise<{ bookmarks: number }> {
   const target = BOOKMARK_TARGET_REGISTRY[type];
   return inTransaction(db, async (tx) => {
-    if (!(await target.lock(tx, id))) throw new NotFound();
+    const item = await target.lock(tx, id);
+    if (!item) throw new NotFound();
     const changed = await change(tx);
     const step = changed ? delta : 0;
-    if (changed) await recordEvents(tx, { type: delta === 1 ? 'bookmark.added' : 'bookmark.removed', target: type, targetId: id, userId: viewer.id });
+    if (changed) await recordEvents(tx, { type: delta === 1 ? 'bookmark.added' : 'bookmark.removed', target: type, targetId: id, ...item, userId: viewer.id });
     const [row] = await queryRows<{ bookmarks_count: number }>(
       tx,
       sql`update ${target.table} set bookmarks_count = greatest(bookmarks_count + ${step}, 0) where id = ${id} returning bookmarks_count`,

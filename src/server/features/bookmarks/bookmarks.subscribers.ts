@@ -1,19 +1,20 @@
 // Each push carries the count as it is now, so late or repeated pushes still leave the latest number.
 import type { FastifyInstance } from 'fastify';
-import type { EventOf } from '../../../shared/events.ts';
-import { pushes } from '../../../shared/realtime.ts';
+import type { ItemFacts } from '../../../shared/events.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
+import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { BOOKMARK_TARGET_REGISTRY } from './bookmarks.targets.ts';
 
 export function bookmarksSubscribers(app: FastifyInstance): void {
-  const dropPages = async ({ target, targetId }: EventOf<'bookmark.added' | 'bookmark.removed'>) => {
-    app.pageCache.drop(await BOOKMARK_TARGET_REGISTRY[target].pagesShowing(app.db, targetId));
-  };
+  // Lists show card counters up to the cache's few seconds old, as likes do; only the page of the post is dropped.
+  const dropPages = ({ postId }: ItemFacts) => app.pageCache.drop([pageTags.post(postId)]);
   app.events.subscribe('bookmark.added', 'page-cache.drop', dropPages);
   app.events.subscribe('bookmark.removed', 'page-cache.drop', dropPages);
 
-  const pushCount = async ({ target, targetId }: EventOf<'bookmark.added' | 'bookmark.removed'>) => {
-    const live = await BOOKMARK_TARGET_REGISTRY[target].liveCount(app.db, targetId);
-    if (live) app.realtime.publish(live.channel, pushes.bookmarks, { id: targetId, bookmarks_count: live.count });
+  // Where the item's likes go.
+  const pushCount = async (item: ItemFacts) => {
+    const count = await BOOKMARK_TARGET_REGISTRY[item.target].count(app.db, item.targetId);
+    if (count !== undefined) app.realtime.publish(channels.itemCounters(item), pushes.bookmarks, { id: item.targetId, bookmarks_count: count });
   };
   app.events.subscribe('bookmark.added', 'realtime.bookmarks', pushCount);
   app.events.subscribe('bookmark.removed', 'realtime.bookmarks', pushCount);

@@ -53,7 +53,7 @@ describe('POST and DELETE /bookmark', () => {
 
   it('records each change as an event, and a repeated call none', async () => {
     const post = await publishPost(app, author.id);
-    const fact = { target: 'post', targetId: post.id, userId: reader.id } as const;
+    const fact = { target: 'post', targetId: post.id, postId: post.id, authorId: author.id, userId: reader.id } as const;
     await expectEvents(app, () => bookmark(reader.id, post.id), [{ type: 'bookmark.added', ...fact }]);
     await expectEvents(app, () => bookmark(reader.id, post.id), []);
     await expectEvents(app, () => unbookmark(reader.id, post.id), [{ type: 'bookmark.removed', ...fact }]);

@@ -123,6 +123,7 @@ export async function createComment(db: Db, viewer: Writer, input: CommentInput)
       postId: post.id,
       authorId: viewer.id,
       parentId: parent?.id ?? null,
+      parentAuthorId: parent?.userId ?? null,
       branchId,
       postAuthorId: post.userId,
       ownerId: post.subsiteId,

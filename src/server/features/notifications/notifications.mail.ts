@@ -1,11 +1,8 @@
 // Rendered from the same presenter and words as the list, so the list, the mail and the push say the same thing.
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
 import { translator } from '../../../shared/i18n/index.ts';
+import type { NotificationDto } from '../../../shared/dto/notification.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import { notificationText } from '../../../shared/notification-text.ts';
-import { notificationItems } from './notifications.presenter.ts';
 
 export interface PresentedNotification {
   userId: number;
@@ -16,19 +13,11 @@ export interface PresentedNotification {
   url: string;
 }
 
-/** Null when the notification is gone or no longer shown (its post or comment was deleted). */
-export async function presentNotification(db: Db, notificationId: number, config: { appUrl: string; mediaBase: string }): Promise<PresentedNotification | null> {
-  const [row] = await db
-    .select({ userId: notifications.userId, language: users.language })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .where(eq(notifications.id, notificationId));
-  if (!row) return null;
-  const [item] = await notificationItems(db, [notificationId], config.mediaBase);
-  if (!item) return null;
-  const t = translator(row.language);
-  const words = notificationText(t, item, row.userId);
+/** The mail's and the push's words: the list's, in the recipient's language, with an absolute address. */
+export function deliveredWords(item: NotificationDto, recipient: { userId: number; language: Language }, appUrl: string): PresentedNotification {
+  const t = translator(recipient.language);
+  const words = notificationText(t, item, recipient.userId);
   const title = [words.actor, words.others, words.action].filter(Boolean).join(' ');
-  const url = new URL(words.url, config.appUrl).toString();
-  return { userId: row.userId, kind: item.type, language: row.language, title, text: words.subject ? `${title}\n${words.subject}` : title, url };
+  const url = new URL(words.url, appUrl).toString();
+  return { userId: recipient.userId, kind: item.type, language: recipient.language, title, text: words.subject ? `${title}\n${words.subject}` : title, url };
 }

@@ -1,11 +1,12 @@
 // Marking seen or read records an event when the counters moved, so the member's other pages hear them.
 import { and, desc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { comments, follows, notifications, postBells, posts } from '../../db/schema/index.ts';
+import { follows, notifications, postBells, users } from '../../db/schema/index.ts';
 import type { TimeKey } from '../../pipeline/cursor.ts';
 import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { NOTIFICATION_LIMITS, type NotificationCounters } from '../../../shared/dto/notification.ts';
+import type { Language } from '../../../shared/dto/user.ts';
 
 export async function notificationSkeleton(db: Db, userId: number, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
   const mine = eq(notifications.userId, userId);
@@ -89,14 +90,9 @@ export async function markRead(db: Db, userId: number, id: number): Promise<bool
   });
 }
 
-export async function commentFacts(db: Db, id: number): Promise<{ userId: number; postId: number } | undefined> {
-  const [row] = await db.select({ userId: comments.userId, postId: comments.postId }).from(comments).where(and(eq(comments.id, id), isNull(comments.deletedAt)));
-  return row;
-}
-
-export async function postAuthorOf(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ userId: posts.userId }).from(posts).where(and(eq(posts.id, id), isNull(posts.deletedAt)));
-  return row?.userId;
+export async function languageOf(db: Db, userId: number): Promise<Language | undefined> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language;
 }
 
 export async function bellFollowersOf(db: Db, subsiteIds: readonly number[]): Promise<number[]> {

@@ -1,45 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import type { EventOf } from '../../../shared/events.ts';
+import type { NotificationDto } from '../../../shared/dto/notification.ts';
+import type { EventOf, ItemFacts } from '../../../shared/events.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { recordNotices, type Delivered, type Notice } from './notifications.notify.ts';
 import { notificationItems } from './notifications.presenter.ts';
 import { deliverNotification } from '../mail-delivery/index.ts';
-import { presentNotification } from './notifications.mail.ts';
-import { bellFollowersOf, commentFacts, countersOf, forgetComments, forgetPost, postAuthorOf, postBellsOf } from './notifications.queries.ts';
+import { deliveredWords } from './notifications.mail.ts';
+import { bellFollowersOf, countersOf, forgetComments, forgetPost, languageOf, postBellsOf } from './notifications.queries.ts';
 
 export function notificationsSubscribers(app: FastifyInstance): void {
   const db = app.db;
 
-  const deliver = async (notices: Notice[]) => {
-    const delivered = await recordNotices(db, notices);
-    if (delivered.length > 0) await push(delivered);
-  };
-
-  const push = async (delivered: Delivered[]) => {
+  /** Presents the rows once and tells their recipients' open pages; answers what it presented. */
+  const push = async (delivered: readonly Omit<Delivered, 'created'>[]): Promise<Map<number, NotificationDto>> => {
     const [items, counters] = await Promise.all([notificationItems(db, delivered.map((row) => row.id), app.config.mediaBase), countersOf(db, delivered.map((row) => row.userId))]);
     const byId = new Map(items.map((item) => [item.id, item]));
     for (const row of delivered) {
       const notification = byId.get(row.id);
       if (notification) app.realtime.publish(channels.user(row.userId), pushes.notification, { notification, ...counters.get(row.userId)! });
     }
+    return byId;
   };
 
-  // A new notice leaves the site by mail and push as its kind's switches say; a grouped row
-  // gaining one more person does not, so a hundred likes make one letter.
+  // A new row reaches the open pages with its mail and push (notification.created, below); a grouped row gaining one
+  // more person only moves the open pages, so a hundred likes make one letter.
+  const deliver = async (notices: Notice[]) => {
+    const grouped = (await recordNotices(db, notices)).filter((row) => !row.created);
+    if (grouped.length > 0) await push(grouped);
+  };
+
+  // Presented once for the open pages, the mail and the push alike; the mail and the push go as its kind's switches say.
   app.events.subscribe('notification.created', 'notifications.deliver', async (event) => {
-    const presented = await presentNotification(db, event.notificationId, app.config);
-    if (presented) await deliverNotification(app, presented, `notification:${event.notificationId}`);
+    const [presented, language] = await Promise.all([push([{ id: event.notificationId, userId: event.userId }]), languageOf(db, event.userId)]);
+    const item = presented.get(event.notificationId);
+    if (item && language) await deliverNotification(app, deliveredWords(item, { userId: event.userId, language }, app.config.appUrl), `notification:${event.notificationId}`);
   });
 
   app.events.subscribe('comment.created', 'notifications.comment', async (event) => {
     const notices: Notice[] = [];
     const base = { groupKey: `comment:${event.commentId}`, actorId: event.authorId, postId: event.postId, commentId: event.commentId };
-    const [parent, bells] = await Promise.all([event.parentId === null ? undefined : commentFacts(db, event.parentId), postBellsOf(db, event.postId)]);
-    if (parent) notices.push({ ...base, userId: parent.userId, kind: 'comment_reply' });
+    const replyTo = event.parentAuthorId;
+    if (replyTo !== null) notices.push({ ...base, userId: replyTo, kind: 'comment_reply' });
     // The post's author and the members with its bell on hear of every comment under it,
     // each once, unless it is a reply to them (told above).
-    for (const userId of new Set([event.postAuthorId, ...bells])) {
-      if (userId !== parent?.userId) notices.push({ ...base, userId, kind: 'post_comment' });
+    for (const userId of new Set([event.postAuthorId, ...(await postBellsOf(db, event.postId))])) {
+      if (userId !== replyTo) notices.push({ ...base, userId, kind: 'post_comment' });
     }
     await deliver(notices);
   });
@@ -49,30 +54,19 @@ export function notificationsSubscribers(app: FastifyInstance): void {
     deliver([{ userId: event.subsiteId, kind: 'new_follower', groupKey: `follower:${event.followerId}`, actorId: event.followerId, postId: null, commentId: null }]),
   );
 
-  const itemNotice = async (event: { target: 'post' | 'comment'; targetId: number; userId: number }, kind: 'like' | 'reaction', data: Notice['data']): Promise<Notice | null> => {
-    if (event.target === 'post') {
-      const authorId = await postAuthorOf(db, event.targetId);
-      if (authorId === undefined) return null;
-      const type = kind === 'like' ? 'post_like' : 'post_reaction';
-      return { userId: authorId, kind: type, groupKey: `${type}:${event.targetId}`, actorId: event.userId, postId: event.targetId, commentId: null, data };
-    }
-    const comment = await commentFacts(db, event.targetId);
-    if (!comment) return null;
-    const type = kind === 'like' ? 'comment_like' : 'comment_reaction';
-    return { userId: comment.userId, kind: type, groupKey: `${type}:${event.targetId}`, actorId: event.userId, postId: comment.postId, commentId: event.targetId, data };
+  const itemNotice = (event: ItemFacts & { userId: number }, kind: 'like' | 'reaction', data: Notice['data']): Notice => {
+    const type = `${event.target}_${kind}` as const;
+    const commentId = event.target === 'comment' ? event.targetId : null;
+    return { userId: event.authorId, kind: type, groupKey: `${type}:${event.targetId}`, actorId: event.userId, postId: event.postId, commentId, data };
   };
 
   // A like tells its author; a dislike or an unlike tells nobody.
   app.events.subscribe('like.changed', 'notifications.like', async (event) => {
-    if (event.value !== 1) return;
-    const notice = await itemNotice(event, 'like', { value: 1 });
-    if (notice) await deliver([notice]);
+    if (event.value === 1) await deliver([itemNotice(event, 'like', { value: 1 })]);
   });
 
   app.events.subscribe('reaction.changed', 'notifications.reaction', async (event) => {
-    if (event.reactionId === null) return;
-    const notice = await itemNotice(event, 'reaction', { reactionId: event.reactionId });
-    if (notice) await deliver([notice]);
+    if (event.reactionId !== null) await deliver([itemNotice(event, 'reaction', { reactionId: event.reactionId })]);
   });
 
   app.events.subscribe('post.published', 'notifications.new-post', async (event: EventOf<'post.published'>) => {

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/client.ts';
 import { domainEvents, notifications, users } from '../../db/schema/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import { installDefaultReactions } from '../reactions/index.ts';
-import { presentNotification } from './notifications.mail.ts';
+import { deliveredWords } from './notifications.mail.ts';
 
 let app: FastifyInstance;
 let reactionIds: number[];
@@ -428,12 +428,11 @@ describe('delivery', () => {
     expect(letters.filter((mail) => mail.to.includes(reader.email))).toEqual([]);
   });
 
-  it('presents one notification as plain text in the recipient’s language with an absolute address', async () => {
+  it('words one notification for mail and push as the list does, in the recipient’s language, with an absolute address', async () => {
     const { author, reader, post } = await setup();
     await comment(reader.id, post.id);
     const [item] = await itemsOf(author.id);
-    const presented = await presentNotification(app.db, item!.id, { appUrl: 'https://pero.example', mediaBase: app.config.mediaBase });
-    expect(presented).toEqual({
+    expect(deliveredWords(item!, { userId: author.id, language: 'ru' }, 'https://pero.example')).toEqual({
       userId: author.id,
       kind: 'post_comment',
       language: 'ru',
@@ -441,6 +440,5 @@ describe('delivery', () => {
       text: `${reader.name} — комментарий к вашему посту\nХороший текст, спасибо`,
       url: `https://pero.example${post.url}?comment=${item!.data.comment!.id}`,
     });
-    expect(await presentNotification(app.db, 2_000_000_000, app.config)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // reaction share one row (schema/reactions.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { LikeResult, LikeValue, ReactionResult, ReactionTargetType } from '../../../shared/dto/reaction.ts';
+import type { ItemFacts } from '../../../shared/events.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { itemReactions, subsites } from '../../db/schema/index.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
@@ -66,6 +67,8 @@ async function moveRatings(tx: Db, viewer: AuthUser, facts: TargetFacts, delta: 
     .where(sql`${subsites.id} = any(${sql.param(facts.ratedSubsites)}::int[])`);
 }
 
+const itemFacts = (target: ReactionTargetType, targetId: number, { postId, authorId }: TargetFacts): ItemFacts => ({ target, targetId, postId, authorId });
+
 const isLike = (value: LikeValue | null) => (value === 1 ? 1 : 0);
 const isDislike = (value: LikeValue | null) => (value === -1 ? 1 : 0);
 
@@ -79,7 +82,7 @@ export function like(db: Db, viewer: AuthUser, type: ReactionTargetType, id: num
       dislikes: isDislike(after.value) - isDislike(before.value),
     });
     await moveRatings(tx, viewer, facts, (after.value ?? 0) - (before.value ?? 0));
-    await recordEvents(tx, { type: 'like.changed', target: type, targetId: id, userId: viewer.id, value: after.value });
+    await recordEvents(tx, { type: 'like.changed', ...itemFacts(type, id, facts), userId: viewer.id, value: after.value });
     return {
       reaction_sum: counters.likes,
       disreaction_sum: counters.dislikes,
@@ -95,12 +98,12 @@ export async function react(db: Db, viewer: AuthUser, type: ReactionTargetType, 
   const set = await loadReactionSet(db);
   const picture = set.get(reactionId);
   if (!picture) throw Invalid.field('reaction_id', 'validation.invalid');
-  return withItem(db, viewer, type, id, async (tx, target, _facts, before) => {
+  return withItem(db, viewer, type, id, async (tx, target, facts, before) => {
     if (!picture.enabled && before.reactionId !== reactionId) throw Invalid.field('reaction_id', 'validation.invalid');
     const after: Given = { ...before, reactionId: before.reactionId === reactionId ? null : reactionId };
     await saveGiven(tx, viewer.id, type, id, before, after);
     const counters = await moveReactionCounts(tx, target, id, before.reactionId, after.reactionId);
-    await recordEvents(tx, { type: 'reaction.changed', target: type, targetId: id, userId: viewer.id, reactionId: after.reactionId });
+    await recordEvents(tx, { type: 'reaction.changed', ...itemFacts(type, id, facts), userId: viewer.id, reactionId: after.reactionId });
     return {
       reaction: after.reactionId === null ? null : { reaction_id: after.reactionId },
       reactions: presentReactionCounts(counters.reactionCounts, set, mediaBase),

@@ -3,13 +3,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ReactionTargetType } from '../../../shared/dto/reaction.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema/index.ts';
-import { channels } from '../../../shared/realtime.ts';
-import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 
 export interface TargetFacts {
   /** Who wrote it: their own reactions move no rating. */
   authorId: number;
+  /** The post itself, or the one the comment is under: its page shows the counters. */
+  postId: number;
   /** The subsites whose rating its likes move (the author's blog, the community it is in). */
   ratedSubsites: number[];
   /** The community it is under, whose ban forbids reacting there (a ban in an author's blog closes comments only). */
@@ -20,9 +20,6 @@ export interface ReactionTarget {
   table: PgTable;
   /** What a reader cannot see cannot be reacted to. `lock` holds the row, so concurrent reactions move counters in turn. */
   find(db: Db, viewer: Viewer, id: number, lock: boolean): Promise<TargetFacts | undefined>;
-  /** The cached guest pages that show the item's counters (platform/page-cache/page-tags.ts). */
-  pagesShowing(db: Db, id: number): Promise<string[]>;
-  likesChannel(db: Db, id: number): Promise<string | undefined>;
 }
 
 const postTarget: ReactionTarget = {
@@ -33,39 +30,22 @@ const postTarget: ReactionTarget = {
       .from(posts)
       .where(and(eq(posts.id, id), eq(posts.isPublish, true), isNull(posts.deletedAt)));
     const [row] = lock ? await query.for('update') : await query;
-    return row && { authorId: row.userId, ratedSubsites: [...new Set([row.userId, row.subsiteId])], communities: row.subsiteId === row.userId ? [] : [row.subsiteId] };
+    return row && { authorId: row.userId, postId: id, ratedSubsites: [...new Set([row.userId, row.subsiteId])], communities: row.subsiteId === row.userId ? [] : [row.subsiteId] };
   },
-  // Lists show card counters up to the cache's few seconds old; only the post's own page is dropped.
-  pagesShowing: async (_db, id) => [pageTags.post(id)],
-  likesChannel: async (_db, id) => channels.likes('post', id),
 };
-
-async function postOfComment(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, id));
-  return row?.postId;
-}
 
 /** Its likes move its author's rating and, under a post in a community, that community's. */
 const commentTarget: ReactionTarget = {
   table: comments,
   async find(db, _viewer, id, lock) {
     const query = db
-      .select({ userId: comments.userId, postAuthorId: posts.userId, postOwnerId: posts.subsiteId })
+      .select({ userId: comments.userId, postId: comments.postId, postAuthorId: posts.userId, postOwnerId: posts.subsiteId })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(and(eq(comments.id, id), isNull(comments.deletedAt), eq(posts.isPublish, true), isNull(posts.deletedAt)));
     const [row] = lock ? await query.for('update', { of: comments }) : await query;
     const community = row && row.postOwnerId !== row.postAuthorId ? [row.postOwnerId] : [];
-    return row && { authorId: row.userId, ratedSubsites: [...new Set([row.userId, ...community])], communities: community };
-  },
-  async pagesShowing(db, id) {
-    const postId = await postOfComment(db, id);
-    return postId === undefined ? [] : [pageTags.post(postId)];
-  },
-  // One channel per post for all its comments: a long thread is one subscription, not one per comment.
-  async likesChannel(db, id) {
-    const postId = await postOfComment(db, id);
-    return postId === undefined ? undefined : channels.commentLikes(postId);
+    return row && { authorId: row.userId, postId: row.postId, ratedSubsites: [...new Set([row.userId, ...community])], communities: community };
   },
 };
 

@@ -73,7 +73,7 @@ describe('POST /like', () => {
     const post = await publishPost(app, author.id);
     await settle(app);
     const publish = vi.spyOn(app.realtime, 'publish');
-    await expectEvents(app, () => likePost(reader.id, post.id, 1), [{ type: 'like.changed', target: 'post', targetId: post.id, userId: reader.id, value: 1 }]);
+    await expectEvents(app, () => likePost(reader.id, post.id, 1), [{ type: 'like.changed', target: 'post', targetId: post.id, postId: post.id, authorId: author.id, userId: reader.id, value: 1 }]);
     await settle(app);
     expect(publish).toHaveBeenCalledWith(channels.likes('post', post.id), pushes.likes, { id: post.id, reaction_sum: 1, disreaction_sum: 0, reactions: [], reaction_count: 0 });
     publish.mockRestore();
