@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { connectBrowser, openPage, visit } from './support/browser.ts';
-import { addBlock, clickBelowLastBlock, openNewPost, startNextBlock } from './support/editor.ts';
+import { addBlock, clickBelowLastBlock, openNewPost, publish, startNextBlock } from './support/editor.ts';
 import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -67,17 +67,7 @@ describe('the post editor', () => {
     });
     await editor.locator('.embed-tool').waitFor();
 
-    const status = editor.getByTestId('save-status');
-    await expect.poll(() => status.textContent()).toBe('Сохранено');
-    const publish = editor.getByRole('button', { name: 'Опубликовать', exact: true });
-    await expect.poll(() => publish.isEnabled()).toBe(true);
-    // A refused publish says why in a toast: the test then fails with those words, not a timeout.
-    const errorToasts = page.getByTestId('toast-error');
-    const refused = errorToasts.nth(await errorToasts.count());
-    await publish.click();
-    const refusal = refused.waitFor().then(() => refused.textContent(), () => null);
-    expect(await Promise.race([page.waitForURL((url) => url.pathname !== '/').then(() => null), refusal]), 'publishing was refused').toBeNull();
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await publish(page, editor, title);
     // The hashtag is a link in the published text; the page may still be swapping in under load.
     await page.locator('a', { hasText: `#${tag}` }).first().waitFor();
 

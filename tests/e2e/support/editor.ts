@@ -47,7 +47,11 @@ export async function publish(page: Page, editor: Locator, title: string) {
   // The published post's own address, from the answer: a test may start on another post's page.
   const published = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/posts' && response.request().postDataJSON()?.is_publish === true);
   await button.click();
-  const { url } = (await (await published).json()) as { url: string };
+  // A refused publish fails here with the server's answer, not later as a navigation timeout.
+  const answer = await published;
+  const body = await answer.text();
+  expect(answer.status(), body).toBe(200);
+  const { url } = JSON.parse(body) as { url: string };
   await page.waitForURL((address) => address.pathname === url);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
