@@ -89,15 +89,15 @@ export function GuestMenu({ trigger }: { trigger: MenuTrigger }) {
   const { open } = useAuthModal();
   return (
     <OpenedMenu trigger={trigger} className="w-[260px]">
-        <DropdownMenu.Item className={ITEM} onSelect={() => open('login')}>
-          <LogIn className="size-[18px] text-muted" aria-hidden="true" />
-          {t('shell.account.signInOrRegister')}
-        </DropdownMenu.Item>
-        <Separator />
-        <div className="flex items-center gap-1">
-          <span className="flex-1 px-3 text-[14px]">{t('shell.account.darkTheme')}</span>
-          <ThemeSwitchItem />
-        </div>
+      <DropdownMenu.Item className={ITEM} onSelect={() => open('login')}>
+        <LogIn className="size-[18px] text-muted" aria-hidden="true" />
+        {t('shell.account.signInOrRegister')}
+      </DropdownMenu.Item>
+      <Separator />
+      <div className="flex items-center gap-1">
+        <span className="flex-1 px-3 text-[14px]">{t('shell.account.darkTheme')}</span>
+        <ThemeSwitchItem />
+      </div>
     </OpenedMenu>
   );
 }

@@ -25,6 +25,11 @@ export interface PopupProps {
   children: ReactNode;
 }
 
+/** What a button that opens and closes a popup carries, as Radix's own trigger would. */
+export function popupToggle(open: boolean, onOpenChange: (open: boolean) => void) {
+  return { 'aria-haspopup': 'dialog', 'aria-expanded': open, 'data-state': open ? 'open' : 'closed', onClick: () => onOpenChange(!open) } as const;
+}
+
 export function Popup(props: PopupProps) {
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { useT } from '../../platform/useT.ts';
-import { Popup } from '../../ui/Popup.tsx';
+import { Popup, popupToggle } from '../../ui/Popup.tsx';
 import { useBookmark, type BookmarkState } from './useBookmark.ts';
 
 export interface BookmarkButtonProps {
@@ -58,10 +58,7 @@ export function BookmarkButton({ type, item, channel }: BookmarkButtonProps) {
             type="button"
             aria-label={t('bookmarks.collections.fileInto')}
             title={t('bookmarks.collections.fileInto')}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            data-state={open ? 'open' : 'closed'}
-            onClick={() => setPicking(!open)}
+            {...popupToggle(open, setPicking)}
             className={clsx(CONTROL, '-ml-1 w-6 justify-center text-muted hover:text-fg data-[state=open]:text-fg')}
           >
             <ChevronDown className="size-4" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { lazy, useRef, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { CountBadge } from '../../ui/CountBadge.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
-import { Popup } from '../../ui/Popup.tsx';
+import { Popup, popupToggle } from '../../ui/Popup.tsx';
 import { useT } from '../../platform/useT.ts';
 import { myFeedPostsCounter } from '../feeds/index.ts';
 import { useNotificationCounters, useNotificationPushes } from './notification-counters.ts';
@@ -36,7 +36,7 @@ export function NotificationsPopover({ className }: { className?: string }) {
 
   return (
     <>
-      <IconButton ref={bell} label={label} className={className} data-testid="notification-bell" aria-haspopup="dialog" aria-expanded={open} data-state={open ? 'open' : 'closed'} onClick={() => onOpenChange(!open)}>
+      <IconButton ref={bell} label={label} className={className} data-testid="notification-bell" {...popupToggle(open, onOpenChange)}>
         <Bell className="size-5" aria-hidden="true" />
         <CountBadge count={notSaw} className="absolute right-0.5 top-0.5" />
       </IconButton>

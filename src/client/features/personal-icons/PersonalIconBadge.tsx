@@ -7,7 +7,7 @@ import { api } from '../../platform/api.ts';
 import { errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
-import { Popup } from '../../ui/Popup.tsx';
+import { Popup, popupToggle } from '../../ui/Popup.tsx';
 import { useToast } from '../../ui/toast.tsx';
 
 function Picture({ icon, size }: { icon: PersonalIcon; size: number }) {
@@ -64,9 +64,7 @@ function OwnBadge({ icon, size, onChosen }: { icon: PersonalIcon; size: number; 
         type="button"
         aria-label={t('personalIcons.change')}
         title={t('personalIcons.change')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => onOpenChange(!open)}
+        {...popupToggle(open, onOpenChange)}
         className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-accent"
       >
         <Picture icon={icon} size={size} />

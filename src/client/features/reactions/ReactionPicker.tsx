@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { ReactionAsset } from '../../../shared/dto/reaction.ts';
 import { useT } from '../../platform/useT.ts';
-import { Popup } from '../../ui/Popup.tsx';
+import { Popup, popupToggle } from '../../ui/Popup.tsx';
 import { loadReactionSet } from './reaction-set.ts';
 import type { ItemReactions } from './useItemReactions.ts';
 
@@ -25,11 +25,8 @@ export function ReactionPicker({ reactions, label, className, children }: { reac
         type="button"
         aria-label={label}
         title={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
         data-reaction-picker
-        onClick={() => setOpen(!open)}
+        {...popupToggle(open, setOpen)}
         className={className}
       >
         {children}

@@ -3,12 +3,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema/index.ts';
+import type { ItemFacts } from '../../../shared/events.ts';
 
 /** Whose it is and which post's page shows it. */
-export interface BookmarkedItem {
-  postId: number;
-  authorId: number;
-}
+type BookmarkedItem = Pick<ItemFacts, 'postId' | 'authorId'>;
 
 export interface BookmarkTarget {
   table: PgTable;
