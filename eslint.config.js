@@ -62,25 +62,6 @@ const TEST_FILE = /\.test\.tsx?$/;
 const SERVER_LOWER_LAYERS = new Set(['kernel', 'db', 'lib', 'platform', 'plugins', 'hydration', 'realtime', 'pipeline']);
 
 /**
- * Imports that cross the server's layers today, each with what keeps it. The rule lets exactly these
- * pairs through (paths below src/server); the list is the debt, and it only shrinks.
- */
-const SERVER_LAYER_DEBT = [
-  ...['hydration/posts.ts', 'hydration/comments.ts'].map((from) => ({
-    from,
-    to: 'features/reactions/reaction-set.ts',
-    why: 'the reaction set is site data every card shows; it moves down with the read pipeline rewrite',
-  })),
-  { from: 'pipeline/posts.ts', to: 'features/posts/posts.presenter.ts', why: 'the read pipeline presents posts itself; being rewritten so features hand it their presenter' },
-  { from: 'pipeline/shared-posts.ts', to: 'features/posts/posts.presenter.ts', why: "members' pages are built from the guests' presented posts; being rewritten with the read pipeline" },
-  { from: 'pipeline/comments.ts', to: 'features/comments/comments.presenter.ts', why: 'the read pipeline presents comments itself; being rewritten so features hand it their presenter' },
-  { from: 'pipeline/shared-comments.ts', to: 'features/comments/comments.presenter.ts', why: "members' comment pages reuse the guests' ones; being rewritten with the read pipeline" },
-  { from: 'pipeline/shared-comments.ts', to: 'features/comments/comments.queries.ts', why: 'RootKey, the comment page cursor; being rewritten with the read pipeline' },
-  { from: 'pipeline/shared-comments.ts', to: 'features/comments/comments.read.ts', why: "the post page's first comments; being rewritten with the read pipeline" },
-  { from: 'pipeline/rules.ts', to: 'features/posts/posts.policy.ts', why: "the read rules apply posts' draft visibility (canView); rules become per-feature in the pipeline rewrite" },
-];
-
-/**
  * The server's layers, on resolved paths like the client's: the folders in SERVER_LOWER_LAYERS
  * import no feature, and a feature enters another only through its index.ts. app.ts, main.ts,
  * maintenance.ts, cli/ and seed/ stand above the features and wire them together, so they may
@@ -104,8 +85,6 @@ const serverLayers = {
       const targetFile = path.resolve(path.dirname(context.filename), source);
       const target = serverPlace(targetFile);
       if (target.layer !== 'features') return;
-      const toPath = path.relative(serverRoot, targetFile).split(path.sep).join('/');
-      if (SERVER_LAYER_DEBT.some((debt) => debt.from === fromPath && debt.to === toPath)) return;
       // A lower layer's test stands above what it tests: it may build on features, as they build on each other.
       const lowerTest = SERVER_LOWER_LAYERS.has(from.layer) && TEST_FILE.test(fromPath);
       const sameFeature = from.layer === 'features' && from.feature === target.feature;

@@ -45,6 +45,8 @@ export type DomainEvent =
       replyId: number | null;
       /** Before and after the save: every tag list it was or now is on. */
       tags: string[];
+      /** Into or out of a list other than its tags': another community, or the editorial mark set or cleared. */
+      moved: boolean;
     }
   | { type: 'subsite.followed'; followerId: number; subsiteId: number }
   | { type: 'subsite.unfollowed'; followerId: number; subsiteId: number }

@@ -13,7 +13,7 @@ import { saveSiteSetting } from '../../src/server/features/site/site-settings.ts
 import { buildTestApp } from '../support/app.ts';
 import { countQueries } from '../support/count-queries.ts';
 import { createUser, type TestUser } from '../support/factories.ts';
-import { createCommunity, inertiaHeaders, publishPost } from '../support/posts.ts';
+import { createCommunity, inertiaHeaders, publishPost, writePost } from '../support/posts.ts';
 import { sessionHeaders } from '../support/session.ts';
 import { settle } from '../support/events.ts';
 
@@ -232,7 +232,7 @@ describe('Feed pages', () => {
   });
 
   it('costs the same number of queries for 2 posts as for 20', async () => {
-    // Counted through the pipeline: with sharing on, a member's feed is read from the guests' data (shared-posts.test.ts counts that).
+    // Counted through the pipeline: with sharing on, a member's feed is read from the guests' data (posts.pipeline.test.ts counts that).
     const fresh = await buildTestApp({ pageCache: { sharing: false } });
     try {
       const writer = await createUser(fresh);
@@ -318,5 +318,23 @@ describe('the feeds in the guest page cache', () => {
     const second = await post(app, author, 'Второй в ленте');
     await settle(app);
     expect(await feedIds(app, '/new')).toEqual([second]);
+  });
+
+  it('drops, on an edit of a published post, the guests’ feed pages that show it and no other', async () => {
+    const author = await createUser(app);
+    const edited = await post(app, author, 'До правки');
+    const official = await post(app, author, 'Выбор редакции');
+    await app.db.update(posts).set({ isOfficial: true }).where(eq(posts.id, official));
+    await settle(app);
+    const titles = async (url: string) => (await app.inject({ url, headers: json })).json().data.map((card: { title: string }) => card.title);
+    expect(await titles('/editorial')).toEqual(['Выбор редакции']);
+    expect(await titles('/new')).toContain('До правки');
+
+    // Made by SQL, this shows only on a page read again.
+    await app.db.update(posts).set({ title: 'Тайком' }).where(eq(posts.id, official));
+    await writePost(app, author.id, { id: edited, title: 'После правки' });
+    await settle(app);
+    expect(await titles('/new')).toEqual(expect.arrayContaining(['После правки', 'Тайком']));
+    expect(await titles('/editorial')).toEqual(['Выбор редакции']);
   });
 });

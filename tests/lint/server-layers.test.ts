@@ -26,9 +26,9 @@ describe('server layers lint', () => {
     expect(await layerErrors('src/server/kernel/viewer.ts', '../features/posts/index.ts')).toHaveLength(1);
   });
 
-  it('lets through only the listed debt, file by file', async () => {
-    expect(await layerErrors('src/server/pipeline/shared-posts.ts', '../features/posts/posts.presenter.ts')).toEqual([]);
-    expect(await layerErrors('src/server/pipeline/shared-posts.ts', '../features/posts/posts.queries.ts')).toHaveLength(1);
+  it('keeps the generic read pipeline from a feature’s presenter: features hand it their parts', async () => {
+    expect(await layerErrors('src/server/pipeline/filled-page.ts', '../features/posts/posts.presenter.ts')).toHaveLength(1);
+    expect(await layerErrors('src/server/hydration/viewer.ts', '../features/reactions/index.ts')).toHaveLength(1);
   });
 
   it('lets the composition root wire any feature file', async () => {
@@ -36,8 +36,8 @@ describe('server layers lint', () => {
   });
 
   it("lets a lower layer's test build on a feature, through its index.ts only", async () => {
-    expect(await layerErrors('src/server/pipeline/shared-posts.test.ts', '../features/site/index.ts')).toEqual([]);
-    expect(await layerErrors('src/server/pipeline/shared-posts.test.ts', '../features/site/site-settings.ts')).toEqual([
+    expect(await layerErrors('src/server/hydration/viewer.test.ts', '../features/site/index.ts')).toEqual([]);
+    expect(await layerErrors('src/server/hydration/viewer.test.ts', '../features/site/site-settings.ts')).toEqual([
       "Import features/site through its index.ts, not '../features/site/site-settings.ts'.",
     ]);
   });

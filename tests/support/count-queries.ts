@@ -38,3 +38,17 @@ export async function countQueries(app: FastifyInstance, run: () => Promise<unkn
   }
   return counter.count;
 }
+
+/**
+ * What a render costs with nothing kept from an earlier one (the shared half of lists and pages is
+ * read afresh): the measure of a list's statements that no event landing meanwhile can change.
+ */
+export async function countRender(app: FastifyInstance, run: () => Promise<unknown>): Promise<number> {
+  const sharing = app.pageCache.sharing;
+  app.pageCache.sharing = false;
+  try {
+    return await countQueries(app, run);
+  } finally {
+    app.pageCache.sharing = sharing;
+  }
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../../tests/support/app.ts';
-import { countQueries } from '../../../../tests/support/count-queries.ts';
+import { countRender } from '../../../../tests/support/count-queries.ts';
 import { expectEvents, settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
@@ -165,7 +165,7 @@ describe('/bookmarks', () => {
     const session = await sessionHeaders(app, member.id);
     const measure = async (headers: Record<string, string>) => {
       await app.inject({ url: '/bookmarks', headers: { ...headers, ...session } }); // warms the per-app caches
-      return countQueries(app, () => app.inject({ url: '/bookmarks', headers: { ...headers, ...session } }));
+      return countRender(app, () => app.inject({ url: '/bookmarks', headers: { ...headers, ...session } }));
     };
     const add = async (n: number) => {
       for (let i = 0; i < n; i++) await bookmark(member.id, (await publishPost(app, i % 2 ? author.id : reader.id)).id);

@@ -1,4 +1,4 @@
-// A deleted comment keeps its place in the thread, not its text; so does a hidden one (pipeline/comments.ts).
+// A deleted comment keeps its place in the thread, not its text; so does a hidden one (comments.pipeline.ts).
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import type { CommentRow, MediaRow } from '../../db/schema/index.ts';
@@ -61,7 +61,7 @@ export function presentGuestComment(row: CommentRow, context: CommentsPresentati
   };
 }
 
-/** A new object, as the guest's may be shared. Hidden (pipeline/comments.ts decides) blanks its text and media. */
+/** A new object, as the guest's may be shared. Hidden (comments.pipeline.ts decides) blanks its text and media. */
 export function withReader(comment: CommentDto, reader: CommentReader, hidden: boolean): CommentDto {
   return {
     ...comment,

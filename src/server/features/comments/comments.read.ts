@@ -2,10 +2,10 @@ import { COMMENT_LIMITS, type CommentDto, type CommentSort } from '../../../shar
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { Db } from '../../db/client.ts';
-import type { CommentedPost } from '../../hydration/comments.ts';
+import type { CommentedPost } from './comments.hydration.ts';
 import { paginator } from '../../lib/paginator.ts';
-import { commentItems } from '../../pipeline/comments.ts';
-import type { ReadContext } from '../../pipeline/posts.ts';
+import type { ReadContext } from '../../pipeline/context.ts';
+import { commentItems } from './comments.pipeline.ts';
 import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { pinnedRoot, rootComments, type RootKey } from './comments.queries.ts';
 
@@ -29,8 +29,4 @@ export async function rootsPage(context: ReadContext, post: PagedPost, sort: Com
   const { ids, skeleton } = await rootIds(context.db, post.id, sort, page);
   const data = await commentItems(context, post, ids, COMMENT_LIMITS.firstReplies);
   return rootsPaginator(data, post, sort, page, skeleton);
-}
-
-export function firstComments(context: ReadContext, post: PostDto): Promise<Paginator<CommentDto>> {
-  return rootsPage(context, pagedPost(post), FIRST_PAGE.sort, FIRST_PAGE.request);
 }

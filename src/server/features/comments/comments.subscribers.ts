@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CommentCountsPush } from '../../../shared/dto/comment.ts';
 import type { EventOf } from '../../../shared/events.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
-import { loadCommentedPost } from '../../hydration/comments.ts';
+import { loadCommentedPost } from './comments.hydration.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
-import { commentItems } from '../../pipeline/comments.ts';
+import { guestCommentItems } from './comments.pipeline.ts';
 import { commentCounts } from './comments.queries.ts';
 
 type CommentChange = EventOf<'comment.created' | 'comment.updated' | 'comment.deleted'>;
@@ -25,8 +25,13 @@ export function commentsSubscribers(app: FastifyInstance): void {
   app.events.subscribe('comment.created', 'realtime.new-comment', async (event) => {
     const post = await loadCommentedPost(app.db, event.postId);
     if (!post) return;
-    const [[comment], counts] = await Promise.all([
-      commentItems({ db: app.db, viewer: null, mediaBase: app.config.mediaBase }, post, [event.commentId]),
+    const [
+      {
+        comments: [comment],
+      },
+      counts,
+    ] = await Promise.all([
+      guestCommentItems({ db: app.db, mediaBase: app.config.mediaBase }, post, [event.commentId], 0),
       countsPush(event.postId, event.parentId),
     ]);
     if (comment && counts) app.realtime.publish(channels.newComment(event.postId), pushes.newComment, { comment, ...counts });

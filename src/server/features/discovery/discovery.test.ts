@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
-import { countQueries } from '../../../../tests/support/count-queries.ts';
+import { countRender } from '../../../../tests/support/count-queries.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { block, createCommunity, inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
 import { sessionHeaders } from '../../../../tests/support/session.ts';
@@ -163,7 +163,7 @@ describe('cost', () => {
     const reader = await createUser(app);
     const headers = { ...json, ...(await sessionHeaders(app, reader.id)) };
     await app.inject({ url: '/discovery', headers });
-    const count = (url: string) => countQueries(app, () => app.inject({ url, headers }));
+    const count = (url: string) => countRender(app, () => app.inject({ url, headers }));
     const few = { posts: await count('/discovery?q=енот'), blogs: await count('/discovery/blogs?q=енотов'), fast: await count('/discovery?q=енотов&type=fast-search') };
     await publishPost(app, author.id, { title: 'Енот', text: 'Енот.' });
     await createUser(app, { name: 'Енотов Первый' });

@@ -9,9 +9,9 @@ import type { FeedName, FeedSorting } from '../../../shared/dto/user.ts';
 import { FEED_FILTERS, type NewFilter, type PopularRange } from '../../../shared/feed-filters.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
-import { paginator, readPageRequest, runningTotal, wantsPageData } from '../../lib/paginator.ts';
-import { filledPage, postCards, readContext } from '../../pipeline/posts.ts';
-import { sharedListPage } from '../../pipeline/shared-posts.ts';
+import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
+import { readContext } from '../../pipeline/context.ts';
+import { postCards, postListPage } from '../posts/index.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { Invalid, NotFound, Unauthenticated } from '../../platform/errors.ts';
@@ -31,23 +31,16 @@ const guestCache = { tags: [pageTags.feeds] };
 export default async function feedRoutes(app: FastifyInstance) {
   const settings = () => app.site.settings.get();
 
-  /** From the data shared with every reader when it can be (every feed but My), else through the read pipeline. */
   async function feedPage(request: FeedRequest, query: FeedQuery, path: string): Promise<Paginator<PostDto>> {
     const page = readPageRequest(request.query.cursor, isFeedKey, FEED_PAGE_SIZE);
     if (page.after && !keyFits(query, page.after)) throw Invalid.field('cursor', 'validation.invalid');
     const { timeZone } = await settings();
-    const load = (part: typeof page) => feedSkeleton(app.db, query, part, timeZone);
-    const context = readContext(app, request);
-    const read = async () => {
-      const skeleton = await load(page);
-      return { skeleton, total: runningTotal(skeleton, page) };
-    };
-    // `/` shows the reader's default feed: the key names the feed shown, not only the address.
-    const key = `feed ${JSON.stringify(query)} ${timeZone} ${request.url}`;
-    const shared = query.feed === 'my' ? undefined : await sharedListPage({ cache: app.pageCache, context }, key, [pageTags.feeds], read, { refills: true });
-    if (shared) return paginator(shared.data, { skeleton: shared.skeleton, request: page, total: shared.total, path });
-    const { data, skeleton } = await filledPage(context, page, load);
-    return paginator(data, { skeleton, request: page, total: runningTotal(skeleton, page), path });
+    const { data, skeleton, total } = await postListPage(readContext(app, request), page, {
+      read: (part) => feedSkeleton(app.db, query, part, timeZone),
+      // Every feed but My is the same for every reader.
+      sharedAs: query.feed === 'my' ? undefined : { key: `feed ${JSON.stringify(query)} ${timeZone}`, tags: [pageTags.feeds] },
+    });
+    return paginator(data, { skeleton, request: page, total, path });
   }
 
   async function answer(request: FeedRequest, reply: FastifyReply, feed: FeedName, filter: string | undefined) {
@@ -92,17 +85,14 @@ export default async function feedRoutes(app: FastifyInstance) {
   async function newsOf(request: FastifyRequest, page: number): Promise<NewsPage> {
     const context = readContext(app, request);
     const { newsCommunities } = await settings();
-    const read = async () => {
-      const { ids, total } = await newsPage(app.db, newsCommunities, page, NEWS_PER_PAGE, NEWS_PAGES * NEWS_PER_PAGE);
-      return { skeleton: { ids, nextKey: null }, total };
-    };
     // Keyed by the communities too: a new choice of them shows at once.
-    const key = `news ${newsCommunities.join(',')} ${page}`;
-    const shared = await sharedListPage({ cache: app.pageCache, context }, key, [pageTags.feeds], read, { refills: false });
-    const { skeleton, total } = shared ?? (await read());
-    const posts = shared ? shared.data : await postCards(context, skeleton.ids);
+    const { ids, total } = await context.cache.shared(`news ${newsCommunities.join(',')} ${page}`, async () => ({
+      value: await newsPage(app.db, newsCommunities, page, NEWS_PER_PAGE, NEWS_PAGES * NEWS_PER_PAGE),
+      tags: [pageTags.feeds],
+    }));
+    const posts = await postCards(context, ids);
     const data = posts.map((post) => ({ id: post.id, title: post.title, url: post.url, comments_count: post.comments_count }));
-    return { data, to: Math.min((page - 1) * NEWS_PER_PAGE + skeleton.ids.length, total), total };
+    return { data, to: Math.min((page - 1) * NEWS_PER_PAGE + ids.length, total), total };
   }
 
   serveCall(app, calls.feeds.news, (request) => newsOf(request, request.query.page ?? 1));

@@ -1,3 +1,4 @@
 export { destroyPost, restorePost, setOfficial, tagsOf, unpublishPost } from './posts.commands.ts';
 export { canHide, canReport, canSeeStatistics, canView, moderates } from './posts.policy.ts';
 export { findLivePost, postCommunity } from './posts.queries.ts';
+export { postCards, postListPage, type PostList } from './posts.pipeline.ts';

@@ -230,7 +230,8 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
     await moveCounters(tx, before, after);
     const facts = { postId: saved!.id, authorId: viewer.id, ownerId: owner.id, replyId };
     if (existing?.isPublish === true) {
-      await recordEvents(tx, { type: 'post.updated', ...facts, tags: [...new Set([...oldTags, ...tags])] });
+      const moved = existing.subsiteId !== owner.id || existing.isOfficial !== values.isOfficial;
+      await recordEvents(tx, { type: 'post.updated', ...facts, tags: [...new Set([...oldTags, ...tags])], moved });
     } else if (isPublish) {
       await recordEvents(tx, { type: 'post.published', ...facts, publishedAt: saved!.publishedAt!.toISOString(), tags });
     }
@@ -321,7 +322,7 @@ export async function setOfficial(db: Db, viewer: NonNullable<Viewer>, postId: n
     const row = await postForChange(tx, viewer, postId, () => canMarkOfficial(viewer));
     await tx.update(posts).set({ isOfficial: value }).where(eq(posts.id, postId));
     if (row.isPublish) {
-      await recordEvents(tx, { type: 'post.updated', postId, authorId: row.userId, ownerId: row.subsiteId, replyId: row.replyId, tags: await tagsOf(tx, postId) });
+      await recordEvents(tx, { type: 'post.updated', postId, authorId: row.userId, ownerId: row.subsiteId, replyId: row.replyId, tags: await tagsOf(tx, postId), moved: row.isOfficial !== value });
     }
     return value;
   });

@@ -6,19 +6,21 @@ import { PostIdParams } from '../../../shared/api/posts.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { tagPath } from '../../../shared/blocks/hashtags.ts';
-import { countDrafts } from '../../hydration/posts.ts';
+import type { CommentDto } from '../../../shared/dto/comment.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
+import type { CommunityBan } from '../../hydration/viewer.ts';
 import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
+import { readContext, type ReadContext } from '../../pipeline/context.ts';
 import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
-import { postCards, postForPage, readContext } from '../../pipeline/posts.ts';
-import { sharedListPage, sharedPostPage, type PostPage, type SharedContext } from '../../pipeline/shared-posts.ts';
-import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
-import { presentPostMeta } from './posts.presenter.ts';
+import { countDrafts } from './posts.hydration.ts';
+import { postListPage, readerState, sharedPost, type PostList, type SharedPostPage } from './posts.pipeline.ts';
+import { presentPostMeta, withViewerState } from './posts.presenter.ts';
 import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
+import { shownOnPage } from './posts.rules.ts';
 import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
-import { commentBanFor, firstComments } from '../comments/index.ts';
+import { commentBanFor, commentSubjects, firstCommentsFor, firstCommentsShared } from '../comments/index.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -40,36 +42,41 @@ function postIdOf(params: Static<typeof PostPageParams>): number {
   return Number(/^\d+/.exec(params.idSlug)![0]);
 }
 
-/** A visible, live post by id, as its row and its DTO; 404 exactly like a post that never existed. */
-async function visiblePost(app: FastifyInstance, request: FastifyRequest, id: number) {
-  const found = id <= MAX_ID ? await postForPage(readContext(app, request), id) : undefined;
-  if (!found) throw new NotFound();
-  return found;
+/** A post the reader may see, as every reader shares it; 404 exactly like a post that never existed. */
+async function visiblePost(context: ReadContext, id: number): Promise<SharedPostPage> {
+  const shared = id <= MAX_ID ? await sharedPost(context, id) : undefined;
+  if (!shared || !shownOnPage(shared.facts, context.viewer)) throw new NotFound();
+  return shared;
 }
 
-/** From the data shared with every reader when it can be, else through the pipeline. */
-async function postOfPage(app: FastifyInstance, request: FastifyRequest, id: number, showsComments: (post: PostDto) => boolean): Promise<PostPage> {
-  const shared = id <= MAX_ID ? await sharedPostPage(sharedContext(app, request), id, showsComments) : undefined;
-  if (shared) return shared;
-  const found = await visiblePost(app, request, id);
-  return { ...found, comments: showsComments(found.post) ? await firstComments(readContext(app, request), found.post) : null };
+interface PostPage {
+  row: SharedPostPage['row'];
+  post: PostDto;
+  ban: CommunityBan | null;
+  comments: Paginator<CommentDto> | null;
 }
 
-function sharedContext(app: FastifyInstance, request: FastifyRequest): SharedContext {
-  return { cache: app.pageCache, context: readContext(app, request) };
+/** The reader's state on the post and on its first comments is one statement. */
+async function postOfPage(context: ReadContext, id: number, showsComments: (post: PostDto) => boolean): Promise<PostPage> {
+  const shared = await visiblePost(context, id);
+  const comments = showsComments(shared.post) ? await firstCommentsShared(context, shared.post) : null;
+  const state = await readerState(context, [shared], comments ? commentSubjects(comments, id) : {});
+  const post = withViewerState(shared.post, state);
+  return {
+    row: shared.row,
+    post,
+    ban: state.bans.get(shared.facts.subsiteId) ?? null,
+    comments: comments && firstCommentsFor(comments, post, { viewer: state, viewerId: context.viewer?.id ?? null }),
+  };
 }
 
 export default async function postPagesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const siteName = async () => (await app.site.settings.get()).siteName;
 
-  async function postList(
-    request: FastifyRequest<{ Querystring: { cursor?: string } }>,
-    load: (page: PageRequest<TimeKey>) => Promise<[Skeleton<TimeKey>, number]>,
-  ): Promise<Paginator<PostDto>> {
+  async function postList(request: FastifyRequest<{ Querystring: { cursor?: string } }>, list: PostList<TimeKey>): Promise<Paginator<PostDto>> {
     const page = readPageRequest(request.query.cursor, isTimeKey, POSTS_PER_PAGE);
-    const [skeleton, total] = await load(page);
-    const data = await postCards(readContext(app, request), skeleton.ids);
+    const { data, skeleton, total } = await postListPage(readContext(app, request), page, list);
     return paginator(data, { skeleton, request: page, total, path: pathOf(request) });
   }
 
@@ -77,28 +84,20 @@ export default async function postPagesRoutes(app: FastifyInstance) {
     const viewer = request.user;
     // Someone else's drafts page does not exist, for guests and other members alike.
     if (!viewer || viewer.slug !== request.params.owner) throw new NotFound();
-    const posts = await postList(request, (page) => Promise.all([draftsOf(app.db, viewer.id, page), countDrafts(app.db, viewer.id)]));
+    const posts = await postList(request, { read: (page) => draftsOf(app.db, viewer.id, page), count: () => countDrafts(app.db, viewer.id) });
     if (wantsPageData(request)) return posts;
     const subsite = (await loadSubsiteCards(app.db, [viewer.id])).get(viewer.id)!;
     return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: request.t('posts.meta.draftsTitle'), noindex: true } });
   });
 
-  async function tagList(request: FastifyRequest<{ Querystring: { cursor?: string } }>, tag: string): Promise<Paginator<PostDto>> {
-    const load = (page: PageRequest<TimeKey>) => Promise.all([taggedPosts(app.db, tag, page), tagTotal(app.db, tag)]);
-    const page = readPageRequest(request.query.cursor, isTimeKey, POSTS_PER_PAGE);
-    const read = async () => {
-      const [skeleton, total] = await load(page);
-      return { skeleton, total };
-    };
-    const shared = await sharedListPage(sharedContext(app, request), `tag ${request.url}`, [pageTags.tag(tag)], read, { refills: false });
-    if (!shared) return postList(request, load);
-    return paginator(shared.data, { skeleton: shared.skeleton, request: page, total: shared.total, path: pathOf(request) });
-  }
-
   const tagPage = { tags: (request: FastifyRequest) => [pageTags.tag(tagOf(request.params as Static<typeof TagParams>))] };
   api.get('/tag/:tag', { schema: { params: TagParams, querystring: PageQuery }, config: { guestCache: tagPage } }, async (request, reply) => {
     const tag = tagOf(request.params);
-    const posts = await tagList(request, tag);
+    const posts = await postList(request, {
+      read: (page) => taggedPosts(app.db, tag, page),
+      count: () => tagTotal(app.db, tag),
+      sharedAs: { key: `tag ${tag}`, tags: [pageTags.tag(tag)] },
+    });
     if (wantsPageData(request)) return posts;
     const t = request.t;
     const name = await siteName();
@@ -116,8 +115,8 @@ export default async function postPagesRoutes(app: FastifyInstance) {
   });
 
   api.get('/posts/:id/reposts', { schema: { params: PostIdParams, querystring: PageQuery } }, async (request, reply) => {
-    const { row, post } = await visiblePost(app, request, request.params.id);
-    const posts = await postList(request, async (page) => [await repliesTo(app.db, row.id, page), row.repliesCount]);
+    const { post } = await visiblePost(readContext(app, request), request.params.id);
+    const posts = await postList(request, { read: (page) => repliesTo(app.db, post.id, page), count: async () => post.replies_count });
     if (wantsPageData(request)) return posts;
     const title = post.title || request.t('posts.untitled');
     return reply.page(
@@ -147,7 +146,7 @@ export async function postPageRoute(app: FastifyInstance) {
     const canonical = (post: PostDto) => `/${request.params.owner}/${request.params.idSlug}` === post.url;
     // Comments are read only for the page that renders them: not for a redirect or the post's data alone.
     const shows = (post: PostDto) => canonical(post) && !wantsPageData(request) && showsFirstComments(post, request.query);
-    const { row, post, ban, comments } = await postOfPage(app, request, id, shows);
+    const { row, post, ban, comments } = await postOfPage(readContext(app, request), id, shows);
     if (!canonical(post)) {
       return reply.redirect(post.url + queryOf(request), 301);
     }

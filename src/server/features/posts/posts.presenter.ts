@@ -7,7 +7,7 @@ import type { FollowableCard, SubsiteCard } from '../../../shared/dto/subsite.ts
 import { postPath } from '../../../shared/slugs.ts';
 import type { PostRow } from '../../db/schema/index.ts';
 import { presentBlockMedia } from '../../platform/storage/index.ts';
-import type { PostsHydration } from '../../hydration/posts.ts';
+import type { PostsHydration } from './posts.hydration.ts';
 import { givenTo, isBookmarked, NOT_GIVEN, relationTo, type ViewerState } from '../../hydration/viewer.ts';
 import { presentGiven, presentReactionFields } from '../reactions/index.ts';
 
@@ -23,8 +23,8 @@ function withFollow(card: FollowableCard, viewer: ViewerState): FollowableCard {
 
 const asFollowable = (card: SubsiteCard): FollowableCard => ({ ...card, is_follow: false, is_notify: false, is_ignore: false });
 
-/** No one's state in it: every reader shares it (pipeline/shared-posts.ts). `row` passed the rules. */
-function presentSharedPost(row: PostRow, hydration: PostsHydration, { blocks, mediaBase }: PresentOptions): PostDto {
+/** No one's marks in it: every reader shares it (posts.pipeline.ts). */
+export function presentSharedPost(row: PostRow, hydration: PostsHydration, { blocks, mediaBase }: PresentOptions): PostDto {
   const user = asFollowable(hydration.subsites.get(row.userId)!);
   const owner = asFollowable(hydration.subsites.get(row.subsiteId)!);
   const counters = hydration.counters.get(row.id)!;
@@ -68,10 +68,6 @@ export function withViewerState(post: PostDto, viewer: ViewerState): PostDto {
     is_bookmarked: isBookmarked(viewer, 'post', post.id),
     ...presentGiven(givenTo(viewer, 'post', post.id)),
   };
-}
-
-export function presentPost(row: PostRow, hydration: PostsHydration, options: PresentOptions): PostDto {
-  return withViewerState(presentSharedPost(row, hydration, options), hydration.viewer);
 }
 
 /** The picture that represents the post: the first visible carousel image or link preview image. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { communityBans, communityMembers, follows, posts, postTags, subsites, tagCounts, type PostRow } from '../../db/schema/index.ts';
 import { isId, type KeyGuard, type TimeKey } from '../../pipeline/cursor.ts';
-import { keysetTime, olderThan, skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
+import { keysetTime, olderThan, skeletonOf, type PageRequest, type KeyedSkeleton, type Skeleton } from '../../pipeline/skeleton.ts';
 import { findCommunityFacts } from '../communities/index.ts';
 
 export const POSTS_PER_PAGE = 20;
@@ -22,7 +22,7 @@ export async function findLivePost(db: Db, id: number): Promise<PostRow | undefi
 
 const isPublished = and(eq(posts.isPublish, true), isNull(posts.deletedAt))!;
 
-async function newestFirst(db: Db, where: SQL, time: PgColumn, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
+async function newestFirst(db: Db, where: SQL, time: PgColumn, page: PageRequest<TimeKey>): Promise<KeyedSkeleton<TimeKey>> {
   const rows = await db
     .select({ id: posts.id, time: keysetTime(time) })
     .from(posts)
@@ -32,7 +32,7 @@ async function newestFirst(db: Db, where: SQL, time: PgColumn, page: PageRequest
   return skeletonOf(rows, page.perPage, (row): TimeKey => [row.time, row.id]);
 }
 
-export function taggedPosts(db: Db, tag: string, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
+export function taggedPosts(db: Db, tag: string, page: PageRequest<TimeKey>): Promise<KeyedSkeleton<TimeKey>> {
   const tagged = exists(
     db
       .select({ one: sql`1` })
@@ -57,11 +57,11 @@ export async function tagTotal(db: Db, tag: string): Promise<number> {
 }
 
 /** Published replies to a post, newest first (the total is the post's replies_count). */
-export function repliesTo(db: Db, postId: number, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
+export function repliesTo(db: Db, postId: number, page: PageRequest<TimeKey>): Promise<KeyedSkeleton<TimeKey>> {
   return newestFirst(db, and(isPublished, eq(posts.replyId, postId))!, posts.publishedAt, page);
 }
 
-export function draftsOf(db: Db, userId: number, page: PageRequest<TimeKey>): Promise<Skeleton<TimeKey>> {
+export function draftsOf(db: Db, userId: number, page: PageRequest<TimeKey>): Promise<KeyedSkeleton<TimeKey>> {
   const where = and(eq(posts.userId, userId), not(posts.isPublish), isNull(posts.deletedAt))!;
   return newestFirst(db, where, posts.updatedAt, page);
 }

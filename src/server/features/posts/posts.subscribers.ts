@@ -5,11 +5,15 @@ import { pageTags } from '../../platform/page-cache/page-tags.ts';
 
 type PostChange = EventOf<'post.published' | 'post.updated' | 'post.deleted' | 'post.restored'>;
 
+/**
+ * A page that shows the post carries its tag (the pipeline adds it as the page reads the post), so an
+ * edit drops only those; the lists the post enters or leaves are dropped by their own tags.
+ */
 export function pagesShowingPost(event: PostChange): string[] {
+  const relisted = event.type !== 'post.updated' || event.moved;
   return [
     pageTags.post(event.postId),
-    pageTags.feeds,
-    ...new Set([event.ownerId, event.authorId].map(pageTags.subsite)),
+    ...(relisted ? [pageTags.feeds, ...new Set([event.ownerId, event.authorId].map(pageTags.subsite))] : []),
     ...(event.replyId === null ? [] : [pageTags.post(event.replyId)]),
     ...event.tags.map(pageTags.tag),
   ];

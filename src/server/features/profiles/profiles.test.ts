@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
-import { countQueries } from '../../../../tests/support/count-queries.ts';
+import { countQueries, countRender } from '../../../../tests/support/count-queries.ts';
 import { settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { multipart, png } from '../../../../tests/support/media.ts';
@@ -160,7 +160,7 @@ describe('user and community pages', () => {
       const url = `/${await slugOf(id)}/new`;
       const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, reader.id)) };
       await app.inject({ url, headers });
-      return countQueries(app, () => app.inject({ url, headers }));
+      return countRender(app, () => app.inject({ url, headers }));
     };
     expect(await count(many.id)).toBe(await count(few.id));
   });

@@ -133,7 +133,7 @@ describe('post events', () => {
       { type: 'post.published', postId: draft.id, authorId: author.id, ownerId: community.id, replyId: null, tags: ['кино'] },
     ]);
     await expectEvents(app, () => writePost(app, author.id, { id: draft.id, text: 'Правка #театр' }), [
-      { type: 'post.updated', postId: draft.id, authorId: author.id, ownerId: community.id, replyId: null, tags: ['кино', 'театр'] },
+      { type: 'post.updated', postId: draft.id, authorId: author.id, ownerId: community.id, replyId: null, tags: ['кино', 'театр'], moved: false },
     ]);
 
     const headers = await sessionHeaders(app, author.id);

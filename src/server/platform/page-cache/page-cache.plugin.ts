@@ -23,10 +23,15 @@ export interface Shared<T> {
   tags: readonly string[];
 }
 
-export interface PageCache {
+export interface SharedData {
+  /** What every reader shares, kept under `key` until a tag drops it; while sharing is off, loaded afresh each time. */
+  shared<T>(key: string, load: () => Promise<Shared<T>>): Promise<T>;
+}
+
+export interface PageCache extends SharedData {
   drop(tags: readonly string[]): void;
-  /** Undefined while sharing is off: the caller then reads through its own pipeline. */
-  shared<T>(key: string, load: () => Promise<Shared<T>>): Promise<T | undefined>;
+  /** The shared data as the answer to `request` reads it: the tags of what it reads join the answer's, so a guest's page is dropped with anything it shows. */
+  readFor(request: FastifyRequest): SharedData;
   sharing: boolean;
   onDrop(listener: (tags: readonly string[]) => void): void;
 }
@@ -68,6 +73,7 @@ export default fp<Partial<PageCacheOptions>>(
     const store = new PageStore<CachedAnswer>(options, answerBytes);
     const data = new PageStore<Shared<unknown>>(options, sharedBytes);
     const visits = new WeakMap<FastifyRequest, Visit>();
+    const tagsRead = new WeakMap<FastifyRequest, Set<string>>();
 
     const serve: onRequestHookHandler = async function (request, reply) {
       const key = cacheKey(request);
@@ -91,7 +97,7 @@ export default fp<Partial<PageCacheOptions>>(
       varyByCookie(reply);
       const visit = visits.get(request);
       if (!visit || visit.hit) return payload;
-      const answer = shareable(reply, payload) ? captureAnswer(request, reply, payload as string | Buffer) : null;
+      const answer = shareable(reply, payload) ? captureAnswer(request, reply, payload as string | Buffer, tagsRead.get(request)) : null;
       if (answer) visit.store(answer);
       visit.finish(answer);
       return payload;
@@ -131,10 +137,10 @@ export default fp<Partial<PageCacheOptions>>(
       for (const listener of listeners) listener(tags);
     }
 
-    async function shared<T>(key: string, load: () => Promise<Shared<T>>): Promise<T | undefined> {
-      if (!cache.sharing) return undefined;
+    async function sharedEntry<T>(key: string, load: () => Promise<Shared<T>>): Promise<Shared<T>> {
+      if (!cache.sharing) return load();
       const kept = data.get(key) ?? (await data.rendering(key)?.done);
-      if (kept) return kept.value as T;
+      if (kept) return kept as Shared<T>;
       // The first to miss loads for everyone who asks meanwhile; a drop during the load keeps it from being stored.
       const { render, store: keep } = data.startRender(key);
       try {
@@ -142,7 +148,7 @@ export default fp<Partial<PageCacheOptions>>(
         const entry = { value: loaded.value, tags: [pageTags.site, ...loaded.tags] };
         keep(entry);
         render.finish(entry);
-        return loaded.value;
+        return entry;
       } catch (err) {
         render.finish(null);
         throw err;
@@ -151,7 +157,18 @@ export default fp<Partial<PageCacheOptions>>(
 
     const cache: PageCache = {
       sharing: options.sharing,
-      shared,
+      shared: async (key, load) => (await sharedEntry(key, load)).value,
+      readFor(request) {
+        return {
+          async shared(key, load) {
+            const { value, tags } = await sharedEntry(key, load);
+            const read = tagsRead.get(request) ?? new Set();
+            for (const tag of tags) read.add(tag);
+            tagsRead.set(request, read);
+            return value;
+          },
+        };
+      },
       onDrop(listener) {
         listeners.push(listener);
       },
@@ -184,7 +201,7 @@ function shareable(reply: FastifyReply, payload: unknown): boolean {
   return list.every((cookie) => SAFE_COOKIE.test(cookie));
 }
 
-function captureAnswer(request: FastifyRequest, reply: FastifyReply, payload: string | Buffer): CachedAnswer {
+function captureAnswer(request: FastifyRequest, reply: FastifyReply, payload: string | Buffer, tagsRead: ReadonlySet<string> = new Set()): CachedAnswer {
   const body = typeof payload === 'string' ? payload : payload.toString('utf8');
   const headers: Array<[string, string]> = [];
   for (const name of CONTENT_HEADERS) {
@@ -195,7 +212,7 @@ function captureAnswer(request: FastifyRequest, reply: FastifyReply, payload: st
   return {
     parts: body.split(reply.cspNonce.script).map((part) => Buffer.from(part)),
     headers,
-    tags: [pageTags.site, ...(typeof tags === 'function' ? tags(request) : tags)],
+    tags: [...new Set([pageTags.site, ...(typeof tags === 'function' ? tags(request) : tags), ...tagsRead])],
   };
 }
 

@@ -270,7 +270,7 @@ describe('the post and tag pages from the cache', () => {
     expect((await get(post.url)).statusCode).toBe(404);
   });
 
-  it("publishing drops the feeds and its tags' lists, and a drop by the post's tag (what a new comment does) drops its page only", async () => {
+  it("publishing drops the feeds and its tags' lists, and a drop by the post's tag (what an edit or a new comment does) drops the pages showing the post only", async () => {
     const empty = await get('/tag/кеширование', inertiaHeaders);
     expect(empty.json().props.posts.data).toEqual([]);
     await get('/cached-feed');
@@ -285,8 +285,10 @@ describe('the post and tag pages from the cache', () => {
     await app.db.update(posts).set({ title: 'Новый заголовок' }).where(eq(posts.id, post.id));
     app.pageCache.drop([pageTags.post(post.id)]);
     expect(await titleOf(post.url)).toBe('Новый заголовок — Перо');
-    // The tag's list still answers from the cache with the card as it was.
-    expect((await get('/tag/кеширование', inertiaHeaders)).json().props.posts.data[0].title).toBe('Про кэш');
+    // A page carries the tag of every post it shows: the tag's list reads the card again, a page without the post stays.
+    expect((await get('/tag/кеширование', inertiaHeaders)).json().props.posts.data[0].title).toBe('Новый заголовок');
+    await get('/cached-feed');
+    expect(renders.get('feed')).toBe(2);
   });
 });
 

@@ -1,22 +1,22 @@
 /**
- * Members' pages built from the guests' page data (shared-posts.ts): each answer is the one
- * the full pipeline gives (the same request made with sharing turned off), nothing of one
- * reader reaches another, the events that drop a guest's page drop the shared data, the
- * reader's own choices and state are always their current ones, and a member's page costs
- * the session, the reader's state and their shell.
+ * Pages read with the shared half kept (posts.pipeline.ts): each answer is the one a fresh read
+ * gives (the same request made with sharing turned off), nothing of one reader reaches another,
+ * the events that drop a guest's page drop the kept data, the reader's own choices and state are
+ * always their current ones, and a member's page costs the session, the reader's state and their shell.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildTestApp } from '../../../tests/support/app.ts';
-import { countQueries } from '../../../tests/support/count-queries.ts';
-import { settle } from '../../../tests/support/events.ts';
-import { createUser, type TestUser } from '../../../tests/support/factories.ts';
-import { block, createCommunity, inertiaHeaders, publishPost, writePost } from '../../../tests/support/posts.ts';
-import { sessionHeaders } from '../../../tests/support/session.ts';
+import { buildTestApp } from '../../../../tests/support/app.ts';
+import { countQueries } from '../../../../tests/support/count-queries.ts';
+import { settle } from '../../../../tests/support/events.ts';
+import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
+import { block, createCommunity, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
+import { sessionHeaders } from '../../../../tests/support/session.ts';
 import { eq } from 'drizzle-orm';
-import type { CommentDto } from '../../shared/dto/comment.ts';
-import { blockedKeywords, bookmarks, comments, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../db/schema/index.ts';
-import { saveSiteSetting } from '../features/site/index.ts';
+import type { CommentDto } from '../../../shared/dto/comment.ts';
+import { blockedKeywords, bookmarks, comments, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../../db/schema/index.ts';
+import { saveSiteSetting } from '../site/index.ts';
+import { pageTags } from '../../platform/page-cache/page-tags.ts';
 
 let app: FastifyInstance;
 let author: TestUser;
@@ -85,13 +85,13 @@ const cards = (res: LightMyRequestResponse) => {
   return (body.props?.posts ?? body).data as Array<{ id: number; is_bookmarked: boolean; reaction_value: number | null; reaction_sum: number; comments_count: number; title: string; user: { is_follow: boolean } }>;
 };
 
-describe('a member’s page from the shared data', () => {
+describe('a member’s page with the shared half kept', () => {
   it.each([
     ['the post page', () => postUrl],
     ['a tag page', () => TAG_URL],
     ['a feed', () => FEED_URL],
     ['/popular with its news widget', () => '/popular'],
-  ])('is the answer the full pipeline gives: %s, as the Inertia page, page data and HTML', async (_, url) => {
+  ])('is the answer a fresh read gives: %s, as the Inertia page, page data and HTML', async (_, url) => {
     for (const userId of [a.id, b.id, null]) {
       const session = await as(userId);
       for (const headers of [inertiaHeaders, json, html]) {
@@ -176,9 +176,11 @@ describe('a member’s page from the shared data', () => {
     expect(await card(FEED_URL, liked)).toMatchObject({ reaction_sum: before + 1, reaction_value: 1 });
   });
 
-  it('never shares a draft: its author opens it through the pipeline, others get 404', async () => {
+  it('shows a draft to its author alone, whoever opened it first: others get 404, as for a post that never existed', async () => {
     const draft = await writePost(app, author.id, { title: 'Черновик', text: `#${TAG}` });
-    for (let i = 0; i < 2; i++) {
+    for (const first of [author.id, a.id, null]) {
+      app.pageCache.drop([pageTags.post(draft.id)]);
+      await app.inject({ url: draft.url, headers: { ...inertiaHeaders, ...(await as(first)) } });
       expect((await app.inject({ url: draft.url, headers: { ...inertiaHeaders, ...(await as(author.id)) } })).statusCode).toBe(200);
       expect((await app.inject({ url: draft.url, headers: { ...inertiaHeaders, ...(await as(a.id)) } })).statusCode).toBe(404);
       expect((await app.inject({ url: draft.url, headers: inertiaHeaders })).statusCode).toBe(404);
@@ -216,7 +218,7 @@ describe('a member’s page from the shared data', () => {
   });
 });
 
-describe('the post page’s first comments from the shared data', () => {
+describe('the post page’s first comments with the shared half kept', () => {
   let post: { id: number; url: string };
   const roots: Record<'pinned' | 'first' | 'worded' | 'others', CommentDto> = {} as never;
   let reply: CommentDto;
@@ -250,7 +252,7 @@ describe('the post page’s first comments from the shared data', () => {
     await settle(app);
   });
 
-  it('is the answer the full pipeline gives to member A, member B and a guest, as the Inertia page and HTML', async () => {
+  it('is the answer a fresh read gives to member A, member B and a guest, as the Inertia page and HTML', async () => {
     for (const userId of [a.id, b.id, null]) {
       const session = await as(userId);
       for (const headers of [inertiaHeaders, html]) {

@@ -1,13 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { posts, subsites, type PostRow } from '../db/schema/index.ts';
-import { anyOfIds, perDatabase } from '../db/prepared.ts';
-import type { SubsiteCard } from '../../shared/dto/subsite.ts';
-import { postPath } from '../../shared/slugs.ts';
-import type { ParentReply } from '../../shared/dto/post.ts';
-import { loadReactionSet, type ReactionSet } from '../features/reactions/reaction-set.ts';
-import { loadSubsiteCards } from './subsites.ts';
-import { loadViewerState, type ViewerState } from './viewer.ts';
+import type { Db } from '../../db/client.ts';
+import { posts, subsites, type PostRow } from '../../db/schema/index.ts';
+import { anyOfIds, perDatabase } from '../../db/prepared.ts';
+import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+import { postPath } from '../../../shared/slugs.ts';
+import type { ParentReply } from '../../../shared/dto/post.ts';
+import { loadReactionSet, type ReactionSet } from '../reactions/index.ts';
+import { loadSubsiteCards } from '../../hydration/subsites.ts';
 
 export interface PostCounters {
   replies: number;
@@ -23,6 +22,7 @@ export interface PostCounters {
   showings: number;
 }
 
+/** What every reader shares of a set of posts; the reader's own state is loaded apart (hydration/viewer.ts). */
 export interface PostsHydration {
   /** Deleted and unpublished ones included: the rules decide what is shown. */
   posts: ReadonlyMap<number, PostRow>;
@@ -32,7 +32,6 @@ export interface PostsHydration {
   parents: ReadonlyMap<number, ParentReply>;
   /** Stored columns only: views reach them when the views buffer is flushed, seconds behind. */
   counters: ReadonlyMap<number, PostCounters>;
-  viewer: ViewerState;
   reactionSet: ReactionSet;
 }
 
@@ -77,24 +76,20 @@ function countersOf(rows: Iterable<PostRow>): Map<number, PostCounters> {
   return counters;
 }
 
-/** A ban in a post's community or blog closes its comments, so the viewer's bans there are asked. */
-function ownersOf(rows: readonly PostRow[]): number[] {
-  return rows.map((row) => row.subsiteId);
-}
-
-export async function hydratePosts(db: Db, viewerId: number | null, ids: readonly number[]): Promise<PostsHydration> {
+export async function hydratePosts(db: Db, ids: readonly number[]): Promise<PostsHydration> {
   const rows = await loadPosts(db, ids);
-  const subsiteIds = rows.flatMap((row) => [row.userId, row.subsiteId]);
-  const [cards, parents, viewer, reactionSet] = await Promise.all([
-    loadSubsiteCards(db, subsiteIds),
+  const [cards, parents, reactionSet] = await Promise.all([
+    loadSubsiteCards(
+      db,
+      rows.flatMap((row) => [row.userId, row.subsiteId]),
+    ),
     loadParentReplies(
       db,
       rows.flatMap((row) => (row.replyId === null ? [] : [row.replyId])),
     ),
-    loadViewerState(db, viewerId, { postIds: ids, subsiteIds, communityIds: ownersOf(rows) }),
     loadReactionSet(db),
   ]);
-  return { posts: new Map(rows.map((row) => [row.id, row])), subsites: cards, parents, counters: countersOf(rows), viewer, reactionSet };
+  return { posts: new Map(rows.map((row) => [row.id, row])), subsites: cards, parents, counters: countersOf(rows), reactionSet };
 }
 
 /** The account menu's counter and the drafts list's total; the drafts index serves it. */

@@ -1,11 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { comments, media, posts, subsites, type CommentRow, type MediaRow } from '../db/schema/index.ts';
-import type { SubsiteCard } from '../../shared/dto/subsite.ts';
-import { postPath } from '../../shared/slugs.ts';
-import { loadReactionSet, type ReactionSet } from '../features/reactions/reaction-set.ts';
-import { loadSubsiteCards } from './subsites.ts';
-import { loadViewerState, type ViewerState } from './viewer.ts';
+import type { Db } from '../../db/client.ts';
+import { comments, media, posts, subsites, type CommentRow, type MediaRow } from '../../db/schema/index.ts';
+import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
+import { postPath } from '../../../shared/slugs.ts';
+import { loadSubsiteCards } from '../../hydration/subsites.ts';
+import { loadReactionSet, type ReactionSet } from '../reactions/index.ts';
 
 export interface CommentedPost {
   id: number;
@@ -45,12 +44,11 @@ export async function loadCardPosts(db: Db, commentIds: readonly number[]): Prom
   return new Map(rows.map((row) => [row.commentId, { id: row.id, title: row.title, url: postPath(row.ownerSlug, row.id, row.slug), category_id: row.subsiteId === row.userId ? null : row.subsiteId }]));
 }
 
+/** What every reader shares of a set of comments; the reader's own state is loaded apart (hydration/viewer.ts). */
 export interface CommentsHydration {
   comments: ReadonlyMap<number, CommentRow>;
   firstReplies: ReadonlyMap<number, CommentRow[]>;
   cards: ReadonlyMap<number, SubsiteCard>;
-  viewer: ViewerState;
-  viewerId: number | null;
   reactionSet: ReactionSet;
   media: ReadonlyMap<number, MediaRow>;
 }
@@ -82,20 +80,19 @@ async function loadMedia(db: Db, ids: readonly number[]): Promise<Map<number, Me
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** `postId`: the viewer's previous visit to it marks the comments new to them. */
-export async function hydrateComments(db: Db, viewerId: number | null, ids: readonly number[], firstReplies: number, postId?: number): Promise<CommentsHydration> {
+export async function hydrateComments(db: Db, ids: readonly number[], firstReplies: number): Promise<CommentsHydration> {
   const [rows, replies] = await Promise.all([loadComments(db, ids), loadFirstReplies(db, ids, firstReplies)]);
   const all = [...rows, ...[...replies.values()].flat()];
-  const [cards, viewer, reactionSet, mediaRows] = await Promise.all([
-    loadSubsiteCards(db, all.map((row) => row.userId)),
-    // The authors' ids ask whether the viewer ignores them (the comments' rules).
-    loadViewerState(db, viewerId, {
-      commentIds: all.map((row) => row.id),
-      subsiteIds: all.map((row) => row.userId),
-      visitedPostIds: postId === undefined ? [] : [postId],
-    }),
+  const [cards, reactionSet, mediaRows] = await Promise.all([
+    loadSubsiteCards(
+      db,
+      all.map((row) => row.userId),
+    ),
     loadReactionSet(db),
-    loadMedia(db, all.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]))),
+    loadMedia(
+      db,
+      all.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId])),
+    ),
   ]);
-  return { comments: new Map(rows.map((row) => [row.id, row])), firstReplies: replies, cards, viewer, viewerId, reactionSet, media: mediaRows };
+  return { comments: new Map(rows.map((row) => [row.id, row])), firstReplies: replies, cards, reactionSet, media: mediaRows };
 }
