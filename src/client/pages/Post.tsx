@@ -59,8 +59,8 @@ export default function Post() {
         )}
         <PostTitle post={post} as="h1" className="mt-4 text-[26px] leading-[1.2] nav:text-[30px]" />
         {/* The body is the page's largest part and the same for every reader: its markup is shared. */}
-        <SharedMarkup cacheKey={() => JSON.stringify(['post-body', post.blocks, post.title, language])}>
-          <BlockList blocks={post.blocks} postTitle={post.title} className="mt-5" />
+        <SharedMarkup kind="post-body" view={{ blocks: post.blocks, title: post.title, language }}>
+          {(body) => <BlockList blocks={body.blocks} postTitle={body.title} className="mt-5" />}
         </SharedMarkup>
         <footer className="mt-7 flex flex-col gap-4 border-t border-line pt-3">
           {post.is_publish && <ReactionsBar reactions={reactions} />}

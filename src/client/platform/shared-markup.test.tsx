@@ -23,8 +23,8 @@ const list = (titles: string[]) => (
   <ul>
     {titles.map((title) => (
       <li key={title}>
-        <SharedMarkup cacheKey={() => `card ${title}`}>
-          <Card title={title} />
+        <SharedMarkup kind="card" view={{ title }}>
+          {(view) => <Card title={view.title} />}
         </SharedMarkup>
       </li>
     ))}
@@ -45,7 +45,8 @@ describe('shared markup', () => {
     renders = 0;
     expect(renderWith(store, ['Первый', 'Второй'])).toBe(plain);
     expect(renders).toBe(2);
-    expect(Buffer.from(store.entries.get('card Первый')!).toString()).toBe(renderToString(<Card title="Первый" />));
+    // Kept under the view whole, with its kind.
+    expect(Buffer.from(store.entries.get(JSON.stringify(['card', { title: 'Первый' }]))!).toString()).toBe(renderToString(<Card title="Первый" />));
 
     const reordered = renderWith(undefined, ['Второй', 'Третий', 'Первый']);
     renders = 0;

@@ -1,8 +1,10 @@
 /**
- * Markup kept between server renders for everyone who sees it alike (docs/adr/0029). The key must
- * name everything the children's markup depends on: the store serves all readers. Children must not
- * use `useId` (nor a mounted Radix menu, which emits one), nor hold another `<SharedMarkup>`.
- * Kept markup brings no hoisted preload links for its eager images; hydration skips such links.
+ * Markup kept between server renders for everyone who sees it alike (docs/adr/0029). The markup is
+ * made from a view and kept under that view whole, so what the children are given is in the key by
+ * construction; what they read besides (the page's language, the reader) must be in the view too,
+ * since the store serves all readers. Children must not use `useId` (nor a mounted Radix menu, which
+ * emits one), nor hold another `<SharedMarkup>`. Kept markup brings no hoisted preload links for its
+ * eager images; hydration skips such links.
  */
 import { createContext, use, type ReactNode } from 'react';
 import type { MarkupPieces, MarkupStore } from '../../shared/markup-store.ts';
@@ -20,23 +22,25 @@ export function startMarkup(store: MarkupStore): MarkupRender {
   return { store, token: crypto.randomUUID(), slots: [] };
 }
 
-export interface SharedMarkupProps {
-  /** Called on the server only: the browser never needs the key. */
-  cacheKey(): string;
-  children: ReactNode;
+export interface SharedMarkupProps<View> {
+  /** Two kinds of markup never share a key. */
+  kind: string;
+  view: View;
+  children(view: View): ReactNode;
 }
 
-export function SharedMarkup({ cacheKey, children }: SharedMarkupProps) {
+export function SharedMarkup<View>({ kind, view, children }: SharedMarkupProps<View>) {
   const render = use(MarkupRenderContext);
-  if (!render) return children;
-  const key = cacheKey();
+  if (!render) return children(view);
+  // Made on the server only: the browser never needs the key.
+  const key = JSON.stringify([kind, view]);
   const html = render.store.get(key);
   const slot = `${render.token}-${render.slots.push({ key, html }) - 1}`;
   if (html !== undefined) return <template data-kept={slot} />;
   return (
     <>
       <template data-keep={slot} />
-      {children}
+      {children(view)}
       <template data-kept-end={slot} />
     </>
   );

@@ -1,6 +1,7 @@
-/** Memoised: lists re-render on every page load, cards only when their post object changes. */
+/** Memoised: lists re-render on every page load, cards only when a part of their view changes. */
 import { memo, useRef, type MouseEvent } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
+import type { Language } from '../../../shared/dto/user.ts';
 import type { SharedProps } from '../../../shared/pages.ts';
 import { isPlainClick } from '../../platform/plain-click.ts';
 import { BlockList } from '../blocks/index.ts';
@@ -15,23 +16,38 @@ import { ParentReplyLink } from './ReplyLinks.tsx';
 import { PostTitle } from './PostTitle.tsx';
 import { useEditPost } from './useEditPost.ts';
 
-export interface PostCardProps {
+/**
+ * Everything a card's markup depends on. A card is drawn from its view alone, and its markup is
+ * shared among readers under the view whole (platform/shared-markup.tsx): the post with the
+ * reader's marks, and what the card reads of the page besides.
+ */
+export interface PostCardView {
   post: PostDto;
-  pinnable?: boolean;
+  pinnable: boolean;
+  /** The menu differs for a guest, the post's author or owner, and anyone else. */
+  reader: 'guest' | 'owner' | 'member';
+  language: Language;
+  timeZone: string;
+}
+
+export function postCardView(post: PostDto, pinnable: boolean, { auth, language, timeZone }: Pick<SharedProps, 'auth' | 'language' | 'timeZone'>): PostCardView {
+  const reader = auth.user === null ? 'guest' : auth.user.id === post.user.id || auth.user.id === post.category?.id ? 'owner' : 'member';
+  return { post, pinnable, reader, language, timeZone };
+}
+
+export interface PostCardProps {
+  view: PostCardView;
   /** A stable callback keeps the memo. */
   onDeleted(id: number): void;
 }
 
-/**
- * Everything a card's markup depends on, for sharing it among readers (platform/shared-markup.tsx).
- * A card that starts reading anything else must add it here.
- */
-export function postCardMarkupKey(post: PostDto, pinnable: boolean, { auth, language, timeZone }: Pick<SharedProps, 'auth' | 'language' | 'timeZone'>): string {
-  const viewer = auth.user === null ? 'guest' : auth.user.id === post.user.id || auth.user.id === post.category?.id ? 'owner' : 'member';
-  return JSON.stringify(['post-card', post, pinnable, language, timeZone, viewer]);
+/** A card's view is made anew on every render of its list: the card is drawn again when a part of it changes. */
+function sameCard(before: PostCardProps, after: PostCardProps): boolean {
+  const parts = Object.keys(before.view) as Array<keyof PostCardView>;
+  return before.onDeleted === after.onDeleted && parts.every((part) => before.view[part] === after.view[part]);
 }
 
-export const PostCard = memo(function PostCard({ post, pinnable, onDeleted }: PostCardProps) {
+export const PostCard = memo(function PostCard({ view: { post, pinnable }, onDeleted }: PostCardProps) {
   const editPost = useEditPost();
   const card = useRef<HTMLElement>(null);
   useShowing(card, post.id, post.is_publish);
@@ -67,4 +83,4 @@ export const PostCard = memo(function PostCard({ post, pinnable, onDeleted }: Po
       </footer>
     </article>
   );
-});
+}, sameCard);

@@ -5,7 +5,7 @@ import { FeedAdSlot } from '../ads/index.ts';
 import { InfiniteScrollFoot } from '../../ui/InfiniteScrollFoot.tsx';
 import { SharedMarkup } from '../../platform/shared-markup.tsx';
 import { usePageProps } from '../../platform/usePageProps.ts';
-import { PostCard, postCardMarkupKey } from './PostCard.tsx';
+import { PostCard, postCardView } from './PostCard.tsx';
 import { usePaginatedList } from '../../ui/usePaginatedList.ts';
 
 export interface PostListProps {
@@ -25,8 +25,8 @@ export function PostList({ posts, prop = 'posts', pinnable = false, feedAds = fa
     <div className="flex flex-col gap-5">
       {list.items.map((post, index) => (
         <Fragment key={post.id}>
-          <SharedMarkup cacheKey={() => postCardMarkupKey(post, pinnable, page)}>
-            <PostCard post={post} pinnable={pinnable} onDeleted={list.remove} />
+          <SharedMarkup kind="post-card" view={postCardView(post, pinnable, page)}>
+            {(view) => <PostCard view={view} onDeleted={list.remove} />}
           </SharedMarkup>
           {feedAds && <FeedAdSlot after={index + 1} />}
         </Fragment>

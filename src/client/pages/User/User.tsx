@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react';
 import { FileText, Pin } from 'lucide-react';
 import type { PageProps } from '../../../shared/pages.ts';
 import { NewPostsPill } from '../../features/feeds/index.ts';
-import { PostCard, PostList } from '../../features/posts/index.ts';
+import { PostCard, postCardView, PostList } from '../../features/posts/index.ts';
 import { CommunityManagers, MemberComments, ProfileHeader, ProfileTabs, sortUrl, useSubsiteNewPosts } from '../../features/profiles/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { usePageProps } from '../../platform/usePageProps.ts';
@@ -30,7 +30,8 @@ export default function ProfilePage() {
 /** Where the 'New posts' pill brings the reader: the tabs over the posts, not the blog's header. */
 const FEED_ID = 'subsite-feed';
 
-function PostsTab({ subsite, tab, sort, pinned, posts, auth }: PageProps<'User/User'>) {
+function PostsTab(props: PageProps<'User/User'>) {
+  const { subsite, tab, sort, pinned, posts, auth } = props;
   const t = useT();
   const newPosts = useSubsiteNewPosts(subsite.id);
   const own = auth.user?.id === subsite.id;
@@ -46,7 +47,7 @@ function PostsTab({ subsite, tab, sort, pinned, posts, auth }: PageProps<'User/U
             <Pin className="size-3.5" aria-hidden="true" />
             {t('profiles.pinned')}
           </p>
-          <PostCard post={pinned} pinnable={own} onDeleted={() => router.reload()} />
+          <PostCard view={postCardView(pinned, own, props)} onDeleted={() => router.reload()} />
         </section>
       )}
       <PostList

@@ -187,6 +187,22 @@ describe('a member’s page with the shared half kept', () => {
     }
   });
 
+  it('never serves a card’s kept markup to a reader whose marks differ: one member’s like and bookmark stay on their cards', async () => {
+    const [marking, plain] = await Promise.all([createUser(app), createUser(app)]);
+    // Written directly: no event drops the kept cards between the readers.
+    await app.db.insert(itemReactions).values({ userId: marking.id, targetType: 'post', targetId: ids[0]!, value: 1 });
+    await app.db.insert(bookmarks).values({ userId: marking.id, targetType: 'post', targetId: ids[3]! });
+    const pressed = (body: string) => body.match(/aria-pressed="true"/g)?.length ?? 0;
+    for (const url of [TAG_URL, FEED_URL]) {
+      const page = async (userId: number | null) => (await app.inject({ url, headers: { ...html, ...(await as(userId)) } })).body;
+      // The marking member's cards are drawn and kept first; the others come while they are kept.
+      expect(pressed(await page(marking.id))).toBe(2);
+      expect(pressed(await page(plain.id))).toBe(0);
+      expect(pressed(await page(null))).toBe(0);
+      expect(pressed(await page(marking.id))).toBe(2);
+    }
+  });
+
   it('never reuses a CSP nonce across members’ answers', async () => {
     const nonces = new Set<string>();
     for (const userId of [a.id, a.id, b.id]) {
