@@ -18,7 +18,8 @@ interface ToastItem {
 export interface ToastApi {
   success(text: string): void;
   error(text: string): void;
-  clear(): void;
+  /** A success elsewhere than in a toast still ends the errors about the attempt it put right. */
+  clearErrors(): void;
 }
 
 const DISMISS_AFTER_MS = 4000;
@@ -51,7 +52,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(
-    () => ({ success: (text) => show('success', text), error: (text) => show('error', text), clear: () => setItems([]) }),
+    () => ({
+      success: (text) => show('success', text),
+      error: (text) => show('error', text),
+      clearErrors: () => setItems((current) => current.filter((item) => item.kind !== 'error')),
+    }),
     [show],
   );
 

@@ -31,7 +31,7 @@ export function useFormErrors<Field extends string>(fields: readonly Field[], fa
     },
     succeeded() {
       setErrors({});
-      toast.clear();
+      toast.clearErrors();
     },
     failed(error: unknown) {
       const messages = Object.entries(error instanceof HttpError ? error.firstErrors() : {});

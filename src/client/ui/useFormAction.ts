@@ -1,0 +1,67 @@
+import { useRef, useState } from 'react';
+import type { Translate } from '../../shared/i18n/translator.ts';
+import { HttpError } from '../platform/http.ts';
+import { useT } from '../platform/useT.ts';
+import { failureText } from './failureText.ts';
+import { useToast } from './toast.tsx';
+
+type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** A message about one of `fields` goes under it; any other, or the failure itself when no field was named, becomes a toast. */
+export function failureFeedback<Field extends string>(error: unknown, fields: readonly Field[], t: Translate, fallback?: string): { underFields: FieldErrors<Field>; toasts: string[] } {
+  const messages = Object.entries(error instanceof HttpError && error.status === 422 ? error.firstErrors() : {});
+  if (messages.length === 0) {
+    const text = failureText(error, t, fallback);
+    return { underFields: {}, toasts: text === null ? [] : [text] };
+  }
+  const isField = (name: string): name is Field => (fields as readonly string[]).includes(name);
+  return {
+    underFields: Object.fromEntries(messages.filter(([name]) => isField(name))) as FieldErrors<Field>,
+    toasts: messages.filter(([name]) => !isField(name)).map(([, message]) => message),
+  };
+}
+
+/**
+ * Sends once at a time and tells the reader how it went: field messages stay under their fields until
+ * edited, other failures become toasts, and a success takes both away.
+ */
+export function useFormAction<Field extends string = never>(fields: readonly Field[] = [], fallback?: string) {
+  const t = useT();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // A ref, not the state: two Enter presses in one tick both still see `busy` as false.
+  const running = useRef(false);
+
+  return {
+    busy,
+    errors,
+    tracked<Value>(field: Field, store: (value: Value) => void) {
+      return (value: Value) => {
+        store(value);
+        setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+      };
+    },
+    /** The action's result, or undefined when it failed (or was already running): callers go on only with a result. */
+    async run<Result>(action: () => Promise<Result>, event?: { preventDefault(): void }): Promise<Result | undefined> {
+      event?.preventDefault();
+      if (running.current) return undefined;
+      running.current = true;
+      setBusy(true);
+      try {
+        const result = await action();
+        setErrors({});
+        toast.clearErrors();
+        return result;
+      } catch (error) {
+        const { underFields, toasts } = failureFeedback(error, fields, t, fallback);
+        setErrors(underFields);
+        toasts.forEach((text) => toast.error(text));
+        return undefined;
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+  };
+}
