@@ -6,6 +6,8 @@ import { failureText } from './failureText.ts';
 import { useToast } from './toast.tsx';
 
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+/** A call answering 204 has no result, yet has succeeded. */
+type Succeeded<Result> = Result extends undefined | void ? true : Result;
 
 /** A message about one of `fields` goes under it; any other, or the failure itself when no field was named, becomes a toast. */
 export function failureFeedback<Field extends string>(error: unknown, fields: readonly Field[], t: Translate, fallback?: string): { underFields: FieldErrors<Field>; toasts: string[] } {
@@ -25,7 +27,7 @@ export function failureFeedback<Field extends string>(error: unknown, fields: re
  * Sends once at a time and tells the reader how it went: field messages stay under their fields until
  * edited, other failures become toasts, and a success takes both away.
  */
-export function useFormAction<Field extends string = never>(fields: readonly Field[] = [], fallback?: string) {
+export function useFormAction<Field extends string = never>(fields: readonly Field[] = []) {
   const t = useT();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -42,8 +44,11 @@ export function useFormAction<Field extends string = never>(fields: readonly Fie
         setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
       };
     },
-    /** The action's result, or undefined when it failed (or was already running): callers go on only with a result. */
-    async run<Result>(action: () => Promise<Result>, event?: { preventDefault(): void }): Promise<Result | undefined> {
+    /**
+     * The action's result (true when it has none), or undefined when it failed or was already running: callers go on
+     * only with a result. `event` is a form's submit; `fallback` is as in failureText.
+     */
+    async run<Result>(action: () => Promise<Result>, { event, fallback }: { event?: { preventDefault(): void }; fallback?: string } = {}): Promise<Succeeded<Result> | undefined> {
       event?.preventDefault();
       if (running.current) return undefined;
       running.current = true;
@@ -52,7 +57,7 @@ export function useFormAction<Field extends string = never>(fields: readonly Fie
         const result = await action();
         setErrors({});
         toast.clearErrors();
-        return result;
+        return (result === undefined ? true : result) as Succeeded<Result>;
       } catch (error) {
         const { underFields, toasts } = failureFeedback(error, fields, t, fallback);
         setErrors(underFields);
