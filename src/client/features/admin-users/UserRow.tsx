@@ -54,13 +54,8 @@ export function UserRow({ initial, onDeleted }: { initial: AdminUserDto; onDelet
     );
 
   async function signOut() {
-    try {
-      const { ended } = await api(calls.adminUsers.signOut, { params: { id: user.id } });
-      toast.success(t('adminUsers.signOut.done', { count: ended }));
-    } catch (error) {
-      fail(error);
-      throw error;
-    }
+    const { ended } = await api(calls.adminUsers.signOut, { params: { id: user.id } });
+    toast.success(t('adminUsers.signOut.done', { count: ended }));
   }
 
   function actions(current: AdminUserDto): MenuAction[] {

@@ -82,13 +82,7 @@ export function DeleteCollectionDialog({ collection, open, onOpenChange, onDelet
   const toast = useToast();
 
   async function destroy() {
-    try {
-      await api(calls.bookmarks.destroyCollection, { params: { id: collection.id } });
-    } catch (failure) {
-      const text = errorText(failure);
-      if (text) toast.error(text);
-      throw failure;
-    }
+    await api(calls.bookmarks.destroyCollection, { params: { id: collection.id } });
     toast.success(t('bookmarks.collections.deleted'));
     onDeleted();
   }

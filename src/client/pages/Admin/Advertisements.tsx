@@ -48,13 +48,7 @@ export default function AdminAdvertisements() {
   }
 
   async function remove(ad: AdminAdvertisementDto) {
-    try {
-      await api(calls.advertisements.remove, { params: { id: ad.id } });
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-      throw error;
-    }
+    await api(calls.advertisements.remove, { params: { id: ad.id } });
     toast.success(t('ads.toasts.deleted'));
     reload();
   }
