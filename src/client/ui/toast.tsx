@@ -5,7 +5,8 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { errorText } from '../platform/http.ts';
+import { useT } from '../platform/useT.ts';
+import { failureText } from './failureText.ts';
 
 type ToastKind = 'success' | 'error';
 
@@ -93,13 +94,15 @@ export function useToast(): ToastApi {
   return api;
 }
 
-export function useFailureToast(): (error: unknown) => void {
+/** Tells a failure that no form sends (a menu's load, a toggle undone) as useFormAction would; `fallback` is as in failureText. */
+export function useFailureToast(): (error: unknown, fallback?: string) => void {
+  const t = useT();
   const toast = useToast();
   return useCallback(
-    (error: unknown) => {
-      const text = errorText(error);
+    (error: unknown, fallback?: string) => {
+      const text = failureText(error, t, fallback);
       if (text) toast.error(text);
     },
-    [toast],
+    [t, toast],
   );
 }
