@@ -6,7 +6,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useT } from '../platform/useT.ts';
-import { failureText } from './failureText.ts';
+import { failureFeedback } from './failureText.ts';
 
 type ToastKind = 'success' | 'error';
 
@@ -99,10 +99,7 @@ export function useFailureToast(): (error: unknown, fallback?: string) => void {
   const t = useT();
   const toast = useToast();
   return useCallback(
-    (error: unknown, fallback?: string) => {
-      const text = failureText(error, t, fallback);
-      if (text) toast.error(text);
-    },
+    (error: unknown, fallback?: string) => failureFeedback(error, [], t, fallback).toasts.forEach((text) => toast.error(text)),
     [t, toast],
   );
 }

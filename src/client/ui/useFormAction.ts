@@ -1,27 +1,10 @@
 import { useRef, useState } from 'react';
-import type { Translate } from '../../shared/i18n/translator.ts';
-import { HttpError } from '../platform/http.ts';
 import { useT } from '../platform/useT.ts';
-import { failureText } from './failureText.ts';
+import { failureFeedback, type FieldErrors } from './failureText.ts';
 import { useToast } from './toast.tsx';
 
-type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 /** A call answering 204 has no result, yet has succeeded. */
 type Succeeded<Result> = Result extends undefined | void ? true : Result;
-
-/** A message about one of `fields` goes under it; any other, or the failure itself when no field was named, becomes a toast. */
-export function failureFeedback<Field extends string>(error: unknown, fields: readonly Field[], t: Translate, fallback?: string): { underFields: FieldErrors<Field>; toasts: string[] } {
-  const messages = Object.entries(error instanceof HttpError && error.status === 422 ? error.firstErrors() : {});
-  if (messages.length === 0) {
-    const text = failureText(error, t, fallback);
-    return { underFields: {}, toasts: text === null ? [] : [text] };
-  }
-  const isField = (name: string): name is Field => (fields as readonly string[]).includes(name);
-  return {
-    underFields: Object.fromEntries(messages.filter(([name]) => isField(name))) as FieldErrors<Field>,
-    toasts: messages.filter(([name]) => !isField(name)).map(([, message]) => message),
-  };
-}
 
 /**
  * Sends once at a time and tells the reader how it went: field messages stay under their fields until

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allTexts } from '../../shared/i18n/index.ts';
 import { HttpError } from '../platform/http.ts';
-import { failureText } from './failureText.ts';
-import { failureFeedback } from './useFormAction.ts';
+import { failureFeedback, failureText } from './failureText.ts';
 
 const { t } = allTexts('en');
 
