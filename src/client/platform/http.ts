@@ -27,12 +27,6 @@ type Body = Record<string, unknown>;
 // so no visitor's handler can leak into the server process.
 let unauthorizedHandler: (() => void) | null = null;
 
-/** What a failed call tells the reader; null after a 401, which has already opened the sign-in modal. */
-export function errorText(error: unknown): string | null {
-  if (error instanceof HttpError && error.status === 401) return null;
-  return error instanceof Error ? error.message : String(error);
-}
-
 export function onUnauthorized(handler: () => void): () => void {
   unauthorizedHandler = handler;
   return () => {

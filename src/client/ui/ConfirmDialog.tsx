@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
+import { useFormAction } from './useFormAction.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -9,23 +9,15 @@ export interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   cancelLabel: string;
-  /** Runs the action; a rejection keeps the dialog open. */
+  /** Runs the action; a rejection is told as useFormAction tells it and keeps the dialog open. */
   onConfirm(): Promise<void>;
 }
 
 export function ConfirmDialog({ open, onOpenChange, title, text, confirmLabel, cancelLabel, onConfirm }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
 
   async function confirm() {
-    setBusy(true);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch {
-      // Reported by the caller; the dialog stays for another try.
-    } finally {
-      setBusy(false);
-    }
+    if (await run(onConfirm)) onOpenChange(false);
   }
 
   return (

@@ -5,7 +5,8 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { errorText } from '../platform/http.ts';
+import { useT } from '../platform/useT.ts';
+import { failureFeedback } from './failureText.ts';
 
 type ToastKind = 'success' | 'error';
 
@@ -18,7 +19,8 @@ interface ToastItem {
 export interface ToastApi {
   success(text: string): void;
   error(text: string): void;
-  clear(): void;
+  /** A success elsewhere than in a toast still ends the errors about the attempt it put right. */
+  clearErrors(): void;
 }
 
 const DISMISS_AFTER_MS = 4000;
@@ -51,7 +53,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(
-    () => ({ success: (text) => show('success', text), error: (text) => show('error', text), clear: () => setItems([]) }),
+    () => ({
+      success: (text) => show('success', text),
+      error: (text) => show('error', text),
+      clearErrors: () => setItems((current) => current.filter((item) => item.kind !== 'error')),
+    }),
     [show],
   );
 
@@ -88,13 +94,12 @@ export function useToast(): ToastApi {
   return api;
 }
 
-export function useFailureToast(): (error: unknown) => void {
+/** Tells a failure that no form sends (a menu's load, a toggle undone) as useFormAction would; `fallback` is as in failureText. */
+export function useFailureToast(): (error: unknown, fallback?: string) => void {
+  const t = useT();
   const toast = useToast();
   return useCallback(
-    (error: unknown) => {
-      const text = errorText(error);
-      if (text) toast.error(text);
-    },
-    [toast],
+    (error: unknown, fallback?: string) => failureFeedback(error, [], t, fallback).toasts.forEach((text) => toast.error(text)),
+    [t, toast],
   );
 }

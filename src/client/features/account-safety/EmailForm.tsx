@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import { calls } from '../../../shared/api/index.ts';
 import type { MainSettingsDto } from '../../../shared/dto/account-safety.ts';
@@ -8,26 +8,21 @@ import { useToast } from '../../ui/toast.tsx';
 import { SettingsCard } from '../../ui/SettingsCard.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useFormErrors } from '../../ui/useFormErrors.ts';
-import { useSubmit } from '../../ui/useSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export function EmailForm({ settings }: { settings: MainSettingsDto }) {
   const t = useT();
   const toast = useToast();
   const [email, setEmail] = useState('');
-  const form = useFormErrors(['email']);
+  const form = useFormAction(['email']);
 
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      const answer = await api(calls.accountSafety.sendEmailChangeLink, { body: { email } });
-      form.succeeded();
-      toast.success(answer.message);
-      setEmail('');
-      router.reload({ only: ['settings'] });
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const onSubmit = async (event: FormEvent) => {
+    const answer = await form.run(() => api(calls.accountSafety.sendEmailChangeLink, { body: { email } }), { event });
+    if (!answer) return;
+    toast.success(answer.message);
+    setEmail('');
+    router.reload({ only: ['settings'] });
+  };
 
   return (
     <SettingsCard title={t('accountSafety.ui.main.email')} text={t('accountSafety.ui.main.emailHint')}>
@@ -45,7 +40,7 @@ export function EmailForm({ settings }: { settings: MainSettingsDto }) {
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField label={t('accountSafety.ui.main.newEmail')} type="email" autoComplete="email" maxLength={254} value={email} onValueChange={form.tracked('email', setEmail)} error={form.errors.email} />
         <div className="sm:w-60">
-          <SubmitButton loading={loading} disabled={!email.trim()}>
+          <SubmitButton loading={form.busy} disabled={!email.trim()}>
             {t('accountSafety.ui.main.sendLink')}
           </SubmitButton>
         </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { Download } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
@@ -10,26 +9,20 @@ import { useT } from '../../platform/useT.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { SettingsCard } from '../../ui/SettingsCard.tsx';
-import { failureText } from '../../ui/useFormErrors.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export function ExportCard({ dataExport }: { dataExport: DataExportDto | null }) {
   const t = useT();
   const toast = useToast();
   const { language, timeZone } = usePageProps();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
   const date = (iso: string) => formatDateTime(iso, language, timeZone);
 
   const request = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      toast.success((await api(calls.accountSafety.requestExport)).message);
-      router.reload({ only: ['data_export'] });
-    } catch (error) {
-      toast.error(failureText(error, t));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => api(calls.accountSafety.requestExport));
+    if (!answer) return;
+    toast.success(answer.message);
+    router.reload({ only: ['data_export'] });
   };
 
   const status = dataExport?.status;

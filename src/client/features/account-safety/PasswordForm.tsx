@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
 import { api } from '../../platform/api.ts';
@@ -7,8 +7,7 @@ import { useToast } from '../../ui/toast.tsx';
 import { SettingsCard } from '../../ui/SettingsCard.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useFormErrors } from '../../ui/useFormErrors.ts';
-import { useSubmit } from '../../ui/useSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
@@ -18,20 +17,16 @@ export function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const form = useFormErrors(FIELDS);
+  const form = useFormAction(FIELDS);
 
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      const answer = await api(calls.accountSafety.changePassword, { body: { current_password: current, password, password_confirmation: confirmation } });
-      form.succeeded();
-      toast.success(answer.message);
-      setCurrent('');
-      setPassword('');
-      setConfirmation('');
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const onSubmit = async (event: FormEvent) => {
+    const answer = await form.run(() => api(calls.accountSafety.changePassword, { body: { current_password: current, password, password_confirmation: confirmation } }), { event });
+    if (!answer) return;
+    toast.success(answer.message);
+    setCurrent('');
+    setPassword('');
+    setConfirmation('');
+  };
 
   return (
     <SettingsCard title={t('accountSafety.ui.main.password')} text={t('accountSafety.ui.main.passwordHint')}>
@@ -49,7 +44,7 @@ export function PasswordForm() {
         />
         <TextField label={t('accountSafety.ui.main.confirmPassword')} type="password" autoComplete="new-password" maxLength={128} value={confirmation} onValueChange={form.tracked('password_confirmation', setConfirmation)} error={form.errors.password_confirmation} />
         <div className="sm:w-60">
-          <SubmitButton loading={loading} disabled={!current || !password || !confirmation}>
+          <SubmitButton loading={form.busy} disabled={!current || !password || !confirmation}>
             {t('accountSafety.ui.main.changePassword')}
           </SubmitButton>
         </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { Monitor, Smartphone } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
@@ -10,13 +9,13 @@ import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { SettingsCard } from '../../ui/SettingsCard.tsx';
-import { failureText } from '../../ui/useFormErrors.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export function SessionsCard({ sessions }: { sessions: SessionDto[] }) {
   const t = useT();
   const toast = useToast();
   const { language, timeZone } = usePageProps();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: send } = useFormAction();
   const others = sessions.filter((s) => !s.current).length;
 
   const deviceName = (s: SessionDto) => {
@@ -25,16 +24,10 @@ export function SessionsCard({ sessions }: { sessions: SessionDto[] }) {
   };
 
   const run = async (action: () => Promise<string>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      toast.success(await action());
-      router.reload({ only: ['sessions'] });
-    } catch (error) {
-      toast.error(failureText(error, t));
-    } finally {
-      setBusy(false);
-    }
+    const message = await send(action);
+    if (!message) return;
+    toast.success(message);
+    router.reload({ only: ['sessions'] });
   };
 
   const signOut = (id: number) =>

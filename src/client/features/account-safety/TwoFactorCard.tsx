@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import { ShieldCheck } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
@@ -11,8 +11,7 @@ import { useToast } from '../../ui/toast.tsx';
 import { SettingsCard } from '../../ui/SettingsCard.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useFormErrors } from '../../ui/useFormErrors.ts';
-import { useSubmit } from '../../ui/useSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 type Step = { kind: 'idle' } | { kind: 'password' } | { kind: 'scan'; secret: string; qr: string } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 
@@ -67,20 +66,15 @@ export function TwoFactorCard({ state }: { state: TwoFactorDto }) {
 function PasswordStep({ onDone }: { onDone(secret: string, qr: string): void }) {
   const t = useT();
   const [password, setPassword] = useState('');
-  const form = useFormErrors(['password']);
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      const answer = await api(calls.accountSafety.startTwoFactor, { body: { password } });
-      form.succeeded();
-      onDone(answer.secret, answer.qr);
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const form = useFormAction(['password']);
+  const onSubmit = async (event: FormEvent) => {
+    const answer = await form.run(() => api(calls.accountSafety.startTwoFactor, { body: { password } }), { event });
+    if (answer) onDone(answer.secret, answer.qr);
+  };
   return (
     <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
       <TextField label={t('accountSafety.ui.security.password')} type="password" autoComplete="current-password" autoFocus maxLength={128} value={password} onValueChange={form.tracked('password', setPassword)} error={form.errors.password} />
-      <SubmitButton loading={loading} disabled={!password}>
+      <SubmitButton loading={form.busy} disabled={!password}>
         {t('accountSafety.ui.security.continue')}
       </SubmitButton>
     </form>
@@ -90,16 +84,11 @@ function PasswordStep({ onDone }: { onDone(secret: string, qr: string): void }) 
 function ScanStep({ secret, qr, onDone }: { secret: string; qr: string; onDone(codes: string[]): void }) {
   const t = useT();
   const [code, setCode] = useState('');
-  const form = useFormErrors(['code']);
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      const answer = await api(calls.accountSafety.enableTwoFactor, { body: { code } });
-      form.succeeded();
-      onDone(answer.recovery_codes);
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const form = useFormAction(['code']);
+  const onSubmit = async (event: FormEvent) => {
+    const answer = await form.run(() => api(calls.accountSafety.enableTwoFactor, { body: { code } }), { event });
+    if (answer) onDone(answer.recovery_codes);
+  };
   return (
     <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
       <p className="text-[15px] text-[var(--muted)]">{t('accountSafety.ui.security.scan')}</p>
@@ -109,7 +98,7 @@ function ScanStep({ secret, qr, onDone }: { secret: string; qr: string; onDone(c
         {secret}
       </code>
       <TextField label={t('accountSafety.ui.security.code')} autoComplete="one-time-code" inputMode="numeric" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
-      <SubmitButton loading={loading} disabled={!code.trim()}>
+      <SubmitButton loading={form.busy} disabled={!code.trim()}>
         {t('accountSafety.ui.security.confirm')}
       </SubmitButton>
     </form>
@@ -148,24 +137,19 @@ function DisableStep({ onDone }: { onDone(): void }) {
   const toast = useToast();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const form = useFormErrors(['code', 'password']);
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      await api(calls.accountSafety.disableTwoFactor, { body: code.trim() ? { code } : { password } });
-      form.succeeded();
-      toast.success(t('accountSafety.ui.security.disabled'));
-      onDone();
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const form = useFormAction(['code', 'password']);
+  const onSubmit = async (event: FormEvent) => {
+    if (!(await form.run(() => api(calls.accountSafety.disableTwoFactor, { body: code.trim() ? { code } : { password } }), { event }))) return;
+    toast.success(t('accountSafety.ui.security.disabled'));
+    onDone();
+  };
   return (
     <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
       <p className="text-[15px] text-[var(--muted)]">{t('accountSafety.ui.security.disableText')}</p>
       <TextField label={t('authUi.fields.codeOrRecovery')} autoComplete="one-time-code" maxLength={32} value={code} onValueChange={form.tracked('code', setCode)} error={form.errors.code} />
       <p className="text-center text-sm text-[var(--muted)]">{t('accountSafety.ui.security.or')}</p>
       <TextField label={t('accountSafety.ui.security.password')} type="password" autoComplete="current-password" maxLength={128} value={password} onValueChange={form.tracked('password', setPassword)} error={form.errors.password} />
-      <SubmitButton loading={loading} disabled={!code.trim() && !password}>
+      <SubmitButton loading={form.busy} disabled={!code.trim() && !password}>
         {t('accountSafety.ui.security.disable')}
       </SubmitButton>
     </form>

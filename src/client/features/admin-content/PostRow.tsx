@@ -11,6 +11,7 @@ import { ControlsMenu } from '../../ui/ControlsMenu.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { MenuAction } from '../../ui/Menu.tsx';
 import { useFailureToast, useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { AdminBadge } from '../admin/index.ts';
 import { UnpublishDialog } from '../moderation/index.ts';
 import { DeletePostDialog } from '../posts/index.ts';
@@ -28,25 +29,19 @@ export function PostRow({ initial, onGone }: { initial: AdminPostDto; onGone(): 
   const title = post.title || t('adminContent.untitled');
 
   const fail = useFailureToast();
+  const { run } = useFormAction();
 
   async function restore() {
-    try {
-      await api(calls.adminContent.restorePost, { params: { id: post.id } });
-      toast.success(t('adminContent.restored'));
-      onGone();
-    } catch (error) {
-      fail(error);
-    }
+    if (!(await run(() => api(calls.adminContent.restorePost, { params: { id: post.id } })))) return;
+    toast.success(t('adminContent.restored'));
+    onGone();
   }
 
   async function toggleOfficial() {
-    try {
-      const { is_official } = await api(calls.adminContent.markOfficial, { params: { id: post.id }, body: { is_official: !post.is_official } });
-      setPost((current) => ({ ...current, is_official }));
-      toast.success(t(is_official ? 'adminContent.marked' : 'adminContent.unmarked'));
-    } catch (error) {
-      fail(error);
-    }
+    const marked = await run(() => api(calls.adminContent.markOfficial, { params: { id: post.id }, body: { is_official: !post.is_official } }));
+    if (!marked) return;
+    setPost((current) => ({ ...current, is_official: marked.is_official }));
+    toast.success(t(marked.is_official ? 'adminContent.marked' : 'adminContent.unmarked'));
   }
 
   function actions(current: AdminPostDto): MenuAction[] {

@@ -5,11 +5,11 @@ import { calls } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { api } from '../../platform/api.ts';
 import { copyToClipboard } from '../../platform/clipboard.ts';
-import { HttpError, errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { AdminBadge, AdminCard } from '../admin/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 
@@ -20,41 +20,21 @@ export function InvitationsCard({ initial }: { initial: InvitationDto[] }) {
   const toast = useToast();
   const [invitations, setInvitations] = useState(initial);
   const [days, setDays] = useState('');
-  const [daysError, setDaysError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [notWhole, setNotWhole] = useState(false);
+  const { busy, errors, tracked, run } = useFormAction(['expiresInDays']);
+  const editDays = tracked('expiresInDays', (value: string) => {
+    setDays(value);
+    setNotWhole(false);
+  });
 
   async function create() {
     const expiresInDays = days.trim() === '' ? null : Number(days);
-    if (expiresInDays !== null && !Number.isInteger(expiresInDays)) return setDaysError(t('validation.invalid'));
-    setBusy(true);
-    try {
-      const created = await api(calls.adminInvitations.create, { body: { expiresInDays } });
-      setInvitations((list) => [created, ...list]);
-      setDays('');
-      setDaysError(undefined);
-      toast.success(t('adminSettings.invitations.created'));
-    } catch (failure) {
-      const fieldError = failure instanceof HttpError ? failure.firstErrors().expiresInDays : undefined;
-      if (fieldError) setDaysError(fieldError);
-      else report(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function revoke(id: number) {
-    try {
-      const revoked = await api(calls.adminInvitations.revoke, { params: { id } });
-      setInvitations((list) => list.map((item) => (item.id === id ? revoked : item)));
-      toast.success(t('adminSettings.invitations.revoked'));
-    } catch (failure) {
-      report(failure);
-    }
-  }
-
-  function report(failure: unknown) {
-    const text = errorText(failure);
-    if (text) toast.error(text);
+    if (expiresInDays !== null && !Number.isInteger(expiresInDays)) return setNotWhole(true);
+    const created = await run(() => api(calls.adminInvitations.create, { body: { expiresInDays } }));
+    if (!created) return;
+    setInvitations((list) => [created, ...list]);
+    setDays('');
+    toast.success(t('adminSettings.invitations.created'));
   }
 
   return (
@@ -66,11 +46,8 @@ export function InvitationsCard({ initial }: { initial: InvitationDto[] }) {
             value={days}
             inputMode="numeric"
             hint={t('adminSettings.invitations.expiresHint')}
-            onValueChange={(value) => {
-              setDays(value);
-              setDaysError(undefined);
-            }}
-            error={daysError}
+            onValueChange={editDays}
+            error={notWhole ? t('validation.invalid') : errors.expiresInDays}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();
@@ -87,7 +64,7 @@ export function InvitationsCard({ initial }: { initial: InvitationDto[] }) {
       ) : (
         <ul className="mt-4 divide-y divide-[var(--border)]" data-testid="invitations">
           {invitations.map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} onRevoke={() => void revoke(invitation.id)} />
+            <InvitationRow key={invitation.id} invitation={invitation} onRevoked={(revoked) => setInvitations((list) => list.map((item) => (item.id === revoked.id ? revoked : item)))} />
           ))}
         </ul>
       )}
@@ -95,9 +72,10 @@ export function InvitationsCard({ initial }: { initial: InvitationDto[] }) {
   );
 }
 
-function InvitationRow({ invitation, onRevoke }: { invitation: InvitationDto; onRevoke(): void }) {
+function InvitationRow({ invitation, onRevoked }: { invitation: InvitationDto; onRevoked(invitation: InvitationDto): void }) {
   const t = useT();
   const toast = useToast();
+  const { run } = useFormAction();
   const { language, timeZone } = usePageProps();
   const date = (value: string) => formatDateTime(value, language, timeZone);
 
@@ -108,6 +86,13 @@ function InvitationRow({ invitation, onRevoke }: { invitation: InvitationDto; on
     } catch {
       toast.error(t('postUi.actions.copyFailed'));
     }
+  }
+
+  async function revoke() {
+    const revoked = await run(() => api(calls.adminInvitations.revoke, { params: { id: invitation.id } }));
+    if (!revoked) return;
+    onRevoked(revoked);
+    toast.success(t('adminSettings.invitations.revoked'));
   }
 
   const details = [
@@ -142,7 +127,7 @@ function InvitationRow({ invitation, onRevoke }: { invitation: InvitationDto; on
         {invitation.state === 'active' && (
           <>
             <Button onClick={() => void copy()}>{t('adminSettings.invitations.copy')}</Button>
-            <Button onClick={onRevoke}>{t('adminSettings.invitations.revoke')}</Button>
+            <Button onClick={() => void revoke()}>{t('adminSettings.invitations.revoke')}</Button>
           </>
         )}
       </div>

@@ -1,13 +1,12 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Switch } from '../../ui/Switch.tsx';
-import { useToast } from '../../ui/toast.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { FieldError } from '../communities/index.ts';
 
 const CONTROL = 'h-11 w-full rounded-lg border border-control bg-[var(--bg)] px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-accent';
@@ -50,23 +49,15 @@ export function NumberField({ label, value, onChange, error }: { label: string; 
 
 export function ImageField({ label, value, onChange, error, dark = false, clearable = false }: { label: string; value: string; onChange(value: string): void; error?: string; dark?: boolean; clearable?: boolean }) {
   const t = useT();
-  const toast = useToast();
   const file = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const { busy: uploading, run } = useFormAction();
 
   async function upload(chosen: File) {
-    setUploading(true);
-    try {
-      const body = new FormData();
-      body.append('file', chosen);
-      onChange((await api(calls.media.upload, { body })).data.url);
-    } catch (failure) {
-      const text = errorText(failure);
-      if (text) toast.error(text);
-    } finally {
-      setUploading(false);
-      if (file.current) file.current.value = '';
-    }
+    const body = new FormData();
+    body.append('file', chosen);
+    const answer = await run(() => api(calls.media.upload, { body }));
+    if (file.current) file.current.value = '';
+    if (answer) onChange(answer.data.url);
   }
 
   return (

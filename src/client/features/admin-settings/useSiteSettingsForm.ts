@@ -5,9 +5,9 @@ import type { Static } from 'typebox';
 import { calls } from '../../../shared/api/index.ts';
 import type { AdminSiteSettingsDto, SaveSiteSettingsBody } from '../../../shared/api/admin-settings.ts';
 import { api } from '../../platform/api.ts';
-import { errorText, HttpError } from '../../platform/http.ts';
+import { HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
 
 type Nullable = 'loginBoxImage' | 'userAgreementUrl' | 'privacyPolicyUrl' | 'metaImage' | 'vkImage' | 'fbAppId' | 'recaptchaSiteKey';
 type Numeric = 'communityCreationRating' | 'newAccountDays' | 'newAccountRating' | 'newAccountPostsPerHour' | 'newAccountCommentsPerHour';
@@ -37,6 +37,7 @@ function toBody(form: SiteSettingsForm): Static<typeof SaveSiteSettingsBody> {
 export function useSiteSettingsForm(settings: AdminSiteSettingsDto) {
   const t = useT();
   const toast = useToast();
+  const fail = useFailureToast();
   const [form, setForm] = useState(() => toForm(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -60,8 +61,7 @@ export function useSiteSettingsForm(settings: AdminSiteSettingsDto) {
         toast.error(t('adminSettings.fixErrors'));
         return;
       }
-      const text = errorText(error);
-      if (text) toast.error(text);
+      fail(error);
     } finally {
       setSaving(false);
     }

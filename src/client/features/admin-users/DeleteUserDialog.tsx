@@ -4,29 +4,22 @@ import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useFailureToast, useToast } from '../../ui/toast.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 type Content = 'anonymise' | 'remove';
 
 export function DeleteUserDialog({ user, onOpenChange, onDeleted }: { user: { id: number; name: string }; onOpenChange(open: boolean): void; onDeleted(): void }) {
   const t = useT();
   const toast = useToast();
-  const fail = useFailureToast();
   const [content, setContent] = useState<Content>('anonymise');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
 
   async function destroy() {
-    setBusy(true);
-    try {
-      await api(calls.adminUsers.destroy, { params: { id: user.id }, body: { content } });
-      toast.success(t('adminUsers.delete.done'));
-      onOpenChange(false);
-      onDeleted();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => api(calls.adminUsers.destroy, { params: { id: user.id }, body: { content } })))) return;
+    toast.success(t('adminUsers.delete.done'));
+    onOpenChange(false);
+    onDeleted();
   }
 
   return (

@@ -5,7 +5,8 @@ import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useFailureToast, useToast } from '../../ui/toast.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export interface RoleDialogProps {
   user: { id: number; name: string; role: UserRole };
@@ -16,23 +17,15 @@ export interface RoleDialogProps {
 export function RoleDialog({ user, onOpenChange, onChanged }: RoleDialogProps) {
   const t = useT();
   const toast = useToast();
-  const fail = useFailureToast();
   const [role, setRole] = useState(user.role);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
 
   async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const answer = await api(calls.adminUsers.setRole, { params: { id: user.id }, body: { role } });
-      toast.success(t('adminUsers.role.done'));
-      onChanged(answer.role);
-      onOpenChange(false);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => api(calls.adminUsers.setRole, { params: { id: user.id }, body: { role } }), { event });
+    if (!answer) return;
+    toast.success(t('adminUsers.role.done'));
+    onChanged(answer.role);
+    onOpenChange(false);
   }
 
   return (

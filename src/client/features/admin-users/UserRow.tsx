@@ -16,6 +16,7 @@ import { ControlsMenu } from '../../ui/ControlsMenu.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { MenuAction } from '../../ui/Menu.tsx';
 import { useFailureToast, useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { AdminBadge } from '../admin/index.ts';
 import { BanModal } from '../communities/index.ts';
 import { VerifiedBadge } from '../posts/index.ts';
@@ -34,14 +35,10 @@ export function UserRow({ initial, onDeleted }: { initial: AdminUserDto; onDelet
   const self = auth.user?.id === user.id;
 
   const fail = useFailureToast();
+  const { run } = useFormAction();
 
-  async function act(run: () => Promise<void>, done: string) {
-    try {
-      await run();
-      toast.success(done);
-    } catch (error) {
-      fail(error);
-    }
+  async function act(send: () => Promise<void>, done: string) {
+    if (await run(send)) toast.success(done);
   }
 
   const unban = () => act(() => api(calls.communities.siteUnban, { params: { id: user.id } }).then(() => setUser((current) => ({ ...current, ban: null }))), t('adminUsers.unbanned'));
@@ -54,13 +51,8 @@ export function UserRow({ initial, onDeleted }: { initial: AdminUserDto; onDelet
     );
 
   async function signOut() {
-    try {
-      const { ended } = await api(calls.adminUsers.signOut, { params: { id: user.id } });
-      toast.success(t('adminUsers.signOut.done', { count: ended }));
-    } catch (error) {
-      fail(error);
-      throw error;
-    }
+    const { ended } = await api(calls.adminUsers.signOut, { params: { id: user.id } });
+    toast.success(t('adminUsers.signOut.done', { count: ended }));
   }
 
   function actions(current: AdminUserDto): MenuAction[] {

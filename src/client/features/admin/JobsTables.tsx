@@ -10,7 +10,7 @@ import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { useFormSubmit } from '../../ui/useFormSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 /** A queue's name may break after its dots on a narrow screen, never inside a word. */
 function QueueName({ name }: { name: string }) {
@@ -63,14 +63,13 @@ export function FailedJobItem({ job }: { job: FailedJobDto }) {
   const t = useT();
   const toast = useToast();
   const { language, timeZone } = usePageProps();
-  const { busy, submit } = useFormSubmit();
+  const { busy, run } = useFormAction();
 
-  const retry = () =>
-    submit(async () => {
-      await api(calls.adminOps.retryJob, { params: { queue: job.name, id: job.id } });
-      toast.success(t('adminOps.operations.retried'));
-      router.reload({ only: ['operations'] });
-    });
+  const retry = async () => {
+    if (!(await run(() => api(calls.adminOps.retryJob, { params: { queue: job.name, id: job.id } })))) return;
+    toast.success(t('adminOps.operations.retried'));
+    router.reload({ only: ['operations'] });
+  };
 
   return (
     <li className="flex flex-wrap items-start gap-3 py-3" data-testid="failed-job">

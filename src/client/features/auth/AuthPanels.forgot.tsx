@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useFormErrors } from '../../ui/useFormErrors.ts';
-import { useSubmit } from '../../ui/useSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { LinkButton, SentNotice } from './auth-forms.tsx';
 import { useT } from '../../platform/useT.ts';
 
@@ -14,17 +13,11 @@ export function ForgotPanel() {
   const { open } = useAuthModal();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const form = useFormErrors(['email']);
+  const form = useFormAction(['email']);
 
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      await api(calls.auth.requestPasswordReset, { body: { email } });
-      form.succeeded();
-      setSent(true);
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const onSubmit = async (event: FormEvent) => {
+    if (await form.run(() => api(calls.auth.requestPasswordReset, { body: { email } }), { event })) setSent(true);
+  };
 
   if (sent) {
     return (
@@ -50,7 +43,7 @@ export function ForgotPanel() {
         onValueChange={form.tracked('email', setEmail)}
         error={form.errors.email}
       />
-      <SubmitButton loading={loading} disabled={!email}>
+      <SubmitButton loading={form.busy} disabled={!email}>
         {t('authUi.forgot.submit')}
       </SubmitButton>
     </form>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
@@ -9,8 +9,7 @@ import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useFormErrors } from '../../ui/useFormErrors.ts';
-import { useSubmit } from '../../ui/useSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export function LoginPanel() {
   const t = useT();
@@ -20,20 +19,16 @@ export function LoginPanel() {
   // Pre-filled after a password reset, which knows the address.
   const [email, setEmail] = useState(params.email ?? '');
   const [password, setPassword] = useState('');
-  const form = useFormErrors(['email', 'password'], t('authUi.login.invalidCredentials'));
+  const form = useFormAction(['email', 'password']);
 
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      const answer = await api(calls.auth.login, { body: { email, password } });
-      form.succeeded();
-      if (answer.status === 'success') return finishSignIn();
-      if (answer.status === 'two factor need') return open('twoFactor', { email });
-      // The resend call needs the credentials again, so the verify panel receives them.
-      open('verify', { email: answer.email, password });
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const onSubmit = async (event: FormEvent) => {
+    const answer = await form.run(() => api(calls.auth.login, { body: { email, password } }), { event });
+    if (!answer) return;
+    if (answer.status === 'success') return finishSignIn();
+    if (answer.status === 'two factor need') return open('twoFactor', { email });
+    // The resend call needs the credentials again, so the verify panel receives them.
+    open('verify', { email: answer.email, password });
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -57,7 +52,7 @@ export function LoginPanel() {
           error={form.errors.password}
           footer={<LinkButton onClick={() => open('forgot')}>{t('authUi.login.forgot')}</LinkButton>}
         />
-        <SubmitButton loading={loading} disabled={!email || !password}>
+        <SubmitButton loading={form.busy} disabled={!email || !password}>
           {t('authUi.login.submit')}
         </SubmitButton>
       </form>

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
-import { useToast } from '../../ui/toast.tsx';
 import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { useFinishSignIn } from './auth-actions.ts';
@@ -14,14 +13,12 @@ import { useT } from '../../platform/useT.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TaggedText } from '../../ui/TaggedText.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useFormErrors } from '../../ui/useFormErrors.ts';
-import { useSubmit } from '../../ui/useSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 const NAME_MAX = 30;
 
 export function RegisterPanel() {
   const t = useT();
-  const toast = useToast();
   const { open } = useAuthModal();
   const { recaptchaSiteKey, registration } = usePageProps();
   const byInvitation = registration === 'invitation';
@@ -31,7 +28,7 @@ export function RegisterPanel() {
   const [password, setPassword] = useState('');
   const [invite, setInvite] = useState(invitationFromUrl);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useFormErrors(['name', 'email', 'password', 'invite']);
+  const form = useFormAction(['name', 'email', 'password', 'invite']);
 
   useEffect(() => {
     // Loaded while the reader types, so the submit does not wait; a failure here is retried,
@@ -39,25 +36,17 @@ export function RegisterPanel() {
     if (recaptchaSiteKey) loadRecaptcha(recaptchaSiteKey).catch(() => undefined);
   }, [recaptchaSiteKey]);
 
-  const { loading, onSubmit } = useSubmit(async () => {
-    let captcha = {};
-    if (recaptchaSiteKey) {
-      try {
-        captcha = { captcha_token: await registrationToken(recaptchaSiteKey) };
-      } catch {
-        toast.error(t('authUi.register.recaptchaUnavailable'));
-        return;
-      }
-    }
-    try {
-      const answer = await api(calls.auth.register, { body: { name, email, password, ...captcha, ...(byInvitation ? { invite: invite.trim() } : {}) } });
-      form.succeeded();
-      if (answer.status === 'success') return finishSignIn();
-      setSentTo(answer.email);
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const captcha = recaptchaSiteKey
+      ? await form.run(async () => ({ captcha_token: await registrationToken(recaptchaSiteKey) }), { fallback: t('authUi.register.recaptchaUnavailable') })
+      : {};
+    if (!captcha) return;
+    const answer = await form.run(() => api(calls.auth.register, { body: { name, email, password, ...captcha, ...(byInvitation ? { invite: invite.trim() } : {}) } }));
+    if (!answer) return;
+    if (answer.status === 'success') return finishSignIn();
+    setSentTo(answer.email);
+  };
 
   // Reached only by an old link or a page opened before registration closed.
   if (registration === 'closed') return <p className="py-6 text-center text-[15px]">{t('authUi.registrationClosed')}</p>;
@@ -103,7 +92,7 @@ export function RegisterPanel() {
             error={form.errors.invite}
           />
         )}
-        <SubmitButton loading={loading} disabled={!name || !email || !password || (byInvitation && !invite.trim())}>
+        <SubmitButton loading={form.busy} disabled={!name || !email || !password || (byInvitation && !invite.trim())}>
           {t('authUi.register.submit')}
         </SubmitButton>
       </form>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';
@@ -6,8 +6,7 @@ import { PASSWORD_MIN } from '../../../shared/password-rules.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useFormErrors } from '../../ui/useFormErrors.ts';
-import { useSubmit } from '../../ui/useSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { useT } from '../../platform/useT.ts';
 
 export function ResetPanel() {
@@ -18,21 +17,17 @@ export function ResetPanel() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   // Token and email have no field here: an expired link's message becomes a notification.
-  const form = useFormErrors(['password', 'password_confirmation']);
+  const form = useFormAction(['password', 'password_confirmation']);
 
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      await api(calls.auth.resetPassword, { body: { token: params.token ?? '', email, password, password_confirmation: confirmation } });
-      // The link is spent: drop it from the address so a reload does not reopen this panel.
-      // Inertia keeps its page in history.state, so the state stays and only the URL changes.
-      window.history.replaceState(window.history.state, '', '/');
-      form.succeeded();
-      open('login', { email });
-      toast.success(t('authUi.reset.changed'));
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const onSubmit = async (event: FormEvent) => {
+    const answer = await form.run(() => api(calls.auth.resetPassword, { body: { token: params.token ?? '', email, password, password_confirmation: confirmation } }), { event });
+    if (!answer) return;
+    // The link is spent: drop it from the address so a reload does not reopen this panel.
+    // Inertia keeps its page in history.state, so the state stays and only the URL changes.
+    window.history.replaceState(window.history.state, '', '/');
+    open('login', { email });
+    toast.success(t('authUi.reset.changed'));
+  };
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -55,7 +50,7 @@ export function ResetPanel() {
         onValueChange={form.tracked('password_confirmation', setConfirmation)}
         error={form.errors.password_confirmation}
       />
-      <SubmitButton loading={loading} disabled={!password || !confirmation}>
+      <SubmitButton loading={form.busy} disabled={!password || !confirmation}>
         {t('authUi.reset.submit')}
       </SubmitButton>
     </form>

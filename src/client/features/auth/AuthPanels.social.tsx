@@ -5,7 +5,7 @@ import { useFinishSignIn } from './auth-actions.ts';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { invitationFromUrl } from './password-reset-link.ts';
 import { useT } from '../../platform/useT.ts';
-import { failureText } from '../../ui/useFormErrors.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export function SocialSignIn() {
   const { authProviders } = usePageProps();
@@ -13,6 +13,7 @@ export function SocialSignIn() {
   const toast = useToast();
   const finishSignIn = useFinishSignIn();
   const { open } = useAuthModal();
+  const popup = useFormAction();
 
   usePopupOutcome(authProviders.length > 0, (outcome) => {
     if (outcome.status === 'two factor need') open('twoFactor');
@@ -23,11 +24,7 @@ export function SocialSignIn() {
   if (authProviders.length === 0) return null;
 
   const signInWith = async (provider: string) => {
-    try {
-      if (!(await openProviderPopup(provider, invitationFromUrl()))) toast.error(t('authUi.social.popupBlocked'));
-    } catch (error) {
-      toast.error(failureText(error, t));
-    }
+    if ((await popup.run(() => openProviderPopup(provider, invitationFromUrl()))) === false) toast.error(t('authUi.social.popupBlocked'));
   };
 
   return (

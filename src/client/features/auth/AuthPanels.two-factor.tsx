@@ -1,28 +1,21 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { useFinishSignIn } from './auth-actions.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useFormErrors } from '../../ui/useFormErrors.ts';
-import { useSubmit } from '../../ui/useSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export function TwoFactorPanel() {
   const t = useT();
   const finishSignIn = useFinishSignIn();
   const [code, setCode] = useState('');
-  const form = useFormErrors(['code']);
+  const form = useFormAction(['code']);
 
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      await api(calls.auth.loginTwoFactor, { body: { code } });
-      form.succeeded();
-      finishSignIn();
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const onSubmit = async (event: FormEvent) => {
+    if (await form.run(() => api(calls.auth.loginTwoFactor, { body: { code } }), { event })) finishSignIn();
+  };
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -37,7 +30,7 @@ export function TwoFactorPanel() {
         onValueChange={form.tracked('code', setCode)}
         error={form.errors.code}
       />
-      <SubmitButton loading={loading} disabled={!code.trim()}>
+      <SubmitButton loading={form.busy} disabled={!code.trim()}>
         {t('authUi.twoFactor.submit')}
       </SubmitButton>
     </form>

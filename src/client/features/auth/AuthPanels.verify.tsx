@@ -1,10 +1,10 @@
+import type { FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useAuthModal } from './auth-modal-context.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
-import { failureText } from '../../ui/useFormErrors.ts';
-import { useSubmit } from '../../ui/useSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { LinkButton, SentNotice } from './auth-forms.tsx';
 import { useT } from '../../platform/useT.ts';
 
@@ -14,14 +14,11 @@ export function VerifyPanel() {
   const { params, open } = useAuthModal();
   const email = params.email ?? '';
 
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      await api(calls.auth.resendVerification, { body: { email, password: params.password ?? '' } });
-      toast.success(t('authUi.verify.resent'));
-    } catch (error) {
-      toast.error(failureText(error, t, t('authUi.login.invalidCredentials')));
-    }
-  });
+  const form = useFormAction();
+
+  const onSubmit = async (event: FormEvent) => {
+    if (await form.run(() => api(calls.auth.resendVerification, { body: { email, password: params.password ?? '' } }), { event })) toast.success(t('authUi.verify.resent'));
+  };
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -29,7 +26,7 @@ export function VerifyPanel() {
         <span className="block font-medium text-[var(--text)]">{email}</span>
         {t('authUi.verify.hint')}
       </SentNotice>
-      <SubmitButton loading={loading} autoFocus>
+      <SubmitButton loading={form.busy} autoFocus>
         {t('authUi.verify.resend')}
       </SubmitButton>
       <p className="text-center text-[15px]">

@@ -4,9 +4,9 @@ import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
 import { COLLECTION_LIMITS, type BookmarkCollectionDto, type BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export interface CollectionPickerProps {
   type: BookmarkTargetType;
@@ -15,10 +15,10 @@ export interface CollectionPickerProps {
 
 export function CollectionPicker({ type, id }: CollectionPickerProps) {
   const t = useT();
-  const toast = useToast();
+  const fail = useFailureToast();
   const [collections, setCollections] = useState<BookmarkCollectionDto[] | null>(null);
   const [filed, setFiled] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useFormAction();
   const [name, setName] = useState('');
 
   useEffect(() => {
@@ -29,42 +29,25 @@ export function CollectionPicker({ type, id }: CollectionPickerProps) {
         setCollections(all);
         setFiled(current.collection_ids);
       })
-      .catch((error: unknown) => {
-        const text = errorText(error);
-        if (text) toast.error(text);
-      });
+      .catch(fail);
     return () => {
       live = false;
     };
-  }, [type, id, toast]);
+  }, [type, id, fail]);
 
   async function save(next: number[]) {
-    setSaving(true);
-    try {
-      setFiled((await api(calls.bookmarks.file, { body: { bookmarked: type, id, collection_ids: next } })).collection_ids);
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-    } finally {
-      setSaving(false);
-    }
+    const answer = await run(() => api(calls.bookmarks.file, { body: { bookmarked: type, id, collection_ids: next } }));
+    if (answer) setFiled(answer.collection_ids);
   }
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim() || saving) return;
-    setSaving(true);
-    try {
-      const created = await api(calls.bookmarks.createCollection, { body: { name } });
-      setCollections((current) => [...(current ?? []), created]);
-      setName('');
-      setSaving(false);
-      await save([...filed, created.id]);
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-      setSaving(false);
-    }
+    if (!name.trim()) return;
+    const created = await run(() => api(calls.bookmarks.createCollection, { body: { name } }));
+    if (!created) return;
+    setCollections((current) => [...(current ?? []), created]);
+    setName('');
+    await save([...filed, created.id]);
   }
 
   const toggle = (collectionId: number) => void save(filed.includes(collectionId) ? filed.filter((each) => each !== collectionId) : [...filed, collectionId]);

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useChannel } from '../../platform/useChannel.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { useAuthModal } from '../auth/index.ts';
 
 export interface BookmarkState {
@@ -29,8 +29,7 @@ export function useBookmark(type: BookmarkTargetType, item: BookmarkState & { id
   const toast = useToast();
   const t = useT();
   const [state, setState] = useState<BookmarkState>({ is_bookmarked: item.is_bookmarked, bookmarks_count: item.bookmarks_count });
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const { busy: pending, run } = useFormAction();
 
   // New props (a reload, the next visit to the same page) replace what was followed so far.
   useEffect(() => setState({ is_bookmarked: item.is_bookmarked, bookmarks_count: item.bookmarks_count }), [item.is_bookmarked, item.bookmarks_count]);
@@ -39,30 +38,19 @@ export function useBookmark(type: BookmarkTargetType, item: BookmarkState & { id
     if (event === pushes.bookmarks && data.id === item.id) setState((current) => ({ ...current, bookmarks_count: data.bookmarks_count }));
   });
 
-  const toggle = useCallback(async () => {
+  const toggle = async () => {
     if (!auth.user) {
       open('login');
       return false;
     }
-    if (busy.current) return state.is_bookmarked;
-    busy.current = true;
-    setPending(true);
     const adding = !state.is_bookmarked;
-    try {
-      const body = { bookmarked: type, id: item.id };
-      const answer = await api(adding ? calls.bookmarks.add : calls.bookmarks.remove, { body });
-      setState({ is_bookmarked: adding, bookmarks_count: answer.bookmarks });
-      toast.success(t(adding ? 'bookmarks.added' : 'bookmarks.removed'));
-      return adding;
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-      return state.is_bookmarked;
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }, [auth.user, open, state.is_bookmarked, type, item.id, toast, t]);
+    const body = { bookmarked: type, id: item.id };
+    const answer = await run(() => api(adding ? calls.bookmarks.add : calls.bookmarks.remove, { body }));
+    if (!answer) return state.is_bookmarked;
+    setState({ is_bookmarked: adding, bookmarks_count: answer.bookmarks });
+    toast.success(t(adding ? 'bookmarks.added' : 'bookmarks.removed'));
+    return adding;
+  };
 
   return { type, id: item.id, state, pending, toggle };
 }

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { buttonClass } from '../../ui/Button.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast } from '../../ui/toast.tsx';
 import { startChat } from './start-chat.ts';
 
 export function MessageButton({ userId, label }: { userId: number; label: string }) {
   const t = useT();
-  const toast = useToast();
+  const fail = useFailureToast();
   const [opening, setOpening] = useState(false);
+  // Not useFormAction: the button stays disabled while the chat's page loads after a success.
   const open = () => {
     setOpening(true);
     startChat(userId).catch((error: unknown) => {
       setOpening(false);
-      toast.error(errorText(error) ?? t('chats.errors.notStarted'));
+      fail(error, t('chats.errors.notStarted'));
     });
   };
   return (

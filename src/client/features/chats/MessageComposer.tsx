@@ -5,25 +5,23 @@ import { CHAT_LIMITS, type MessageDto } from '../../../shared/dto/chat.ts';
 import type { MediaAnswer } from '../../../shared/dto/media.ts';
 import { pushes } from '../../../shared/realtime.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { whisper } from '../../platform/realtime.ts';
 import { useT } from '../../platform/useT.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 const MAX_HEIGHT = 200;
 
 export function MessageComposer({ chatId, channel, onSent }: { chatId: number; channel: string; onSent(message: MessageDto): void }) {
   const t = useT();
-  const toast = useToast();
   const field = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [picture, setPicture] = useState<MediaAnswer | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useFormAction();
   const [sending, setSending] = useState(false);
   const lastTyping = useRef(0);
-  const canSend = (text.trim() !== '' || picture !== null) && !sending && !uploading;
+  const canSend = (text.trim() !== '' || picture !== null) && !sending && !upload.busy;
 
   const fit = () => {
     const element = field.current!;
@@ -65,28 +63,19 @@ export function MessageComposer({ chatId, channel, onSent }: { chatId: number; c
     }
   };
 
-  const attach = (chosen: File | undefined) => {
+  const attach = async (chosen: File | undefined) => {
     if (!chosen) return;
-    setUploading(true);
-    const form = new FormData();
-    form.append('file', chosen);
-    api(calls.media.upload, { body: form }).then(
-      (answer) => {
-        setPicture(answer);
-        setUploading(false);
-      },
-      (error: unknown) => {
-        setUploading(false);
-        toast.error(errorText(error) ?? t('chats.errors.notSent'));
-      },
-    );
+    const body = new FormData();
+    body.append('file', chosen);
+    const answer = await upload.run(() => api(calls.media.upload, { body }), { fallback: t('chats.errors.notSent') });
+    if (answer) setPicture(answer);
   };
 
   return (
     <div className="border-t border-line px-3 py-3 nav:px-5">
-      {(picture || uploading) && (
+      {(picture || upload.busy) && (
         <div className="mb-2 flex items-center gap-2">
-          {uploading ? (
+          {upload.busy ? (
             <span className="inline-flex items-center gap-2 text-[13px] text-muted">
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
               {t('chats.uploading')}
@@ -110,11 +99,11 @@ export function MessageComposer({ chatId, channel, onSent }: { chatId: number; c
         </div>
       )}
       <div className="flex items-end gap-2">
-        <IconButton label={t('chats.attach')} onClick={() => file.current?.click()} disabled={uploading}>
+        <IconButton label={t('chats.attach')} onClick={() => file.current?.click()} disabled={upload.busy}>
           <ImagePlus className="size-5" aria-hidden="true" />
         </IconButton>
         <input ref={file} type="file" accept="image/*" hidden onChange={(event) => {
-            attach(event.target.files?.[0]);
+            void attach(event.target.files?.[0]);
             // The same file may be chosen again after removing it.
             event.target.value = '';
           }}

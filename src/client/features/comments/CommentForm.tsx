@@ -4,10 +4,10 @@ import { Loader2, Send } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import { COMMENT_LIMITS, type CommentDto } from '../../../shared/dto/comment.ts';
 import { api } from '../../platform/api.ts';
-import { errorText, HttpError } from '../../platform/http.ts';
+import { HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
 import { useCommentAttachment } from './comment-attachment.ts';
 import { AttachmentButtons, AttachmentPreview } from './CommentAttachment.tsx';
 
@@ -33,12 +33,10 @@ export function CommentForm({ target, onSent, onCancel, autoFocus = false }: Com
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = useRef<string | null>(null);
+  const fail = useFailureToast();
   const onMediaError = useCallback(
-    (failure: unknown, during: 'upload' | 'removal') => {
-      if (failure instanceof HttpError && failure.status === 401) return;
-      toast.error(during === 'removal' ? t('comments.attachment.removeFailed') : (errorText(failure) ?? String(failure)));
-    },
-    [toast, t],
+    (failure: unknown, during: 'upload' | 'removal') => fail(failure, during === 'removal' ? t('comments.attachment.removeFailed') : undefined),
+    [fail, t],
   );
   const attachment = useCommentAttachment(target.mode === 'edit' ? (target.comment.media[0] ?? null) : null, onMediaError);
   const hasText = text.trim() !== '';

@@ -4,12 +4,12 @@ import { Ban, EyeOff, Flag, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { CommentControls, CommentDto } from '../../../shared/dto/comment.ts';
 import { api } from '../../platform/api.ts';
-import { errorText, HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ControlsMenu } from '../../ui/ControlsMenu.tsx';
 import type { MenuAction } from '../../ui/Menu.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { BanModal } from '../communities/index.ts';
 import { ReportDialog } from '../moderation/index.ts';
 import type { CommentsAction } from './comments-store.ts';
@@ -29,30 +29,21 @@ export function CommentMenu({ comment, onEdit, dispatch, communitySlug = null }:
   const [reporting, setReporting] = useState(false);
   const [banning, setBanning] = useState<'topic' | 'blog' | null>(null);
 
-  const fail = (error: unknown) => {
-    const text = errorText(error);
-    if (text) toast.error(text);
-  };
+  const fail = useFailureToast();
+  const { run } = useFormAction();
 
   async function togglePin() {
-    try {
-      const { pinned } = await api(calls.comments.pin, { params: { id: comment.id } });
-      dispatch({ type: 'pinned', id: comment.id, pinned });
-      toast.success(t(pinned ? 'comments.pinned' : 'comments.unpinned'));
-    } catch (error) {
-      fail(error);
-    }
+    const answer = await run(() => api(calls.comments.pin, { params: { id: comment.id } }));
+    if (!answer) return;
+    dispatch({ type: 'pinned', id: comment.id, pinned: answer.pinned });
+    toast.success(t(answer.pinned ? 'comments.pinned' : 'comments.unpinned'));
   }
 
   async function hideAuthor() {
-    if (!comment.user) return;
-    try {
-      await api(calls.ignores.ignore, { params: { id: comment.user.id } });
-      dispatch({ type: 'changed', comment: { ...comment, is_hidden: true } });
-      toast.success(t('moderation.hide.authorBlocked'));
-    } catch (error) {
-      if (!(error instanceof HttpError && error.status === 401)) toast.error(t('moderation.somethingWrong'));
-    }
+    const author = comment.user;
+    if (!author || !(await run(() => api(calls.ignores.ignore, { params: { id: author.id } })))) return;
+    dispatch({ type: 'changed', comment: { ...comment, is_hidden: true } });
+    toast.success(t('moderation.hide.authorBlocked'));
   }
 
   /** A failure is silent (spec 2 §8) and leaves the comment as it was. */

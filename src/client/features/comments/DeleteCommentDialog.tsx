@@ -2,7 +2,6 @@ import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { useFailureToast } from '../../ui/toast.tsx';
 
 export interface DeleteCommentDialogProps {
   commentId: number;
@@ -14,15 +13,9 @@ export interface DeleteCommentDialogProps {
 
 export function DeleteCommentDialog({ commentId, branch, open, onOpenChange, onDeleted }: DeleteCommentDialogProps) {
   const t = useT();
-  const fail = useFailureToast();
 
   async function destroy() {
-    try {
-      await api(branch ? calls.comments.destroyBranch : calls.comments.destroy, { params: { id: commentId } });
-    } catch (error) {
-      fail(error);
-      throw error;
-    }
+    await api(branch ? calls.comments.destroyBranch : calls.comments.destroy, { params: { id: commentId } });
     onDeleted();
   }
 

@@ -4,8 +4,8 @@ import { Loader2, Search } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import { GIF_LIMITS, type GifResult } from '../../../shared/dto/gif.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
+import { failureText } from '../../ui/failureText.ts';
 import { Modal } from '../../ui/Modal.tsx';
 
 const SCROLL_DISTANCE = 300;
@@ -66,7 +66,7 @@ function GifSearch({ onPick }: { onPick(gif: GifResult): void }) {
       });
     } catch (error) {
       if (latest.current !== mine) return;
-      setResults((current) => ({ ...current, status: 'error', error: errorText(error) ?? t('comments.gifs.failed') }));
+      setResults((current) => ({ ...current, status: 'error', error: failureText(error, t, t('comments.gifs.failed')) }));
     }
   }, [t]);
 

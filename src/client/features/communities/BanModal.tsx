@@ -6,7 +6,7 @@ import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { useFormSubmit } from '../../ui/useFormSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { Field, FieldError } from './fields.tsx';
 
 const DEFAULT_DAYS = '7';
@@ -29,31 +29,34 @@ export function BanModal({ open, onOpenChange, communitySlug, user, blogCommentI
   const [reason, setReason] = useState('');
   const [days, setDays] = useState(DEFAULT_DAYS);
   const [forever, setForever] = useState(false);
-  const { busy, errors, submit: send } = useFormSubmit();
+  const { busy, errors, tracked, run } = useFormAction(['reason', 'banDays']);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void send(async () => {
-      const banDays = Number.parseInt(days, 10);
-      const terms = { reason, banForever: forever, ...(!forever && Number.isFinite(banDays) ? { banDays } : {}) };
-      const { date_unbanned: until } =
+  const editDays = tracked('banDays', setDays);
+
+  async function submit(event: FormEvent) {
+    const banDays = Number.parseInt(days, 10);
+    const terms = { reason, banForever: forever, ...(!forever && Number.isFinite(banDays) ? { banDays } : {}) };
+    const ban = await run(
+      () =>
         blogCommentId !== undefined
-          ? await api(calls.comments.banInBlog, { params: { id: blogCommentId }, body: terms })
+          ? api(calls.comments.banInBlog, { params: { id: blogCommentId }, body: terms })
           : communitySlug === null
-            ? await api(calls.communities.siteBan, { params: { id: user.id }, body: terms })
-            : await api(calls.communities.ban, { params: { owner: communitySlug }, body: { user_id: user.id, ...terms } });
-      toast.success(t(blogCommentId !== undefined ? 'comments.banInBlog.done' : 'communities.ban.done'));
-      onBanned?.(until);
-      onOpenChange(false);
-      setReason('');
-    });
+            ? api(calls.communities.siteBan, { params: { id: user.id }, body: terms })
+            : api(calls.communities.ban, { params: { owner: communitySlug }, body: { user_id: user.id, ...terms } }),
+      { event },
+    );
+    if (!ban) return;
+    toast.success(t(blogCommentId !== undefined ? 'comments.banInBlog.done' : 'communities.ban.done'));
+    onBanned?.(ban.date_unbanned);
+    onOpenChange(false);
+    setReason('');
   }
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t(blogCommentId !== undefined ? 'comments.banInBlog.title' : communitySlug === null ? 'communities.ban.titleSite' : 'communities.ban.title')}>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4" data-testid="ban-modal">
         <p className="text-[15px] text-muted">{t('communities.ban.user', { name: user.name })}</p>
-        <Field name="reason" label={t('communities.ban.reason')} value={reason} onValueChange={setReason} maxLength={COMMUNITY_LIMITS.reason} error={errors.reason} multiline required />
+        <Field name="reason" label={t('communities.ban.reason')} value={reason} onValueChange={tracked('reason', setReason)} maxLength={COMMUNITY_LIMITS.reason} error={errors.reason} multiline required />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={daysId} className="text-sm font-medium">
             {t('communities.ban.days')}
@@ -67,7 +70,7 @@ export function BanModal({ open, onOpenChange, communitySlug, user, blogCommentI
             max={COMMUNITY_LIMITS.banDays}
             value={days}
             disabled={forever}
-            onChange={(event) => setDays(event.target.value)}
+            onChange={(event) => editDays(event.target.value)}
             aria-invalid={errors.banDays ? true : undefined}
             aria-describedby={errors.banDays ? `${daysId}-error` : undefined}
             className="h-11 w-32 rounded-lg border border-control bg-[var(--bg)] px-3.5 text-[15px] outline-none focus:border-accent focus:ring-3 focus:ring-accent/20 disabled:opacity-50"

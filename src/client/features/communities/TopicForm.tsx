@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { COMMUNITY_LIMITS } from '../../../shared/dto/community.ts';
 import type { CommunityRole } from '../../../shared/dto/subsite.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useFormSubmit } from '../../ui/useFormSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { Field, FormActions, RolesPicker } from './fields.tsx';
 
 export interface TopicDraft {
@@ -25,16 +25,11 @@ export interface TopicFormProps {
 export function TopicForm({ initial, submitLabel, save, className, testId }: TopicFormProps) {
   const t = useT();
   const [draft, setDraft] = useState(initial);
-  const { busy, errors, submit: send } = useFormSubmit();
-  const set = <K extends keyof TopicDraft>(key: K) => (value: TopicDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void send(() => save(draft));
-  }
+  const { busy, errors, tracked, run } = useFormAction(['name', 'description', 'rules', 'whoCanCreatePost']);
+  const set = <K extends keyof TopicDraft>(key: K) => tracked(key, (value: TopicDraft[K]) => setDraft((current) => ({ ...current, [key]: value })));
 
   return (
-    <form onSubmit={submit} className={className} data-testid={testId}>
+    <form onSubmit={(event) => void run(() => save(draft), { event })} className={className} data-testid={testId}>
       <Field name="name" label={t('communities.form.name')} value={draft.name} onValueChange={set('name')} maxLength={COMMUNITY_LIMITS.name} error={errors.name} counter required />
       <Field name="description" label={t('communities.form.description')} value={draft.description} onValueChange={set('description')} maxLength={COMMUNITY_LIMITS.description} error={errors.description} multiline />
       <Field name="rules" label={t('communities.form.rules')} value={draft.rules} onValueChange={set('rules')} maxLength={COMMUNITY_LIMITS.rules} error={errors.rules} multiline />

@@ -12,12 +12,11 @@ import type { Block } from '../../../shared/blocks/types.ts';
 import type { CurrentUser } from '../../../shared/dto/auth.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { Button } from '../../ui/Button.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useReturnFocus } from '../../ui/useReturnFocus.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { initialDraft, type Draft, type OwnerChoice } from './draft.ts';
 import { useEditorNoticesAsToasts } from './editor-notices.ts';
@@ -37,17 +36,14 @@ export interface EditorModalProps {
 
 function useMarkEditor(postId: number | null): boolean {
   const [allowed, setAllowed] = useState<{ postId: number; value: boolean } | null>(null);
-  const toast = useToast();
+  const fail = useFailureToast();
   useEffect(() => {
     if (postId === null) return;
     let current = true;
     api(calls.posts.controls, { params: { id: postId } }).then(
       (controls) => current && setAllowed({ postId, value: controls.mark_editor.value }),
       // Without an answer the toggle stays away and saving is unaffected.
-      (error: unknown) => {
-        const text = current ? errorText(error) : null;
-        if (text) toast.error(text);
-      },
+      (error: unknown) => current && fail(error),
     );
     return () => {
       current = false;

@@ -5,11 +5,11 @@ import { calls } from '../../../shared/api/index.ts';
 import type { HideType } from '../../../shared/dto/ignore.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { api } from '../../platform/api.ts';
-import { HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { markHidden } from './hidden-now.ts';
 
 export interface HidePostDialogProps {
@@ -23,7 +23,7 @@ const NOTICES = { post: 'moderation.hide.postHidden', user: 'moderation.hide.aut
 export function HidePostDialog({ post, open, onOpenChange }: HidePostDialogProps) {
   const t = useT();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
   const [choice, setChoice] = useState<HideType>('post');
   const community = post.category;
 
@@ -33,18 +33,10 @@ export function HidePostDialog({ post, open, onOpenChange }: HidePostDialogProps
 
   async function hide() {
     const id = choice === 'post' ? post.id : choice === 'user' ? post.user.id : community!.id;
-    setBusy(true);
-    try {
-      await api(calls.ignores.hide, { params: { id }, body: { type: choice } });
-      onOpenChange(false);
-      markHidden(choice === 'post' ? 'post' : 'subsite', id, true);
-      toast.success(t(NOTICES[choice]));
-    } catch (error) {
-      // 401 has opened the sign-in modal already.
-      if (!(error instanceof HttpError && error.status === 401)) toast.error(t('moderation.somethingWrong'));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => api(calls.ignores.hide, { params: { id }, body: { type: choice } })))) return;
+    onOpenChange(false);
+    markHidden(choice === 'post' ? 'post' : 'subsite', id, true);
+    toast.success(t(NOTICES[choice]));
   }
 
   const options: { type: HideType; icon: LucideIcon; label: string }[] = [

@@ -2,9 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '../../../shared/dto/delivery.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export interface DigestSettingProps {
   frequency?: DigestFrequency;
@@ -12,10 +11,9 @@ export interface DigestSettingProps {
 
 export function DigestSetting({ frequency: given }: DigestSettingProps) {
   const t = useT();
-  const toast = useToast();
   const id = useId();
   const [frequency, setFrequency] = useState<DigestFrequency | null>(given ?? null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
 
   useEffect(() => {
     if (given !== undefined) return;
@@ -31,15 +29,8 @@ export function DigestSetting({ frequency: given }: DigestSettingProps) {
   async function change(next: DigestFrequency) {
     const previous = frequency;
     setFrequency(next);
-    setBusy(true);
-    try {
-      await api(calls.delivery.setDigest, { body: { frequency: next } });
-    } catch (error) {
-      setFrequency(previous);
-      toast.error(errorText(error) ?? t('delivery.settings.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => api(calls.delivery.setDigest, { body: { frequency: next } }), { fallback: t('delivery.settings.saveFailed') });
+    if (!saved) setFrequency(previous);
   }
 
   return (

@@ -6,13 +6,13 @@ import type { QueueItemDto } from '../../../shared/dto/moderation.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import type { DeleteCommentDialog } from '../comments/index.ts';
 import { BanModal } from '../communities/index.ts';
 import type { DeletePostDialog } from '../posts/index.ts';
@@ -32,25 +32,13 @@ export function QueueItem({ item, deleteDialogs, onDone }: { item: QueueItemDto;
   const toast = useToast();
   const { language, timeZone } = usePageProps();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
   const close = (open: boolean) => !open && setDialog(null);
 
-  const fail = (error: unknown) => {
-    const text = errorText(error);
-    if (text) toast.error(text);
-  };
-
   async function dismiss() {
-    setBusy(true);
-    try {
-      await api(calls.moderation.dismiss, { params: { type: item.type, id: item.model_id } });
-      toast.success(t('moderation.queue.dismissed'));
-      onDone();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => api(calls.moderation.dismiss, { params: { type: item.type, id: item.model_id } })))) return;
+    toast.success(t('moderation.queue.dismissed'));
+    onDone();
   }
 
   const headingId = `queue-item-${item.id}`;

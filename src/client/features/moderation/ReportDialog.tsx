@@ -4,11 +4,11 @@ import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
 import type { ComplaintModelType, ComplaintReasonDto } from '../../../shared/dto/moderation.ts';
 import { api } from '../../platform/api.ts';
-import { HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export interface ReportTarget {
   type: ComplaintModelType;
@@ -27,11 +27,8 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
   const toast = useToast();
   const [reasons, setReasons] = useState<ComplaintReasonDto[] | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const failed = (error: unknown) => {
-    if (!(error instanceof HttpError && error.status === 401)) toast.error(t('moderation.somethingWrong'));
-  };
+  const { busy, run } = useFormAction();
+  const fail = useFailureToast();
 
   useEffect(() => {
     if (!open) return;
@@ -39,23 +36,17 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
     if (reasons) return;
     api(calls.moderation.reasons, {}).then(setReasons, (error: unknown) => {
       onOpenChange(false);
-      failed(error);
+      fail(error);
     });
     // Reasons are loaded once per dialog; only an opening runs this.
   }, [open]);
 
   async function send() {
     if (picked === null) return;
-    setBusy(true);
-    try {
-      const { message } = await api(calls.moderation.complain, { body: { reason_id: picked, model_id: target.id, model_type: target.type, user_id: target.userId } });
-      onOpenChange(false);
-      toast.success(message);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => api(calls.moderation.complain, { body: { reason_id: picked, model_id: target.id, model_type: target.type, user_id: target.userId } }));
+    if (!answer) return;
+    onOpenChange(false);
+    toast.success(answer.message);
   }
 
   return (

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { MODERATION_LIMITS } from '../../../shared/api/moderation.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export interface UnpublishDialogProps {
   postId: number;
@@ -19,25 +19,17 @@ export function UnpublishDialog({ postId, open, onOpenChange, onUnpublished }: U
   const t = useT();
   const toast = useToast();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
 
   useEffect(() => {
     if (open) setReason('');
   }, [open]);
 
   async function unpublish() {
-    setBusy(true);
-    try {
-      await api(calls.moderation.unpublish, { params: { id: postId }, body: { reason } });
-      onOpenChange(false);
-      toast.success(t('moderation.unpublished'));
-      onUnpublished();
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => api(calls.moderation.unpublish, { params: { id: postId }, body: { reason } })))) return;
+    onOpenChange(false);
+    toast.success(t('moderation.unpublished'));
+    onUnpublished();
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
@@ -6,10 +6,9 @@ import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { SettingsCard } from '../../ui/SettingsCard.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useFormErrors } from '../../ui/useFormErrors.ts';
-import { useSubmit } from '../../ui/useSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
-const FIELDS = ['password', 'code', 'content'] as const;
+const FIELDS = ['password', 'code'] as const;
 type Content = 'anonymise' | 'remove';
 
 export function DeleteAccountCard({ hasPassword, twoFactor }: { hasPassword: boolean; twoFactor: boolean }) {
@@ -19,19 +18,15 @@ export function DeleteAccountCard({ hasPassword, twoFactor }: { hasPassword: boo
   const [content, setContent] = useState<Content>('anonymise');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const form = useFormErrors(FIELDS);
+  const form = useFormAction(FIELDS);
 
-  const { loading, onSubmit } = useSubmit(async () => {
-    try {
-      const body = { content, ...(hasPassword ? { password } : {}), ...(twoFactor && code.trim() !== '' ? { code } : {}) };
-      const answer = await api(calls.accountSafety.deleteAccount, { body });
-      form.succeeded();
-      toast.success(answer.message);
-      window.location.assign('/');
-    } catch (error) {
-      form.failed(error);
-    }
-  });
+  const onSubmit = async (event: FormEvent) => {
+    const body = { content, ...(hasPassword ? { password } : {}), ...(twoFactor && code.trim() !== '' ? { code } : {}) };
+    const answer = await form.run(() => api(calls.accountSafety.deleteAccount, { body }), { event });
+    if (!answer) return;
+    toast.success(answer.message);
+    window.location.assign('/');
+  };
 
   return (
     <SettingsCard title={t('oauth.deletion.title')} text={t('oauth.deletion.text')}>
@@ -64,8 +59,8 @@ export function DeleteAccountCard({ hasPassword, twoFactor }: { hasPassword: boo
             {/* Red and no wider than its text: unlike the other forms' submit, this one is not the way on. */}
             <button
               type="submit"
-              disabled={loading}
-              aria-busy={loading}
+              disabled={form.busy}
+              aria-busy={form.busy}
               className="inline-flex h-9 items-center justify-center rounded-lg bg-red-700 px-4 text-[14px] font-medium text-white transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-50"
             >
               {t('oauth.deletion.confirm')}

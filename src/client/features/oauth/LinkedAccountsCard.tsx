@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import { calls } from '../../../shared/api/index.ts';
 import type { MainSettingsDto } from '../../../shared/dto/account-safety.ts';
@@ -8,17 +7,16 @@ import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { SettingsCard } from '../../ui/SettingsCard.tsx';
-import { failureText } from '../../ui/useFormErrors.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { openProviderPopup, usePopupOutcome } from './provider-popup.ts';
 
 export function LinkedAccountsCard({ settings }: { settings: MainSettingsDto }) {
   const { authProviders } = usePageProps();
   const t = useT();
   const toast = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
+  const popup = useFormAction();
 
   usePopupOutcome(authProviders.length > 0, (outcome) => {
-    setBusy(null);
     if (outcome.status === 'error') return toast.error(outcome.message);
     toast.success(t('oauth.ui.linkedDone'));
     router.reload({ only: ['settings'] });
@@ -30,24 +28,7 @@ export function LinkedAccountsCard({ settings }: { settings: MainSettingsDto }) 
   const providers = [...new Set([...authProviders, ...linked.keys()])];
 
   const link = async (provider: string) => {
-    try {
-      if (!(await openProviderPopup(provider))) toast.error(t('authUi.social.popupBlocked'));
-    } catch (error) {
-      toast.error(failureText(error, t));
-    }
-  };
-
-  const unlink = async (provider: string) => {
-    setBusy(provider);
-    try {
-      await api(calls.accountSafety.detachProvider, { params: { provider } });
-      toast.success(t('oauth.ui.unlinked'));
-      router.reload({ only: ['settings'] });
-    } catch (error) {
-      toast.error(failureText(error, t));
-    } finally {
-      setBusy(null);
-    }
+    if ((await popup.run(() => openProviderPopup(provider))) === false) toast.error(t('authUi.social.popupBlocked'));
   };
 
   return (
@@ -63,9 +44,7 @@ export function LinkedAccountsCard({ settings }: { settings: MainSettingsDto }) 
                 <span className="truncate text-sm text-[var(--muted)]">{entry ? (entry.name ? t('oauth.ui.linkedAs', { name: entry.name }) : t('oauth.ui.linked')) : t('oauth.ui.notLinked')}</span>
               </span>
               {entry ? (
-                <Button variant="secondary" disabled={busy === provider} onClick={() => void unlink(provider)} aria-label={t('oauth.ui.unlinkNamed', { provider: name })}>
-                  {t('oauth.ui.unlink')}
-                </Button>
+                <UnlinkButton provider={provider} name={name} />
               ) : (
                 <Button variant="primary" disabled={!authProviders.includes(provider)} onClick={() => void link(provider)} aria-label={t('oauth.ui.linkNamed', { provider: name })}>
                   {t('oauth.ui.link')}
@@ -76,5 +55,23 @@ export function LinkedAccountsCard({ settings }: { settings: MainSettingsDto }) 
         })}
       </ul>
     </SettingsCard>
+  );
+}
+
+function UnlinkButton({ provider, name }: { provider: string; name: string }) {
+  const t = useT();
+  const toast = useToast();
+  const unlinking = useFormAction();
+
+  const unlink = async () => {
+    if (!(await unlinking.run(() => api(calls.accountSafety.detachProvider, { params: { provider } })))) return;
+    toast.success(t('oauth.ui.unlinked'));
+    router.reload({ only: ['settings'] });
+  };
+
+  return (
+    <Button variant="secondary" disabled={unlinking.busy} onClick={() => void unlink()} aria-label={t('oauth.ui.unlinkNamed', { provider: name })}>
+      {t('oauth.ui.unlink')}
+    </Button>
   );
 }

@@ -4,11 +4,11 @@ import { calls } from '../../../shared/api/index.ts';
 import type { PersonalIcon } from '../../../shared/dto/personal-icon.ts';
 import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Popup, popupToggle } from '../../ui/Popup.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 function Picture({ icon, size }: { icon: PersonalIcon; size: number }) {
   return <img src={icon.path} alt="" width={size} height={size} className="shrink-0" draggable={false} />;
@@ -30,7 +30,8 @@ export function PersonalIconBadge({ subsite, size = 16, interactive = true }: { 
 
 function OwnBadge({ icon, size, onChosen }: { icon: PersonalIcon; size: number; onChosen(icon: PersonalIcon | null): void }) {
   const t = useT();
-  const toast = useToast();
+  const fail = useFailureToast();
+  const { run } = useFormAction();
   const [catalogue, setCatalogue] = useState<PersonalIcon[] | null>(null);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,23 +39,12 @@ function OwnBadge({ icon, size, onChosen }: { icon: PersonalIcon; size: number; 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (!next || catalogue) return;
-    api(calls.personalIcons.list, {}).then(
-      (answer) => setCatalogue(answer.data),
-      (error: unknown) => {
-        const text = errorText(error);
-        if (text) toast.error(text);
-      },
-    );
+    api(calls.personalIcons.list, {}).then((answer) => setCatalogue(answer.data), fail);
   }
 
   async function choose(id: string) {
-    try {
-      const answer = await api(calls.personalIcons.choose, { body: { icon_id: id } });
-      onChosen(answer.personal_icon);
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-    }
+    const answer = await run(() => api(calls.personalIcons.choose, { body: { icon_id: id } }));
+    if (answer) onChosen(answer.personal_icon);
   }
 
   return (

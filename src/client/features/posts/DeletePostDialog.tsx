@@ -1,6 +1,5 @@
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useT } from '../../platform/useT.ts';
@@ -17,13 +16,7 @@ export function DeletePostDialog({ postId, open, onOpenChange, onDeleted }: Dele
   const toast = useToast();
 
   async function destroy() {
-    try {
-      await api(calls.posts.destroy, { params: { id: postId } });
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-      throw error;
-    }
+    await api(calls.posts.destroy, { params: { id: postId } });
     toast.success(t('postUi.delete.done'));
     onDeleted();
   }

@@ -4,8 +4,8 @@ import { calls } from '../../../shared/api/index.ts';
 import type { PostControls, PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { ControlsMenu } from '../../ui/ControlsMenu.tsx';
 import type { MenuAction } from '../../ui/Menu.tsx';
 import { HidePostDialog } from '../ignores/index.ts';
@@ -40,40 +40,29 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = (open: boolean) => !open && setDialog(null);
 
-  const fail = (error: unknown) => {
-    const text = errorText(error);
-    if (text) toast.error(text);
-  };
+  const fail = useFailureToast();
+  const { run } = useFormAction();
 
   async function togglePin() {
-    try {
-      const answer = await api(calls.posts.pin, { params: { id: postId }, body: { status: !pinned } });
-      setPinned(answer.pinned);
-      toast.success(t(answer.pinned ? 'postUi.menu.pinned' : 'postUi.menu.unpinned'));
-    } catch (error) {
-      fail(error);
-    }
+    const answer = await run(() => api(calls.posts.pin, { params: { id: postId }, body: { status: !pinned } }));
+    if (!answer) return;
+    setPinned(answer.pinned);
+    toast.success(t(answer.pinned ? 'postUi.menu.pinned' : 'postUi.menu.unpinned'));
   }
 
   async function toggleCommentsBell(on: boolean) {
-    try {
-      const body = { notifiable: 'post' as const, id: postId };
-      const answer = await api(on ? calls.follows.bellOn : calls.follows.bellOff, { body });
-      setCommentsBell(answer.is_notify);
-      toast.success(t(answer.is_notify ? 'postUi.menu.bellTurnedOn' : 'postUi.menu.bellTurnedOff'));
-    } catch (error) {
-      fail(error);
-    }
+    const body = { notifiable: 'post' as const, id: postId };
+    const answer = await run(() => api(on ? calls.follows.bellOn : calls.follows.bellOff, { body }));
+    if (!answer) return;
+    setCommentsBell(answer.is_notify);
+    toast.success(t(answer.is_notify ? 'postUi.menu.bellTurnedOn' : 'postUi.menu.bellTurnedOff'));
   }
 
   async function toggleOfficial() {
-    try {
-      const answer = await api(calls.moderation.markOfficial, { params: { id: postId }, body: { is_official: !official } });
-      setOfficial(answer.is_official);
-      toast.success(t(answer.is_official ? 'moderation.editorialOn' : 'moderation.editorialOff'));
-    } catch (error) {
-      fail(error);
-    }
+    const answer = await run(() => api(calls.moderation.markOfficial, { params: { id: postId }, body: { is_official: !official } }));
+    if (!answer) return;
+    setOfficial(answer.is_official);
+    toast.success(t(answer.is_official ? 'moderation.editorialOn' : 'moderation.editorialOff'));
   }
 
   function items(controls: PostControls): MenuAction[] {

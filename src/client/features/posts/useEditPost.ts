@@ -2,23 +2,21 @@
 import { useCallback } from 'react';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { pageData } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast } from '../../ui/toast.tsx';
 import { useEditor } from '../editor/index.ts';
 
 export function useEditPost(): (post: Pick<PostDto, 'url'>) => Promise<void> {
   const editor = useEditor();
-  const toast = useToast();
+  const fail = useFailureToast();
   return useCallback(
     async ({ url }) => {
       try {
         const { post } = await pageData('Post', url);
         editor.open({ mode: 'edit', postId: post.id, post });
       } catch (error) {
-        const text = errorText(error);
-        if (text) toast.error(text);
+        fail(error);
       }
     },
-    [editor, toast],
+    [editor, fail],
   );
 }

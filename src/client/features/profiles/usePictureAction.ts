@@ -1,29 +1,20 @@
-import { useState } from 'react';
-import { HttpError } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
+/** A profile picture's change: useFormAction with the profile's words for a failure nobody explained, and its success told. */
 export function usePictureAction() {
   const t = useT();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
 
-  async function run<T>(action: () => Promise<T>, done: string): Promise<T | null> {
-    setBusy(true);
-    try {
-      const answer = await action();
-      toast.success(done);
-      return answer;
-    } catch (error) {
-      const message = error instanceof HttpError ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : '';
-      toast.error(message || t('profiles.failed'));
-      return null;
-    } finally {
-      setBusy(false);
-    }
+  async function change<T>(action: () => Promise<T>, done: string) {
+    const answer = await run(action, { fallback: t('profiles.failed') });
+    if (answer) toast.success(done);
+    return answer;
   }
 
-  return { busy, run };
+  return { busy, run: change };
 }
 
 export function fileBody(file: File): FormData {

@@ -3,10 +3,9 @@ import { useEffect, useState } from 'react';
 import { BellOff, BellRing } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 type PushState = 'loading' | 'unsupported' | 'blocked' | 'on' | 'off';
 
@@ -27,11 +26,32 @@ async function save(subscription: PushSubscription): Promise<void> {
   await api(calls.delivery.subscribePush, { body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
 }
 
+async function subscribe(): Promise<PushState> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
+  await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  const registration = await navigator.serviceWorker.ready;
+  const { public_key: key } = await api(calls.delivery.pushKey);
+  // A subscription made with another key (the site's pair was replaced) cannot be reused.
+  await (await registration.pushManager.getSubscription())?.unsubscribe();
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
+  await save(subscription);
+  return 'on';
+}
+
+async function unsubscribe(): Promise<PushState> {
+  const subscription = await (await navigator.serviceWorker.getRegistration('/'))?.pushManager.getSubscription();
+  if (subscription) {
+    await api(calls.delivery.unsubscribePush, { body: { endpoint: subscription.endpoint } });
+    await subscription.unsubscribe();
+  }
+  return 'off';
+}
+
 export function PushToggle() {
   const t = useT();
-  const toast = useToast();
   const [state, setState] = useState<PushState>('loading');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
 
   useEffect(() => {
     let current = true;
@@ -56,43 +76,13 @@ export function PushToggle() {
   }, []);
 
   async function allow() {
-    setBusy(true);
-    try {
-      const permission = await Notification.requestPermission();
-      if (permission !== 'granted') {
-        setState(permission === 'denied' ? 'blocked' : 'off');
-        return;
-      }
-      await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-      const registration = await navigator.serviceWorker.ready;
-      const { public_key: key } = await api(calls.delivery.pushKey);
-      // A subscription made with another key (the site's pair was replaced) cannot be reused.
-      await (await registration.pushManager.getSubscription())?.unsubscribe();
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
-      await save(subscription);
-      setState('on');
-    } catch (error) {
-      toast.error(errorText(error) ?? t('delivery.push.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const next = await run(subscribe, { fallback: t('delivery.push.failed') });
+    if (next) setState(next);
   }
 
   async function turnOff() {
-    setBusy(true);
-    try {
-      const subscription = await (await navigator.serviceWorker.getRegistration('/'))?.pushManager.getSubscription();
-      if (subscription) {
-        await api(calls.delivery.unsubscribePush, { body: { endpoint: subscription.endpoint } });
-        await subscription.unsubscribe();
-      }
-      setState('off');
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    const next = await run(unsubscribe);
+    if (next) setState(next);
   }
 
   const Icon = state === 'on' ? BellRing : BellOff;

@@ -2,12 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { BLOCK_SEARCH_MIN, BLOCKED_USERS_SHOWN, type BlockedSubsiteDto } from '../../../shared/dto/settings.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { ShowAllToggle } from './ShowAllToggle.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -15,6 +15,8 @@ const SEARCH_DELAY_MS = 300;
 export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
   const t = useT();
   const toast = useToast();
+  const fail = useFailureToast();
+  const { run } = useFormAction();
   const [blocked, setBlocked] = useState(initial);
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<BlockedSubsiteDto[] | null>(null);
@@ -30,42 +32,29 @@ export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
     const timer = setTimeout(() => {
       api(calls.settings.blockListSearch, { query: { search: query } })
         .then((answer) => current && setFound(answer.data))
-        .catch((error: unknown) => {
-          const text = errorText(error);
-          if (current && text) toast.error(text);
-        });
+        .catch((error: unknown) => current && fail(error));
     }, SEARCH_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, toast]);
+  }, [query, fail]);
 
   async function block(subsite: BlockedSubsiteDto) {
     if (blocked.some((item) => item.id === subsite.id)) {
       toast.error(t('settings.errors.userBlocked'));
       return;
     }
-    try {
-      await api(calls.ignores.ignore, { params: { id: subsite.id } });
-      setBlocked((list) => [{ ...subsite, is_ignore: true }, ...list]);
-      setFound((list) => list?.map((item) => (item.id === subsite.id ? { ...item, is_ignore: true } : item)) ?? null);
-    } catch (error) {
-      if (errorText(error)) toast.error(t('settings.errors.userBlocked'));
-    }
+    if (!(await run(() => api(calls.ignores.ignore, { params: { id: subsite.id } })))) return;
+    setBlocked((list) => [{ ...subsite, is_ignore: true }, ...list]);
+    setFound((list) => list?.map((item) => (item.id === subsite.id ? { ...item, is_ignore: true } : item)) ?? null);
   }
 
   async function unblock(subsite: BlockedSubsiteDto) {
     const before = blocked;
     setBlocked((list) => list.filter((item) => item.id !== subsite.id));
-    try {
-      await api(calls.ignores.unignore, { params: { id: subsite.id } });
-      setFound((list) => list?.map((item) => (item.id === subsite.id ? { ...item, is_ignore: false } : item)) ?? null);
-    } catch (error) {
-      setBlocked(before);
-      const text = errorText(error);
-      if (text) toast.error(text);
-    }
+    if (!(await run(() => api(calls.ignores.unignore, { params: { id: subsite.id } })))) return setBlocked(before);
+    setFound((list) => list?.map((item) => (item.id === subsite.id ? { ...item, is_ignore: false } : item)) ?? null);
   }
 
   const shown = all ? blocked : blocked.slice(0, BLOCKED_USERS_SHOWN);

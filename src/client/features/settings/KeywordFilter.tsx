@@ -4,10 +4,10 @@ import { calls } from '../../../shared/api/index.ts';
 import { BLOCKED_KEYWORDS_SHOWN } from '../../../shared/dto/settings.ts';
 import { KEYWORD_LIMITS, normalizeKeyword } from '../../../shared/keyword-filter.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { ShowAllToggle } from './ShowAllToggle.tsx';
 
 export function KeywordFilter({ initial }: { initial: string[] }) {
@@ -16,7 +16,8 @@ export function KeywordFilter({ initial }: { initial: string[] }) {
   const [keywords, setKeywords] = useState(initial);
   const [text, setText] = useState('');
   const [all, setAll] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const adding = useFormAction();
+  const removing = useFormAction();
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -25,29 +26,16 @@ export function KeywordFilter({ initial }: { initial: string[] }) {
       toast.error(t('settings.errors.keywordDuplicate'));
       return;
     }
-    setBusy(true);
-    try {
-      const { keyword } = await api(calls.settings.blockKeyword, { body: { keyword: text } });
-      setKeywords((list) => [keyword, ...list.filter((item) => item !== keyword)]);
-      setText('');
-    } catch (error) {
-      const message = errorText(error);
-      if (message) toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    const added = await adding.run(() => api(calls.settings.blockKeyword, { body: { keyword: text } }));
+    if (!added) return;
+    setKeywords((list) => [added.keyword, ...list.filter((item) => item !== added.keyword)]);
+    setText('');
   }
 
   async function remove(keyword: string) {
     const before = keywords;
     setKeywords((list) => list.filter((item) => item !== keyword));
-    try {
-      await api(calls.settings.unblockKeyword, { body: { keyword } });
-    } catch (error) {
-      setKeywords(before);
-      const message = errorText(error);
-      if (message) toast.error(message);
-    }
+    if (!(await removing.run(() => api(calls.settings.unblockKeyword, { body: { keyword } })))) setKeywords(before);
   }
 
   const shown = all ? keywords : keywords.slice(0, BLOCKED_KEYWORDS_SHOWN);
@@ -65,7 +53,7 @@ export function KeywordFilter({ initial }: { initial: string[] }) {
           onChange={(event) => setText(event.target.value)}
           className="h-10 min-w-0 flex-1 rounded-lg border border-control bg-surface px-3 text-[15px] text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent"
         />
-        <Button type="submit" variant="primary" disabled={busy || !normalizeKeyword(text)}>
+        <Button type="submit" variant="primary" disabled={adding.busy || !normalizeKeyword(text)}>
           {t('settings.feed.keywordAdd')}
         </Button>
       </form>

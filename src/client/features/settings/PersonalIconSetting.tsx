@@ -4,16 +4,17 @@ import { calls } from '../../../shared/api/index.ts';
 import type { PersonalIcon } from '../../../shared/dto/personal-icon.ts';
 import type { ProfileSettingsDto } from '../../../shared/dto/settings.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { useT } from '../../platform/useT.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { useFailureToast, useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 import { SavedSwitch } from './Switch.tsx';
 
 export function PersonalIconSetting({ settings }: { settings: ProfileSettingsDto }) {
   const t = useT();
   const toast = useToast();
   const [icon, setIcon] = useState<PersonalIcon | null>(settings.personal_icon);
-  const [busy, setBusy] = useState(false);
+  const fail = useFailureToast();
+  const { busy, run } = useFormAction();
   const [catalogue, setCatalogue] = useState<PersonalIcon[]>([]);
 
   useEffect(() => {
@@ -21,27 +22,18 @@ export function PersonalIconSetting({ settings }: { settings: ProfileSettingsDto
     let current = true;
     api(calls.personalIcons.list, {}).then(
       (answer) => current && setCatalogue(answer.data),
-      (error: unknown) => {
-        const text = errorText(error);
-        if (current && text) toast.error(text);
-      },
+      (error: unknown) => current && fail(error),
     );
     return () => {
       current = false;
     };
-  }, [icon, toast]);
+  }, [icon, fail]);
 
   async function choose(id: string) {
-    setBusy(true);
-    try {
-      setIcon((await api(calls.personalIcons.choose, { body: { icon_id: id } })).personal_icon);
-      toast.success(t('settings.saved'));
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => api(calls.personalIcons.choose, { body: { icon_id: id } }));
+    if (!answer) return;
+    setIcon(answer.personal_icon);
+    toast.success(t('settings.saved'));
   }
 
   return (

@@ -5,19 +5,14 @@ import { DESCRIPTION_MAX, NAME_MAX, type ProfileSettingsDto } from '../../../sha
 import { formatDay } from '../../../shared/format/dates.ts';
 import { SLUG_MAX, SLUG_MIN } from '../../../shared/slugs.ts';
 import { api } from '../../platform/api.ts';
-import { errorText, HttpError } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 const INPUT = 'h-10 w-full rounded-lg border border-control bg-surface px-3 text-[15px] text-fg focus-visible:outline-2 focus-visible:outline-accent disabled:bg-page disabled:text-muted';
-
-function fieldError(error: unknown, field: string): string | null {
-  if (error instanceof HttpError && error.errors?.[field]?.[0]) return error.errors[field][0];
-  return errorText(error);
-}
 
 /** The page's account and settings props after a rename: the header's name and address change too. */
 const reloadAccount = () => router.reload({ only: ['auth', 'settings'] });
@@ -33,23 +28,14 @@ export function NameField({ settings }: { settings: ProfileSettingsDto }) {
   const t = useT();
   const toast = useToast();
   const [name, setName] = useState(settings.name);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
   const locked = !settings.can_rename;
   const left = NAME_MAX - name.length;
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await api(calls.settings.name, { body: { name } });
-      toast.success(t('settings.profile.nameChanged'));
-      reloadAccount();
-    } catch (error) {
-      const text = fieldError(error, 'name');
-      if (text) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => api(calls.settings.name, { body: { name } }), { event }))) return;
+    toast.success(t('settings.profile.nameChanged'));
+    reloadAccount();
   }
 
   return (
@@ -87,22 +73,14 @@ export function DescriptionField({ settings }: { settings: ProfileSettingsDto })
   const toast = useToast();
   const [description, setDescription] = useState(settings.description);
   const [saved, setSaved] = useState(settings.description);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const answer = await api(calls.settings.description, { body: { description } });
-      setDescription(answer.description);
-      setSaved(answer.description);
-      toast.success(t('settings.profile.descriptionSaved'));
-    } catch (error) {
-      const text = fieldError(error, 'description');
-      if (text) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => api(calls.settings.description, { body: { description } }), { event });
+    if (!answer) return;
+    setDescription(answer.description);
+    setSaved(answer.description);
+    toast.success(t('settings.profile.descriptionSaved'));
   }
 
   return (
@@ -130,24 +108,15 @@ export function NicknameField({ settings }: { settings: ProfileSettingsDto }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [slug, setSlug] = useState(settings.slug);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, tracked, run } = useFormAction(['slug']);
+  const editSlug = tracked('slug', setSlug);
   const fits = slug.length >= SLUG_MIN && slug.length <= SLUG_MAX;
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api(calls.settings.slug, { body: { slug } });
-      setOpen(false);
-      toast.success(t('settings.profile.nicknameChanged'));
-      reloadAccount();
-    } catch (failure) {
-      setError(fieldError(failure, 'slug'));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => api(calls.settings.slug, { body: { slug } }), { event }))) return;
+    setOpen(false);
+    toast.success(t('settings.profile.nicknameChanged'));
+    reloadAccount();
   }
 
   return (
@@ -177,13 +146,13 @@ export function NicknameField({ settings }: { settings: ProfileSettingsDto }) {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            aria-invalid={error !== null}
+            aria-invalid={errors.slug !== undefined}
             aria-describedby="settings-slug-caption"
-            onChange={(event) => setSlug(event.target.value.toLowerCase())}
+            onChange={(event) => editSlug(event.target.value.toLowerCase())}
           />
-          {error && (
+          {errors.slug && (
             <p role="alert" className="text-[14px] text-red-600 dark:text-red-400">
-              {error}
+              {errors.slug}
             </p>
           )}
           <p id="settings-slug-caption" className="text-[13px] text-muted">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { errorText } from '../../platform/http.ts';
 import { Switch } from '../../ui/Switch.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export interface SavedSwitchProps {
   label: string;
@@ -15,22 +15,16 @@ export interface SavedSwitchProps {
 function useSavedValue<V>(initial: V, save: (value: V) => Promise<V>, savedText: string) {
   const toast = useToast();
   const [value, setValue] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormAction();
 
   async function change(next: V) {
     const before = value;
     setValue(next);
-    setBusy(true);
-    try {
-      setValue(await save(next));
-      toast.success(savedText);
-    } catch (error) {
-      setValue(before);
-      const text = errorText(error);
-      if (text) toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    // Boxed: a switch saved off answers false, which is no failure.
+    const saved = await run(async () => ({ value: await save(next) }));
+    if (!saved) return setValue(before);
+    setValue(saved.value);
+    toast.success(savedText);
   }
 
   return { value, busy, change };

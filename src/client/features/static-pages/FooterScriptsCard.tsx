@@ -6,22 +6,20 @@ import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { AdminCard, PanelField, panelControl } from '../admin/index.ts';
-import { useFormSubmit } from '../../ui/useFormSubmit.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 export function FooterScriptsCard({ initial }: { initial: string }) {
   const t = useT();
   const toast = useToast();
-  const { busy, errors, submit } = useFormSubmit();
+  const { busy, errors, tracked, run } = useFormAction(['footer_scripts']);
   const [code, setCode] = useState(initial);
   const [saved, setSaved] = useState(initial);
+  const edit = tracked('footer_scripts', setCode);
 
-  function send(event: FormEvent) {
-    event.preventDefault();
-    void submit(async () => {
-      await api(calls.staticPages.saveFooterScripts, { body: { footer_scripts: code } });
-      setSaved(code);
-      toast.success(t('staticPages.footerScripts.saved'));
-    });
+  async function send(event: FormEvent) {
+    if (!(await run(() => api(calls.staticPages.saveFooterScripts, { body: { footer_scripts: code } }), { event }))) return;
+    setSaved(code);
+    toast.success(t('staticPages.footerScripts.saved'));
   }
 
   return (
@@ -36,7 +34,7 @@ export function FooterScriptsCard({ initial }: { initial: string }) {
               spellCheck={false}
               maxLength={STATIC_PAGE_LIMITS.footerScripts}
               value={code}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={(e) => edit(e.target.value)}
               className={panelControl(errors.footer_scripts, 'py-2 font-mono text-[13px] leading-[1.5]')}
             />
           )}

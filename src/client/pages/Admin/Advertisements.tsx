@@ -9,7 +9,6 @@ import { formatDateTime } from '../../../shared/format/dates.ts';
 import { AdminCard, AdminLayout } from '../../features/admin/index.ts';
 import { AdvertisementForm, draftOf, NEW_ADVERTISEMENT, type AdvertisementDraft } from '../../features/ads/index.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -18,6 +17,7 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useFormAction } from '../../ui/useFormAction.ts';
 
 const reload = () => router.reload({ only: ['ads', 'advertisements'] });
 
@@ -27,6 +27,7 @@ export default function AdminAdvertisements() {
   const { ads } = usePageProps<'Admin/Advertisements'>();
   const [editing, setEditing] = useState<AdminAdvertisementDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminAdvertisementDto | null>(null);
+  const { run } = useFormAction();
 
   async function save(draft: AdvertisementDraft) {
     if (editing === 'new') await api(calls.advertisements.create, { body: draft });
@@ -37,24 +38,13 @@ export default function AdminAdvertisements() {
   }
 
   async function toggle(ad: AdminAdvertisementDto, enabled: boolean) {
-    try {
-      await api(calls.advertisements.setEnabled, { params: { id: ad.id }, body: { enabled } });
-      toast.success(t(enabled ? 'ads.toasts.enabled' : 'ads.toasts.disabled'));
-      reload();
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-    }
+    if (!(await run(() => api(calls.advertisements.setEnabled, { params: { id: ad.id }, body: { enabled } })))) return;
+    toast.success(t(enabled ? 'ads.toasts.enabled' : 'ads.toasts.disabled'));
+    reload();
   }
 
   async function remove(ad: AdminAdvertisementDto) {
-    try {
-      await api(calls.advertisements.remove, { params: { id: ad.id } });
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-      throw error;
-    }
+    await api(calls.advertisements.remove, { params: { id: ad.id } });
     toast.success(t('ads.toasts.deleted'));
     reload();
   }

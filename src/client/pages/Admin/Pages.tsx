@@ -6,7 +6,6 @@ import type { AdminStaticPageDto } from '../../../shared/dto/static-page.ts';
 import { AdminCard, AdminLayout } from '../../features/admin/index.ts';
 import { draftOf, FooterScriptsCard, NEW_STATIC_PAGE, StaticPageForm, type StaticPageDraft } from '../../features/static-pages/index.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -33,13 +32,7 @@ export default function AdminPages() {
   }
 
   async function remove(page: AdminStaticPageDto) {
-    try {
-      await api(calls.staticPages.remove, { params: { id: page.id } });
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-      throw error;
-    }
+    await api(calls.staticPages.remove, { params: { id: page.id } });
     toast.success(t('staticPages.toasts.deleted'));
     reload();
   }

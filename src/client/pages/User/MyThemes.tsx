@@ -4,7 +4,6 @@ import { Plus, Settings, Trash2, Users } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { MyTopicDto } from '../../../shared/dto/community.ts';
 import { api } from '../../platform/api.ts';
-import { errorText } from '../../platform/http.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -22,15 +21,9 @@ export default function MyThemes() {
 
   async function destroy() {
     if (!deleting) return;
-    try {
-      await api(calls.communities.destroy, { params: { id: deleting.id } });
-      toast.success(t('communities.myTopics.deleted'));
-      router.reload({ only: ['topics', 'auth'] });
-    } catch (error) {
-      const text = errorText(error);
-      if (text) toast.error(text);
-      throw error;
-    }
+    await api(calls.communities.destroy, { params: { id: deleting.id } });
+    toast.success(t('communities.myTopics.deleted'));
+    router.reload({ only: ['topics', 'auth'] });
   }
 
   return (

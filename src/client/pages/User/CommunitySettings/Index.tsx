@@ -7,24 +7,16 @@ import type { SubsiteCard } from '../../../../shared/dto/subsite.ts';
 import { formatDay } from '../../../../shared/format/dates.ts';
 import { BanModal, TopicForm, type TopicDraft } from '../../../features/communities/index.ts';
 import { api } from '../../../platform/api.ts';
-import { errorText } from '../../../platform/http.ts';
 import { usePageProps } from '../../../platform/usePageProps.ts';
 import { useT } from '../../../platform/useT.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { useFormAction } from '../../../ui/useFormAction.ts';
 
 const FIRST = 3;
 const SEARCH_MIN = 3;
-
-function useFailure() {
-  const toast = useToast();
-  return (error: unknown) => {
-    const text = errorText(error);
-    if (text) toast.error(text);
-  };
-}
 
 function BasicTab() {
   const { community } = usePageProps<'User/CommunitySettings/Index'>();
@@ -73,7 +65,8 @@ function ParticipantsTab() {
   const { community, participants, abilities, language, timeZone } = usePageProps<'User/CommunitySettings/Index'>();
   const t = useT();
   const toast = useToast();
-  const fail = useFailure();
+  const searching = useFormAction();
+  const { run } = useFormAction();
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<SubsiteCard[]>([]);
   const [banning, setBanning] = useState<SubsiteCard | null>(null);
@@ -83,42 +76,19 @@ function ParticipantsTab() {
   async function search(event: FormEvent) {
     event.preventDefault();
     if (query.trim().length < SEARCH_MIN) return;
-    try {
-      setFound((await api(calls.communities.search, { params: owner, query: { search: query.trim() } })).users);
-    } catch (error) {
-      fail(error);
-    }
+    const answer = await searching.run(() => api(calls.communities.search, { params: owner, query: { search: query.trim() } }));
+    if (answer) setFound(answer.users);
   }
 
-  async function appoint(user: SubsiteCard, type: ManagerType) {
-    try {
-      await api(calls.communities.addUser, { params: owner, body: { user_id: user.id, type } });
-      toast.success(t('communities.settings.appointed'));
-      reload();
-    } catch (error) {
-      fail(error);
-    }
+  async function change(send: () => Promise<unknown>, done: string) {
+    if (!(await run(send))) return;
+    toast.success(done);
+    reload();
   }
 
-  async function remove(user: SubsiteCard, type: ManagerType) {
-    try {
-      await api(calls.communities.removeUser, { params: owner, body: { user_id: user.id, type } });
-      toast.success(t('communities.settings.removed'));
-      reload();
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  async function unban(entry: BanEntryDto) {
-    try {
-      await api(calls.communities.unban, { params: owner, body: { user_id: entry.user.id } });
-      toast.success(t('communities.settings.unbanned'));
-      reload();
-    } catch (error) {
-      fail(error);
-    }
-  }
+  const appoint = (user: SubsiteCard, type: ManagerType) => change(() => api(calls.communities.addUser, { params: owner, body: { user_id: user.id, type } }), t('communities.settings.appointed'));
+  const remove = (user: SubsiteCard, type: ManagerType) => change(() => api(calls.communities.removeUser, { params: owner, body: { user_id: user.id, type } }), t('communities.settings.removed'));
+  const unban = (entry: BanEntryDto) => change(() => api(calls.communities.unban, { params: owner, body: { user_id: entry.user.id } }), t('communities.settings.unbanned'));
 
   const mayManage = (type: ManagerType) => (type === 'admin' ? abilities.manage_admins : abilities.manage_staff);
   const admins = participants.owner ? [participants.owner, ...participants.admin] : participants.admin;

@@ -10,33 +10,28 @@ import { useT } from '../../../platform/useT.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { useFormAction } from '../../../ui/useFormAction.ts';
 
 export default function NotificationSettings() {
   const { notifications, digest } = usePageProps<'User/Settings/Notifications'>();
   const t = useT();
   const toast = useToast();
   const [values, setValues] = useState<Record<string, boolean>>(() => Object.fromEntries(notifications.map((entry) => [entry.name, entry.status])));
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useFormAction();
 
-  const save = () => {
-    setSaving(true);
+  const save = async () => {
     const body: NotificationSettingDto[] = Object.entries(values).map(([name, status]) => ({ name, status }));
-    api(calls.notifications.saveSettings, { body: { notifications: body } })
-      .then(
-        (answer) => {
-          setValues(Object.fromEntries(answer.notifications.map((entry) => [entry.name, entry.status])));
-          toast.success(t('notifications.settings.saved'));
-        },
-        () => toast.error(t('notifications.settings.failed')),
-      )
-      .finally(() => setSaving(false));
+    const answer = await run(() => api(calls.notifications.saveSettings, { body: { notifications: body } }), { fallback: t('notifications.settings.failed') });
+    if (!answer) return;
+    setValues(Object.fromEntries(answer.notifications.map((entry) => [entry.name, entry.status])));
+    toast.success(t('notifications.settings.saved'));
   };
 
   return (
     <SettingsLayout
       title={t('notifications.settings.title')}
       action={
-        <Button variant="primary" onClick={save} disabled={saving} data-testid="save-settings">
+        <Button variant="primary" onClick={() => void save()} disabled={saving} data-testid="save-settings">
           {t('notifications.settings.save')}
         </Button>
       }
