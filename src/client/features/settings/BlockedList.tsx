@@ -16,7 +16,6 @@ export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
   const t = useT();
   const toast = useToast();
   const fail = useFailureToast();
-  const { run } = useFormAction();
   const [blocked, setBlocked] = useState(initial);
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<BlockedSubsiteDto[] | null>(null);
@@ -40,7 +39,7 @@ export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
     };
   }, [query, fail]);
 
-  async function block(subsite: BlockedSubsiteDto) {
+  async function block(subsite: BlockedSubsiteDto, run: Run) {
     if (blocked.some((item) => item.id === subsite.id)) {
       toast.error(t('settings.errors.userBlocked'));
       return;
@@ -50,7 +49,7 @@ export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
     setFound((list) => list?.map((item) => (item.id === subsite.id ? { ...item, is_ignore: true } : item)) ?? null);
   }
 
-  async function unblock(subsite: BlockedSubsiteDto) {
+  async function unblock(subsite: BlockedSubsiteDto, run: Run) {
     const before = blocked;
     setBlocked((list) => list.filter((item) => item.id !== subsite.id));
     if (!(await run(() => api(calls.ignores.unignore, { params: { id: subsite.id } })))) return setBlocked(before);
@@ -83,7 +82,7 @@ export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
           {found.length === 0 && <li className="px-3 py-2 text-[14px] text-muted">{t('settings.feed.blockedNothingFound')}</li>}
           {found.map((subsite) => (
             <Row key={subsite.id} subsite={subsite}>
-              <Button onClick={() => void block(subsite)}>{t('settings.feed.block')}</Button>
+              <SendButton label={t('settings.feed.block')} send={(run) => block(subsite, run)} />
             </Row>
           ))}
         </ul>
@@ -94,13 +93,25 @@ export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
         <ul className="flex flex-col" aria-label={t('settings.feed.blocked')} data-testid="blocked-users">
           {shown.map((subsite) => (
             <Row key={subsite.id} subsite={subsite}>
-              <Button onClick={() => void unblock(subsite)}>{t('settings.feed.unblock')}</Button>
+              <SendButton label={t('settings.feed.unblock')} send={(run) => unblock(subsite, run)} />
             </Row>
           ))}
         </ul>
       )}
       <ShowAllToggle total={blocked.length} shown={BLOCKED_USERS_SHOWN} all={all} onToggle={() => setAll((value) => !value)} />
     </div>
+  );
+}
+
+type Run = ReturnType<typeof useFormAction>['run'];
+
+/** Each row sends on its own: a press in one row is not refused while another row's request is under way. */
+function SendButton({ label, send }: { label: string; send(run: Run): Promise<void> }) {
+  const { busy, run } = useFormAction();
+  return (
+    <Button disabled={busy} onClick={() => void send(run)}>
+      {label}
+    </Button>
   );
 }
 
