@@ -18,6 +18,7 @@ describe('failureText', () => {
   it('shows the server’s own explanation of a refusal rather than the caller’s', () => {
     expect(failureText(new HttpError(403, 'You are banned'), t, 'Not sent')).toBe('You are banned');
     expect(failureText(new HttpError(404, 'Page not found'), t)).toBe('Page not found');
+    expect(failureText(new HttpError(503, 'The service is temporarily unavailable'), t, 'Not sent')).toBe('The service is temporarily unavailable');
   });
 
   it('says what failed when nobody explained it: a server error or one thrown in the browser', () => {

@@ -11,7 +11,8 @@ export function failureText(error: unknown, t: Translate, fallback?: string): st
     if (error.status === 401) return null;
     if (error.status === 0) return t('authUi.errors.network');
     if (error.status === 429) return t('errors.tooManyRequests');
-    if (error.status < 500) return error.message;
+    // A 503 says why in the reader's language (the database is away; try again shortly).
+    if (error.status < 500 || error.status === 503) return error.message;
   }
   // `fallback` names what failed, for a failure nobody explained: a server error or one thrown in the browser.
   return fallback ?? t('errors.serverError');
