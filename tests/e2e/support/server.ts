@@ -24,7 +24,18 @@ declare module 'vitest' {
 
 /** Debian's Chromium: no browser download is possible here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  // A test's pages live seconds, too short for V8's optimized code to repay compiling it: without its
+  // optimizing tiers three browser files took 10 % less CPU and time (bench/results/2026-11-ci-time.md).
+  '--js-flags=--no-opt --no-maglev',
+];
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
