@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../../tests/support/app.ts';
-import { countQueries } from '../../../../tests/support/count-queries.ts';
+import { countQueries, countRender } from '../../../../tests/support/count-queries.ts';
 import { settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { block, createCommunity, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
@@ -22,16 +22,6 @@ async function visit(url: string, userId?: number, headers: Record<string, strin
 }
 
 const json = { accept: 'application/json' };
-
-/** A render with nothing kept from an earlier one: what a list costs must not depend on what events dropped meanwhile. */
-async function unshared<T>(run: () => Promise<T>): Promise<T> {
-  app.pageCache.sharing = false;
-  try {
-    return await run();
-  } finally {
-    app.pageCache.sharing = true;
-  }
-}
 
 describe('the post page', () => {
   it('serves real HTML with the title, the text and the og/twitter/JSON-LD meta', async () => {
@@ -296,7 +286,7 @@ describe('/posts/{id}/reposts', () => {
     expect((await visit('/posts/999999/reposts')).statusCode).toBe(404);
 
     const parent = await publishPost(app, author.id);
-    const count = () => unshared(() => countQueries(app, () => visit(`/posts/${parent.id}/reposts`)));
+    const count = () => countRender(app, () => visit(`/posts/${parent.id}/reposts`));
     for (let i = 0; i < 2; i++) await publishPost(app, reader.id, { reply_id: parent.id });
     const two = await count();
     expect(two).toBeGreaterThan(0);
@@ -346,7 +336,7 @@ describe('{user url}/drafts', () => {
     const count = async () => {
       await visit(`/${writer.slug}/drafts`, writer.id);
       const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, writer.id)) };
-      return unshared(() => countQueries(app, () => app.inject({ url: `/${writer.slug}/drafts`, headers })));
+      return countRender(app, () => app.inject({ url: `/${writer.slug}/drafts`, headers }));
     };
     for (let i = 0; i < 2; i++) await writePost(app, writer.id);
     const two = await count();
