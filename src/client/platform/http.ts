@@ -3,13 +3,16 @@ export class HttpError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
   readonly retryAfter?: number;
+  /** The message is the server's own, written for the reader, not a status line (a proxy's, or no body at all). */
+  readonly explained: boolean;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>, retryAfter?: number) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, retryAfter?: number, explained = true) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.errors = errors;
     this.retryAfter = retryAfter;
+    this.explained = explained;
   }
 
   firstErrors(): Record<string, string> {
@@ -76,7 +79,7 @@ function toError(response: Response, body: unknown): HttpError {
   const data = typeof body === 'object' && body !== null ? (body as { message?: unknown; errors?: unknown }) : {};
   const message = typeof data.message === 'string' ? data.message : response.statusText || `HTTP ${response.status}`;
   const errors = typeof data.errors === 'object' && data.errors !== null ? (data.errors as Record<string, string[]>) : undefined;
-  return new HttpError(response.status, message, errors, parseRetryAfter(response.headers.get('Retry-After')));
+  return new HttpError(response.status, message, errors, parseRetryAfter(response.headers.get('Retry-After')), typeof data.message === 'string');
 }
 
 async function request<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: Body | FormData, extraHeaders: Record<string, string> = {}): Promise<T> {

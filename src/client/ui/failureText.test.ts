@@ -12,7 +12,15 @@ describe('failureText', () => {
 
   it('names a lost connection and throttling by their own texts, whatever the caller would say', () => {
     expect(failureText(new HttpError(0, 'Failed to fetch'), t, 'Not sent')).toBe(t('authUi.errors.network'));
-    expect(failureText(new HttpError(429, 'Too Many Requests'), t, 'Not sent')).toBe(t('errors.tooManyRequests'));
+    expect(failureText(new HttpError(429, 'Too Many Requests', undefined, 60, false), t, 'Not sent')).toBe(t('errors.tooManyRequests'));
+  });
+
+  it('shows throttling as the server explained it: a sign-in cooldown names its minutes', () => {
+    expect(failureText(new HttpError(429, 'Try again in 15 min.', undefined, 900), t, 'Not sent')).toBe('Try again in 15 min.');
+  });
+
+  it('does not show a status line no one wrote for the reader (a proxy’s refusal)', () => {
+    expect(failureText(new HttpError(413, 'Payload Too Large', undefined, undefined, false), t, 'Not sent')).toBe('Not sent');
   });
 
   it('shows the server’s own explanation of a refusal rather than the caller’s', () => {

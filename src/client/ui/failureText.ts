@@ -3,16 +3,16 @@ import { HttpError } from '../platform/http.ts';
 
 /**
  * What a failed call tells the reader; null after a 401, which has already opened the sign-in modal.
- * Throttling and a lost connection get their own texts: telling a throttled user the password is wrong
- * only makes them try again.
+ * Throttling and a lost connection get their own texts when the server did not say more (a sign-in
+ * cooldown names its minutes): telling a throttled user the password is wrong only makes them try again.
  */
 export function failureText(error: unknown, t: Translate, fallback?: string): string | null {
   if (error instanceof HttpError) {
     if (error.status === 401) return null;
     if (error.status === 0) return t('authUi.errors.network');
-    if (error.status === 429) return t('errors.tooManyRequests');
     // A 503 says why in the reader's language (the database is away; try again shortly).
-    if (error.status < 500 || error.status === 503) return error.message;
+    if (error.explained && (error.status < 500 || error.status === 503)) return error.message;
+    if (error.status === 429) return t('errors.tooManyRequests');
   }
   // `fallback` names what failed, for a failure nobody explained: a server error or one thrown in the browser.
   return fallback ?? t('errors.serverError');
