@@ -8,7 +8,7 @@ import type { ReadContext } from '../../pipeline/context.ts';
 import type { Skeleton } from '../../pipeline/skeleton.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import type { CommentReader } from './comments.presenter.ts';
-import { forReader, guestCommentItems, type GuestComments } from './comments.pipeline.ts';
+import { everyComment, forReader, guestCommentItems, type GuestComments } from './comments.pipeline.ts';
 import type { RootKey } from './comments.queries.ts';
 import { FIRST_PAGE, pagedPost, rootIds, rootsPaginator } from './comments.read.ts';
 
@@ -20,7 +20,7 @@ export function firstCommentsShared(context: ReadContext, post: PostDto): Promis
   return context.cache.shared<FirstComments>(`comments ${post.id}`, async () => {
     const { ids, skeleton } = await rootIds(context.db, post.id, FIRST_PAGE.sort, FIRST_PAGE.request);
     const value = { skeleton, ...(await guestCommentItems(context, post, ids, COMMENT_LIMITS.firstReplies)) };
-    const people = [post.user_id, post.category_id ?? post.user_id, ...value.comments.flatMap((root) => [root, ...root.replies]).map((comment) => comment.user_id)];
+    const people = [post.user_id, post.category_id ?? post.user_id, ...everyComment(value.comments).map((comment) => comment.user_id)];
     return { value, tags: [pageTags.post(post.id), ...new Set(people.map(pageTags.subsite))] };
   });
 }

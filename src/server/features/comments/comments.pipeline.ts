@@ -27,7 +27,7 @@ export function forReader({ comments, texts }: GuestComments, reader: CommentRea
   return comments.map((root) => ({ ...view(root), replies: root.replies.map(view) }));
 }
 
-const everyComment = (comments: readonly CommentDto[]) => comments.flatMap((root) => [root, ...root.replies]);
+export const everyComment = (comments: readonly CommentDto[]) => comments.flatMap((root) => [root, ...root.replies]);
 
 /** What the reader's state is asked about: the comments, their authors (ignored ones hide), and the post visited (what is new since). */
 export function commentSubjects({ comments }: GuestComments, postId?: number): ViewerSubjects {

@@ -28,9 +28,10 @@ export interface SharedPostPage extends SharedPost {
 }
 
 /** A deleted post, or one whose author's or community's page is deleted, is gone for every reader: it is not shared at all. */
-function sharedRow(hydration: PostsHydration, id: number): PostRow | undefined {
+function sharedOf(hydration: PostsHydration, id: number, options: PresentOptions): SharedPost | undefined {
   const row = hydration.posts.get(id);
-  return row && row.deletedAt === null && hydration.subsites.has(row.userId) && hydration.subsites.has(row.subsiteId) ? row : undefined;
+  if (!row || row.deletedAt !== null || !hydration.subsites.has(row.userId) || !hydration.subsites.has(row.subsiteId)) return undefined;
+  return { facts: ruleFacts(row), post: presentSharedPost(row, hydration, options) };
 }
 
 /** A post's own tag even when it is not found (a restored post must show), and its author's and owner's: their names and pictures are shown. */
@@ -43,11 +44,7 @@ async function sharedCards({ db, mediaBase, cache }: ReadContext, ids: readonly 
   if (ids.length === 0) return [];
   return cache.shared(`cards ${ids.join(',')}`, async () => {
     const hydration = await hydratePosts(db, ids);
-    const options: PresentOptions = { blocks: 'card', mediaBase };
-    const value = ids.flatMap((id) => {
-      const row = sharedRow(hydration, id);
-      return row ? [{ facts: ruleFacts(row), post: presentSharedPost(row, hydration, options) }] : [];
-    });
+    const value = ids.flatMap((id) => sharedOf(hydration, id, { blocks: 'card', mediaBase }) ?? []);
     return { value, tags: tagsOf(ids, value) };
   });
 }
@@ -56,8 +53,9 @@ async function sharedCards({ db, mediaBase, cache }: ReadContext, ids: readonly 
 export async function sharedPost({ db, mediaBase, cache }: ReadContext, id: number): Promise<SharedPostPage | undefined> {
   const kept = await cache.shared(`post ${id}`, async () => {
     const hydration = await hydratePosts(db, [id]);
-    const row = sharedRow(hydration, id);
-    const value = row ? { facts: ruleFacts(row), post: presentSharedPost(row, hydration, { blocks: 'all', mediaBase }), row: { excerpt: row.excerpt, updatedAt: row.updatedAt } } : null;
+    const found = sharedOf(hydration, id, { blocks: 'all', mediaBase });
+    const row = hydration.posts.get(id);
+    const value = found && row ? { ...found, row: { excerpt: row.excerpt, updatedAt: row.updatedAt } } : null;
     return { value, tags: tagsOf([id], value ? [value] : []) };
   });
   return kept ?? undefined;

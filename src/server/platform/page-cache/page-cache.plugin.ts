@@ -28,7 +28,7 @@ export interface SharedData {
   shared<T>(key: string, load: () => Promise<Shared<T>>): Promise<T>;
 }
 
-export interface PageCache extends SharedData {
+export interface PageCache {
   drop(tags: readonly string[]): void;
   /** The shared data as the answer to `request` reads it: the tags of what it reads join the answer's, so a guest's page is dropped with anything it shows. */
   readFor(request: FastifyRequest): SharedData;
@@ -157,7 +157,6 @@ export default fp<Partial<PageCacheOptions>>(
 
     const cache: PageCache = {
       sharing: options.sharing,
-      shared: async (key, load) => (await sharedEntry(key, load)).value,
       readFor(request) {
         return {
           async shared(key, load) {
