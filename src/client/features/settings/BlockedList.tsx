@@ -4,10 +4,10 @@ import { BLOCK_SEARCH_MIN, BLOCKED_USERS_SHOWN, type BlockedSubsiteDto } from '.
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { buttonClass } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useFailureToast, useToast } from '../../ui/toast.tsx';
-import { useFormAction } from '../../ui/useFormAction.ts';
+import { RowActionButton, type FormRun } from '../../ui/RowActionButton.tsx';
 import { ShowAllToggle } from './ShowAllToggle.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -39,7 +39,7 @@ export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
     };
   }, [query, fail]);
 
-  async function block(subsite: BlockedSubsiteDto, run: Run) {
+  async function block(subsite: BlockedSubsiteDto, run: FormRun) {
     if (blocked.some((item) => item.id === subsite.id)) {
       toast.error(t('settings.errors.userBlocked'));
       return;
@@ -49,10 +49,11 @@ export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
     setFound((list) => list?.map((item) => (item.id === subsite.id ? { ...item, is_ignore: true } : item)) ?? null);
   }
 
-  async function unblock(subsite: BlockedSubsiteDto, run: Run) {
-    const before = blocked;
+  async function unblock(subsite: BlockedSubsiteDto, run: FormRun) {
+    const at = blocked.findIndex((item) => item.id === subsite.id);
     setBlocked((list) => list.filter((item) => item.id !== subsite.id));
-    if (!(await run(() => api(calls.ignores.unignore, { params: { id: subsite.id } })))) return setBlocked(before);
+    // Put back this row alone: another row removed meanwhile stays removed.
+    if (!(await run(() => api(calls.ignores.unignore, { params: { id: subsite.id } })))) return setBlocked((list) => list.toSpliced(at, 0, subsite));
     setFound((list) => list?.map((item) => (item.id === subsite.id ? { ...item, is_ignore: false } : item)) ?? null);
   }
 
@@ -82,7 +83,9 @@ export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
           {found.length === 0 && <li className="px-3 py-2 text-[14px] text-muted">{t('settings.feed.blockedNothingFound')}</li>}
           {found.map((subsite) => (
             <Row key={subsite.id} subsite={subsite}>
-              <SendButton label={t('settings.feed.block')} send={(run) => block(subsite, run)} />
+              <RowActionButton className={buttonClass('secondary')} send={(run) => block(subsite, run)}>
+                {t('settings.feed.block')}
+              </RowActionButton>
             </Row>
           ))}
         </ul>
@@ -93,25 +96,15 @@ export function BlockedList({ initial }: { initial: BlockedSubsiteDto[] }) {
         <ul className="flex flex-col" aria-label={t('settings.feed.blocked')} data-testid="blocked-users">
           {shown.map((subsite) => (
             <Row key={subsite.id} subsite={subsite}>
-              <SendButton label={t('settings.feed.unblock')} send={(run) => unblock(subsite, run)} />
+              <RowActionButton className={buttonClass('secondary')} send={(run) => unblock(subsite, run)}>
+                {t('settings.feed.unblock')}
+              </RowActionButton>
             </Row>
           ))}
         </ul>
       )}
       <ShowAllToggle total={blocked.length} shown={BLOCKED_USERS_SHOWN} all={all} onToggle={() => setAll((value) => !value)} />
     </div>
-  );
-}
-
-type Run = ReturnType<typeof useFormAction>['run'];
-
-/** Each row sends on its own: a press in one row is not refused while another row's request is under way. */
-function SendButton({ label, send }: { label: string; send(run: Run): Promise<void> }) {
-  const { busy, run } = useFormAction();
-  return (
-    <Button disabled={busy} onClick={() => void send(run)}>
-      {label}
-    </Button>
   );
 }
 

@@ -7,6 +7,7 @@ import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { RowActionButton, type FormRun } from '../../ui/RowActionButton.tsx';
 import { useFormAction } from '../../ui/useFormAction.ts';
 import { ShowAllToggle } from './ShowAllToggle.tsx';
 
@@ -17,7 +18,6 @@ export function KeywordFilter({ initial }: { initial: string[] }) {
   const [text, setText] = useState('');
   const [all, setAll] = useState(false);
   const adding = useFormAction();
-  const removing = useFormAction();
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -32,10 +32,11 @@ export function KeywordFilter({ initial }: { initial: string[] }) {
     setText('');
   }
 
-  async function remove(keyword: string) {
-    const before = keywords;
+  async function remove(keyword: string, run: FormRun) {
+    const at = keywords.indexOf(keyword);
     setKeywords((list) => list.filter((item) => item !== keyword));
-    if (!(await removing.run(() => api(calls.settings.unblockKeyword, { body: { keyword } })))) setKeywords(before);
+    // Put back this keyword alone: another one removed meanwhile stays removed.
+    if (!(await run(() => api(calls.settings.unblockKeyword, { body: { keyword } })))) setKeywords((list) => list.toSpliced(at, 0, keyword));
   }
 
   const shown = all ? keywords : keywords.slice(0, BLOCKED_KEYWORDS_SHOWN);
@@ -64,15 +65,14 @@ export function KeywordFilter({ initial }: { initial: string[] }) {
           {shown.map((keyword) => (
             <li key={keyword} className="inline-flex h-8 items-center gap-1 rounded-full bg-page pl-3 pr-1 text-[14px]">
               <span>{keyword}</span>
-              <button
-                type="button"
-                onClick={() => void remove(keyword)}
+              <RowActionButton
+                send={(run) => remove(keyword, run)}
                 aria-label={t('settings.feed.keywordRemove', { keyword })}
                 title={t('settings.feed.keywordRemove', { keyword })}
                 className="inline-flex size-6 items-center justify-center rounded-full text-muted hover:bg-line hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
               >
                 <X className="size-3.5" aria-hidden="true" />
-              </button>
+              </RowActionButton>
             </li>
           ))}
         </ul>
