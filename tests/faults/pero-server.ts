@@ -4,8 +4,9 @@
  * signals an operator or a crash would send it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, openSync, readFileSync } from 'node:fs';
+import { openSync } from 'node:fs';
 import { projectPath } from '../../src/server/lib/paths.ts';
+import { tailOf } from '../support/log-tail.ts';
 import { waitUntilReady } from '../support/production-server.ts';
 
 export interface ServerSettings {
@@ -16,6 +17,8 @@ export interface ServerSettings {
   logFile: string;
   /** SHUTDOWN_DELAY_SECONDS: how long readiness answers 503 before the listener closes. */
   shutdownDelaySeconds: number;
+  /** More settings, or others in place of the defaults: APP_URL when a proxy is the public origin, ROLES… */
+  env?: Record<string, string>;
 }
 
 export class PeroServer {
@@ -38,7 +41,7 @@ export class PeroServer {
   }
 
   async start() {
-    const { port, dataDir, databaseUrl, redisUrl, logFile, shutdownDelaySeconds } = this.settings;
+    const { port, dataDir, databaseUrl, redisUrl, logFile, shutdownDelaySeconds, env } = this.settings;
     const log = openSync(logFile, 'a');
     const child = spawn(process.execPath, [projectPath('dist/server/main.js')], {
       cwd: projectPath('.'),
@@ -54,6 +57,7 @@ export class PeroServer {
         SEED_DEMO: 'true',
         SHUTDOWN_DELAY_SECONDS: String(shutdownDelaySeconds),
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', log, log],
     });
@@ -69,7 +73,6 @@ export class PeroServer {
   }
 
   logTail(lines = 40): string {
-    if (!existsSync(this.settings.logFile)) return '(no log: the server never started)';
-    return readFileSync(this.settings.logFile, 'utf8').split('\n').slice(-lines).join('\n');
+    return tailOf(this.settings.logFile, lines);
   }
 }

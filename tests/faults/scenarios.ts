@@ -38,13 +38,13 @@ const READERS = 4;
 /** The database must be back in service this soon after it returns. */
 const RECOVERY_LIMIT_MS = 10_000;
 
-const noOtherServerErrors = (figures: Figures, allowed: number[] = []): Check => ({
+export const noOtherServerErrors = (figures: Figures, allowed: number[] = []): Check => ({
   name: `no 5xx${allowed.length ? ` but ${allowed.join(', ')}` : ''}`,
   ok: Object.keys(figures.serverErrors).every((status) => allowed.includes(Number(status))),
 });
-const noResets = (figures: Figures): Check => ({ name: '0 connection resets', ok: figures.resets === 0 });
-const noneLost = (writes: WriteCheck): Check => ({ name: '0 lost acknowledged writes', ok: writes.found === writes.acknowledged && writes.acknowledged > 0 });
-const noneHalfWritten = (writes: WriteCheck): Check => ({ name: '0 half-written posts', ok: writes.halfWritten === 0 });
+export const noResets = (figures: Figures): Check => ({ name: '0 connection resets', ok: figures.resets === 0 });
+export const noneLost = (writes: WriteCheck): Check => ({ name: '0 lost acknowledged writes', ok: writes.found === writes.acknowledged && writes.acknowledged > 0 });
+export const noneHalfWritten = (writes: WriteCheck): Check => ({ name: '0 half-written posts', ok: writes.halfWritten === 0 });
 const stillRunning = (server: PeroServer): Check => ({ name: 'the process stayed up', ok: server.running });
 
 async function writesOf(context: FaultContext, prefix: string, figures: Figures) {

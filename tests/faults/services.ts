@@ -1,7 +1,7 @@
 /**
- * The fault tests' own PostgreSQL cluster and Redis server: throwaway, on private ports, so
- * stopping and killing them touches nothing else on the machine. PostgreSQL refuses to run
- * as root, so as root (CI) its tools run as the `postgres` user on a directory it owns.
+ * The fault and cluster tests' own PostgreSQL clusters and Redis server: throwaway, on private
+ * ports, so stopping and killing them touches nothing else on the machine. PostgreSQL refuses
+ * to run as root, so as root (CI) its tools run as the `postgres` user on a directory it owns.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { tailOf } from '../support/log-tail.ts';
 
 /** Debian puts the server tools under /usr/lib/postgresql/<major>/bin, off the PATH. */
 function postgresTool(name: string): string {
@@ -22,6 +23,24 @@ function postgresTool(name: string): string {
 }
 
 const asRoot = process.getuid?.() === 0;
+
+/** The `postgres` user's ids, which PostgreSQL (and PgBouncer) run as when the tests run as root. */
+export function postgresUser(): { uid: number; gid: number } {
+  const owner = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  if (owner.status !== 0) throw new Error('Running as root needs a "postgres" user to run PostgreSQL as');
+  return { uid: Number(owner.stdout), gid: Number(group.stdout) };
+}
+
+/** A new temporary directory the `postgres` user owns when the tests run as root. */
+export function postgresOwnedTempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  if (asRoot) {
+    const { uid, gid } = postgresUser();
+    chownSync(dir, uid, gid);
+  }
+  return dir;
+}
 
 /** Asynchronous, so the load keeps running while PostgreSQL stops or starts. */
 function runPostgresTool(name: string, args: string[]): Promise<void> {
@@ -38,12 +57,18 @@ function runPostgresTool(name: string, args: string[]): Promise<void> {
 
 export class PostgresCluster {
   /** A temporary directory of its own (the `postgres` user must reach it), socket and log included. */
-  private readonly dir = mkdtempSync(path.join(tmpdir(), 'pero-faults-pg-'));
+  private readonly dir = postgresOwnedTempDir('pero-faults-pg-');
   private readonly dataDir = path.join(this.dir, 'data');
   private readonly logFile = path.join(this.dir, 'postgres.log');
 
-  /** Listens on 127.0.0.1:`port` only. */
-  constructor(readonly port: number) {}
+  /**
+   * Listens on 127.0.0.1:`port` only; `settings` are passed as `-c name=value` at every start
+   * (a primary's replication settings, for instance).
+   */
+  constructor(
+    readonly port: number,
+    private readonly settings: Record<string, string> = {},
+  ) {}
 
   get url(): string {
     return `postgres://postgres@127.0.0.1:${this.port}/pero`;
@@ -52,10 +77,8 @@ export class PostgresCluster {
   async create() {
     mkdirSync(this.dataDir);
     if (asRoot) {
-      const owner = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-      const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-      if (owner.status !== 0) throw new Error('Running as root needs a "postgres" user to run PostgreSQL as');
-      for (const entry of [this.dir, this.dataDir]) chownSync(entry, Number(owner.stdout), Number(group.stdout));
+      const { uid, gid } = postgresUser();
+      chownSync(this.dataDir, uid, gid);
     }
     await runPostgresTool('initdb', ['-D', this.dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions']);
     await this.start();
@@ -65,15 +88,30 @@ export class PostgresCluster {
     await admin.end();
   }
 
-  /** Returns once the server accepts connections. */
+  /**
+   * A hot standby of `primary`, streaming its WAL: `pg_basebackup -R` copies the primary's files
+   * and writes `standby.signal` and `primary_conninfo`. The primary's pg_hba (initdb's trust)
+   * admits replication from loopback.
+   */
+  async createReplicaOf(primary: PostgresCluster) {
+    await runPostgresTool('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', this.dataDir, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync']);
+    await this.start();
+  }
+
+  /** Returns once the server accepts connections (a standby: read-only ones). */
   async start() {
-    const options = `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.dir}`;
+    const settings = Object.entries(this.settings).map(([name, value]) => ` -c ${name}=${value}`).join('');
+    const options = `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.dir}${settings}`;
     await runPostgresTool('pg_ctl', ['start', '-w', '-D', this.dataDir, '-l', this.logFile, '-o', options]);
   }
 
   /** A clean stop: sessions are ended (clients see "terminating connection due to administrator command"). */
   async stop() {
     await runPostgresTool('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', this.dataDir]);
+  }
+
+  logTail(lines = 20): string {
+    return tailOf(this.logFile, lines);
   }
 
   async destroy() {

@@ -144,6 +144,12 @@ export function postBlocks(title: string) {
   ];
 }
 
+/** A post published as the editor does it; a 200 answers `{id, url}` of the new post. */
+export function publishPost(client: HttpClient, author: Author, title: string): Promise<Answer> {
+  const body = { blocks: postBlocks(title), is_publish: true };
+  return client.request('/posts', { method: 'POST', headers: { accept: 'application/json', ...author.headers }, body });
+}
+
 export interface RunningLoad {
   /** Workers finish their request in flight and stop. */
   stop(): Promise<void>;
@@ -198,9 +204,8 @@ export function startLoad(baseUrl: string, figures: Figures, plan: LoadPlan): Ru
   const publisher = (author: Author) => async (client: HttpClient) => {
     const started = Date.now();
     const title = `${plan.titlePrefix} ${++published}`;
-    const body = { blocks: postBlocks(title), is_publish: true };
     try {
-      const answer = await counted('publish', () => client.request('/posts', { method: 'POST', headers: { accept: 'application/json', ...author.headers }, body }));
+      const answer = await counted('publish', () => publishPost(client, author, title));
       if (answer.status === 200) {
         const { id, url } = JSON.parse(answer.body) as { id: number; url: string };
         figures.acknowledged.set(id, title);
