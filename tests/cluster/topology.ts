@@ -129,7 +129,7 @@ export class Cluster {
     // A JSON log line carries a whole stack: its head says enough here.
     const shortened = (tail: string) => tail.replace(/^(.{400}).+$/gm, '$1…');
     const sections: Array<[string, string]> = [
-      ...this.pero.map(({ name, server }) => [`Pero ${name}`, server.logTail(15)]),
+      ...this.pero.map(({ name, server }): [string, string] => [`Pero ${name}`, server.logTail(15)]),
       ['nginx (error log)', this.nginx.logTail()],
       ['PgBouncer', this.bouncer.logTail()],
       ['PostgreSQL primary', this.primary.logTail()],
