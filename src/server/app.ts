@@ -19,6 +19,7 @@ import redisPlugin from './platform/redis.ts';
 import { markupStore } from './platform/page-cache/markup-store.ts';
 import pageCachePlugin, { type PageCacheOptions } from './platform/page-cache/page-cache.plugin.ts';
 import { pageTags } from './platform/page-cache/page-tags.ts';
+import metricsPlugin from './platform/metrics/metrics.plugin.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import realtimePlugin from './realtime/realtime.ts';
 import presencePlugin from './features/presence/presence.plugin.ts';
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(readRoutingPlugin, { database, replicas: config.replicaUrls.length > 0, readYourWritesMs: config.replicaMaxLagMs + READ_YOUR_WRITES_MARGIN_MS, secureCookies: config.secureCookies });
   if (!config.roles.has('web')) app.addHook('onRequest', answerOnlyProbes);
   defineMaintenance(app);
+  await app.register(metricsPlugin, { token: config.metricsToken, database });
   await app.register(openApiPlugin);
 
   await app.register(serveUploads, { storage });

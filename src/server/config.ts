@@ -65,6 +65,8 @@ export interface Config {
   secureCookies: boolean;
   isProduction: boolean;
   oauth: OAuthConfig;
+  /** Null: GET /metrics is off and answers 404. Set, Prometheus sends it as a bearer token. */
+  metricsToken: string | null;
 }
 
 export const OAUTH_PROVIDERS = ['facebook', 'google', 'twitch', 'twitter', 'vkontakte', 'yandex', 'oidc'] as const;
@@ -84,6 +86,7 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_SECRET_LENGTH = 32;
+const MIN_METRICS_TOKEN_LENGTH = 16;
 /** Balancers notice a failing check within seconds; a longer wait only delays deploys. */
 const MAX_SHUTDOWN_DELAY_SECONDS = 120;
 /** Past a minute a replica is a stale copy, not a read path. */
@@ -162,6 +165,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
 
+  const metricsToken = read('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long (or unset, which turns /metrics off)`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -195,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     secureCookies: appUrl.startsWith('https:'),
     isProduction: env.NODE_ENV === 'production',
     oauth: readOAuth(read, problems),
+    metricsToken: metricsToken ?? null,
   };
 }
 

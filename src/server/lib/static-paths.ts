@@ -1,6 +1,9 @@
-// Files and health probes need no session lookup and must not get a Set-Cookie (browsers and CDNs cache them).
-const PREFIXES = ['/assets/', '/uploads/', '/favicon', '/@', '/src/', '/node_modules/', '/healthz', '/readyz'];
+// Files and probes (health, metrics) need no session lookup and must not get a Set-Cookie (browsers and CDNs cache them).
+const PREFIXES = ['/assets/', '/uploads/', '/favicon', '/@', '/src/', '/node_modules/'];
+// Whole paths: as prefixes they would also take in a blog whose address begins with one (`/metricsdaily`).
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 export function isStaticOrProbe(url: string): boolean {
-  return PREFIXES.some((prefix) => url.startsWith(prefix));
+  const queryStart = url.indexOf('?');
+  return PROBES.has(queryStart === -1 ? url : url.slice(0, queryStart)) || PREFIXES.some((prefix) => url.startsWith(prefix));
 }
