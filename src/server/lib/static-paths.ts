@@ -3,7 +3,11 @@ const PREFIXES = ['/assets/', '/uploads/', '/favicon', '/@', '/src/', '/node_mod
 // Whole paths: as prefixes they would also take in a blog whose address begins with one (`/metricsdaily`).
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
-export function isStaticOrProbe(url: string): boolean {
+export function isProbe(url: string): boolean {
   const queryStart = url.indexOf('?');
-  return PROBES.has(queryStart === -1 ? url : url.slice(0, queryStart)) || PREFIXES.some((prefix) => url.startsWith(prefix));
+  return PROBES.has(queryStart === -1 ? url : url.slice(0, queryStart));
+}
+
+export function isStaticOrProbe(url: string): boolean {
+  return isProbe(url) || PREFIXES.some((prefix) => url.startsWith(prefix));
 }

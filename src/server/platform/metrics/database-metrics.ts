@@ -1,6 +1,5 @@
 import { Gauge, type Registry } from '@prometheus-io/client';
 import type { Database } from '../../db/client.ts';
-import type { DatabaseStats } from '../../db/stats.ts';
 
 const POOL_STATES = ['total', 'idle', 'waiting'] as const;
 
@@ -14,7 +13,7 @@ export function reportDatabase(registry: Registry, database: Database): void {
     registers,
     collect() {
       this.reset();
-      for (const pool of statsOf(database).pools) {
+      for (const pool of database.stats().pools) {
         for (const state of POOL_STATES) this.set({ pool: pool.name, index: String(pool.index), state }, pool[state]);
       }
     },
@@ -26,7 +25,7 @@ export function reportDatabase(registry: Registry, database: Database): void {
     registers,
     collect() {
       this.reset();
-      for (const replica of statsOf(database).replicas) if (replica.lagSeconds !== null) this.set({ index: String(replica.index) }, replica.lagSeconds);
+      for (const replica of database.stats().replicas) if (replica.lagSeconds !== null) this.set({ index: String(replica.index) }, replica.lagSeconds);
     },
   });
   new Gauge({
@@ -36,7 +35,7 @@ export function reportDatabase(registry: Registry, database: Database): void {
     registers,
     collect() {
       this.reset();
-      for (const replica of statsOf(database).replicas) this.set({ index: String(replica.index) }, Number(replica.usable));
+      for (const replica of database.stats().replicas) this.set({ index: String(replica.index) }, Number(replica.usable));
     },
   });
   new Gauge({
@@ -44,13 +43,8 @@ export function reportDatabase(registry: Registry, database: Database): void {
     help: 'Whether the primary is lost and writes are refused (1) while a replica serves reads',
     registers,
     collect() {
-      this.set(Number(statsOf(database).readOnly));
+      this.set(Number(database.stats().readOnly));
     },
   });
 }
 
-// Until Database.stats() reaches this branch: what the embedded database reports, no pools and no replicas.
-function statsOf(database: Database): DatabaseStats {
-  const reporting = database as Database & { stats?: () => DatabaseStats };
-  return reporting.stats?.() ?? { pools: [], replicas: [], readOnly: false };
-}
