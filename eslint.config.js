@@ -198,7 +198,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...transactionIdiom] },
   },
   {
-    files: ['src/server/db/client.ts'],
+    files: ['src/server/db/client.ts', 'src/server/db/postgres.ts'],
     rules: { 'no-restricted-syntax': ['error', noRawFetch] },
   },
   {

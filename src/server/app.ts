@@ -19,11 +19,14 @@ import redisPlugin from './platform/redis.ts';
 import { markupStore } from './platform/page-cache/markup-store.ts';
 import pageCachePlugin, { type PageCacheOptions } from './platform/page-cache/page-cache.plugin.ts';
 import { pageTags } from './platform/page-cache/page-tags.ts';
+import metricsPlugin from './platform/metrics/metrics.plugin.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import realtimePlugin from './realtime/realtime.ts';
 import presencePlugin from './features/presence/presence.plugin.ts';
 import eventsPlugin from './platform/events/events.plugin.ts';
 import jobsPlugin from './platform/jobs/jobs.plugin.ts';
+import readRoutingPlugin from './platform/read-routing.ts';
+import { answerOnlyProbes } from './platform/roles.ts';
 import { defineMaintenance } from './maintenance.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import feedRoutes from './features/feeds/feeds.routes.ts';
@@ -133,6 +136,8 @@ const BODY_LIMIT = 1024 * 1024;
 // so the proxy never reuses a socket we are closing).
 export const SERVER_TIMEOUTS = { connectionTimeout: 65_000, requestTimeout: 60_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 } as const;
 const EVENT_SWEEP_MS = 10_000;
+/** A replica within the bound has a write this long after it, at most: one sample's age and a little more. */
+const READ_YOUR_WRITES_MARGIN_MS = 2_000;
 const VIEW_FLUSH_MS = 5_000;
 
 export async function buildApp({ config, database, renderer, serveBuiltAssets = false, development = false, logger = true, logStream, storage = createStorage(config), background = true, rateLimits, rateLimitNamespace, onRoute, socketsPerAddress, realtimeRedisKey, pageCache = {}, outbound }: AppOptions): Promise<FastifyInstance> {
@@ -173,7 +178,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(flashPlugin);
   await app.register(inertiaPlugin, {
     renderer: pageRenderer,
-    sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: enabledProviders(config), gifSearch: config.gifApi !== null }),
+    sharedProps: (request) => buildSharedProps(request, { db: database.db, site, appUrl: config.appUrl, authProviders: enabledProviders(config), gifSearch: config.gifApi !== null, readOnly: () => database.readOnly() }),
     // Shared like the guests' page data: with sharing off, every page is rendered whole.
     markup: () => (app.pageCache.sharing ? markup : undefined),
   });
@@ -185,12 +190,17 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
     if (tags.includes(pageTags.site)) site.invalidate();
   });
   await app.register(idempotencyPlugin, { db: database.db });
-  await app.register(realtimePlugin, { db: database.db, appUrl: config.appUrl, redisKey: realtimeRedisKey });
+  const serveSockets = config.roles.has('realtime');
+  await app.register(realtimePlugin, { db: database.db, appUrl: config.appUrl, redisKey: realtimeRedisKey, serveSockets });
   await app.register(presencePlugin);
-  limitSocketsPerAddress(app.server, app.realtime.io, config.trustProxy, socketsPerAddress);
-  await app.register(jobsPlugin, { database, workers: background });
-  await app.register(eventsPlugin, { database, sweepMs: background ? EVENT_SWEEP_MS : 0 });
+  if (serveSockets) limitSocketsPerAddress(app.server, app.realtime.io, config.trustProxy, socketsPerAddress);
+  const worker = config.roles.has('worker');
+  await app.register(jobsPlugin, { database, workers: background && worker });
+  await app.register(eventsPlugin, { database, deliver: worker, sweepMs: background ? EVENT_SWEEP_MS : 0 });
+  await app.register(readRoutingPlugin, { database, replicas: config.replicaUrls.length > 0, readYourWritesMs: config.replicaMaxLagMs + READ_YOUR_WRITES_MARGIN_MS, secureCookies: config.secureCookies });
+  if (!config.roles.has('web')) app.addHook('onRequest', answerOnlyProbes);
   defineMaintenance(app);
+  await app.register(metricsPlugin, { token: config.metricsToken, database });
   await app.register(openApiPlugin);
 
   await app.register(serveUploads, { storage });

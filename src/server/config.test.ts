@@ -95,4 +95,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: first.publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: other.privateKey })).toThrow(/P-256 key pair/);
   });
+
+  it('runs every role in one process unless told otherwise, and splits them only over a shared PostgreSQL and Redis', () => {
+    expect([...loadConfig({ DATA_DIR: dataDir() }).roles]).toEqual(['web', 'realtime', 'worker']);
+    const shared = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@127.0.0.1/pero', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect([...loadConfig({ ...shared, ROLES: 'web, Realtime' }).roles]).toEqual(['web', 'realtime']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ROLES: 'web' })).toThrow(/ROLES=web needs DATABASE_URL and REDIS_URL/);
+    expect(() => loadConfig({ ...shared, ROLES: 'web,cron' })).toThrow(/ROLES must name one or more of web, realtime, worker/);
+  });
+
+  it('reads replicas and a direct URL beside a pooled one, with a bound on replica lag', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://x@127.0.0.1:6432/pero',
+      DATABASE_DIRECT_URL: 'postgres://x@127.0.0.1:5432/pero',
+      DATABASE_REPLICA_URL: 'postgres://x@10.0.0.2/pero, postgres://x@10.0.0.3/pero',
+      REPLICA_MAX_LAG_SECONDS: '3',
+    });
+    expect(config).toMatchObject({ databaseDirectUrl: 'postgres://x@127.0.0.1:5432/pero', replicaUrls: ['postgres://x@10.0.0.2/pero', 'postgres://x@10.0.0.3/pero'], replicaMaxLagMs: 3_000 });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ databaseDirectUrl: null, replicaUrls: [], replicaMaxLagMs: 5_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_REPLICA_URL: 'postgres://x@10.0.0.2/pero' })).toThrow(/need DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@h/p', REPLICA_MAX_LAG_SECONDS: '600' })).toThrow(/REPLICA_MAX_LAG_SECONDS/);
+  });
 });

@@ -22,12 +22,23 @@ export interface VapidKeys {
   privateKey: string;
 }
 
+/** What one process does: pages and calls, Socket.IO, or jobs and event delivery. */
+export const ROLES = ['web', 'realtime', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
 export interface Config {
   port: number;
+  /** All three by default; the embedded database always runs them in one process. */
+  roles: ReadonlySet<Role>;
   host: string;
   appUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Straight to the primary, for the work a transaction-mode pooler cannot carry; null when DATABASE_URL is direct. */
+  databaseDirectUrl: string | null;
+  replicaUrls: string[];
+  /** A replica further behind than this serves no reads; a writer reads from the primary for this long plus a margin. */
+  replicaMaxLagMs: number;
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -54,6 +65,8 @@ export interface Config {
   secureCookies: boolean;
   isProduction: boolean;
   oauth: OAuthConfig;
+  /** Null: GET /metrics is off and answers 404. Set, Prometheus sends it as a bearer token. */
+  metricsToken: string | null;
 }
 
 export const OAUTH_PROVIDERS = ['facebook', 'google', 'twitch', 'twitter', 'vkontakte', 'yandex', 'oidc'] as const;
@@ -73,8 +86,11 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_SECRET_LENGTH = 32;
+const MIN_METRICS_TOKEN_LENGTH = 16;
 /** Balancers notice a failing check within seconds; a longer wait only delays deploys. */
 const MAX_SHUTDOWN_DELAY_SECONDS = 120;
+/** Past a minute a replica is a stale copy, not a read path. */
+const MAX_REPLICA_LAG_SECONDS = 60;
 const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const TENOR_API_URL = 'https://tenor.googleapis.com/v2';
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
@@ -93,7 +109,22 @@ export function loadConfig(env: Env = process.env): Config {
   const appUrl = parseUrl('APP_URL', read('APP_URL') ?? `http://localhost:${port}`, ['http:', 'https:'], problems);
   const dataDir = path.resolve(read('DATA_DIR') ?? './data');
   const databaseUrl = optionalUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:'], problems);
+  const databaseDirectUrl = optionalUrl('DATABASE_DIRECT_URL', read('DATABASE_DIRECT_URL'), ['postgres:', 'postgresql:'], problems);
+  const replicaUrls = (read('DATABASE_REPLICA_URL') ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .map((url) => parseUrl('DATABASE_REPLICA_URL', url, ['postgres:', 'postgresql:'], problems));
+  const replicaMaxLagSeconds = parseInteger('REPLICA_MAX_LAG_SECONDS', read('REPLICA_MAX_LAG_SECONDS') ?? '5', MAX_REPLICA_LAG_SECONDS, problems);
   const redisUrl = optionalUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:'], problems);
+  const roles = parseRoles(read('ROLES') ?? ROLES.join(','), problems);
+  if (databaseUrl === undefined && (databaseDirectUrl !== undefined || replicaUrls.length > 0)) {
+    problems.push('DATABASE_DIRECT_URL and DATABASE_REPLICA_URL need DATABASE_URL: the embedded database has neither a pooler nor replicas');
+  }
+  if (roles.size < ROLES.length && (databaseUrl === undefined || redisUrl === undefined)) {
+    // Processes by role meet only through PostgreSQL (jobs, events) and Redis (sockets, page drops).
+    problems.push(`ROLES=${[...roles].join(',')} needs DATABASE_URL and REDIS_URL: the other roles run in other processes, which share only those`);
+  }
   const smtpUrl = optionalUrl('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:'], problems);
   const seedDemo = parseBoolean('SEED_DEMO', read('SEED_DEMO') ?? 'true', problems);
   const ratingPlacesMinutes = parseMinutes('RATING_PLACES_MINUTES', read('RATING_PLACES_MINUTES') ?? '10', problems);
@@ -134,14 +165,23 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
 
+  const metricsToken = read('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long (or unset, which turns /metrics off)`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     port,
+    roles,
     host,
     appUrl: appUrl.replace(/\/+$/, ''),
     dataDir,
     databaseUrl: databaseUrl ?? null,
+    databaseDirectUrl: databaseDirectUrl ?? null,
+    replicaUrls,
+    replicaMaxLagMs: replicaMaxLagSeconds * 1000,
     redisUrl: redisUrl ?? null,
     smtpUrl: smtpUrl ?? null,
     mailFrom: mailFrom ?? `noreply@${new URL(appUrl).hostname}`,
@@ -163,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     secureCookies: appUrl.startsWith('https:'),
     isProduction: env.NODE_ENV === 'production',
     oauth: readOAuth(read, problems),
+    metricsToken: metricsToken ?? null,
   };
 }
 
@@ -312,6 +353,16 @@ function parseTrustProxy(raw: string, problems: string[]): boolean | string {
   const valid = parts.every((part) => ['loopback', 'linklocal', 'uniquelocal'].includes(part) || /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part));
   if (!valid) problems.push(`TRUST_PROXY must be true, false, or addresses/CIDRs (or loopback, linklocal, uniquelocal); got "${raw}"`);
   return raw;
+}
+
+function parseRoles(raw: string, problems: string[]): ReadonlySet<Role> {
+  const named = raw.split(',').map((role) => role.trim().toLowerCase());
+  const unknown = named.filter((role) => !(ROLES as readonly string[]).includes(role));
+  if (unknown.length > 0 || named.length === 0) {
+    problems.push(`ROLES must name one or more of ${ROLES.join(', ')}, separated by commas; got "${raw}"`);
+    return new Set(ROLES);
+  }
+  return new Set(named as Role[]);
 }
 
 function parseBoolean(name: string, raw: string, problems: string[]): boolean {

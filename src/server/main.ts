@@ -20,14 +20,22 @@ async function main() {
   const config = loadConfig();
   if (!dev && !hasProductionBuild()) throw new Error('No production build found: run "npm run build" first (npm start does this for you).');
 
-  const database = await openDatabase(databaseTarget(config));
   const running: { app?: FastifyInstance } = {};
+  // The app's logger once there is an app; the database reports replicas from its first sample on.
+  const log = {
+    warn: (details: object, message: string) => (running.app ? running.app.log.warn(details, message) : console.warn(message, details)),
+    info: (message: string) => (running.app ? running.app.log.info(message) : console.info(message)),
+  };
+  const database = await openDatabase(databaseTarget(config, log));
   installShutdown(() => running.app, database, config.shutdownDelayMs);
 
-  await migrateDatabase(database);
   const storage = createStorage(config);
-  await installDefaultReactions(database.db, storage);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, storage, config.passwordHashing);
+  // Processes started together take turns: the first migrates and seeds, the others find it done.
+  await database.exclusively(async () => {
+    await migrateDatabase(database);
+    await installDefaultReactions(database.db, storage);
+    if (config.seedDemo) await seedDemoIfEmpty(database.db, storage, config.passwordHashing);
+  });
 
   const app = await buildApp({
     config,
@@ -39,7 +47,8 @@ async function main() {
   });
   running.app = app;
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Pero is ready at ${config.appUrl} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}${config.redisUrl ? ', Redis' : ''})`);
+  const engines = [database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL', ...(config.replicaUrls.length > 0 ? [`${config.replicaUrls.length} replica(s)`] : []), ...(config.redisUrl ? ['Redis'] : [])];
+  app.log.info(`Pero (${[...config.roles].join(', ')}) is ready at ${config.appUrl} on port ${config.port} (${engines.join(', ')})`);
 }
 
 function installShutdown(getApp: () => FastifyInstance | undefined, database: Database, delayMs: number) {

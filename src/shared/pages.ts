@@ -46,6 +46,8 @@ export interface Alert {
 
 export interface SharedProps {
   auth: { user: CurrentUser | null };
+  /** The primary database is lost: pages read from a replica and every save is refused until it returns. */
+  readOnly: boolean;
   language: Language;
   /** Dates are shown in it on the server and in the browser alike. */
   timeZone: string;

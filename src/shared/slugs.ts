@@ -7,7 +7,7 @@ export const SLUG_MAX = 32;
 export const RESERVED_SLUGS = new Set([
   'about', 'account', 'admin', 'admin_panel', 'advertisements', 'api', 'assets', 'bookmark', 'bookmarks', 'comments',
   'complaint', 'discovery', 'editorial', 'email', 'favicon', 'favorite', 'follows', 'healthz', 'ignore', 'like',
-  'likers', 'login', 'logout', 'media', 'meta_from_url', 'moderation', 'modlog', 'my', 'my_topics', 'new', 'news',
+  'likers', 'login', 'logout', 'media', 'meta_from_url', 'metrics', 'moderation', 'modlog', 'my', 'my_topics', 'new', 'news',
   'notifications', 'oauth', 'pages', 'password', 'popular', 'posts', 'profile', 'reaction', 'reactions', 'readyz',
   'register', 'rss', 'search', 'settings', 'sitemap', 'socket_io', 'static', 'support', 'tag', 'tags', 'topics',
   'unsubscribe', 'uploads', 'users', 'views', 'write',

@@ -8,6 +8,7 @@ import { FloatingActions } from './FloatingActions.tsx';
 import { Header } from './Header.tsx';
 import { LeftSidebar, SidebarDrawer } from './LeftSidebar.tsx';
 import { MobileTabBar } from './MobileTabBar.tsx';
+import { ReadOnlyBanner } from './ReadOnlyBanner.tsx';
 import { RightSidebar } from './RightSidebar.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { useHeadSync } from '../platform/useHeadSync.ts';
@@ -50,6 +51,7 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <AdSlot position="supbar" />
       <Header onToggleSidebar={sidebar.toggle} />
+      <ReadOnlyBanner />
       <div className="mx-auto flex max-w-[1440px]">
         {!sidebar.hidden && <LeftSidebar />}
         <main

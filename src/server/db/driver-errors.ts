@@ -42,3 +42,16 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/** A write refused without reaching a server: the primary is lost and a replica serves reads meanwhile. */
+export class DatabaseReadOnly extends Error {
+  constructor() {
+    super('The primary database is unreachable: the site is read-only until it returns');
+    this.name = 'DatabaseReadOnly';
+  }
+}
+
+export function isDatabaseReadOnly(error: unknown): boolean {
+  for (const link of errorChain(error)) if (link instanceof DatabaseReadOnly) return true;
+  return false;
+}

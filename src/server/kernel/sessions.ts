@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import { inTransaction, type Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
+import { isDatabaseReadOnly } from '../db/driver-errors.ts';
 import { sessions, subsites, users } from '../db/schema/index.ts';
 import { recordEvents } from '../platform/events/outbox.ts';
 import type { ImageRef } from '../db/schema/subsites.ts';
@@ -87,7 +88,11 @@ export async function resolveSession(db: Db, token: string): Promise<AuthUser | 
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.tokenHash, tokenHash));
+      .where(eq(sessions.tokenHash, tokenHash))
+      // While the site is read-only the session is read, not extended: the next request after it extends it.
+      .catch((error: unknown) => {
+        if (!isDatabaseReadOnly(error)) throw error;
+      });
   }
 
   const banned = row.bannedAt !== null && (row.bannedUntil === null || row.bannedUntil > now);

@@ -1,6 +1,13 @@
-// Files and health probes need no session lookup and must not get a Set-Cookie (browsers and CDNs cache them).
-const PREFIXES = ['/assets/', '/uploads/', '/favicon', '/@', '/src/', '/node_modules/', '/healthz', '/readyz'];
+// Files and probes (health, metrics) need no session lookup and must not get a Set-Cookie (browsers and CDNs cache them).
+const PREFIXES = ['/assets/', '/uploads/', '/favicon', '/@', '/src/', '/node_modules/'];
+// Whole paths: as prefixes they would also take in a blog whose address begins with one (`/metricsdaily`).
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
+export function isProbe(url: string): boolean {
+  const queryStart = url.indexOf('?');
+  return PROBES.has(queryStart === -1 ? url : url.slice(0, queryStart));
+}
 
 export function isStaticOrProbe(url: string): boolean {
-  return PREFIXES.some((prefix) => url.startsWith(prefix));
+  return isProbe(url) || PREFIXES.some((prefix) => url.startsWith(prefix));
 }

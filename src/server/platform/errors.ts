@@ -89,3 +89,10 @@ export class Unavailable extends DomainError {
     super('unavailable', 'errors.unavailable', {}, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
   }
 }
+
+/** The primary database is lost and replicas serve reads: a write is refused before it starts. */
+export class ReadOnly extends DomainError {
+  constructor() {
+    super('unavailable', 'errors.readOnly', {}, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+  }
+}

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { message, renderFieldMessages, renderMessage, type FieldMessages, type Message } from '../../shared/i18n/messages.ts';
-import { DomainError, Invalid, Unavailable } from '../platform/errors.ts';
-import { isDatabaseUnavailable } from '../db/driver-errors.ts';
+import { DomainError, Invalid, ReadOnly, Unavailable } from '../platform/errors.ts';
+import { isDatabaseReadOnly, isDatabaseUnavailable } from '../db/driver-errors.ts';
 
 interface AjvIssue {
   instancePath: string;
@@ -56,12 +56,13 @@ export default fp(
         return reply.code(422).send({ message: t('errors.invalidInput'), errors });
       }
       if (error instanceof Unavailable || isDatabaseUnavailable(error)) return unavailable(error, request, reply);
+      if (isDatabaseReadOnly(error)) return refused(new ReadOnly(), request, reply);
       if (error instanceof Invalid) {
         return reply.code(422).send({ message: renderMessage(t, error), errors: renderFieldMessages(t, error.fields) });
       }
       if (error instanceof DomainError) {
         if (error.kind === 'notFound' && wantsPage(request)) return notFoundPage(request, reply);
-        return reply.code(error.status).headers(error.headers).send({ message: renderMessage(t, error) });
+        return refused(error, request, reply);
       }
 
       const status = error.statusCode ?? 500;
@@ -85,6 +86,10 @@ export default fp(
 function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
   const t = request.t;
   return reply.page('Error/404', {}, { status: 404, meta: { title: t('errors.notFound'), noindex: true } });
+}
+
+function refused(error: DomainError, request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(error.status).headers(error.headers).send({ message: renderMessage(request.t, error) });
 }
 
 /**

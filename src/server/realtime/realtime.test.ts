@@ -208,4 +208,23 @@ describe.runIf(process.env.REDIS_URL)('real-time across processes (Redis adapter
     await app.events.dispatchDue();
     expect(await closed).toBe('io server disconnect');
   });
+
+  describe('a process without the realtime role', () => {
+    let web: FastifyInstance;
+    let webUrl: string;
+    beforeAll(async () => {
+      web = await buildTestApp({ realtimeRedisKey: SITE_KEY, config: { roles: new Set(['web', 'worker']) } });
+      webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(() => web.close());
+
+    it('accepts no sockets, yet what it publishes reaches the sockets another process holds', async () => {
+      await expect(client(undefined, webUrl)).rejects.toThrow();
+      const socket = await client(undefined, otherUrl);
+      await subscribe(socket, channels.blog(78));
+      const received = nextPush(socket);
+      web.realtime.publish(channels.blog(78), pushes.newPost, NEW_POST);
+      expect(await received).toMatchObject({ channel: 'blog.78', data: NEW_POST });
+    });
+  });
 });

@@ -1,7 +1,8 @@
 // Private channels are authorized from the session cookie at every subscribe. Each socket also sits
 // in a room named after its session, so ending the session closes it in every process.
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -50,6 +51,8 @@ export interface RealtimePluginOptions {
   appUrl: string;
   /** Sites sharing one Redis must each have their own. */
   redisKey?: string;
+  /** Off in a process without the realtime role: it still publishes, through Redis, to the processes that hold sockets. */
+  serveSockets: boolean;
 }
 
 // Against cross-site WebSocket hijacking: browsers always send Origin, so a foreign one is refused;
@@ -64,13 +67,16 @@ const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 const isChannel = (name: unknown): name is string => typeof name === 'string' && CHANNEL_RULES.some((rule) => rule.pattern.test(name));
 
 export default fp<RealtimePluginOptions>(
-  async (app, { db, appUrl, redisKey }) => {
-    const io = new Server(app.server, {
+  async (app, { db, appUrl, redisKey, serveSockets }) => {
+    const options = {
       path: '/socket.io',
       serveClient: false,
       maxHttpBufferSize: 16 * 1024,
       allowRequest: (request, decide) => decide(null, originAllowed(request.headers.origin, appUrl)),
-    });
+    } satisfies Partial<ServerOptions>;
+    const io = serveSockets ? new Server(app.server, options) : new Server(options);
+    // Unheard, an upgrade request would hang until the client gives up: a misrouted socket is refused at once.
+    if (!serveSockets) app.server.on('upgrade', (_request, socket: Duplex) => socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n'));
     const authorizers = new Map<string, ChannelAuthorizer>();
     const whispers = new Map<string, { everyMs: number; envelope: (channel: string, user: AuthUser) => RealtimeEnvelope }>();
     authorizers.set('user.', (user, match) => user.id === Number(match[1]));
@@ -165,7 +171,9 @@ export default fp<RealtimePluginOptions>(
       io.local.disconnectSockets(true);
     });
     app.addHook('onClose', async () => {
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      // A server never attached has no engine to close, only its adapter's subscriptions.
+      if (serveSockets) await new Promise<void>((resolve) => io.close(() => resolve()));
+      else await io.of('/').adapter.close();
     });
   },
   { name: 'realtime', dependencies: ['@fastify/cookie', 'redis'] },

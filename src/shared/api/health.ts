@@ -1,4 +1,5 @@
-// Readiness answers 503 `draining` from SIGTERM on; Redis down is `degraded` and still 200.
+// Readiness answers 503 `draining` from SIGTERM on; Redis down is `degraded` and still 200, and so is
+// `read-only` (the primary database lost, a replica serving reads).
 import { Type } from 'typebox';
 import { defineCalls } from './call.ts';
 
@@ -14,7 +15,7 @@ export const health = defineCalls('health', {
     method: 'GET',
     path: '/readyz',
     summary: 'The database answers and the process is not shutting down; Redis, which the site can do without, is reported',
-    answer: Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), ...Services }),
+    answer: Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('read-only')]), ...Services }),
     errors: { 503: Type.Object({ status: Type.Union([Type.Literal('unavailable'), Type.Literal('draining')]), message: Type.String(), ...Services }) },
   },
 });

@@ -24,6 +24,8 @@ export default async function healthRoutes(app: FastifyInstance) {
         .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
         .send({ status: 'unavailable', message: 'Database unreachable', database, redis });
     }
+    // Reads are served from a replica: the balancer keeps sending them here.
+    if (app.database.readOnly()) return { status: 'read-only' as const, database, redis };
     return { status: redis === 'down' ? ('degraded' as const) : ('ok' as const), database, redis };
   });
 }

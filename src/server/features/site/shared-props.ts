@@ -20,9 +20,10 @@ export interface SharedPropsContext {
   authProviders: string[];
   /** A GIF service is configured (GIF_API_KEY): the comment form offers its picker. */
   gifSearch: boolean;
+  readOnly(): boolean;
 }
 
-export async function buildSharedProps(request: FastifyRequest, { db, site, appUrl, authProviders, gifSearch }: SharedPropsContext): Promise<SharedProps> {
+export async function buildSharedProps(request: FastifyRequest, { db, site, appUrl, authProviders, gifSearch, readOnly }: SharedPropsContext): Promise<SharedProps> {
   const user = request.user;
   const [settings, categories, shell] = await Promise.all([
     site.settings.get(),
@@ -33,6 +34,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
   const defaultFeed = user?.defaultFeed ?? settings.defaultFeed;
   return {
     auth: { user: user ? presentCurrentUser(user, shell) : null },
+    readOnly: readOnly(),
     language: request.language,
     timeZone: settings.timeZone,
     siteName: settings.siteName,

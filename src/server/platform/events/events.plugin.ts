@@ -22,12 +22,14 @@ declare module 'fastify' {
 
 export interface EventsPluginOptions {
   database: Database;
+  /** Off in a process without the worker role: commands there record events, a worker delivers them. */
+  deliver: boolean;
   /** 0 = no timer (tests drive delivery). */
   sweepMs: number;
 }
 
 export default fp<EventsPluginOptions>(
-  async (app, { database, sweepMs }) => {
+  async (app, { database, deliver, sweepMs }) => {
     const dispatcher = new EventDispatcher(database.db, app.log);
     let unlisten: (() => Promise<void>) | null = null;
     let sweep: NodeJS.Timeout | null = null;
@@ -60,7 +62,7 @@ export default fp<EventsPluginOptions>(
       },
     };
     app.decorate('events', events);
-    app.addHook('onReady', () => events.start());
+    if (deliver) app.addHook('onReady', () => events.start());
     app.addHook('onClose', () => events.stop());
   },
   { name: 'events' },

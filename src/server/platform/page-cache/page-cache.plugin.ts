@@ -34,7 +34,12 @@ export interface PageCache {
   readFor(request: FastifyRequest): SharedData;
   sharing: boolean;
   onDrop(listener: (tags: readonly string[]) => void): void;
+  /** Hears every lookup in either store, for the operators' hit rate (platform/metrics). */
+  onLookup(listener: (store: PageCacheStore, hit: boolean) => void): void;
 }
+
+/** `answers`: guests' whole answers; `shared`: the data every reader shares. */
+export type PageCacheStore = 'answers' | 'shared';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,6 +89,7 @@ export default fp<Partial<PageCacheOptions>>(
         const pending = store.rendering(key);
         if (pending) answer = await pending.done;
       }
+      lookedUp('answers', answer !== null);
       if (answer) {
         visits.set(request, HIT);
         return sendCached(reply, answer);
@@ -131,6 +137,10 @@ export default fp<Partial<PageCacheOptions>>(
     }
 
     const listeners: Array<(tags: readonly string[]) => void> = [];
+    const lookupListeners: Array<(store: PageCacheStore, hit: boolean) => void> = [];
+    function lookedUp(store: PageCacheStore, hit: boolean) {
+      for (const listener of lookupListeners) listener(store, hit);
+    }
     function dropHere(tags: readonly string[]) {
       store.drop(tags);
       data.drop(tags);
@@ -140,6 +150,7 @@ export default fp<Partial<PageCacheOptions>>(
     async function sharedEntry<T>(key: string, load: () => Promise<Shared<T>>): Promise<Shared<T>> {
       if (!cache.sharing) return load();
       const kept = data.get(key) ?? (await data.rendering(key)?.done);
+      lookedUp('shared', Boolean(kept));
       if (kept) return kept as Shared<T>;
       // The first to miss loads for everyone who asks meanwhile; a drop during the load keeps it from being stored.
       const { render, store: keep } = data.startRender(key);
@@ -170,6 +181,9 @@ export default fp<Partial<PageCacheOptions>>(
       },
       onDrop(listener) {
         listeners.push(listener);
+      },
+      onLookup(listener) {
+        lookupListeners.push(listener);
       },
       drop(tags) {
         dropHere(tags);
