@@ -101,18 +101,12 @@ export class Cluster {
     return this.pero.filter((process) => process.role === 'web');
   }
 
-  /**
-   * Returns once every Pero process answers /readyz. The first web process migrates and seeds
-   * the empty database; the others start together once it is ready, as a deploy adding
-   * processes to a running site does.
-   */
+  /** Returns once every Pero process answers /readyz; they start together, migrating and seeding in turn under a lock. */
   async start() {
     await this.primary.create();
     await this.replica.createReplicaOf(this.primary);
     await Promise.all([this.bouncer.start(), this.redis.start(), this.nginx.start()]);
-    const [first, ...others] = this.pero;
-    await first!.server.start();
-    await Promise.all(others.map(({ server }) => server.start()));
+    await Promise.all(this.pero.map(({ server }) => server.start()));
   }
 
   /** Everything down, whatever state a failed run left it in. */
