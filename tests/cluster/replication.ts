@@ -1,4 +1,4 @@
-/** The replica as PostgreSQL itself reports it, asked directly (not through Pero). */
+/** The replica driven and asked directly, past Pero. */
 import pg from 'pg';
 import type { PostgresCluster } from '../faults/services.ts';
 
@@ -25,11 +25,4 @@ export async function resumeReplay(replica: PostgresCluster) {
 export async function replayDelaySeconds(replica: PostgresCluster): Promise<number> {
   const row = await queryOne<{ seconds: number | null }>(replica.url, 'select extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 as seconds');
   return row.seconds ?? 0;
-}
-
-/** Whether the replica has replayed everything the primary had written when asked. */
-export async function caughtUp(primary: PostgresCluster, replica: PostgresCluster): Promise<boolean> {
-  const { lsn } = await queryOne<{ lsn: string }>(primary.url, 'select pg_current_wal_lsn()::text as lsn');
-  const row = await queryOne<{ done: boolean }>(replica.url, 'select pg_last_wal_replay_lsn() >= $1::pg_lsn as done', [lsn]);
-  return row.done;
 }

@@ -3,5 +3,5 @@ import { existsSync, readFileSync } from 'node:fs';
 
 export function tailOf(file: string, lines: number): string {
   if (!existsSync(file)) return '(no log: the process never started)';
-  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') || '(empty)';
 }
