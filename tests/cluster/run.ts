@@ -2,10 +2,10 @@
  * `npm run test:cluster`: Pero past one machine, on Debian's engines — a PostgreSQL primary and
  * a streaming replica, PgBouncer in transaction mode, Redis, nginx rendered from deploy/, and
  * Pero processes by role (two web, one realtime, one worker) — all on loopback on private
- * ports. Under load through nginx it checks pushes across roles, a web process killed, the
- * replica stopped and lagging, and the primary stopped (read-only mode). Prints each check's
- * figures and a summary; exits 1 if any check fails. Builds first when the build is stale;
- * installs missing engines with apt-get when run as root.
+ * ports. It checks what nginx serves itself, then under load through nginx: pushes across
+ * roles, a web process killed, the replica stopped and lagging, and the primary stopped
+ * (read-only mode). Prints each check's figures and a summary; exits 1 if any check fails.
+ * Builds first when the build is stale; installs missing engines with apt-get when run as root.
  */
 import { signInAuthors } from '../faults/authors.ts';
 import { printScenario, printSummary } from '../faults/report.ts';
@@ -14,6 +14,7 @@ import { HttpClient } from '../faults/traffic.ts';
 import { ensureProductionBuild } from '../support/production-server.ts';
 import { primaryStopped, replicaLagging, replicaStopped, webProcessKilled } from './checks.ts';
 import { ensureEngines } from './engines.ts';
+import { nginxInFront } from './front.ts';
 import type { ClusterContext } from './load.ts';
 import { pushesAcrossRoles } from './realtime.ts';
 import { Cluster } from './topology.ts';
@@ -21,7 +22,7 @@ import { Cluster } from './topology.ts';
 /** Authors publishing at once (each signs in once, from an address of its own). */
 const AUTHORS = 10;
 /** In this order: each leaves the cluster whole for the next; the primary's outage, the most disruptive, comes last. */
-const CHECKS = [pushesAcrossRoles, webProcessKilled, replicaStopped, replicaLagging, primaryStopped];
+const CHECKS = [nginxInFront, pushesAcrossRoles, webProcessKilled, replicaStopped, replicaLagging, primaryStopped];
 
 async function main(): Promise<number> {
   const runStarted = performance.now();
