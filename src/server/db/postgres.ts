@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { Database, Db } from './client.ts';
-import { DatabaseReadOnly } from './driver-errors.ts';
+import { DatabaseReadOnly, isDatabaseUnavailable } from './driver-errors.ts';
 import { isPlainRead, replicaReadsAllowed } from './read-scope.ts';
 import { ReplicaSet, type ReplicaLog } from './replicas.ts';
 import type { PoolStats } from './stats.ts';
@@ -52,15 +52,31 @@ class RoutedPool extends pg.Pool {
     super(config);
   }
 
+  // Drizzle, the only caller, queries with promises, never with a callback.
   override query(...args: unknown[]): never {
     const [config] = args;
     const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text ?? '';
     const plainRead = isPlainRead(text);
     if (plainRead && (replicaReadsAllowed() || this.replicas.readOnly)) {
       const replica = this.replicas.pick();
-      if (replica) return (replica.query as (...rest: unknown[]) => never)(...args);
+      if (replica) return this.readOn(replica, args) as never;
     }
     if (!plainRead && this.replicas.readOnly) return Promise.reject(new DatabaseReadOnly()) as never;
+    return this.onPrimary(args);
+  }
+
+  /** A replica lost mid-read leaves the reads already sent to it to the primary, and the next ones too until it answers a sample. */
+  private async readOn(replica: pg.Pool, args: unknown[]): Promise<unknown> {
+    try {
+      return await (replica.query as (...rest: unknown[]) => Promise<unknown>)(...args);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      this.replicas.lost(replica);
+      return this.onPrimary(args);
+    }
+  }
+
+  private onPrimary(args: unknown[]): never {
     return (super.query as (...rest: unknown[]) => never)(...args);
   }
 

@@ -14,6 +14,16 @@ export function replicaReadsAllowed(): boolean {
   return scope.getStore() !== undefined;
 }
 
+/**
+ * What a replica has not got may be newer than the replica: for a thing asked for by its address,
+ * the primary has the last word on "not found", so a link followed seconds after it was made works.
+ */
+export async function unlessMissingOnReplica<T>(load: () => Promise<T>, found: (value: T) => boolean): Promise<T> {
+  const value = await load();
+  if (found(value) || !replicaReadsAllowed()) return value;
+  return scope.exit(load);
+}
+
 const READ = /^\s*(select|with)\b/i;
 // A `with` may hide a data-modifying statement, and a locking read belongs to a writer's transaction.
 const WRITES = /\b(insert|update|delete|merge|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|pg_notify|pg_advisory\w*)\b/i;

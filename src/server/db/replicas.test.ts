@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { parseLsn, ReplicaSet } from './replicas.ts';
-import { isPlainRead } from './read-scope.ts';
+import { isPlainRead, replicaReadsAllowed, unlessMissingOnReplica, withReplicaReads } from './read-scope.ts';
 
 /** A server that answers the samples' questions from a position set by the test, or not at all. */
 class FakeServer {
@@ -80,6 +80,15 @@ describe('replica freshness', () => {
     expect(set.readOnly).toBe(false);
   });
 
+  it('a replica a read found gone serves nothing until a sample hears from it again', async () => {
+    const { set, replica, tick } = cluster();
+    await tick();
+    set.lost(replica.pool);
+    expect(set.pick()).toBeNull();
+    await tick();
+    expect(set.pick()).toBe(replica.pool);
+  });
+
   it('with the primary and every replica lost the site is not read-only: it is down', async () => {
     const { set, primary, replica, tick } = cluster();
     await tick();
@@ -92,6 +101,17 @@ describe('replica freshness', () => {
 });
 
 describe('what a replica may answer', () => {
+  it('leaves "not found" to the primary within a request that reads from replicas, and only then', async () => {
+    const scopes: boolean[] = [];
+    const load = async () => (scopes.push(replicaReadsAllowed()), scopes.length > 1 ? 'found on the primary' : null);
+    expect(await withReplicaReads(() => unlessMissingOnReplica(load, (value) => value !== null))).toBe('found on the primary');
+    expect(scopes).toEqual([true, false]);
+
+    scopes.length = 0;
+    expect(await unlessMissingOnReplica(load, (value) => value !== null)).toBeNull();
+    expect(scopes).toEqual([false]);
+  });
+
   it.each([
     ['select * from posts where id = $1', true],
     ['  WITH ranked as (select id from posts) select * from ranked', true],

@@ -79,6 +79,12 @@ export class ReplicaSet {
     return usable[this.next]!.pool;
   }
 
+  /** A read found it gone: no more reads go there until a sample hears from it. */
+  lost(pool: pg.Pool): void {
+    const replica = this.replicas.find((each) => each.pool === pool);
+    if (replica) replica.lagMs = null;
+  }
+
   get readOnly(): boolean {
     return this.primaryLost && this.replicas.some((replica) => replica.lagMs !== null);
   }

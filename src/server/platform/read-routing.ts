@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { withReplicaReads } from '../db/read-scope.ts';
+import { isStaticOrProbe } from '../lib/static-paths.ts';
 import { ReadOnly } from './errors.ts';
 
 export interface ReadRoutingOptions {
@@ -23,6 +24,8 @@ export default fp<ReadRoutingOptions>(
   async (app, { database, replicas, readYourWritesMs, secureCookies }) => {
     if (!replicas) return;
     app.addHook('onRequest', (request, reply, done) => {
+      // A probe asks about this process and its primary, not about a replica.
+      if (isStaticOrProbe(request.url)) return done();
       if (!READING.has(request.method)) {
         if (database.readOnly() && !request.url.startsWith('/socket.io')) return done(new ReadOnly());
         reply.setCookie(WROTE_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: Math.ceil(readYourWritesMs / 1000) });

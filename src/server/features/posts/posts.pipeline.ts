@@ -5,6 +5,7 @@
 // reader's marks are applied to the two on every read.
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { PostRow } from '../../db/schema/index.ts';
+import { unlessMissingOnReplica } from '../../db/read-scope.ts';
 import { loadViewerState, type ViewerState, type ViewerSubjects } from '../../hydration/viewer.ts';
 import type { ReadContext } from '../../pipeline/context.ts';
 import type { KeyPart } from '../../pipeline/cursor.ts';
@@ -52,7 +53,7 @@ async function sharedCards({ db, mediaBase, cache }: ReadContext, ids: readonly 
 /** Undefined for a post no one may see; a draft is shared too, and the rules show it to its author alone. */
 export async function sharedPost({ db, mediaBase, cache }: ReadContext, id: number): Promise<SharedPostPage | undefined> {
   const kept = await cache.shared(`post ${id}`, async () => {
-    const hydration = await hydratePosts(db, [id]);
+    const hydration = await unlessMissingOnReplica(() => hydratePosts(db, [id]), (loaded) => loaded.posts.has(id));
     const found = sharedOf(hydration, id, { blocks: 'all', mediaBase });
     const row = hydration.posts.get(id);
     const value = found && row ? { ...found, row: { excerpt: row.excerpt, updatedAt: row.updatedAt } } : null;

@@ -108,13 +108,19 @@ export class Jobs {
 
   async start(): Promise<void> {
     await this.boss.start();
-    for (const [name, { options, run }] of this.definitions) {
-      const retry = { retryLimit: options.retryLimit ?? 5, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };
-      await this.boss.createQueue(name, { name, ...retry });
-      await this.boss.updateQueue(name, { name, ...retry });
-      if (options.cron) await this.boss.schedule(name, options.cron, {});
-      else await this.boss.unschedule(name);
-      if (this.workers) {
+    // Processes starting together would set up the same queues at once, and pg-boss's statements
+    // for that deadlock against each other: one process at a time.
+    await this.database.exclusively(async () => {
+      for (const [name, { options }] of this.definitions) {
+        const retry = { retryLimit: options.retryLimit ?? 5, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };
+        await this.boss.createQueue(name, { name, ...retry });
+        await this.boss.updateQueue(name, { name, ...retry });
+        if (options.cron) await this.boss.schedule(name, options.cron, {});
+        else await this.boss.unschedule(name);
+      }
+    });
+    if (this.workers) {
+      for (const [name, { options, run }] of this.definitions) {
         await this.boss.work(name, { pollingIntervalSeconds: options.pollSeconds ?? 2 }, async ([job]) => this.execute(name, run, job!.data));
       }
     }
