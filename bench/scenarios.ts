@@ -105,21 +105,25 @@ function searchScenarios(): Scenario[] {
 
 export function buildScenarios(fixture: Fixture, version: string): Scenario[] {
   const paths: Record<PageName, string> = { post: fixture.postPath, tag: fixture.tagPath, popular: '/popular', new: '/new' };
-  const pages = PAGES.flatMap((page) =>
+  return [...pageScenarios(paths, fixture.memberCookie, version), ...commentScenarios(fixture), ...searchScenarios()];
+}
+
+/** Each page as HTML and as Inertia JSON, for a guest and for a member signed in with `memberCookie`. */
+export function pageScenarios(paths: Partial<Record<PageName, string>>, memberCookie: string, version: string): Scenario[] {
+  return PAGES.filter((page) => paths[page.name] !== undefined).flatMap((page) =>
     (['html', 'json'] as const).flatMap((format) =>
       (['guest', 'signed-in'] as const).map((viewer) => {
         const id = `${page.name}-${format}-${viewer}` as const;
         return {
           id,
           label: `${page.label}, ${format === 'html' ? 'HTML' : 'Inertia JSON'}, ${viewer}`,
-          path: paths[page.name],
-          headers: { ...formatHeaders(format, version), ...(viewer === 'signed-in' ? { cookie: fixture.memberCookie } : {}) },
+          path: paths[page.name]!,
+          headers: { ...formatHeaders(format, version), ...(viewer === 'signed-in' ? { cookie: memberCookie } : {}) },
           target: TARGETS[id] ?? null,
         };
       }),
     ),
   );
-  return [...pages, ...commentScenarios(fixture), ...searchScenarios()];
 }
 
 /** BENCH_ONLY=post,json: ids containing any of the words; unset runs everything (lag and memory included). */

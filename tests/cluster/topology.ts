@@ -53,14 +53,14 @@ export class Cluster {
     readonly pero: PeroProcess[],
   ) {}
 
-  static async create(): Promise<Cluster> {
+  /** Two web processes unless told otherwise (the bench measures one to three). */
+  static async create({ webProcesses = 2 }: { webProcesses?: number } = {}): Promise<Cluster> {
     const primary = new PostgresCluster(await freePort(), PRIMARY_SETTINGS);
     const replica = new PostgresCluster(await freePort());
     const bouncer = new PgBouncer(await freePort(), primary);
     const redis = new RedisServer(await freePort());
     const roles: Array<[string, Role]> = [
-      ['web-1', 'web'],
-      ['web-2', 'web'],
+      ...Array.from({ length: webProcesses }, (_, index): [string, Role] => [`web-${index + 1}`, 'web']),
       ['realtime', 'realtime'],
       ['worker', 'worker'],
     ];
@@ -99,6 +99,10 @@ export class Cluster {
 
   get web(): PeroProcess[] {
     return this.pero.filter((process) => process.role === 'web');
+  }
+
+  get realtime(): PeroProcess {
+    return this.pero.find((process) => process.role === 'realtime')!;
   }
 
   /** Returns once every Pero process answers /readyz; they start together, migrating and seeding in turn under a lock. */

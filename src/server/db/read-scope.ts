@@ -24,7 +24,7 @@ export async function unlessMissingOnReplica<T>(load: () => Promise<T>, found: (
   return scope.exit(load);
 }
 
-const READ = /^\s*(select|with)\b/i;
+const READ = /^[\s(]*(select|with)\b/i;
 // A `with` may hide a data-modifying statement, and a locking read belongs to a writer's transaction.
 const WRITES = /\b(insert|update|delete|merge|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|pg_notify|pg_advisory\w*)\b/i;
 

@@ -115,6 +115,7 @@ describe('what a replica may answer', () => {
   it.each([
     ['select * from posts where id = $1', true],
     ['  WITH ranked as (select id from posts) select * from ranked', true],
+    ['((select 1 from likes) union all (select 2 from bookmarks))', true],
     ['select id from posts where deleted_at is null and updated_at > now()', true],
     ['insert into posts (title) values ($1)', false],
     ['with moved as (update posts set owner_id = 1 returning id) select * from moved', false],
