@@ -81,7 +81,8 @@ export class Cluster {
     for (const [index, [name, role]] of roles.entries()) {
       const server = new PeroServer({
         port: ports[index]!,
-        dataDir: path.join(cluster.workDir, name),
+        // One DATA_DIR for all, as the guide's shared mount: a picture uploaded through one process is served by every other.
+        dataDir: path.join(cluster.workDir, 'data'),
         databaseUrl: bouncer.url,
         redisUrl: redis.url,
         logFile: path.join(cluster.workDir, `${name}.log`),
