@@ -260,6 +260,7 @@ describe('News and top blogs', () => {
   });
   afterAll(() => app.close());
 
+
   it('pages the news communities newest first until to equals total', async () => {
     const editor = await createUser(app);
     const news = await createCommunity(app, { creatorId: editor.id, name: 'Новости' });
@@ -290,6 +291,23 @@ describe('News and top blogs', () => {
     expect(data).toHaveLength(3);
     expect(data[0]).toMatchObject({ id: popular.id, name: 'Популярная Авторка', url: `/${popular.slug}`, avatar: null, followers_count: 1, old_place: null });
     expect((await app.inject({ url: '/discovery/blogs?limit=500', headers })).statusCode).toBe(422);
+  });
+
+  it("asks once for a member's state on the feed and the news beside it", async () => {
+    const editor = await createUser(app);
+    const news = await createCommunity(app, { creatorId: editor.id, name: 'Лента новостей' });
+    await post(app, editor, 'Новость рядом с лентой', { reactions: 5 }, news.id);
+    await post(app, editor, 'Пост в ленте', { reactions: 5 });
+    await saveSiteSetting(app.db, 'newsCommunities', [news.id]);
+    app.site.settings.invalidate();
+    const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, (await createUser(app)).id)) };
+    // The first visit notes the session and reads what every reader shares; the second reads it from memory.
+    await app.inject({ url: '/popular', headers });
+    let page: { props: { posts: { data: unknown[] }; news: { data: unknown[] } } } | undefined;
+    const readerStatements = await countQueries(app, async () => (page = (await app.inject({ url: '/popular', headers })).json()), /as "kind"/);
+    expect(page!.props.posts.data.length).toBeGreaterThan(0);
+    expect(page!.props.news.data.length).toBeGreaterThan(0);
+    expect(readerStatements).toBe(1);
   });
 });
 

@@ -16,13 +16,19 @@ interface Queryable {
 
 const counting = new AsyncLocalStorage<{ count: number }>();
 
-export async function countQueries(app: FastifyInstance, run: () => Promise<unknown>): Promise<number> {
+/** The statement's text, whichever way the driver was handed it. */
+function textOf(query: unknown): string {
+  return typeof query === 'string' ? query : ((query as { text?: string } | null)?.text ?? '');
+}
+
+/** `matching`: count only statements whose text it matches. */
+export async function countQueries(app: FastifyInstance, run: () => Promise<unknown>, matching?: RegExp): Promise<number> {
   const client = (app.db as unknown as { $client: Queryable }).$client;
   const original = client.query;
   const hadOwn = Object.hasOwn(client, 'query');
   client.query = function (this: Queryable, ...args: unknown[]) {
     const counter = counting.getStore();
-    if (counter) counter.count++;
+    if (counter && (!matching || matching.test(textOf(args[0])))) counter.count++;
     return original.apply(this, args);
   };
   const counter = { count: 0 };

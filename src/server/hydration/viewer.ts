@@ -265,6 +265,41 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
+function mergedSubjects(all: readonly ViewerSubjects[]): ViewerSubjects {
+  const joined = (pick: (subjects: ViewerSubjects) => readonly number[] | undefined) => all.flatMap((subjects) => pick(subjects) ?? []);
+  return {
+    postIds: joined((s) => s.postIds),
+    commentIds: joined((s) => s.commentIds),
+    subsiteIds: joined((s) => s.subsiteIds),
+    visitedPostIds: joined((s) => s.visitedPostIds),
+    communityIds: joined((s) => s.communityIds),
+  };
+}
+
+/**
+ * The reader's state for one request: the lists of a page (a feed and the news beside it) ask for
+ * it in turn, and what they ask while the request's promise work runs goes to the database as one
+ * statement. Each gets the state of every subject asked for, a superset of its own.
+ */
+export function viewerStateOfRequest(db: Db, viewerId: number | null): (subjects: ViewerSubjects) => Promise<ViewerState> {
+  let batch: { asked: ViewerSubjects[]; state: Promise<ViewerState> } | null = null;
+  return (subjects) => {
+    if (viewerId === null) return Promise.resolve(NOTHING);
+    if (batch) {
+      batch.asked.push(subjects);
+      return batch.state;
+    }
+    const asked = [subjects];
+    // nextTick runs once the promise work under way has run: every list that reaches this without waiting on I/O joins.
+    const state = new Promise<void>((resolve) => process.nextTick(resolve)).then(() => {
+      batch = null;
+      return loadViewerState(db, viewerId, mergedSubjects(asked));
+    });
+    batch = { asked, state };
+    return state;
+  };
+}
+
 export async function loadViewerState(db: Db, viewerId: number | null, { postIds = [], commentIds = [], subsiteIds = [], visitedPostIds = [], communityIds = [] }: ViewerSubjects): Promise<ViewerState> {
   if (viewerId === null || postIds.length + commentIds.length + subsiteIds.length + visitedPostIds.length + communityIds.length === 0) return NOTHING;
   const rows = await viewerRows(db).execute({

@@ -4,7 +4,7 @@
 import type { CommentCardDto, CommentDto } from '../../../shared/dto/comment.ts';
 import { matchesBlockedKeywords } from '../../../shared/keyword-filter.ts';
 import type { CommentRow } from '../../db/schema/index.ts';
-import { loadViewerState, type ViewerSubjects } from '../../hydration/viewer.ts';
+import type { ViewerSubjects } from '../../hydration/viewer.ts';
 import type { ReadContext } from '../../pipeline/context.ts';
 import { presentGuestComment, withReader, type CommentReader, type CommentsPresentation } from './comments.presenter.ts';
 import { hydrateComments, loadCardPosts, type CommentedPost } from './comments.hydration.ts';
@@ -35,8 +35,8 @@ export function commentSubjects({ comments }: GuestComments, postId?: number): V
   return { commentIds: all.map((comment) => comment.id), subsiteIds: all.map((comment) => comment.user_id), visitedPostIds: postId === undefined ? [] : [postId] };
 }
 
-async function asReaders({ db, viewer }: ReadContext, shared: GuestComments, postId?: number): Promise<CommentDto[]> {
-  const state = await loadViewerState(db, viewer?.id ?? null, commentSubjects(shared, postId));
+async function asReaders({ viewer, viewerState }: ReadContext, shared: GuestComments, postId?: number): Promise<CommentDto[]> {
+  const state = await viewerState(commentSubjects(shared, postId));
   return forReader(shared, { viewer: state, viewerId: viewer?.id ?? null });
 }
 

@@ -53,10 +53,10 @@ export default async function feedRoutes(app: FastifyInstance) {
     }
     const query = feedQuery(feed, filter, user?.id ?? 0, user?.defaultSortingFeed ?? 'popular');
     if (feed === 'my' && user && filter && filter !== user.defaultSortingFeed) await rememberSorting(app, user, filter as FeedSorting);
-    const posts = await feedPage(request, query, path);
-    if (wantsPageData(request)) return posts;
+    if (wantsPageData(request)) return feedPage(request, query, path);
     const withNews = feed === 'popular' && !filter;
-    return reply.page('Index', { feed, posts, news: () => (withNews ? newsOf(request, 1) : null) });
+    // Both lazy: they are read side by side, so the reader's state for both is one statement, and a reload of the feed alone skips the news.
+    return reply.page('Index', { feed, posts: () => feedPage(request, query, path), news: () => (withNews ? newsOf(request, 1) : null) });
   }
 
   for (const feed of ['popular', 'new', 'my'] as const) {

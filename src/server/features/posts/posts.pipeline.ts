@@ -6,7 +6,7 @@
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { PostRow } from '../../db/schema/index.ts';
 import { unlessMissingOnReplica } from '../../db/read-scope.ts';
-import { loadViewerState, type ViewerState, type ViewerSubjects } from '../../hydration/viewer.ts';
+import type { ViewerState, ViewerSubjects } from '../../hydration/viewer.ts';
 import type { ReadContext } from '../../pipeline/context.ts';
 import type { KeyPart } from '../../pipeline/cursor.ts';
 import { filledPage } from '../../pipeline/filled-page.ts';
@@ -63,8 +63,8 @@ export async function sharedPost({ db, mediaBase, cache }: ReadContext, id: numb
 }
 
 /** The reader's half: one statement for the posts and whatever else the page shows (`more`). */
-export function readerState({ db, viewer }: ReadContext, shared: readonly SharedPost[], more: ViewerSubjects = {}): Promise<ViewerState> {
-  return loadViewerState(db, viewer?.id ?? null, {
+export function readerState({ viewerState }: ReadContext, shared: readonly SharedPost[], more: ViewerSubjects = {}): Promise<ViewerState> {
+  return viewerState({
     ...more,
     postIds: shared.map(({ facts }) => facts.id),
     subsiteIds: [...shared.flatMap(({ facts }) => [facts.userId, facts.subsiteId]), ...(more.subsiteIds ?? [])],
