@@ -23,6 +23,8 @@
  *   BENCH_CHAT_RATE=50           the chat scenario's messages per second (1,000 sockets in 500
  *                                chats, BENCH_SECONDS long; see chat-load.ts)
  *   BENCH_CPU_PROFILE=<dir>      the server writes a V8 CPU profile (.cpuprofile) there when it stops
+ *
+ * `npm run bench -- --compare A.json B.json` prints two passes' results side by side (compare.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -32,6 +34,7 @@ import { startBare, startPero, type BareServer, type PeroServer } from './proces
 import { printComparison, printPass, writeResult, type LagResult, type PassResult, type ScenarioResult } from './report.ts';
 import { runChatLoad } from './chat-load.ts';
 import { measure, sample, settle } from './load.ts';
+import { printComparedRuns, readRun } from './compare.ts';
 import { buildScenarios, LAG_READERS, LAG_TARGET_MS, meets, MEMORY_BUDGET, selected, type Scenario } from './scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -161,6 +164,12 @@ async function runPass(kind: BenchDatabaseKind, bare: BareServer): Promise<PassR
 }
 
 async function main() {
+  const compare = process.argv.indexOf('--compare');
+  if (compare !== -1) {
+    const [a, b] = process.argv.slice(compare + 1, compare + 3);
+    if (!a || !b) throw new Error('--compare takes two result files: npm run bench -- --compare bench/results/A.json bench/results/B.json');
+    return printComparedRuns(readRun(a), readRun(b));
+  }
   // Figures from a stale build would measure code that is gone.
   ensureProductionBuild();
   const databases: BenchDatabaseKind[] = [];
