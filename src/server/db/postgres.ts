@@ -105,6 +105,7 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
   await replicas?.start();
 
   const poolStats = (pool: pg.Pool, name: PoolStats['name'], index = 0): PoolStats => ({ name, index, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  const readOnly = () => replicas?.readOnly ?? false;
 
   return {
     db,
@@ -137,7 +138,7 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
       return { rows: last?.rows ?? [] };
     },
     listen: (channel, onNotify, onError) => listenOnPostgres(target.directUrl ?? target.url, channel, onNotify, onError),
-    readOnly: () => replicas?.readOnly ?? false,
+    readOnly,
     stats: () => ({
       pools: [
         poolStats(primary, 'primary'),
@@ -145,7 +146,7 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
         ...replicaPools.map((pool, index) => poolStats(pool, 'replica', index)),
       ],
       replicas: replicas?.stats() ?? [],
-      readOnly: replicas?.readOnly ?? false,
+      readOnly: readOnly(),
     }),
     close: async () => {
       await replicas?.stop();

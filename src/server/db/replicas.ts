@@ -5,8 +5,9 @@
 // With the primary lost, any replica that answers serves reads and the site is read-only.
 import type pg from 'pg';
 import type { ReplicaStats } from './stats.ts';
+import { within } from '../lib/within.ts';
 
-export const SAMPLE_EVERY_MS = 1_000;
+const SAMPLE_EVERY_MS = 1_000;
 /** A sample slower than this counts as no answer: a server that hangs is as good as gone. */
 const SAMPLE_TIMEOUT_MS = 1_500;
 
@@ -30,14 +31,6 @@ export interface ReplicaLog {
 export function parseLsn(lsn: string): bigint {
   const [high, low] = lsn.split('/');
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
-}
-
-function withTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer in time')), SAMPLE_TIMEOUT_MS);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export class ReplicaSet {
@@ -111,7 +104,7 @@ export class ReplicaSet {
 
   private async samplePrimary(): Promise<void> {
     try {
-      const { rows } = await withTimeout(this.primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'));
+      const { rows } = await within(this.primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'), SAMPLE_TIMEOUT_MS);
       const at = this.now();
       this.marks.push({ lsn: parseLsn(rows[0]!.lsn), at });
       // One mark older than the bound stays, so a replica further behind still gets a lag, not "unknown".
@@ -127,8 +120,9 @@ export class ReplicaSet {
 
   private async sampleReplica(replica: Replica): Promise<void> {
     try {
-      const { rows } = await withTimeout(
+      const { rows } = await within(
         replica.pool.query<{ replayed: string | null }>('select pg_last_wal_replay_lsn()::text as replayed where pg_is_in_recovery()'),
+        SAMPLE_TIMEOUT_MS,
       );
       const replayed = rows[0]?.replayed;
       // A server out of recovery is no longer anyone's replica: reads there could miss writes.

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { within } from '../../lib/within.ts';
 
 /** Prometheus waits 10 s for a scrape by default: a slow reading leaves it time to answer the rest. */
 export const READING_TIMEOUT_MS = 2_000;
@@ -22,15 +23,11 @@ export class ScrapeReading<T> {
 
   async value(): Promise<T | null> {
     this.underWay ??= this.read().finally(() => (this.underWay = null));
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs)));
     try {
-      return await Promise.race([this.underWay, late]);
+      return await within(this.underWay, this.timeoutMs);
     } catch (err) {
       this.log.debug({ err }, `metrics: ${this.name} left out of this scrape`);
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }
