@@ -107,10 +107,11 @@ export class Jobs {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
     // Processes starting together would set up the same queues at once, and pg-boss's statements
-    // for that deadlock against each other: one process at a time.
+    // for that deadlock against each other: one process at a time. Starting pg-boss belongs inside,
+    // since its scheduler sets up a queue of its own as it starts.
     await this.database.exclusively(async () => {
+      await this.boss.start();
       for (const [name, { options }] of this.definitions) {
         const retry = { retryLimit: options.retryLimit ?? 5, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };
         await this.boss.createQueue(name, { name, ...retry });
