@@ -1,14 +1,15 @@
 /**
  * Test databases. Without DATABASE_URL: in-memory PGlite loaded from a migrated dump, emptied
- * back to the dump's state when closed and handed to the next file of the worker.
+ * back to the dump's state when closed, its thread handed to the next file of the worker.
  * With DATABASE_URL (CI's second pass): a fresh PostgreSQL database per test file, cloned
  * from a migrated template database, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { openDatabase, pgliteOf, type Database } from '../../src/server/db/client.ts';
-import { forgetPreparedStatements } from '../../src/server/db/pglite-statements.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { databaseOnThread } from '../../src/server/db/embedded/embedded.ts';
+import { EmbeddedThread } from '../../src/server/db/embedded/embedded-thread.ts';
 
 /** PERO_TEST_TEMPLATE lets two checkouts run the PostgreSQL pass at once without sharing a template. */
 export const TEMPLATE_DB = process.env.PERO_TEST_TEMPLATE ?? 'pero_test_template';
@@ -44,28 +45,31 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
- * Opening a PGlite database from the dump costs about a second of CPU (a WebAssembly instance,
- * its files unpacked, the server started); emptying one costs a tenth of that. So a closed one
- * is emptied back to the dump's state — its rows, its sequences, no planner statistics, no
- * prepared statements, no listeners — and the worker's next file gets it.
+ * Opening a PGlite database from the dump costs about a second of CPU (a thread, a WebAssembly
+ * instance, its files unpacked, the server started); emptying one costs a tenth of that. So a closed
+ * one is emptied back to the dump's state — its rows, its sequences, no planner statistics, no
+ * listeners — its connection ends (which drops its prepared statements), and the worker's next file
+ * connects to the same thread.
  */
-const idle: Database[] = [];
+const idle: EmbeddedThread[] = [];
 
-/** Read once per worker: a Blob is never changed by reading it, so every database can unpack the same one. */
-let dump: Promise<Blob> | undefined;
+/** Read once per worker: every thread unpacks a copy of the same bytes. */
+let dump: Promise<Uint8Array> | undefined;
 
 /** The statements that bring a used database back to the dump's state, learned from the first one opened. */
 let emptying: Promise<string> | undefined;
 
 async function openPgliteTestDatabase(): Promise<Database> {
-  let database = idle.pop();
-  if (!database) {
-    dump ??= readFile(process.env.PERO_TEST_PGLITE_DUMP!).then((tar) => new Blob([tar]));
-    database = await openDatabase({ kind: 'memory', loadDataDir: await dump });
-    emptying ??= statementsToEmpty(database);
-    await emptying;
+  let thread = idle.pop();
+  if (!thread) {
+    dump ??= readFile(process.env.PERO_TEST_PGLITE_DUMP!);
+    thread = await EmbeddedThread.start({ loadDataDir: await dump });
   }
-  const opened = database;
+  const running = thread;
+  // Closing a file's database leaves the thread for the next file.
+  const opened = databaseOnThread(running, async () => {});
+  emptying ??= statementsToEmpty(opened);
+  await emptying;
   const unlisteners: Array<() => Promise<void>> = [];
   return {
     ...opened,
@@ -75,16 +79,16 @@ async function openPgliteTestDatabase(): Promise<Database> {
       return unlisten;
     },
     close: async () => {
-      for (const unlisten of unlisteners) await unlisten();
       try {
-        await forgetPreparedStatements(pgliteOf(opened));
+        for (const unlisten of unlisteners) await unlisten();
         await opened.execute(await emptying!);
+        await opened.close();
       } catch {
         // A test that broke its database (closed it, say) leaves nothing to hand on.
-        await opened.close().catch(() => undefined);
+        await running.close().catch(() => undefined);
         return;
       }
-      idle.push(opened);
+      idle.push(running);
     },
   };
 }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dumpPglite, openDatabase, type Database } from '../../src/server/db/client.ts';
+import { dumpEmbedded, openDatabase, type Database } from '../../src/server/db/client.ts';
 import { projectPath } from '../../src/server/lib/paths.ts';
 import { migrateDatabase } from '../../src/server/platform/migrate.ts';
 import { adminQuery, serverUrl, TEMPLATE_DB } from './database.ts';
@@ -35,7 +35,7 @@ async function pgliteTemplate(): Promise<string> {
   const database = await openDatabase({ kind: 'memory' });
   await migrateDatabase(database);
   await dropTemplateDatabases(database);
-  const dump = Buffer.from(await (await dumpPglite(database)).arrayBuffer());
+  const dump = Buffer.from(await (await dumpEmbedded(database)).arrayBuffer());
   await database.close();
   await mkdir(CACHE_DIR, { recursive: true });
   for (const stale of await readdir(CACHE_DIR)) {

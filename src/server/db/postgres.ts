@@ -11,9 +11,8 @@ import { DatabaseReadOnly, isDatabaseUnavailable } from './driver-errors.ts';
 import { isPlainRead, replicaReadsAllowed } from './read-scope.ts';
 import { ReplicaSet, type ReplicaLog } from './replicas.ts';
 import type { PoolStats } from './stats.ts';
-import { projectPath } from '../lib/paths.ts';
-
-const MIGRATIONS = projectPath('src/server/db/migrations');
+import { executeOn, quietPool } from './pg-pool.ts';
+import { MIGRATIONS } from './migrations-folder.ts';
 
 export interface PostgresTarget {
   kind: 'postgres';
@@ -86,14 +85,6 @@ class RoutedPool extends pg.Pool {
   }
 }
 
-function quietPool(pool: pg.Pool): pg.Pool {
-  // A client that loses its server emits `error`, and an unheard `error` ends the process; the pool
-  // hears only its idle clients, so a checked-out one needs its own listener.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
-  return pool;
-}
-
 export async function openPostgres(target: PostgresTarget): Promise<Database> {
   const pooled = Boolean(target.directUrl);
   const direct = quietPool(new pg.Pool({ connectionString: target.directUrl ?? target.url, max: DIRECT_POOL_SIZE }));
@@ -132,11 +123,7 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
     ping: async () => {
       await primary.query('select 1');
     },
-    execute: async (text, values) => {
-      const result: pg.QueryResult | pg.QueryResult[] = await direct.query(text, values);
-      const last = Array.isArray(result) ? result.at(-1) : result;
-      return { rows: last?.rows ?? [] };
-    },
+    execute: (text, values) => executeOn(direct, text, values),
     listen: (channel, onNotify, onError) => listenOnPostgres(target.directUrl ?? target.url, channel, onNotify, onError),
     readOnly,
     stats: () => ({

@@ -2,7 +2,6 @@
 // statements are built once; per handle, because tests run many apps with a database each.
 import { sql, type Column } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { nameStatement } from './pglite-statements.ts';
 
 export function perDatabase<Statement>(build: (db: Db) => Statement): (db: Db) => Statement {
   const statements = new WeakMap<Db, Statement>();
@@ -11,8 +10,6 @@ export function perDatabase<Statement>(build: (db: Db) => Statement): (db: Db) =
     if (!statement) {
       statement = build(db);
       statements.set(db, statement);
-      const query = (statement as { getQuery?: () => { sql: string } }).getQuery?.();
-      if (query) nameStatement((db as { $client?: unknown }).$client, query.sql);
     }
     return statement;
   };

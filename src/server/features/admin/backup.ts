@@ -2,7 +2,7 @@
 // which know its version: we point at them rather than reimplement them.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dumpPglite, loadPgliteDataDir, type Database } from '../../db/client.ts';
+import { dumpEmbedded, loadEmbeddedDataDir, type Database } from '../../db/client.ts';
 import { acquireDirectoryLock } from '../../db/directory-lock.ts';
 
 export const PG_DUMP_HINT = 'pg_dump --format=custom --file=pero.dump "$DATABASE_URL"';
@@ -12,7 +12,7 @@ export class BackupUnavailable extends Error {}
 
 export async function backupEmbedded(database: Database): Promise<Blob> {
   if (database.kind === 'postgres') throw new BackupUnavailable(`The database is a PostgreSQL server: back it up with ${PG_DUMP_HINT}`);
-  return dumpPglite(database, 'gzip');
+  return dumpEmbedded(database, 'gzip');
 }
 
 /** A file name that sorts by time: `pero-2026-11-24-0915.tar.gz`. */
@@ -39,7 +39,7 @@ export async function restoreEmbedded(dataDir: string, file: string, now = new D
     const kept = existsSync(dataDir) ? `${dataDir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}` : null;
     if (kept) renameSync(dataDir, kept);
     try {
-      await loadPgliteDataDir(dataDir, archive);
+      await loadEmbeddedDataDir(dataDir, archive);
     } catch (error) {
       rmSync(dataDir, { recursive: true, force: true });
       if (kept) renameSync(kept, dataDir);

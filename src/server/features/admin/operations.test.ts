@@ -11,7 +11,7 @@ import { createUser, type TestUser } from '../../../../tests/support/factories.t
 import { inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
 import { sessionHeaders } from '../../../../tests/support/session.ts';
 import { commands, offlineCommands, UsageError } from '../../cli/commands.ts';
-import { loadPgliteDataDir, openDatabase, type Database } from '../../db/client.ts';
+import { loadEmbeddedDataDir, openDatabase, type Database } from '../../db/client.ts';
 import { DatabaseLockedError } from '../../db/directory-lock.ts';
 import { adminLog, follows, posts, subsites } from '../../db/schema/index.ts';
 import { migrateDatabase } from '../../platform/migrate.ts';
@@ -108,7 +108,7 @@ async function scratchDatabase(dataDir: string): Promise<{ database: Database; a
   const template = process.env.PERO_TEST_PGLITE_DUMP;
   if (template) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
-    await loadPgliteDataDir(dataDir, new Blob([readFileSync(template)]));
+    await loadEmbeddedDataDir(dataDir, new Blob([readFileSync(template)]));
   }
   const database = await openDatabase({ kind: 'pglite', dataDir });
   await migrateDatabase(database);

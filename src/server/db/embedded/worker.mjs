@@ -1,0 +1,45 @@
+// The embedded database's own thread. PGlite runs every statement synchronously inside its
+// WebAssembly module: here, a slow one stops only this thread, never the server's event loop.
+// The thread is a byte pipe: rounds of PostgreSQL's wire protocol in, the server's answers out.
+// Plain JavaScript, so Node loads it the same way under tsx, the tests and the bundled server.
+import { Blob } from 'node:buffer';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */
+const { dataDir, loadDataDir } = workerData;
+const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}) };
+
+/** @param {unknown} error */
+const described = (error) => (error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) });
+
+/** @param {Uint8Array} bytes copied off the module's memory, which cannot be handed to another thread */
+const answer = (id, bytes) => {
+  const own = bytes.slice();
+  parentPort.postMessage({ id, bytes: own }, [own.buffer]);
+};
+
+try {
+  const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  // One request at a time, in arrival order: PGlite's session is one connection.
+  let previous = Promise.resolve();
+  parentPort.on('message', (/** @type {{ id: number, run?: Uint8Array, dump?: 'none' | 'gzip', close?: true }} */ request) => {
+    previous = previous.then(async () => {
+      try {
+        if (request.run) return answer(request.id, await db.execProtocolRaw(request.run));
+        if (request.dump) return answer(request.id, new Uint8Array(await (await db.dumpDataDir(request.dump)).arrayBuffer()));
+        if (request.close) {
+          await db.close();
+          parentPort.postMessage({ id: request.id, closed: true });
+          return parentPort.close();
+        }
+      } catch (error) {
+        parentPort.postMessage({ id: request.id, error: described(error) });
+      }
+    });
+  });
+  parentPort.postMessage({ ready: true });
+} catch (error) {
+  parentPort.postMessage({ failed: described(error) });
+}
