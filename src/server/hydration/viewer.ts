@@ -75,8 +75,8 @@ export function isBookmarked(viewer: ViewerState, type: BookmarkTargetType, id: 
 }
 
 /**
- * One statement, one `union all` branch per kind: on the embedded database each statement costs
- * about a millisecond of the event loop whatever it reads. Unused columns of a kind are null.
+ * One statement, one `union all` branch per kind: on the embedded database each statement is a
+ * trip to its thread and a fixed cost there whatever it reads. Unused columns of a kind are null.
  */
 const viewerRows = perDatabase((db) => {
   const viewer = sql.placeholder('viewerId');

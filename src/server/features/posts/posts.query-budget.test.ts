@@ -1,6 +1,6 @@
 /**
- * What the post page and a tag page cost in SQL statements, as a fixed budget. On the
- * embedded database every statement runs on the event loop, so a statement added to these
+ * What the post page and a tag page cost in SQL statements, as a fixed budget. The embedded
+ * database runs one statement at a time, each a trip to its thread, so a statement added to these
  * pages slows every request in the process: a change here must be a decision, not a drift.
  * A guest is mostly answered from the page cache; these are the renders behind it.
  */

@@ -1,5 +1,5 @@
-// One prepared statement: on the embedded database each statement costs about a millisecond of the event loop whatever
-// it reads, and these are asked on every member's page.
+// One prepared statement: on the embedded database each statement is a trip to its thread and a fixed cost there
+// whatever it reads, and these are asked on every member's page.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';

@@ -45,8 +45,8 @@ export default fp<ViewCounterOptions>(
           await deleteMarksBefore(app.db, yesterday);
           prunedBefore = yesterday;
         }
-        // In chunks: on the embedded database a statement runs on the event loop, and 5,000
-        // entries take about 60–100 ms there.
+        // In chunks: the embedded database runs one statement at a time, and 5,000 entries take
+        // about 60–100 ms there, which every other statement would wait out.
         for (; written < entries.length; written += FLUSH_CHUNK) {
           for (const { id, ...counts } of await writeViews(app.db, entries.slice(written, written + FLUSH_CHUNK))) {
             app.realtime.publish(channels.postViews(id), pushes.postViews, counts);
