@@ -59,10 +59,20 @@ export async function searchPosts(db: Db, search: PostSearch, page: PageRequest<
 }
 
 
-/** Trigram word similarity finds typos and other word forms; `readings` are lowercase (queryAlternatives). */
+/**
+ * Trigram word similarity finds typos and other word forms; `readings` are lowercase (queryAlternatives). Each
+ * reading's two conditions are a look-up of their own in the trigram index: joined by `or` in one statement, the
+ * planner read the whole table and scored every name (67 ms against 9 ms on PostgreSQL at 11,000 names).
+ */
 export async function searchSubsites(db: Db, type: 'user' | 'community', readings: readonly string[], page: PageRequest<NameKey>): Promise<Skeleton<NameKey>> {
   const name = sql`lower(${subsites.name})`;
-  const matches = readings.map((reading) => sql`(${name} like ${containing(reading)} or ${reading} <% ${name})`);
+  const candidates = sql.join(
+    readings.flatMap((reading) => [
+      sql`select ${subsites.id} from ${subsites} where ${name} like ${containing(reading)}`,
+      sql`select ${subsites.id} from ${subsites} where ${reading} <% ${name}`,
+    ]),
+    sql` union all `,
+  );
   const score = sql.join(
     readings.map((reading) => sql`word_similarity(${reading}, ${name})`),
     sql`, `,
@@ -72,7 +82,7 @@ export async function searchSubsites(db: Db, type: 'user' | 'community', reading
     select id, score, followers from (
       select ${subsites.id} as id, ${subsites.followersCount} as followers, (greatest(${score}) * 1000)::int as score
       from ${subsites}
-      where ${subsites.type} = ${type} and ${subsites.deletedAt} is null and (${sql.join(matches, sql` or `)})
+      where ${subsites.type} = ${type} and ${subsites.deletedAt} is null and ${subsites.id} = any(array(${candidates}))
     ) as matched
     ${after}
     order by score desc, followers desc, id desc
