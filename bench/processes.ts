@@ -54,7 +54,8 @@ export async function startPero(env: Record<string, string>): Promise<PeroServer
   const child = fork('dist/server/main.js', [], {
     // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
     execArgv: ['--import', './bench/server-probe.mjs', ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
-    env: { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+    // MALLOC_ARENA_MAX as `npm start` sets it (scripts/start.mjs).
+    env: { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'false', MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   try {

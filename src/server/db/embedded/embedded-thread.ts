@@ -26,7 +26,8 @@ const errorFrom = ({ message, stack }: { message: string; stack?: string }) => O
 
 export class EmbeddedThread extends EventEmitter<{ notification: [channel: string] }> {
   static async start(source: EmbeddedSource): Promise<EmbeddedThread> {
-    const worker = new Worker(WORKER, { workerData: source });
+    // The thread's own objects are few and short-lived: a small young generation keeps its heap small.
+    const worker = new Worker(WORKER, { workerData: source, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
     let settle!: { ready: () => void; failed: (error: Error) => void };
     const started = new Promise<void>((resolve, reject) => (settle = { ready: resolve, failed: reject }));
     const onMessage = (message: { ready?: true; failed?: { message: string; stack?: string } }) => (message.ready ? settle.ready() : settle.failed(errorFrom(message.failed!)));

@@ -9,7 +9,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */
 const { dataDir, loadDataDir } = workerData;
-const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}) };
+// PostgreSQL's own page cache lives in the module's memory, which never shrinks; the files are in the
+// system's page cache as well, so a small one costs little speed and a good part of the process's memory.
+const SETTINGS = ['shared_buffers = 32MB'];
+const options = { extensions: { pg_trgm }, postgresqlconf: SETTINGS, ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}) };
 
 /** @param {unknown} error */
 const described = (error) => (error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) });
