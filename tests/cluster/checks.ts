@@ -14,6 +14,8 @@ import { REPLICA_MAX_LAG_SECONDS, type PeroProcess } from './topology.ts';
 
 /** How long a fault lasts under load. */
 const FAULT_MS = 3000;
+/** The reads a read-only window must see answered before the primary returns. */
+const READS_IN_WINDOW = 20;
 /** Answers to requests sent before a kill may still arrive this long after it. */
 const IN_FLIGHT_MS = 250;
 /** A restarted or resumed replica is back in use within this. */
@@ -212,6 +214,9 @@ export async function primaryStopped(context: ClusterContext): Promise<ScenarioR
     inWindow = true;
     const write = await refusedWrite(context, `${prefix} refused`);
     await sleep(FAULT_MS);
+    // Readers caught on the primary as it stopped wait out PgBouncer's query_wait_timeout: on a busy
+    // machine that can be the whole window, so it lasts until readers have been answered in it.
+    await pollUntil(() => (readOnlyReads.requests >= READS_IN_WINDOW ? true : null), WRITES_BACK_LIMIT_MS);
     inWindow = false;
     await primary.start();
     restartedAt = performance.now();
