@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { call, me, savePost, writeComment, type PublishedPost } from './support/api.ts';
+import { call, me, propsOf, savePost, writeComment, type PublishedPost } from './support/api.ts';
 import { DIALOG, accessibilityViolations } from './support/axe.ts';
 import { joined, connectBrowser, openPage, visit } from './support/browser.ts';
 import { newMemberContext } from './support/sign-in.ts';
@@ -42,6 +42,8 @@ describe('notifications', () => {
     const comment = await writeComment(contextA, post.id, 'Интересно, а как это проверяли?');
     // B also likes it: a notification A will have seen but not read.
     await call(contextB, 'POST', '/like', { likeable: 'comment', id: comment.id, value: 1 });
+    // The like's notification is made as its event is delivered, after the answer: seen only once it exists.
+    await expect.poll(async () => (await propsOf(contextA, '/')).notSawNotifications).toBeGreaterThan(0);
     await seeAll();
 
     const { page, errors } = await openPage(contextA);
