@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase, queryRows, type Db } from '../src/server/db/client.ts';
+import { loadConfig, type Config } from '../src/server/config.ts';
+import { openDatabase, queryRows, type Database, type Db } from '../src/server/db/client.ts';
 import { databaseTarget } from '../src/server/db/target.ts';
 import { posts, subsites, tagCounts } from '../src/server/db/schema/index.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/kernel/sessions.ts';
@@ -62,24 +62,31 @@ export async function prepareDatabase(kind: BenchDatabaseKind, dataset: Dataset,
   };
 
   try {
-    const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
-    const database = await openDatabase(databaseTarget(config));
-    try {
-      await migrateDatabase(database);
-      const storage = createStorage(config);
-      await seedDemo(database.db, storage, config.passwordHashing, () => undefined);
-      storage.close?.();
+    return await withDemoContent(env, async (database, config) => {
       const largeDataset = dataset === 'large' ? await generateLargeDataset(database, config.passwordHashing, log) : null;
       const pages = await pickPages(database.db);
       const discussion = await addLongDiscussion(database.db, pages.postId);
       const chatPeople = await addChatPeople(database.db, config.sessionSecret);
       return { env, fixture: { postPath: pages.postPath, tagPath: pages.tagPath, ...discussion, memberCookie: await memberCookie(database.db), largeDataset, chatPeople }, dispose };
-    } finally {
-      await database.close();
-    }
+    });
   } catch (error) {
     await dispose();
     throw error;
+  }
+}
+
+/** Opens the database the server environment `env` names, migrates it, adds the demo content, then runs `fill` on it. */
+export async function withDemoContent<T>(env: Record<string, string>, fill: (database: Database, config: Config) => Promise<T>): Promise<T> {
+  const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
+  const database = await openDatabase(databaseTarget(config));
+  try {
+    await migrateDatabase(database);
+    const storage = createStorage(config);
+    await seedDemo(database.db, storage, config.passwordHashing, () => undefined);
+    storage.close?.();
+    return await fill(database, config);
+  } finally {
+    await database.close();
   }
 }
 

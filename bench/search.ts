@@ -16,17 +16,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { databaseTarget } from '../src/server/db/target.ts';
-import { migrateDatabase } from '../src/server/platform/migrate.ts';
-import { createStorage } from '../src/server/platform/storage/index.ts';
-import { seedDemo } from '../src/server/seed/demo.ts';
 import { russianLayoutToLatin } from '../src/server/features/discovery/query-alternatives.ts';
 import { ensureProductionBuild } from '../tests/support/production-server.ts';
 import { measure, settle } from './load.ts';
 import { startPero, type PeroServer } from './processes.ts';
-import { postgresAvailable, type BenchDatabaseKind } from './database.ts';
+import { postgresAvailable, withDemoContent, type BenchDatabaseKind } from './database.ts';
 import { generateSearchCorpus, searchVocabulary } from './search-corpus.ts';
 import type { Scenario } from './scenarios.ts';
 
@@ -105,17 +99,7 @@ async function prepare(kind: BenchDatabaseKind): Promise<{ env: Record<string, s
     console.log(`  reusing the ${POSTS}-post database kept in ${dataDir}`);
     return { env, dispose };
   }
-  const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
-  const database = await openDatabase(databaseTarget(config));
-  try {
-    await migrateDatabase(database);
-    const storage = createStorage(config);
-    await seedDemo(database.db, storage, config.passwordHashing, () => undefined);
-    storage.close?.();
-    await generateSearchCorpus(database, POSTS, (line) => console.log(line));
-  } finally {
-    await database.close();
-  }
+  await withDemoContent(env, (database) => generateSearchCorpus(database, POSTS, (line) => console.log(line)));
   writeFileSync(marker, new Date().toISOString());
   return { env, dispose };
 }
