@@ -24,6 +24,9 @@ const WORKER = projectPath('src/server/db/embedded/worker.mjs');
 
 const errorFrom = ({ message, stack }: { message: string; stack?: string }) => Object.assign(new Error(message), stack ? { stack } : {});
 
+/** A lost thread is a lost connection (SQLSTATE 08006), which the server answers with 503 and a failing /readyz. */
+const lost = (how: string, cause?: Error) => Object.assign(new Error(`The embedded database's thread ${how}`, { cause }), { code: '08006' });
+
 export class EmbeddedThread extends EventEmitter<{ notification: [channel: string] }> {
   static async start(source: EmbeddedSource): Promise<EmbeddedThread> {
     // The thread's own objects are few and short-lived: a small young generation keeps its heap small.
@@ -56,8 +59,8 @@ export class EmbeddedThread extends EventEmitter<{ notification: [channel: strin
     // An idle thread must not keep the process alive; one with a statement in flight must.
     worker.unref();
     worker.on('message', (answer: Answer) => this.settle(answer));
-    worker.on('error', (error: Error) => this.stop(error));
-    worker.on('exit', (code) => this.stop(new Error(`The embedded database's thread stopped (exit code ${code})`)));
+    worker.on('error', (error: Error) => this.stop(lost('failed', error)));
+    worker.on('exit', (code) => this.stop(lost(`stopped (exit code ${code})`)));
   }
 
   /** Runs one round of protocol messages in the session; the answer is the server's bytes. */

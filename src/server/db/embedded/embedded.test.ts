@@ -7,6 +7,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { isDatabaseUnavailable } from '../driver-errors.ts';
+import { EmbeddedThread } from './embedded-thread.ts';
+import { simpleQuery } from './wire.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -32,4 +35,11 @@ it('answers /healthz at once all through a one-second statement', async () => {
   expect(delays.length).toBeGreaterThan(100);
   expect(delays[Math.floor(delays.length * 0.95)]).toBeLessThan(50);
   expect(delays.at(-1)).toBeLessThan(500);
+});
+
+it('answers a statement sent to a stopped thread as a lost connection, which the server answers with 503', async () => {
+  const thread = await EmbeddedThread.start({});
+  await thread.close();
+  const error: unknown = await thread.run(simpleQuery('select 1')).catch((failure: unknown) => failure);
+  expect(isDatabaseUnavailable(error)).toBe(true);
 });
