@@ -5,8 +5,8 @@
  * terms, rare forms) up to 100,000. A word's rank is drawn log-uniformly, a density of 1/rank, from
  * a generator seeded by the post's number, so every run writes the same posts.
  *
- * Text is made here and sent in batches of whole rows (`unnest` of arrays); the search index is
- * dropped for the load and built once at the end, which is several times faster than keeping it.
+ * Text is made here and sent in batches of whole rows (`unnest` of arrays); the search indexes are
+ * dropped for the load and built once at the end, which is several times faster than keeping them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Database } from '../src/server/db/client.ts';
@@ -18,7 +18,8 @@ const BATCH = 2_000;
 const YEARS_SECONDS = 3 * 365 * 24 * 60 * 60;
 /** Above the demo's ids and the large data set's. */
 const ID_BASE = 10_000_000;
-const SEARCH_INDEX = 'posts_search_idx';
+/** The search's indexes (GIN, and RUM where the server has it): dropped for the load, built again at the end. */
+const SEARCH_INDEXES = ['posts_search_idx', 'posts_search_rum_idx'];
 
 const SYLLABLES = ['ка', 'ро', 'ми', 'ло', 'на', 'те', 'ви', 'за', 'до', 'су', 'пре', 'ст', 'ер', 'ла', 'ни', 'ко', 'ва', 'ре', 'ту', 'бо', 'го', 'ше', 'жи', 'цы', 'чу', 'фа', 'ды', 'мо', 'ль', 'ск'];
 
@@ -80,8 +81,9 @@ export async function generateSearchCorpus(database: Database, count: number, lo
   const vocabulary = searchVocabulary();
   const { rows: authors } = (await database.execute('select id from users order by id')) as { rows: Array<{ id: number }> };
   if (authors.length === 0) throw new Error('the search corpus needs the demo content (its people write the posts)');
-  const { rows: index } = (await database.execute(`select indexdef from pg_indexes where indexname = '${SEARCH_INDEX}'`)) as { rows: Array<{ indexdef: string }> };
-  await database.execute(`drop index if exists ${SEARCH_INDEX}`);
+  const names = SEARCH_INDEXES.map((name) => `'${name}'`).join(', ');
+  const { rows: indexes } = (await database.execute(`select indexname, indexdef from pg_indexes where indexname in (${names})`)) as { rows: Array<{ indexname: string; indexdef: string }> };
+  for (const { indexname } of indexes) await database.execute(`drop index ${indexname}`);
   for (let from = 1; from <= count; from += BATCH) {
     const numbers = Array.from({ length: Math.min(BATCH, count - from + 1) }, (_, offset) => from + offset);
     const made = numbers.map((n) => post(n, vocabulary));
@@ -102,8 +104,8 @@ export async function generateSearchCorpus(database: Database, count: number, lo
     );
     if ((from - 1) % (BATCH * 25) === 0) log(`  ${from - 1 + numbers.length} posts (${Math.round((Date.now() - started) / 1000)} s)`);
   }
-  log(`  building the search index (${Math.round((Date.now() - started) / 1000)} s)`);
-  if (index[0]) await database.execute(index[0].indexdef);
+  log(`  building the search indexes (${Math.round((Date.now() - started) / 1000)} s)`);
+  for (const { indexdef } of indexes) await database.execute(indexdef);
   await database.execute("select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))");
   await database.execute('vacuum analyze posts');
   log(`  ${count} posts in ${Math.round((Date.now() - started) / 1000)} s`);
