@@ -198,7 +198,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...transactionIdiom] },
   },
   {
-    files: ['src/server/db/client.ts', 'src/server/db/postgres.ts', 'src/server/db/embedded/embedded.ts'],
+    files: ['src/server/db/client.ts', 'src/server/db/pg-pool.ts'],
     rules: { 'no-restricted-syntax': ['error', noRawFetch] },
   },
   {

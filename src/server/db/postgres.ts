@@ -2,17 +2,13 @@
 // transaction-mode pooler, which carries no session state from one transaction to the next), a direct
 // pool for what needs a session (migrations' lock, LISTEN, the job queue), and replica pools that
 // answer the plain reads of read-only requests (read-scope.ts).
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
-import type { Database, Db } from './client.ts';
+import type { Database } from './client.ts';
 import { DatabaseReadOnly, isDatabaseUnavailable } from './driver-errors.ts';
 import { isPlainRead, replicaReadsAllowed } from './read-scope.ts';
 import { ReplicaSet, type ReplicaLog } from './replicas.ts';
 import type { PoolStats } from './stats.ts';
-import { executeOn, quietPool } from './pg-pool.ts';
-import { MIGRATIONS } from './migrations-folder.ts';
+import { drizzleOn, executeOn, migrateOn, quietPool } from './pg-pool.ts';
 
 export interface PostgresTarget {
   kind: 'postgres';
@@ -92,7 +88,7 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
   const replicas = replicaPools.length > 0 ? new ReplicaSet(direct, replicaPools, target.replicaMaxLagMs ?? 5_000, target.log ?? SILENT_LOG) : null;
   const primaryConfig: pg.PoolConfig = { connectionString: target.url, max: POOL_SIZE, ...(pooled ? { Client: UnnamedStatementsClient } : {}) };
   const primary = quietPool(replicas ? new RoutedPool(primaryConfig, replicas) : new pg.Pool(primaryConfig));
-  const db = drizzlePg(primary, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzleOn(primary);
   await replicas?.start();
 
   const poolStats = (pool: pg.Pool, name: PoolStats['name'], index = 0): PoolStats => ({ name, index, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
@@ -104,7 +100,7 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
     migrate: async () => {
       const client = await direct.connect();
       try {
-        await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }) as never, { migrationsFolder: MIGRATIONS });
+        await migrateOn(client);
       } finally {
         client.release();
       }

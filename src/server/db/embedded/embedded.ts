@@ -4,14 +4,10 @@
 // stays free for everything that needs no database.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from '../schema/index.ts';
 import type { Database, Db } from '../client.ts';
 import { acquireDirectoryLock } from '../directory-lock.ts';
-import { MIGRATIONS } from '../migrations-folder.ts';
-import { executeOn, quietPool } from '../pg-pool.ts';
+import { drizzleOn, executeOn, migrateOn, quietPool } from '../pg-pool.ts';
 import { EmbeddedThread } from './embedded-thread.ts';
 import { simpleQuery } from './wire.ts';
 import { ThreadSocket } from './thread-socket.ts';
@@ -62,12 +58,12 @@ export async function openEmbedded(target: EmbeddedTarget): Promise<Database> {
 export function databaseOnThread(thread: EmbeddedThread, closeThread: () => Promise<void>): Database {
   // Never closed for idling: the one connection is the whole pool.
   const pool = quietPool(new EmbeddedPool({ max: 1, idleTimeoutMillis: 0, stream: () => new ThreadSocket(thread) }));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzleOn(pool);
   threads.set(db, thread);
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+    migrate: () => migrateOn(pool),
     // One process holds the directory lock: there is no one else to wait for.
     exclusively: (work) => work(),
     ping: async () => {

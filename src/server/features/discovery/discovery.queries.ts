@@ -60,8 +60,10 @@ type Explained = { 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> };
 
 async function newestFirst(db: Db, conditions: SQL): Promise<SQL> {
   if (!(await hasRumIndex(db))) return NEWEST_FIRST;
-  const [table] = await queryRows<{ posts: number }>(db, sql`select reltuples::float8 as posts from pg_class where oid = 'posts'::regclass`);
-  const [explained] = await queryRows<Explained>(db, sql`explain (format json) select 1 from ${posts} where ${conditions}`);
+  const [[table], [explained]] = await Promise.all([
+    queryRows<{ posts: number }>(db, sql`select reltuples::float8 as posts from pg_class where oid = 'posts'::regclass`),
+    queryRows<Explained>(db, sql`explain (format json) select 1 from ${posts} where ${conditions}`),
+  ]);
   const matches = explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
   return matches > Math.sqrt(RANKED_MATCHES * Math.max(table?.posts ?? 0, 1)) ? NEWEST_FIRST : NEWEST_FIRST_RUM;
 }
@@ -93,7 +95,6 @@ export async function searchPosts(db: Db, search: PostSearch, page: PageRequest<
     limit ${page.perPage + 1}`);
   return skeletonOf(rows, page.perPage, (row): ScoreKey => [Number(row.score), Number(row.id)]);
 }
-
 
 /**
  * Trigram word similarity finds typos and other word forms; `readings` are lowercase (queryAlternatives). Each
