@@ -30,6 +30,7 @@ import { answerOnlyProbes } from './platform/roles.ts';
 import { defineMaintenance } from './maintenance.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import feedRoutes from './features/feeds/feeds.routes.ts';
+import syndicationRoutes from './features/syndication/syndication.routes.ts';
 import gifsRoutes from './features/gifs/gifs.routes.ts';
 
 import discoveryRoutes from './features/discovery/discovery.routes.ts';
@@ -62,6 +63,8 @@ import { moderationSubscribers } from './features/moderation/moderation.subscrib
 import bookmarksRoutes from './features/bookmarks/bookmarks.routes.ts';
 import bookmarkPagesRoutes from './features/bookmarks/bookmarks.pages.ts';
 import { postsSubscribers } from './features/posts/posts.subscribers.ts';
+import { defineShareCardJobs } from './features/share-cards/share-cards.jobs.ts';
+import { shareCardsSubscribers } from './features/share-cards/share-cards.subscribers.ts';
 import postPagesRoutes, { postPageRoute } from './features/posts/posts.pages.ts';
 import reactionsRoutes from './features/reactions/reactions.routes.ts';
 import { reactionsSubscribers } from './features/reactions/reactions.subscribers.ts';
@@ -212,6 +215,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(antiSpamPlugin);
   await app.register(healthRoutes);
   await app.register(feedRoutes);
+  await app.register(syndicationRoutes);
   await app.register(discoveryRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(mediaRoutes);
@@ -233,6 +237,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(bookmarkPagesRoutes);
   bookmarksSubscribers(app);
   postsSubscribers(app);
+  defineShareCardJobs(app);
+  shareCardsSubscribers(app);
   await app.register(reactionsRoutes);
   reactionsSubscribers(app);
   defineRatingJobs(app);

@@ -42,6 +42,7 @@ export function headTags(meta: PageMeta): HeadTag[] {
   if (vkImage) tags.push({ tag: 'meta', attrs: { property: 'vk:image', content: vkImage } });
   if (meta.fbAppId) tags.push({ tag: 'meta', attrs: { property: 'fb:app_id', content: meta.fbAppId } });
   if (meta.favicon) tags.push({ tag: 'link', attrs: { rel: 'icon', href: meta.favicon } });
+  for (const { type, title, href } of meta.feeds ?? []) tags.push({ tag: 'link', attrs: { rel: 'alternate', type, title, href } });
   if (meta.jsonLd) {
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(meta.jsonLd) });
   }

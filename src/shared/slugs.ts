@@ -5,8 +5,8 @@ export const SLUG_MAX = 32;
 
 /** tests/api/calls.test.ts checks these against the route table. */
 export const RESERVED_SLUGS = new Set([
-  'about', 'account', 'admin', 'admin_panel', 'advertisements', 'api', 'assets', 'bookmark', 'bookmarks', 'comments',
-  'complaint', 'discovery', 'editorial', 'email', 'favicon', 'favorite', 'follows', 'healthz', 'ignore', 'like',
+  'about', 'account', 'admin', 'admin_panel', 'advertisements', 'api', 'assets', 'atom', 'bookmark', 'bookmarks', 'comments',
+  'complaint', 'discovery', 'editorial', 'email', 'favicon', 'favorite', 'feed_json', 'follows', 'healthz', 'ignore', 'like',
   'likers', 'login', 'logout', 'media', 'meta_from_url', 'metrics', 'moderation', 'modlog', 'my', 'my_topics', 'new', 'news',
   'notifications', 'oauth', 'pages', 'password', 'popular', 'posts', 'profile', 'reaction', 'reactions', 'readyz',
   'register', 'rss', 'search', 'settings', 'sitemap', 'socket_io', 'static', 'support', 'tag', 'tags', 'topics',

@@ -33,3 +33,8 @@ export function readContext(app: FastifyInstance, request: FastifyRequest): Read
   }
   return context;
 }
+
+/** What a guest is shown, whoever asks: for answers made for machines (feed readers, search engines) that every reader shares. */
+export function guestReadContext(app: FastifyInstance, request: FastifyRequest): ReadContext {
+  return { db: app.db, viewer: null, mediaBase: app.config.mediaBase, cache: app.pageCache.readFor(request), viewerState: viewerStateOfRequest(app.db, null) };
+}

@@ -7,6 +7,11 @@ export function tagPath(tag: string): string {
   return `/tag/${encodeURIComponent(tag.toLowerCase())}`;
 }
 
+/** Tags are stored in NFC and lower case; a link or a search may spell them otherwise. */
+export function storedTag(written: string): string {
+  return written.normalize('NFC').toLowerCase();
+}
+
 export const HASHTAG_LIMITS = { count: 30, length: 64 } as const;
 
 // The # must not follow a letter or digit (`C#`, `x#y`) nor `&` (in escaped HTML `&#x23;` is an entity,

@@ -35,3 +35,16 @@ export function cardBlocks(blocks: readonly Block[]): Block[] {
   const text = cardText(marked, visible);
   return cover ? [...text, cover] : text;
 }
+
+/** The picture that represents the post: the first visible carousel image or link preview image. */
+export function leadImage(blocks: readonly Block[]): string | null {
+  for (const block of blocks) {
+    if (block.tunes.Hide) continue;
+    if (block.type === 'carousel') {
+      const image = block.data.items.find((item) => item.caption.is_image);
+      if (image) return image.url;
+    }
+    if ((block.type === 'link' || block.type === 'linkAuto') && block.data.meta.image) return block.data.meta.image.url;
+  }
+  return null;
+}

@@ -1,3 +1,10 @@
+/** A feed of the page's list, for readers' feed clients: `<link rel="alternate">`. */
+export interface FeedLink {
+  type: string;
+  href: string;
+  title: string;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -15,4 +22,5 @@ export interface PageMeta {
   favicon?: string;
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
+  feeds?: FeedLink[];
 }

@@ -14,6 +14,7 @@ import { readContext } from '../../pipeline/context.ts';
 import { postCards, postListPage } from '../posts/index.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
+import { feedLinks } from '../syndication/index.ts';
 import { Invalid, NotFound, Unauthenticated } from '../../platform/errors.ts';
 import { FEED_PAGE_SIZE, feedSkeleton, isFeedKey, keyFits, newsPage, type FeedQuery } from './feeds.queries.ts';
 
@@ -55,8 +56,10 @@ export default async function feedRoutes(app: FastifyInstance) {
     if (feed === 'my' && user && filter && filter !== user.defaultSortingFeed) await rememberSorting(app, user, filter as FeedSorting);
     if (wantsPageData(request)) return feedPage(request, query, path);
     const withNews = feed === 'popular' && !filter;
+    // My feed is the reader's own: it has no feed for a reader's client.
+    const meta = feed === 'my' ? {} : { feeds: feedLinks({ kind: feed }, { appUrl: app.config.appUrl, siteName: (await settings()).siteName }, request.t) };
     // Both lazy: they are read side by side, so the reader's state for both is one statement, and a reload of the feed alone skips the news.
-    return reply.page('Index', { feed, posts: () => feedPage(request, query, path), news: () => (withNews ? newsOf(request, 1) : null) });
+    return reply.page('Index', { feed, posts: () => feedPage(request, query, path), news: () => (withNews ? newsOf(request, 1) : null) }, { meta });
   }
 
   for (const feed of ['popular', 'new', 'my'] as const) {
@@ -79,7 +82,8 @@ export default async function feedRoutes(app: FastifyInstance) {
     const { siteName } = await settings();
     const t = request.t;
     const meta = { title: t('feeds.editorial.metaTitle'), description: t('feeds.editorial.metaDescription', { siteName }) };
-    return reply.page('Editorial', { posts }, { meta: { ...meta, ogTitle: meta.title, ogDescription: meta.description } });
+    const feeds = feedLinks({ kind: 'editorial' }, { appUrl: app.config.appUrl, siteName }, t);
+    return reply.page('Editorial', { posts }, { meta: { ...meta, ogTitle: meta.title, ogDescription: meta.description, feeds } });
   });
 
   async function newsOf(request: FastifyRequest, page: number): Promise<NewsPage> {

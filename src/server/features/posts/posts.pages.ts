@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import { PostIdParams } from '../../../shared/api/posts.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
-import { tagPath } from '../../../shared/blocks/hashtags.ts';
+import { storedTag, tagPath } from '../../../shared/blocks/hashtags.ts';
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import type { CommunityBan } from '../../hydration/viewer.ts';
@@ -20,7 +20,9 @@ import { presentPostMeta, withViewerState } from './posts.presenter.ts';
 import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
 import { shownOnPage } from './posts.rules.ts';
 import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
+import { feedLinks } from '../syndication/index.ts';
 import { commentBanFor, commentSubjects, firstCommentsFor, firstCommentsShared } from '../comments/index.ts';
+import { sitePublisher } from '../site/index.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -33,9 +35,8 @@ function queryOf(request: FastifyRequest): string {
   return at === -1 ? '' : request.url.slice(at);
 }
 
-/** Tags are stored in NFC and lower case; a link may spell them otherwise. */
 function tagOf(params: Static<typeof TagParams>): string {
-  return params.tag.normalize('NFC').toLowerCase();
+  return storedTag(params.tag);
 }
 
 function postIdOf(params: Static<typeof PostPageParams>): number {
@@ -109,6 +110,7 @@ export default async function postPagesRoutes(app: FastifyInstance) {
           title: t('posts.meta.tagTitle', { tag }),
           description: t('posts.meta.tagDescription', { tag, siteName: name }),
           canonical: app.config.appUrl + tagPath(tag),
+          feeds: feedLinks({ kind: 'tag', tag }, { appUrl: app.config.appUrl, siteName: name }, t),
         },
       },
     );
@@ -153,9 +155,11 @@ export async function postPageRoute(app: FastifyInstance) {
     if (wantsPageData(request)) return { post };
     const settings = await app.site.settings.get();
     const meta = presentPostMeta(post, row, {
-      siteName: settings.siteName,
       appUrl: app.config.appUrl,
+      mediaBase: app.config.mediaBase,
       untitled: request.t('posts.untitled'),
+      publisher: sitePublisher(settings, app.config.appUrl),
+      newsCommunities: settings.newsCommunities,
     });
     return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, post, ban) }, { meta });
   });

@@ -1,12 +1,12 @@
 // A row never leaves the server but through these presenters.
-import { cardBlocks } from '../../../shared/blocks/select.ts';
-import type { Block } from '../../../shared/blocks/types.ts';
+import { uploadRef } from '../../../shared/blocks/media.ts';
+import { cardBlocks, leadImage } from '../../../shared/blocks/select.ts';
 import type { PageMeta } from '../../../shared/dto/meta.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import type { FollowableCard, SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { postPath } from '../../../shared/slugs.ts';
 import type { PostRow } from '../../db/schema/index.ts';
-import { presentBlockMedia } from '../../platform/storage/index.ts';
+import { mediaUrl, presentBlockMedia } from '../../platform/storage/index.ts';
 import type { PostsHydration } from './posts.hydration.ts';
 import { givenTo, isBookmarked, NOT_GIVEN, relationTo, type ViewerState } from '../../hydration/viewer.ts';
 import { presentGiven, presentReactionFields } from '../reactions/index.ts';
@@ -70,34 +70,31 @@ export function withViewerState(post: PostDto, viewer: ViewerState): PostDto {
   };
 }
 
-/** The picture that represents the post: the first visible carousel image or link preview image. */
-function leadImage(blocks: readonly Block[]): string | null {
-  for (const block of blocks) {
-    if (block.tunes.Hide) continue;
-    if (block.type === 'carousel') {
-      const image = block.data.items.find((item) => item.caption.is_image);
-      if (image) return image.url;
-    }
-    if ((block.type === 'link' || block.type === 'linkAuto') && block.data.meta.image) return block.data.meta.image.url;
-  }
-  return null;
-}
-
 export interface SiteFacts {
-  siteName: string;
   appUrl: string;
+  mediaBase: string;
   /** Title for a post without a header block. */
   untitled: string;
+  /** The site as schema.org's publisher of its posts. */
+  publisher: Record<string, unknown>;
+  /** Posts in these communities are news. */
+  newsCommunities: readonly number[];
 }
 
 /** Search engines show about this many characters of a headline. */
 const HEADLINE_MAX = 110;
 
-export function presentPostMeta(post: PostDto, row: Pick<PostRow, 'excerpt' | 'updatedAt'>, site: SiteFacts): Partial<PageMeta> {
+/** The post's own picture; else the card drawn for it (features/share-cards), once it is ready. */
+function postImage(post: PostDto, shareCard: PostRow['shareCard'], site: SiteFacts): string | undefined {
+  const picture = leadImage(post.blocks) ?? (shareCard && mediaUrl(uploadRef(shareCard.key), site.mediaBase));
+  return picture ? new URL(picture, site.appUrl).href : undefined;
+}
+
+export function presentPostMeta(post: PostDto, row: Pick<PostRow, 'excerpt' | 'updatedAt' | 'shareCard'>, site: SiteFacts): Partial<PageMeta> {
   const headline = post.title || site.untitled;
   const canonical = new URL(post.url, site.appUrl).href;
-  const lead = leadImage(post.blocks);
-  const image = lead ? new URL(lead, site.appUrl).href : undefined;
+  const image = postImage(post, row.shareCard, site);
+  const news = post.category_id !== null && site.newsCommunities.includes(post.category_id);
   return {
     title: headline,
     description: row.excerpt,
@@ -109,13 +106,13 @@ export function presentPostMeta(post: PostDto, row: Pick<PostRow, 'excerpt' | 'u
     noindex: !post.is_publish,
     jsonLd: {
       '@context': 'https://schema.org',
-      '@type': 'Article',
+      '@type': news ? 'NewsArticle' : 'Article',
       headline: headline.length > HEADLINE_MAX ? `${headline.slice(0, HEADLINE_MAX - 1)}…` : headline,
       description: row.excerpt,
       datePublished: post.date,
       dateModified: row.updatedAt.toISOString(),
       author: { '@type': 'Person', name: post.user.name, url: new URL(post.user.url, site.appUrl).href },
-      publisher: { '@type': 'Organization', name: site.siteName },
+      publisher: site.publisher,
       ...(image ? { image: [image] } : {}),
       mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
     },

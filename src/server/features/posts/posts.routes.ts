@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
-import { HASHTAG_LIMITS } from '../../../shared/blocks/hashtags.ts';
+import { HASHTAG_LIMITS, storedTag } from '../../../shared/blocks/hashtags.ts';
 import { nextPageUrl, readPageRequest } from '../../lib/paginator.ts';
 import { signedInUser } from '../../lib/require-user.ts';
 import type { OutboundOptions } from '../../lib/safe-fetch.ts';
@@ -59,7 +59,7 @@ export default async function postsRoutes(app: FastifyInstance, { outbound }: Po
   });
 
   serveCall(app, calls.posts.searchTags, { config: app.limited('tagSearch', TAG_SEARCHES) }, async (request) => {
-    const prefix = (request.query.q ?? '').trim().replace(/^#/, '').normalize('NFC').toLowerCase();
+    const prefix = storedTag((request.query.q ?? '').trim().replace(/^#/, ''));
     if (!prefix || prefix.length > HASHTAG_LIMITS.length) return [];
     return searchTags(app.db, prefix, TAG_SUGGESTIONS);
   });

@@ -1,0 +1,1 @@
+export { showsPosts, subsiteBySlug, type ProfileRow } from './profiles.queries.ts';

@@ -1,0 +1,1 @@
+export { feedLinks, type SyndicatedList } from './syndication.links.ts';
