@@ -31,6 +31,8 @@ import { defineMaintenance } from './maintenance.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import feedRoutes from './features/feeds/feeds.routes.ts';
 import syndicationRoutes from './features/syndication/syndication.routes.ts';
+import sitemapsRoutes from './features/sitemaps/sitemaps.routes.ts';
+import { sitemapsSubscribers } from './features/sitemaps/sitemaps.subscribers.ts';
 import gifsRoutes from './features/gifs/gifs.routes.ts';
 
 import discoveryRoutes from './features/discovery/discovery.routes.ts';
@@ -216,6 +218,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(healthRoutes);
   await app.register(feedRoutes);
   await app.register(syndicationRoutes);
+  await app.register(sitemapsRoutes);
+  sitemapsSubscribers(app);
   await app.register(discoveryRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(mediaRoutes);

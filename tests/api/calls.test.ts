@@ -69,6 +69,7 @@ const NOT_CALLS = [
   'GET /popular',
   'GET /popular/:filter',
   'GET /posts/:id/reposts',
+  'GET /robots.txt',
   'GET /rss/:owner',
   'GET /rss/editorial',
   'GET /rss/new',
@@ -84,6 +85,8 @@ const NOT_CALLS = [
   'GET /settings/notifications',
   'GET /settings/profile',
   'GET /settings/security',
+  'GET /sitemap.xml',
+  'GET /sitemaps/:file',
   'GET /sw.js',
   'GET /tag/:tag',
   // The unsubscribe link of a letter: a page that asks before its form posts the call.

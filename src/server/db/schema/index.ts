@@ -28,3 +28,4 @@ export * from './advertisements.ts';
 export * from './static-pages.ts';
 export * from './personal-icons.ts';
 export * from './invitations.ts';
+export * from './sitemaps.ts';

@@ -5,6 +5,12 @@ import type { Block } from '../../../shared/blocks/types.ts';
 import { subsites } from './subsites.ts';
 import { users } from './users.ts';
 
+/** A post's generated share card in storage, and a fingerprint of what it was drawn from (features/share-cards). */
+export interface ShareCardRef {
+  key: string;
+  inputs: string;
+}
+
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const posts = pgTable(
@@ -61,6 +67,8 @@ export const posts = pgTable(
             || jsonb_path_query_array(blocks, 'strict $[*] ? (@.type == "list").data.items.** ? (@.type() == "object").content', '{}', true),
           '["string"]'), 'B')`,
       ),
+    /** Only while the post is published and has no picture of its own. */
+    shareCard: jsonb().$type<ShareCardRef>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),

@@ -3,6 +3,7 @@
 // and where the item lived then, so today's rows cannot tell) and views (their raw events are not kept).
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { recountAllMonths } from '../sitemaps/index.ts';
 
 const ZERO = sql`0`;
 const EMPTY_MAP = sql`'{}'::jsonb`;
@@ -43,7 +44,7 @@ const REACTION_ZEROS = { reaction_sum: ZERO, disreaction_sum: ZERO, reaction_cou
 const bookmarkCounts = (type: 'post' | 'comment') =>
   sql`select target_id as id, count(*)::int as bookmarks_count from bookmarks where target_type = ${type} group by target_id`;
 
-/** What a published, live post counts for: its author's and its owner's posts, its parent's replies, its tags. */
+/** What a published, live post counts for: its author's and its owner's posts, its parent's replies, its tags, its month in the sitemaps. */
 const LIVE_POST = sql`is_publish and deleted_at is null`;
 
 export async function recountPostCounters(db: Db): Promise<number> {
@@ -76,7 +77,7 @@ export async function recountPostCounters(db: Db): Promise<number> {
         )
         select tag from gone union all select tag from fixed`,
   );
-  return subsitePosts + replies + tags.length;
+  return subsitePosts + replies + tags.length + (await recountAllMonths(db));
 }
 
 export async function recountCounters(db: Db): Promise<number> {

@@ -1,0 +1,1 @@
+export { recountAllMonths } from './sitemaps.queries.ts';
