@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, TEST_ASSET_VERSION } from '../../../tests/support/app.ts';
 import { inertiaHeaders } from '../../../tests/support/posts.ts';
 import { validateBlocks, type Block } from '../../shared/blocks/index.ts';
+import { leadImage } from '../../shared/blocks/select.ts';
 import { queryRows } from '../db/client.ts';
 import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, communityBans, communityMembers, follows, hiddenPosts, ignoredSubsites, mailDigests, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
 import { readMailDir } from '../../../tests/support/mail.ts';
@@ -118,6 +119,14 @@ describe('demo posts', () => {
     const url = carousel!.type === 'carousel' ? carousel!.data.items[0]!.url : '';
     expect(url).toMatch(/^\/uploads\/demo\/posts\/scene-\d+\.webp$/);
     expect(await app.storage.exists(url.replace('/uploads/', ''))).toBe(true);
+  });
+
+  it('have a share card, a stored file, exactly when published without a picture of their own', async () => {
+    const published = await app.db.select({ blocks: posts.blocks, shareCard: posts.shareCard }).from(posts).where(eq(posts.isPublish, true));
+    for (const post of published) expect(post.shareCard === null).toBe(leadImage(post.blocks) !== null);
+    const cards = published.flatMap((post) => post.shareCard ?? []);
+    expect(cards.length).toBeGreaterThan(published.length / 3);
+    expect(await app.storage.exists(cards[0]!.key)).toBe(true);
   });
 
   it('mix communities, editorial posts, drafts, replies and a spread of dates', async () => {

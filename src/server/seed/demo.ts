@@ -26,6 +26,8 @@ import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
 import { seedDemoSitePages } from './demo-site-pages.ts';
+import { cardSite, drawMissingShareCards } from '../features/share-cards/index.ts';
+import { loadSiteSettings } from '../features/site/site-settings.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: subsites.id }).from(subsites).limit(1);
@@ -92,6 +94,8 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoModeration(db, people, communities);
   await seedDemoCommunities(db, people, communities);
   await seedDemoSitePages(db);
+  // The posts above went in without events, so no job draws their share cards.
+  await drawMissingShareCards({ db, storage }, cardSite(await loadSiteSettings(db)));
   // The modules above insert rows directly; one recount at the end leaves every counter true.
   await recountCounters(db);
 

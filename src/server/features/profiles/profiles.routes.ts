@@ -25,7 +25,7 @@ import { movedSlug, movedUrl } from '../../hydration/old-slugs.ts';
 import { FEED_PAGE_SIZE, feedSkeleton, isFeedKey, isScoreKey, keyFits, type FeedKey, type FeedQuery, type ScoreKey } from '../feeds/index.ts';
 import { feedLinks } from '../syndication/index.ts';
 import { canEditSubsite } from './profiles.policy.ts';
-import { presentProfile } from './profiles.presenter.ts';
+import { presentProfile, presentProfileJsonLd } from './profiles.presenter.ts';
 import { communityManagers, followListSkeleton, followListTotal, liveSubsite, memberCommentsSkeleton, pinnedPostId, showsPosts, subsiteBySlug, type FollowList, type ProfileRow } from './profiles.queries.ts';
 
 /** A page of a followers or followings list; "all" is the whole list at once, up to this many. */
@@ -92,7 +92,7 @@ export default async function profilesRoutes(app: FastifyInstance) {
     const description = row.description || request.t('profiles.meta.description', { name: row.name, siteName: settings.siteName });
     const around = { subsite, managers, online_status: online.get(row.id) ?? null };
     const feeds = feedLinks({ kind: 'subsite', slug: row.slug, name: row.name }, { appUrl: app.config.appUrl, siteName: settings.siteName }, request.t);
-    const options = { meta: { title: row.name, description, ogTitle: row.name, ogDescription: description, canonical: app.config.appUrl + subsite.url, feeds } };
+    const options = { meta: { title: row.name, description, ogTitle: row.name, ogDescription: description, canonical: app.config.appUrl + subsite.url, feeds, jsonLd: presentProfileJsonLd(row, app.config) } };
     return tab.tab === 'posts' ? reply.page('User/User', { ...around, ...tab }, options) : reply.page('User/Comments', { ...around, ...tab }, options);
   }
 

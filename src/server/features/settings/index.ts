@@ -1,1 +1,2 @@
+export { renameBlog } from './settings.commands.ts';
 export { blockedKeywordsOf } from './settings.queries.ts';

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../kernel/sessions.ts';
 import { canCreateCommunity } from '../communities/index.ts';
 import { memberShell, NO_MEMBER_SHELL, type MemberShell } from './member-shell.ts';
 import { captchaKeys } from './site-settings.ts';
+import { websiteJsonLd } from './structured-data.ts';
 import type { SiteContext } from './site-context.ts';
 
 export interface SharedPropsContext {
@@ -32,6 +33,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
   ]);
 
   const defaultFeed = user?.defaultFeed ?? settings.defaultFeed;
+  const filters = feedFilters(request.url.split('?')[0]!, defaultFeed === 'my' && !user ? 'popular' : defaultFeed);
   return {
     auth: { user: user ? presentCurrentUser(user, shell) : null },
     readOnly: readOnly(),
@@ -45,7 +47,7 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
     notReadNotifications: shell.notRead,
     defaultFeed,
     defaultSortingFeed: user?.defaultSortingFeed ?? 'popular',
-    filters: feedFilters(request.url.split('?')[0]!, defaultFeed === 'my' && !user ? 'popular' : defaultFeed),
+    filters,
     logo: settings.logo,
     darkLogo: settings.darkLogo,
     loginBoxImage: settings.loginBoxImage,
@@ -71,6 +73,8 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
       ...(settings.metaImage && { defaultImage: settings.metaImage }),
       ...(settings.vkImage && { defaultVkImage: settings.vkImage }),
       ...(settings.fbAppId && { fbAppId: settings.fbAppId }),
+      // The home page and the feeds describe the site; a page with its own description replaces it.
+      ...(filters.feed !== null && { jsonLd: websiteJsonLd(settings, appUrl) }),
     },
   };
 }

@@ -19,6 +19,9 @@ export interface JobPayloads {
   /** `since`: the member's covered_until when it was queued. */
   'mail.digest': { userId: number; since: string | null };
   'push.send': { userId: number; title: string; body: string; url: string; tag: string };
+  'share-cards.post': { postId: number };
+  /** Every card of the author's posts, after a rename or the end of their account. */
+  'share-cards.author': { authorId: number };
 }
 
 export type JobName = keyof JobPayloads;

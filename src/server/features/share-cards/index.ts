@@ -1,0 +1,1 @@
+export { cardSite, drawMissingShareCards } from './share-cards.commands.ts';
