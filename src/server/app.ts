@@ -1,7 +1,10 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { sharedSchemaCompilers } from './plugins/schema-compilers.ts';
@@ -191,6 +194,10 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitsPlugin, { overrides: rateLimits, namespace: rateLimitNamespace });
   await app.register(pageCachePlugin, pageCache);
+  // After the page cache: each route's compression runs after the cache kept the plain answer, and a
+  // cached answer is compressed on its way out like a fresh one. Brotli's quality 4 costs what gzip's
+  // default does and saves more; the build's own files come compressed at the strongest setting.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   app.pageCache.onDrop((tags) => {
     if (tags.includes(pageTags.site)) site.invalidate();
   });
@@ -210,7 +217,18 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
 
   await app.register(serveUploads, { storage });
   if (serveBuiltAssets) {
-    await app.register(fastifyStatic, { root: projectPath('dist/client'), prefix: '/', decorateReply: false, wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: projectPath('dist/client'),
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      preCompressed: true,
+      maxAge: '1h',
+      // A file under assets/ is named by its content's hash: a new build makes new names.
+      setHeaders: (reply, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
 
   // Before the write routes: its hook gates new accounts' posts and comments.
