@@ -2,9 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { browserCalls } from './scripts/vite-browser-calls.ts';
+import { inertiaHydrationFix } from './scripts/vite-inertia-hydration.ts';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), browserCalls()],
+  plugins: [react(), tailwindcss(), browserCalls(), inertiaHydrationFix(), ...(isSsrBuild ? [] : [serviceWorker()])],
   build: {
     outDir: 'dist/client',
     manifest: true,

@@ -3,18 +3,11 @@
 // language, with their imports. Prints raw and gzip bytes. Usage: node scripts/first-visit-js.mjs [ru|en]
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { staticClosure } from './vite-manifest.mjs';
 
 const language = process.argv[2] ?? 'ru';
 const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'));
-const roots = ['src/client/entry-client.tsx', 'src/client/pages/Index.tsx', `src/shared/i18n/${language}.ts`].filter((key) => manifest[key]);
-
-const chunks = new Set();
-const visit = (key) => {
-  if (chunks.has(key)) return;
-  chunks.add(key);
-  for (const imported of manifest[key].imports ?? []) visit(imported);
-};
-roots.forEach(visit);
+const chunks = staticClosure(manifest, ['src/client/entry-client.tsx', 'src/client/pages/Index.tsx', `src/shared/i18n/${language}.ts`]);
 
 let raw = 0;
 let gzip = 0;

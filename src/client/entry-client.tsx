@@ -1,9 +1,13 @@
 import { createInertiaApp } from '@inertiajs/react';
 import { pageLayout, resolvePage, withProviders } from './app.tsx';
+import { registerServiceWorker } from './platform/offline/register.ts';
+import { showSavedCopyInChosenTheme } from './platform/offline/saved-copy.ts';
 import { trackPreviousPage } from './platform/previous-page.ts';
 import './styles.css';
 
 trackPreviousPage();
+registerServiceWorker();
+showSavedCopyInChosenTheme();
 
 void createInertiaApp({
   resolve: resolvePage,

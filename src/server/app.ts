@@ -82,6 +82,8 @@ import { notificationsSubscribers } from './features/notifications/notifications
 import { defineRatingJobs } from './features/ratings/ratings.places.ts';
 import mailDeliveryRoutes from './features/mail-delivery/mail-delivery.routes.ts';
 import pushRoutes from './features/push/push.routes.ts';
+import webAppAccountMarker from './features/web-app/account-marker.ts';
+import webAppRoutes from './features/web-app/web-app.routes.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
 import { createSiteContext, type SiteContext } from './features/site/site-context.ts';
 import { siteDefaults } from './features/site/site-settings.ts';
@@ -233,6 +235,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
 
   // Before the write routes: its hook gates new accounts' posts and comments.
   await app.register(antiSpamPlugin);
+  // Before the page routes: its hook marks every page answer with whose it is, for the service worker.
+  await app.register(webAppAccountMarker);
   await app.register(healthRoutes);
   await app.register(feedRoutes);
   await app.register(syndicationRoutes);
@@ -279,6 +283,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   profilesSubscribers(app);
   await app.register(mailDeliveryRoutes);
   await app.register(pushRoutes, { outbound });
+  await app.register(webAppRoutes, { serviceWorker: pageRenderer.serviceWorker });
   await app.register(settingsRoutes);
   await app.register(settingsPagesRoutes);
   settingsSubscribers(app);

@@ -129,6 +129,8 @@ export interface PagePropsMap {
   'Error/500': Record<string, never>;
   'Error/503': Record<string, never>;
   'Error/banned': { ban_record: { reason: string | null; date_unbanned: string | null } };
+  /** Offline, in place of a page the service worker did not keep. */
+  Offline: Record<string, never>;
   /** Asks before turning off the digest or one kind's email (`topic`), or says it is already off. */
   'Mail/Unsubscribe': { token: string; topic: 'digest' | 'notification'; unsubscribed: boolean };
   'User/Settings/Main': { settings: MainSettingsDto };

@@ -35,6 +35,8 @@ const NOT_CALLS = [
   'GET /admin-panel/settings',
   'GET /admin-panel/users',
   'GET /advertisements/:id/frame',
+  // The installed app's icons (PNG files).
+  'GET /app-icons/:file',
   'GET /atom/:owner',
   'GET /atom/editorial',
   'GET /atom/new',
@@ -53,6 +55,8 @@ const NOT_CALLS = [
   'GET /logout',
   'GET /m',
   'GET /m/:id',
+  // The installed app's manifest.
+  'GET /manifest.webmanifest',
   'GET /moderation',
   'GET /modlog',
   'GET /my',
@@ -63,6 +67,8 @@ const NOT_CALLS = [
   'GET /new/:filter',
   // Where a sign-in provider sends the popup back: a small page that tells its opener.
   'GET /oauth/:provider/callback',
+  // Offline, in place of a page the service worker did not keep.
+  'GET /offline',
   'GET /pages/:slug',
   // The personal icons' pictures (SVG files).
   'GET /personal-icons/:file',

@@ -16,6 +16,7 @@ import type { OutboundOptions } from '../../src/server/lib/safe-fetch.ts';
 import type { PasswordHashing } from '../../src/server/lib/passwords.ts';
 import type { PageRenderer } from '../../src/server/plugins/inertia.ts';
 import { render } from '../../src/client/entry-server.tsx';
+import { buildServiceWorker } from '../../src/server/ssr/service-worker-build.ts';
 import { openTestDatabase } from './database.ts';
 
 export const TEST_ASSET_VERSION = 'test-version';
@@ -29,6 +30,7 @@ export const testRenderer: PageRenderer = {
   version: TEST_ASSET_VERSION,
   render: (page, markup) => render(page as never, markup),
   assetTags: (nonce) => `<script type="module" nonce="${nonce}" src="/test-entry.js"></script>`,
+  serviceWorker: buildServiceWorker,
 };
 
 /**

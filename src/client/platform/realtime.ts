@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { PushArgs, PushName, RealtimeEnvelope, SubscribeAck } from '../../shared/realtime.ts';
+import { checkAccount } from './offline/account-check.ts';
 
 export type RealtimeHandler = (...push: PushArgs) => void;
 
@@ -27,9 +28,12 @@ function open(): Promise<Socket> {
       for (const channel of listeners.keys()) join(channel);
     });
     // The server closes a socket when the session it was opened with ends, or when its process
-    // stops; the client does not come back by itself then. Come back as whoever the cookie now says.
+    // stops; the client does not come back by itself then. Come back as whoever the cookie now says,
+    // and have the pages kept for reading offline follow.
     socket.on('disconnect', (reason) => {
-      if (reason === 'io server disconnect') socket?.connect();
+      if (reason !== 'io server disconnect') return;
+      socket?.connect();
+      checkAccount();
     });
     socket.on('event', (push: RealtimeEnvelope) => {
       // The envelope's event names what its data is; the handlers take them as that pair.

@@ -1,15 +1,19 @@
 /** The `theme` cookie lets the server render `<html class="dark">` on the first byte, with no flash. */
 import { useCallback, useSyncExternalStore } from 'react';
+import { THEME_COLORS } from '../../shared/theme-colors.ts';
 
 export type Theme = 'light' | 'dark';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Must match the colours the server writes into `<meta name="theme-color">`. */
-const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#16171b' };
-
 export function themeCookie(theme: Theme): string {
   return `theme=${theme}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+/** The theme the reader chose, if any (the server renders light without a choice). */
+export function chosenTheme(): Theme | null {
+  const chosen = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(document.cookie)?.[1];
+  return chosen === 'light' || chosen === 'dark' ? chosen : null;
 }
 
 export function applyTheme(theme: Theme): void {

@@ -1,5 +1,5 @@
 /** Inertia keeps this layout mounted across visits, so the sidebar and modal state survive navigation. */
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { usePage } from '@inertiajs/react';
 import { AdSlot } from '../features/ads/index.ts';
 import { AuthModal, AuthModalProvider } from '../features/auth/index.ts';
@@ -8,6 +8,7 @@ import { FloatingActions } from './FloatingActions.tsx';
 import { Header } from './Header.tsx';
 import { LeftSidebar, SidebarDrawer } from './LeftSidebar.tsx';
 import { MobileTabBar } from './MobileTabBar.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { ReadOnlyBanner } from './ReadOnlyBanner.tsx';
 import { RightSidebar } from './RightSidebar.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
@@ -38,7 +39,6 @@ function Shell({ children }: { children: ReactNode }) {
   const panel = component.startsWith('Admin/');
   useHeadSync();
   useServerAlert();
-  useHydratedMark();
   useRealtimeAccount(usePageProps().auth.user?.id ?? null);
 
   return (
@@ -52,27 +52,49 @@ function Shell({ children }: { children: ReactNode }) {
       <AdSlot position="supbar" />
       <Header onToggleSidebar={sidebar.toggle} />
       <ReadOnlyBanner />
+      <OfflineNotice />
+      {/* Each region hydrates after the shell, in slices a tap can interrupt: the whole page in one
+          task kept a phone's main thread busy for a third of a second after the page showed. */}
       <div className="mx-auto flex max-w-[1440px]">
-        {!sidebar.hidden && <LeftSidebar />}
+        {!sidebar.hidden && (
+          <Suspense>
+            <LeftSidebar />
+          </Suspense>
+        )}
         <main
           id="content"
           className="min-w-0 flex-1 px-3 pb-[calc(var(--tabbar-height)+env(safe-area-inset-bottom)+24px)] pt-4 nav:px-6 nav:pb-12 nav:pt-5"
         >
-          <div className={panel ? 'mx-auto w-full max-w-[1040px]' : 'mx-auto w-full max-w-[680px]'}>{children}</div>
+          <div className={panel ? 'mx-auto w-full max-w-[1040px]' : 'mx-auto w-full max-w-[680px]'}>
+            <Suspense>
+              <HydratedMark />
+              {children}
+            </Suspense>
+          </div>
         </main>
-        {!panel && <RightSidebar />}
+        {!panel && (
+          <Suspense>
+            <RightSidebar />
+          </Suspense>
+        )}
       </div>
       <SidebarDrawer open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen} />
-      <MobileTabBar />
-      <FloatingActions currentUrl={url} showWrite={component === 'Index'} />
+      <Suspense>
+        <MobileTabBar />
+        <FloatingActions currentUrl={url} showWrite={component === 'Index'} />
+      </Suspense>
       <AuthModal />
     </div>
   );
 }
 
-/** Browser tests wait for this mark: a click before hydration lands on inert HTML. */
-function useHydratedMark() {
+/**
+ * Browser tests wait for this mark: a click before hydration lands on inert HTML. The regions'
+ * boundaries hydrate in one pass, so the page's marks them all.
+ */
+function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
 }

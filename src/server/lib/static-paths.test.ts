@@ -3,7 +3,7 @@ import { isStaticOrProbe } from './static-paths.ts';
 
 describe('isStaticOrProbe', () => {
   it('takes files by their folder and probes by their whole path, query or not', () => {
-    for (const url of ['/assets/app.js', '/uploads/a/b.webp', '/favicon.ico', '/healthz', '/readyz?full=1', '/metrics']) expect(isStaticOrProbe(url), url).toBe(true);
+    for (const url of ['/assets/app.js', '/uploads/a/b.webp', '/favicon.ico', '/manifest.webmanifest', '/app-icons/icon-192.png', '/sw.js', '/healthz', '/readyz?full=1', '/metrics']) expect(isStaticOrProbe(url), url).toBe(true);
   });
 
   it('leaves out a blog whose address begins like a probe', () => {

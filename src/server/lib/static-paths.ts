@@ -1,5 +1,7 @@
 // Files and probes (health, metrics) need no session lookup and must not get a Set-Cookie (browsers and CDNs cache them).
-const PREFIXES = ['/assets/', '/uploads/', '/favicon', '/@', '/src/', '/node_modules/'];
+import { APP_ICONS_PREFIX, MANIFEST_PATH, SERVICE_WORKER_PATH } from '../../shared/web-app.ts';
+
+const PREFIXES = ['/assets/', '/uploads/', '/favicon', '/@', '/src/', '/node_modules/', APP_ICONS_PREFIX, MANIFEST_PATH, SERVICE_WORKER_PATH];
 // Whole paths: as prefixes they would also take in a blog whose address begins with one (`/metricsdaily`).
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 

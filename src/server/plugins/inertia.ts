@@ -5,6 +5,8 @@ import { escapeHtml, headTags, pageTitle, renderHeadTags } from '../../shared/me
 import { withNonce } from '../lib/trusted-scripts.ts';
 import type { PageName, PagePropsMap, SharedProps } from '../../shared/pages.ts';
 import type { MarkupStore, PageBody } from '../../shared/markup-store.ts';
+import { THEME_COLORS } from '../../shared/theme-colors.ts';
+import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH } from '../../shared/web-app.ts';
 
 export interface InertiaPage {
   component: string;
@@ -21,6 +23,8 @@ export interface PageRenderer {
   render(page: InertiaPage, markup?: MarkupStore): Promise<{ head: string[]; body: PageBody }>;
   assetTags(nonce: string): string;
   transformHtml?(url: string, html: string, nonce: string): Promise<string>;
+  /** The service worker's script, built with the client; none where nothing built it. */
+  serviceWorker?(): Promise<string>;
 }
 
 /** A prop value, or a function computed only when a partial reload asks for it. */
@@ -166,7 +170,9 @@ async function renderDocument(
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
     <meta name="mobile-web-app-capable" content="yes">
-    <meta name="theme-color" content="${dark ? '#16171b' : '#ffffff'}">
+    <meta name="theme-color" content="${dark ? THEME_COLORS.dark : THEME_COLORS.light}">
+    <link rel="manifest" href="${MANIFEST_PATH}">
+    <link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}">
     <title>${escapeHtml(meta.title)}</title>
     ${renderHeadTags(headTags(meta))}
     ${rendered.head.join('\n    ')}

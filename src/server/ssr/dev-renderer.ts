@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../plugins/inertia.ts';
 import { projectPath } from '../lib/paths.ts';
 import { CLIENT_ENTRY } from './production-renderer.ts';
+import { buildServiceWorker } from './service-worker-build.ts';
 
 const NONCE_PLACEHOLDER = 'pero-csp-nonce';
 
@@ -27,5 +28,7 @@ export async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
     render: async (page, markup) => ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as SsrModule).render(page, markup),
     assetTags: (nonce) => `<script type="module" nonce="${nonce}" src="/${CLIENT_ENTRY}"></script>`,
     transformHtml: async (url, html, nonce) => (await vite.transformIndexHtml(url, html)).replaceAll(NONCE_PLACEHOLDER, nonce),
+    // Built on each request, like the pages, so an edit shows at the browser's next check.
+    serviceWorker: buildServiceWorker,
   };
 }

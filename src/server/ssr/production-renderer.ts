@@ -17,7 +17,7 @@ type SsrModule = Pick<PageRenderer, 'render'>;
 export const CLIENT_ENTRY = 'src/client/entry-client.tsx';
 
 export function hasProductionBuild(): boolean {
-  return existsSync(projectPath('dist/client/.vite/manifest.json')) && existsSync(projectPath('dist/ssr/entry-server.js'));
+  return ['dist/client/.vite/manifest.json', 'dist/ssr/entry-server.js', 'dist/sw/sw.js'].every((file) => existsSync(projectPath(file)));
 }
 
 export async function productionRenderer(): Promise<PageRenderer> {
@@ -26,6 +26,8 @@ export async function productionRenderer(): Promise<PageRenderer> {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry ${CLIENT_ENTRY}; run npm run build`);
   const ssr = (await import(pathToFileURL(projectPath('dist/ssr/entry-server.js')).href)) as SsrModule;
+
+  const serviceWorker = readFileSync(projectPath('dist/sw/sw.js'), 'utf8');
 
   const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter(Boolean);
   const links = [
@@ -37,5 +39,6 @@ export async function productionRenderer(): Promise<PageRenderer> {
     version: createHash('sha256').update(manifestText).digest('hex').slice(0, 16),
     render: (page, markup) => ssr.render(page, markup),
     assetTags: (nonce) => [...links, `<script type="module" nonce="${nonce}" src="/${entry.file}"></script>`].join('\n    '),
+    serviceWorker: async () => serviceWorker,
   };
 }

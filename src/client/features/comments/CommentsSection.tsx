@@ -67,7 +67,7 @@ export function CommentsSection({ post, first = null, ban = null }: CommentsSect
   const onSent = (comment: CommentDto) => thread.dispatch({ type: 'added', comment });
 
   return (
-    <section id="comments" aria-labelledby="comments-title" className="scroll-mt-[calc(var(--header-height)+16px)] rounded-xl bg-surface px-4 py-5 nav:px-7">
+    <section id="comments" aria-labelledby="comments-title" className="scroll-mt-[calc(var(--header-height)+16px)] rounded-xl bg-surface px-4 py-5 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] nav:px-7">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="comments-title" className="flex items-baseline gap-2 text-[20px] font-bold">
           {t('postUi.comments.title')}

@@ -3,7 +3,6 @@ import { calls } from '../../../shared/api/index.ts';
 import type { OutboundOptions } from '../../lib/safe-fetch.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { deletePushSubscription, savePushSubscription, sendPush, vetEndpoint, type PushDeps } from './push.ts';
-import { SERVICE_WORKER } from './service-worker.ts';
 
 /** A browser subscribes once per permission prompt; a minute's budget stops a script filling the table. */
 const PUSH_SUBSCRIPTIONS = { max: 20, windowMs: 60_000 };
@@ -37,9 +36,5 @@ export default async function pushRoutes(app: FastifyInstance, { outbound = {} }
   serveCall(app, calls.delivery.unsubscribePush, { config: app.limited('pushSubscriptions', PUSH_SUBSCRIPTIONS) }, async (request, reply) => {
     await deletePushSubscription(app.db, request.user.id, request.body.endpoint);
     return reply.code(204).send();
-  });
-
-  app.get('/sw.js', async (_request, reply) => {
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/').send(SERVICE_WORKER);
   });
 }

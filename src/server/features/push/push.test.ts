@@ -94,15 +94,6 @@ describe('push subscriptions', () => {
     await expect(vetEndpoint('https://93.184.216.34/push', {})).resolves.toBeUndefined();
   });
 
-  it('serves the service worker for the whole site, never stale', async () => {
-    const res = await app.inject('/sw.js');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/javascript');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain("addEventListener('push'");
-    expect(res.body).toContain("addEventListener('notificationclick'");
-  });
-
   it('hands out the VAPID public key', async () => {
     expect((await app.inject('/push/key')).json()).toEqual({ public_key: app.config.vapid.publicKey });
   });

@@ -1,0 +1,13 @@
+/** A document the service worker made from what it kept (service-worker/page-document.ts). */
+import { SAVED_COPY_ATTRIBUTE } from '../../../shared/web-app.ts';
+import { applyTheme, chosenTheme } from '../theme.ts';
+
+export function isSavedCopy(): boolean {
+  return document.documentElement.hasAttribute(SAVED_COPY_ATTRIBUTE);
+}
+
+/** The kept offline page carries the theme of when it was kept; the reader may have switched since. */
+export function showSavedCopyInChosenTheme(): void {
+  const theme = chosenTheme();
+  if (theme && isSavedCopy()) applyTheme(theme);
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm run test:lighthouse`: Lighthouse (pinned in package.json) on Debian's Chromium against the
+ * production build with the demo content, as a guest on a phone (Lighthouse's default mobile
+ * emulation and simulated slow 4G): the post page and Popular. Each page is measured three times and
+ * its median run by performance counts, since one run on a busy machine swings by several points.
+ * Exits 1 when a page's median run scores below a threshold. Builds first when the build is stale.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectPath } from '../../src/server/lib/paths.ts';
+import { ensureProductionBuild, freePort, waitUntilReady } from '../support/production-server.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = 3;
+const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof THRESHOLDS;
+type Scores = Record<Category, number>;
+
+interface Report {
+  categories: Record<Category, { score: number }>;
+  audits: Record<string, { score: number | null; title: string; displayValue?: string; scoreDisplayMode: string }>;
+}
+
+function lighthouse(url: string, output: string): Report {
+  const cli = projectPath('node_modules/lighthouse/cli/index.js');
+  const args = [cli, url, '--quiet', '--output=json', `--output-path=${output}`, `--only-categories=${Object.keys(THRESHOLDS).join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'];
+  const run = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (run.status !== 0) throw new Error(`lighthouse ${url} exited with ${run.status}`);
+  return JSON.parse(readFileSync(output, 'utf8')) as Report;
+}
+
+const scoresOf = (report: Report) => Object.fromEntries(Object.keys(THRESHOLDS).map((name) => [name, Math.round(report.categories[name as Category].score * 100)])) as Scores;
+
+/** What held a category below 100: the failing audits, for the log. */
+function failingAudits(report: Report): string[] {
+  return Object.entries(report.audits)
+    .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+    .map(([id, audit]) => `${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+async function firstPostUrl(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/popular`, { headers: { accept: 'application/json' } });
+  const { data } = (await res.json()) as { data: Array<{ url: string }> };
+  if (!data[0]) throw new Error('Popular lists no post: the demo content is missing');
+  return baseUrl + data[0].url;
+}
+
+async function main(): Promise<number> {
+  ensureProductionBuild();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pero-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'], cwd: projectPath('.') });
+  let failed = false;
+  try {
+    await waitUntilReady(baseUrl, server);
+    const pages = { 'the post page': await firstPostUrl(baseUrl), Popular: `${baseUrl}/popular` };
+    for (const [name, url] of Object.entries(pages)) {
+      const reports = Array.from({ length: RUNS }, (_, run) => lighthouse(url, path.join(dataDir, `report-${run}.json`)));
+      const byPerformance = [...reports].sort((a, b) => scoresOf(a).performance - scoresOf(b).performance);
+      const median = byPerformance[Math.floor(RUNS / 2)]!;
+      const scores = scoresOf(median);
+      const below = (Object.keys(THRESHOLDS) as Category[]).filter((category) => scores[category] < THRESHOLDS[category]);
+      console.log(`${name} (${url}): ${(Object.keys(scores) as Category[]).map((category) => `${category} ${scores[category]}`).join(', ')}; performance in the ${RUNS} runs: ${reports.map((report) => scoresOf(report).performance).join(', ')}`);
+      if (below.length > 0) {
+        failed = true;
+        console.log(`  below the threshold: ${below.join(', ')}; audits under 0.9: ${failingAudits(median).join(', ')}`);
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();
