@@ -1,5 +1,5 @@
 /** Inertia keeps this layout mounted across visits, so the sidebar and modal state survive navigation. */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { usePage } from '@inertiajs/react';
 import { AdSlot } from '../features/ads/index.ts';
 import { AuthModal, AuthModalProvider } from '../features/auth/index.ts';
@@ -39,6 +39,7 @@ function Shell({ children }: { children: ReactNode }) {
   const panel = component.startsWith('Admin/');
   useHeadSync();
   useServerAlert();
+  useHydratedMark();
   useRealtimeAccount(usePageProps().auth.user?.id ?? null);
 
   return (
@@ -53,48 +54,29 @@ function Shell({ children }: { children: ReactNode }) {
       <Header onToggleSidebar={sidebar.toggle} />
       <ReadOnlyBanner />
       <OfflineNotice />
-      {/* Each region hydrates after the shell, in slices a tap can interrupt: the whole page in one
-          task kept a phone's main thread busy for a third of a second after the page showed. */}
       <div className="mx-auto flex max-w-[1440px]">
-        {!sidebar.hidden && (
-          <Suspense>
-            <LeftSidebar />
-          </Suspense>
-        )}
+        {!sidebar.hidden && <LeftSidebar />}
         <main
           id="content"
           className="min-w-0 flex-1 px-3 pb-[calc(var(--tabbar-height)+env(safe-area-inset-bottom)+24px)] pt-4 nav:px-6 nav:pb-12 nav:pt-5"
         >
           <div className={panel ? 'mx-auto w-full max-w-[1040px]' : 'mx-auto w-full max-w-[680px]'}>
-            <Suspense>
-              <HydratedMark />
-              {children}
-            </Suspense>
+            {children}
           </div>
         </main>
-        {!panel && (
-          <Suspense>
-            <RightSidebar />
-          </Suspense>
-        )}
+        {!panel && <RightSidebar />}
       </div>
       <SidebarDrawer open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen} />
-      <Suspense>
-        <MobileTabBar />
-        <FloatingActions currentUrl={url} showWrite={component === 'Index'} />
-      </Suspense>
+      <MobileTabBar />
+      <FloatingActions currentUrl={url} showWrite={component === 'Index'} />
       <AuthModal />
     </div>
   );
 }
 
-/**
- * Browser tests wait for this mark: a click before hydration lands on inert HTML. The regions'
- * boundaries hydrate in one pass, so the page's marks them all.
- */
-function HydratedMark() {
+/** Browser tests wait for this mark: a click before hydration lands on inert HTML. */
+function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
 }

@@ -21,13 +21,16 @@ const listeners = new Set<() => void>();
 /** Set by each visit's answer, taken by the navigation it leads to: a history restore asks nothing and leaves it as it was. */
 let lastAnswerWasCopy: boolean | null = null;
 
+/** A new object only for a change: an equal one would make React render the notice again for nothing. */
 function update(next: Partial<Connection>) {
+  const changed = Object.entries(next).some(([key, value]) => current[key as keyof Connection] !== value);
+  if (!changed) return;
   current = { ...current, ...next };
   for (const listener of listeners) listener();
 }
 
 function watch() {
-  current = { online: navigator.onLine, savedCopy: isSavedCopy() };
+  update({ online: navigator.onLine, savedCopy: isSavedCopy() });
   const follow = () => update({ online: navigator.onLine });
   window.addEventListener('online', follow);
   window.addEventListener('offline', follow);
