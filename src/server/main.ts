@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { databaseTarget } from './db/target.ts';
 import { DatabaseLockedError } from './db/directory-lock.ts';
+import { isDatabaseUnavailable } from './db/driver-errors.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { installDefaultReactions } from './features/reactions/default-set.ts';
@@ -28,6 +29,7 @@ async function main() {
   };
   const database = await openDatabase(databaseTarget(config, log));
   installShutdown(() => running.app, database, config.shutdownDelayMs);
+  outliveOutagesInLibraries(log);
 
   const storage = createStorage(config);
   // Processes started together take turns: the first migrates and seeds, the others find it done.
@@ -76,6 +78,18 @@ function installShutdown(getApp: () => FastifyInstance | undefined, database: Da
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+/**
+ * pg-boss marks a job done or failed without awaiting it, so a database gone at that moment leaves a
+ * rejected promise nobody handles. An outage must not end the process (the job expires and runs again
+ * once the database is back); any other unhandled rejection still does, as Node's default would.
+ */
+function outliveOutagesInLibraries(log: { warn(details: object, message: string): void }) {
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    log.warn({ err: reason }, 'a job could not be marked done or failed during a database outage; it runs again once it expires');
+  });
 }
 
 main().catch((error) => {
