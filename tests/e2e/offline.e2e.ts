@@ -20,6 +20,8 @@ let neverOpened: PublishedPost;
 const TITLES = { read: 'Что читать в дороге без связи', readInApp: 'Маршрут вдоль реки на выходные', neverOpened: 'Пост, который никто не открывал' };
 const SAVED_COPY = 'Нет соединения: это сохранённая копия поста';
 const OFFLINE_HEADING = 'Нет соединения';
+/** Other browser tests block the service worker; these are about it. */
+const WITH_WORKER = { serviceWorkers: 'allow' } as const;
 
 beforeAll(async () => {
   browser = await connectBrowser();
@@ -64,7 +66,7 @@ async function signOutThroughMenu(page: Page) {
 
 describe('reading offline', () => {
   it('installs the worker for the whole site and shows a post read before from its copy, saying so', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP, ...WITH_WORKER });
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + read.url);
     expect(await controlledBy(page)).toBe(`${baseUrl}/sw.js ${baseUrl}/`);
@@ -98,7 +100,7 @@ describe('reading offline', () => {
   });
 
   it('opens a post read in the app from the app’s own links offline, and the offline page for one never read', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP, ...WITH_WORKER });
     const { page, errors } = await openPage(context);
     await visit(page, baseUrl + authorPage);
     await controlledBy(page);
@@ -125,7 +127,7 @@ describe('reading offline', () => {
 describe('an account’s pages offline', () => {
   /** A member who read `read`: the post's page carries their name while they are signed in. */
   async function memberWhoRead(name: string): Promise<{ context: BrowserContext; page: Page; errors: string[]; account: Account }> {
-    const { context, account } = await newMemberContext(browser, name);
+    const { context, account } = await newMemberContext(browser, name, WITH_WORKER);
     const { page, errors } = await openPage(context);
     // The member's own channel: their socket is open, so the server can close it.
     const socket = joined(page, 'user.');
@@ -158,7 +160,7 @@ describe('an account’s pages offline', () => {
   it('drops a member’s pages when their session is ended on another device', async () => {
     const name = 'Пётр Забывчивый';
     const { context, page, errors, account } = await memberWhoRead(name);
-    const elsewhere = await signedInContext(browser, account);
+    const elsewhere = await signedInContext(browser, account, WITH_WORKER);
     await call(elsewhere, 'POST', '/settings/sessions/sign-out-others');
     await elsewhere.close();
     await expect.poll(() => keptPosts(page)).toEqual([]);

@@ -15,10 +15,14 @@ export function connectBrowser(): Promise<Browser> {
  * A page that records console errors and uncaught exceptions, which tests assert are none;
  * with `warnings`, every console warning too (by default only hydration's).
  */
+/** Playwright's own warning when a context blocks service workers (newContext): the harness's doing, not the page's. */
+const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 export async function openPage(context: BrowserContext, { warnings = false }: { warnings?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
+    if (message.text() === WORKER_BLOCKED) return;
     if (message.type() === 'error' || (message.type() === 'warning' && (warnings || /hydrat/i.test(message.text())))) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
@@ -81,5 +85,7 @@ export function joined(page: Page, channel: string): Promise<void> {
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const [a, b, c] = randomBytes(3);
   const address = `10.${a}.${b}.${(c! % 254) + 1}`;
-  return browser.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, 'X-Forwarded-For': address } });
+  // The service worker downloads the reading assets and renders the offline page in every context that
+  // installs it: only the tests of offline reading ask for it.
+  return browser.newContext({ serviceWorkers: 'block', ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, 'X-Forwarded-For': address } });
 }

@@ -5,7 +5,7 @@
  * new account of its own.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-data.ts';
 import { lastMailTo, linkIn } from '../../support/mail.ts';
@@ -30,8 +30,8 @@ export const DEMO_READER = demoAccount('dmitry');
 export const DEMO_SUPER_ADMIN = demoAccount('admin');
 
 /** A desktop browser context (its own address, so its own sign-in budget) signed in as `account`. */
-export async function signedInContext(browser: Browser, account: Account): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport: DESKTOP });
+export async function signedInContext(browser: Browser, account: Account, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, { viewport: DESKTOP, ...options });
   const answer = await call<{ status: string }>(context, 'POST', '/login', account);
   if (answer.status !== 'success') throw new Error(`sign-in as ${account.email} answered ${answer.status}`);
   return context;
@@ -61,7 +61,7 @@ async function register(context: BrowserContext, name = 'Вера Осторож
 }
 
 /** A desktop browser context signed in as a new account of its own. */
-export async function newMemberContext(browser: Browser, name?: string): Promise<{ context: BrowserContext; account: Account }> {
-  const context = await newContext(browser, { viewport: DESKTOP });
+export async function newMemberContext(browser: Browser, name?: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; account: Account }> {
+  const context = await newContext(browser, { viewport: DESKTOP, ...options });
   return { context, account: await register(context, name) };
 }
