@@ -28,12 +28,17 @@ interface Report {
   audits: Record<string, { score: number | null; title: string; displayValue?: string; scoreDisplayMode: string }>;
 }
 
+/** Lighthouse itself fails a run now and then (a trace without its navigation start): such a run is made again. */
+const ATTEMPTS = 3;
+
 function lighthouse(url: string, output: string): Report {
   const cli = projectPath('node_modules/lighthouse/cli/index.js');
   const args = [cli, url, '--quiet', '--output=json', `--output-path=${output}`, `--only-categories=${Object.keys(THRESHOLDS).join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'];
-  const run = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (run.status !== 0) throw new Error(`lighthouse ${url} exited with ${run.status}`);
-  return JSON.parse(readFileSync(output, 'utf8')) as Report;
+  for (let attempt = 1; ; attempt++) {
+    const run = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.status === 0) return JSON.parse(readFileSync(output, 'utf8')) as Report;
+    if (attempt === ATTEMPTS) throw new Error(`lighthouse ${url} exited with ${run.status} in each of ${ATTEMPTS} attempts`);
+  }
 }
 
 const scoresOf = (report: Report) => Object.fromEntries(Object.keys(THRESHOLDS).map((name) => [name, Math.round(report.categories[name as Category].score * 100)])) as Scores;
