@@ -10,7 +10,8 @@ const MEDIA_TYPES: ReadonlySet<Block['type']> = new Set(['carousel', 'embed', 'l
 /** A card is a teaser: an author who marks the whole post still gets a card, not the post. */
 export const CARD_TEXT_MAX = 3;
 
-const isMedia = (block: Block) => MEDIA_TYPES.has(block.type);
+/** A picture, a video or a link's card: what a card shows as its cover. */
+export const isMediaBlock = (block: Block) => MEDIA_TYPES.has(block.type);
 
 /** Every block except the title, which the page shows as its h1. */
 export function bodyBlocks(blocks: readonly Block[]): Block[] {
@@ -19,7 +20,7 @@ export function bodyBlocks(blocks: readonly Block[]): Block[] {
 }
 
 function cardText(marked: readonly Block[], visible: readonly Block[]): Block[] {
-  const text = marked.filter((block) => !isMedia(block));
+  const text = marked.filter((block) => !isMediaBlock(block));
   if (!text.some((block) => block.type === 'paragraph')) {
     const lead = visible.find((block) => block.type === 'paragraph');
     if (lead) text.unshift(lead);
@@ -31,7 +32,7 @@ export function cardBlocks(blocks: readonly Block[]): Block[] {
   const body = bodyBlocks(blocks);
   const marked = body.filter((block) => block.tunes.ShowInFeed);
   const visible = body.filter((block) => !block.tunes.Hide);
-  const cover = (marked.length > 0 ? marked : visible).find(isMedia);
+  const cover = (marked.length > 0 ? marked : visible).find(isMediaBlock);
   const text = cardText(marked, visible);
   return cover ? [...text, cover] : text;
 }

@@ -1,6 +1,6 @@
 // What the sitemaps list, read a file at a time: no request reads every post. The index reads the months'
 // counts (sitemap_months) and two counts of small tables; a month's file reads that month's posts alone.
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.ts';
 import { posts, sitemapMonths, staticPages, subsites, tagCounts } from '../../db/schema/index.ts';
@@ -15,17 +15,22 @@ const offsetOf = ({ part, limit }: FilePart) => (part - 1) * limit;
 
 const isLive = sql`${posts.isPublish} and ${posts.deletedAt} is null`;
 
-/** The month's bounds in UTC, whatever the session's time zone. */
-const monthStart = (month: string) => sql`(${month}::date)::timestamp at time zone 'UTC'`;
+/** A post's month in UTC, whatever the session's time zone. */
+const monthOfPost = sql`date_trunc('month', ${posts.publishedAt} at time zone 'UTC')`;
 
-/** Recounts the months of these posts (their months as published, whatever they are now). */
-export async function recountMonthsOf(db: Db, postIds: readonly number[]): Promise<void> {
-  if (postIds.length === 0) return;
-  const months = await db
-    .selectDistinct({ month: sql<string>`to_char(date_trunc('month', ${posts.publishedAt} at time zone 'UTC'), 'YYYY-MM-DD')` })
+/** Published within the month (`YYYY-MM-01`), in UTC. */
+function inMonth(month: string) {
+  const start = sql`(${month}::date)::timestamp at time zone 'UTC'`;
+  return sql`${posts.publishedAt} >= ${start} and ${posts.publishedAt} < ${start} + interval '1 month'`;
+}
+
+/** Recounts the post's month (as published, whatever the post is now). */
+export async function recountMonthOf(db: Db, postId: number): Promise<void> {
+  const [post] = await db
+    .select({ month: sql<string>`to_char(${monthOfPost}, 'YYYY-MM-DD')` })
     .from(posts)
-    .where(and(inArray(posts.id, postIds), isNotNull(posts.publishedAt)));
-  for (const { month } of months) await recountMonth(db, month);
+    .where(and(eq(posts.id, postId), isNotNull(posts.publishedAt)));
+  if (post) await recountMonth(db, post.month);
 }
 
 /** One month's count walks its stretch of the published-posts index; the month's posts all changed "now" as far as its sitemap knows. */
@@ -33,7 +38,7 @@ async function recountMonth(db: Db, month: string): Promise<void> {
   await db.execute(sql`
     insert into ${sitemapMonths} (month, posts, lastmod)
     select ${month}::date, count(*), now() from ${posts}
-    where ${isLive} and ${posts.publishedAt} >= ${monthStart(month)} and ${posts.publishedAt} < ${monthStart(month)} + interval '1 month'
+    where ${isLive} and ${inMonth(month)}
     on conflict (month) do update set posts = excluded.posts, lastmod = excluded.lastmod`);
 }
 
@@ -42,7 +47,7 @@ export async function recountAllMonths(db: Db): Promise<number> {
   const [row] = await queryRows<{ fixed: number }>(
     db,
     sql`with counted as (
-          select date_trunc('month', ${posts.publishedAt} at time zone 'UTC')::date as month, count(*)::int as posts, max(${posts.updatedAt}) as lastmod
+          select ${monthOfPost}::date as month, count(*)::int as posts, max(${posts.updatedAt}) as lastmod
           from ${posts} where ${isLive} group by 1
         ),
         gone as (delete from ${sitemapMonths} where month not in (select month from counted) returning month),
@@ -88,7 +93,7 @@ export function monthPosts(db: Db, month: string, file: FilePart): Promise<PostL
     .from(posts)
     .innerJoin(owner, and(eq(owner.id, posts.subsiteId), isNull(owner.deletedAt)))
     .innerJoin(author, and(eq(author.id, posts.userId), isNull(author.deletedAt)))
-    .where(and(isLive, sql`${posts.publishedAt} >= ${monthStart(month)} and ${posts.publishedAt} < ${monthStart(month)} + interval '1 month'`))
+    .where(and(isLive, inMonth(month)))
     .orderBy(asc(posts.publishedAt), asc(posts.id))
     .offset(offsetOf(file))
     .limit(file.limit);

@@ -21,15 +21,12 @@ const DISALLOWED = ['/settings', '/bookmarks', '/m', '/my', '/my-topics', '/admi
 
 const FILE = /^(?:(pages)|posts-(\d{4}-(?:0[1-9]|1[0-2]))(?:-(\d+))?|(tags|blogs|communities)-(\d+))\.xml$/;
 
-export interface SitemapsOptions {
-  /** Addresses per file; the protocol's limit unless a test needs smaller files. */
-  urlsPerFile?: number;
-}
+const URLS_PER_FILE = SITEMAP_LIMITS.urls;
 
-export default async function sitemapsRoutes(app: FastifyInstance, { urlsPerFile = SITEMAP_LIMITS.urls }: SitemapsOptions = {}) {
+export default async function sitemapsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const url = (path: string) => app.config.appUrl + path;
-  const parts = (total: number) => Math.ceil(total / urlsPerFile);
+  const parts = (total: number) => Math.ceil(total / URLS_PER_FILE);
   const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').header('cache-control', MAX_AGE).send(body);
 
   app.get('/robots.txt', async (_request, reply) => {
@@ -66,14 +63,14 @@ export default async function sitemapsRoutes(app: FastifyInstance, { urlsPerFile
   async function postsOf(month: string, part: number): Promise<SitemapEntry[]> {
     const entry = await monthEntry(app.db, month);
     if (!entry || part < 1 || part > parts(entry.posts)) throw new NotFound();
-    const rows = await monthPosts(app.db, month, { part, limit: urlsPerFile });
+    const rows = await monthPosts(app.db, month, { part, limit: URLS_PER_FILE });
     return rows.map((row) => ({ loc: url(postPath(row.ownerSlug, row.id, row.slug)), lastmod: row.updatedAt }));
   }
 
   async function listed(list: 'tags' | SubsiteKind, part: number): Promise<SitemapEntry[]> {
     const total = list === 'tags' ? await tagTotal(app.db) : await subsiteTotal(app.db, list);
     if (part < 1 || part > parts(total)) throw new NotFound();
-    const file = { part, limit: urlsPerFile };
+    const file = { part, limit: URLS_PER_FILE };
     if (list === 'tags') return (await tagsPart(app.db, file)).map((tag) => ({ loc: url(tagPath(tag)) }));
     return (await subsitesPart(app.db, list, file)).map((slug) => ({ loc: url(subsiteUrl(slug)) }));
   }

@@ -1,6 +1,6 @@
 // One list's newest posts as a feed document: RSS 2.0, Atom 1.0 or JSON Feed, made by the `feed` library.
 import { Feed, type Item } from 'feed';
-import { cardBlocks, leadImage } from '../../../shared/blocks/select.ts';
+import { isMediaBlock, leadImage } from '../../../shared/blocks/select.ts';
 import { plainText } from '../../../shared/blocks/text.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { escapeHtml } from '../../../shared/meta-tags.ts';
@@ -35,10 +35,10 @@ function coverOf(post: PostDto, appUrl: string): { url: string; type: string } |
   return type ? { url: url.href, type } : undefined;
 }
 
-/** The card's text blocks: what the author chose to show in a list. */
+/** A list's post carries its card's blocks: the text the author chose to show in lists, and a cover. */
 function leadParagraphs(post: PostDto): string[] {
-  return cardBlocks(post.blocks)
-    .filter((block) => block.type !== 'carousel' && block.type !== 'embed' && block.type !== 'link' && block.type !== 'linkAuto')
+  return post.blocks
+    .filter((block) => !isMediaBlock(block))
     .map((block) => plainText([block]))
     .filter((text) => text !== '');
 }

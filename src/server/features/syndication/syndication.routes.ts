@@ -12,6 +12,7 @@ import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { FEED_PAGE_SIZE, feedSkeleton, type FeedQuery } from '../feeds/index.ts';
 import { OwnerParams, postListPage, TagParams, taggedPosts, type PostList } from '../posts/index.ts';
 import { showsPosts, subsiteBySlug } from '../profiles/index.ts';
+import type { SiteSettings } from '../site/index.ts';
 import { renderFeed, type Channel } from './syndication.feed.ts';
 import { FEED_FORMAT_NAMES, FEED_FORMATS, feedPath, listPath, listTitle, type FeedFormat, type SyndicatedList } from './syndication.links.ts';
 
@@ -31,8 +32,7 @@ const shownSubsite = new WeakMap<FastifyRequest, number>();
 export default async function syndicationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  async function answer<K extends readonly KeyPart[]>(format: FeedFormat, request: FastifyRequest, reply: FastifyReply, list: SyndicatedList, posts: PostList<K> | null, description?: string) {
-    const settings = await app.site.settings.get();
+  async function answer<K extends readonly KeyPart[]>(format: FeedFormat, request: FastifyRequest, reply: FastifyReply, settings: SiteSettings, list: SyndicatedList, posts: PostList<K> | null, description?: string) {
     const t = request.t;
     const { data } = posts ? await postListPage(guestReadContext(app, request), FIRST_PAGE, posts) : { data: [] };
     const channel: Channel = {
@@ -56,9 +56,10 @@ export default async function syndicationRoutes(app: FastifyInstance) {
 
     for (const kind of SITE_LISTS) {
       api.get(`${prefix}/${kind}`, { config: { guestCache: { tags: [pageTags.feeds] } } }, async (request, reply) => {
-        const { timeZone } = await app.site.settings.get();
+        const settings = await app.site.settings.get();
+        const { timeZone } = settings;
         const posts = { read: (page: typeof FIRST_PAGE) => feedSkeleton(app.db, SITE_QUERIES[kind], page, timeZone), sharedAs: { key: `syndication ${kind} ${timeZone}`, tags: [pageTags.feeds] } };
-        return answer(format, request, reply, { kind }, posts);
+        return answer(format, request, reply, settings, { kind }, posts);
       });
     }
 
@@ -66,7 +67,7 @@ export default async function syndicationRoutes(app: FastifyInstance) {
     api.get(`${prefix}/tag/:tag`, { schema: { params: TagParams }, config: { guestCache: tagCache } }, async (request, reply) => {
       const tag = storedTag(request.params.tag);
       const posts = { read: (page: typeof FIRST_PAGE) => taggedPosts(app.db, tag, page), sharedAs: { key: `syndication tag ${tag}`, tags: [pageTags.tag(tag)] } };
-      return answer(format, request, reply, { kind: 'tag', tag }, posts);
+      return answer(format, request, reply, await app.site.settings.get(), { kind: 'tag', tag }, posts);
     });
 
     const subsiteCache = { tags: (request: FastifyRequest) => [pageTags.subsite(shownSubsite.get(request) ?? 0)] };
@@ -79,12 +80,12 @@ export default async function syndicationRoutes(app: FastifyInstance) {
       }
       shownSubsite.set(request, row.id);
       const list: SyndicatedList = { kind: 'subsite', slug: row.slug, name: row.name };
+      const settings = await app.site.settings.get();
       // A member who hid their blog's posts shows an empty blog, as on the blog's page.
-      if (row.type === 'user' && !(await showsPosts(app.db, row.id))) return answer(format, request, reply, list, null, row.description);
+      if (row.type === 'user' && !(await showsPosts(app.db, row.id))) return answer(format, request, reply, settings, list, null, row.description);
       const query: FeedQuery = { feed: 'subsite', owner: row.type === 'user' ? 'user' : 'subsite', ownerId: row.id, sort: 'new', exceptId: null };
-      const { timeZone } = await app.site.settings.get();
-      const posts = { read: (page: typeof FIRST_PAGE) => feedSkeleton(app.db, query, page, timeZone), sharedAs: { key: `syndication subsite ${row.id}`, tags: [pageTags.subsite(row.id)] } };
-      return answer(format, request, reply, list, posts, row.description);
+      const posts = { read: (page: typeof FIRST_PAGE) => feedSkeleton(app.db, query, page, settings.timeZone), sharedAs: { key: `syndication subsite ${row.id}`, tags: [pageTags.subsite(row.id)] } };
+      return answer(format, request, reply, settings, list, posts, row.description);
     });
   }
 }
