@@ -41,6 +41,18 @@ async function controlledBy(page: Page): Promise<string> {
 }
 
 /** What the worker keeps for reading offline, asked the way the offline page asks it. */
+/**
+ * Whether the worker has finished moving to the account the server now names: one account's pages
+ * are kept, and its offline page with them (the worker drops the old pages before it fetches the new
+ * offline page, so an empty list alone comes a moment early).
+ */
+function offlinePageKept(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('pero-pages:'));
+    return names.length === 1 && (await (await caches.open(names[0]!)).match('/offline')) !== undefined;
+  });
+}
+
 function keptPosts(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
@@ -164,6 +176,7 @@ describe('an account’s pages offline', () => {
     await call(elsewhere, 'POST', '/settings/sessions/sign-out-others');
     await elsewhere.close();
     await expect.poll(() => keptPosts(page)).toEqual([]);
+    await expect.poll(() => offlinePageKept(page)).toBe(true);
 
     await context.setOffline(true);
     await expectNothingOf(page, name);
