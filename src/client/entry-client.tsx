@@ -3,9 +3,11 @@ import { pageLayout, resolvePage, withProviders } from './app.tsx';
 import { registerServiceWorker } from './platform/offline/register.ts';
 import { showSavedCopyInChosenTheme } from './platform/offline/saved-copy.ts';
 import { trackPreviousPage } from './platform/previous-page.ts';
+import { trackLeavingDocumentPage } from './platform/remembered.ts';
 import './styles.css';
 
 trackPreviousPage();
+trackLeavingDocumentPage();
 registerServiceWorker();
 showSavedCopyInChosenTheme();
 

@@ -1,5 +1,5 @@
 /** Inertia keeps this layout mounted across visits, so the sidebar and modal state survive navigation. */
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { usePage } from '@inertiajs/react';
 import { AdSlot } from '../features/ads/index.ts';
 import { AuthModal, AuthModalProvider } from '../features/auth/index.ts';
@@ -39,7 +39,6 @@ function Shell({ children }: { children: ReactNode }) {
   const panel = component.startsWith('Admin/');
   useHeadSync();
   useServerAlert();
-  useHydratedMark();
   useRealtimeAccount(usePageProps().auth.user?.id ?? null);
 
   return (
@@ -51,32 +50,44 @@ function Shell({ children }: { children: ReactNode }) {
         {t('shell.skipToContent')}
       </a>
       <AdSlot position="supbar" />
-      <Header onToggleSidebar={sidebar.toggle} />
+      <Suspense>
+        <Header onToggleSidebar={sidebar.toggle} />
+      </Suspense>
       <ReadOnlyBanner />
       <OfflineNotice />
       <div className="mx-auto flex max-w-[1440px]">
-        {!sidebar.hidden && <LeftSidebar />}
+        <Suspense>{!sidebar.hidden && <LeftSidebar />}</Suspense>
         <main
           id="content"
           className="min-w-0 flex-1 px-3 pb-[calc(var(--tabbar-height)+env(safe-area-inset-bottom)+24px)] pt-4 nav:px-6 nav:pb-12 nav:pt-5"
         >
           <div className={panel ? 'mx-auto w-full max-w-[1040px]' : 'mx-auto w-full max-w-[680px]'}>
-            {children}
+            <Suspense>
+              {children}
+              <HydratedMark />
+            </Suspense>
           </div>
         </main>
-        {!panel && <RightSidebar />}
+        <Suspense>{!panel && <RightSidebar />}</Suspense>
       </div>
       <SidebarDrawer open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen} />
-      <MobileTabBar />
+      <Suspense>
+        <MobileTabBar />
+      </Suspense>
       <FloatingActions currentUrl={url} showWrite={component === 'Index'} />
       <AuthModal />
     </div>
   );
 }
 
-/** Browser tests wait for this mark: a click before hydration lands on inert HTML. */
-function useHydratedMark() {
+/**
+ * Browser tests wait for this mark: a click before hydration lands on inert HTML. The shell's regions are
+ * Suspense boundaries so that React hydrates them in slices, yielding to the browser between them; they
+ * are hydrated in one render after the shell, so the page's region commits with the others.
+ */
+function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
 }

@@ -1,6 +1,7 @@
 /** The URL stays the first page's and the grown list is kept in the history entry, so Back finds every loaded item. */
 import { useCallback, useState } from 'react';
-import { router, useRemember } from '@inertiajs/react';
+import { router } from '@inertiajs/react';
+import { useRemembered } from '../platform/remembered.ts';
 import type { Paginator } from '../../shared/dto/paginator.ts';
 
 interface ListState<T> {
@@ -27,7 +28,7 @@ export function appendUnique<T extends { id: number }>(items: T[], more: T[]): T
 }
 
 export function usePaginatedList<T extends { id: number }>(paginator: Paginator<T>, prop: string): PaginatedList<T> {
-  const [state, setState] = useRemember<ListState<T>>({ items: paginator.data, next: paginator.next_page_url, pages: 1 }, `list:${prop}`);
+  const [state, setState] = useRemembered<ListState<T>>({ items: paginator.data, next: paginator.next_page_url, pages: 1 }, `list:${prop}`);
   const [status, setStatus] = useState<LoadStatus>('idle');
 
   const loadMore = useCallback(() => {

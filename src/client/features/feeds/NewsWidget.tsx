@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useRemember } from '@inertiajs/react';
 import { Link } from '../../ui/Link.tsx';
 import { Loader2, MessageCircle } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { NewsPage } from '../../../shared/api/feeds.ts';
 import { api } from '../../platform/api.ts';
+import { useRemembered } from '../../platform/remembered.ts';
 import { useT } from '../../platform/useT.ts';
 
 interface NewsState {
@@ -16,7 +16,7 @@ interface NewsState {
 export function NewsWidget({ first }: { first: NewsPage }) {
   const t = useT();
   // Remembered in the history entry, so Back finds the news as long as they were.
-  const [news, setNews] = useRemember<NewsState>({ items: first.data, page: 1, done: first.to >= first.total }, 'news');
+  const [news, setNews] = useRemembered<NewsState>({ items: first.data, page: 1, done: first.to >= first.total }, 'news');
   const [loading, setLoading] = useState(false);
 
   const more = () => {
