@@ -54,6 +54,17 @@ export function moderationSubscribers(app: FastifyInstance): void {
       subject: place?.title ?? '',
     });
   });
+  app.events.subscribe('post.revision-hidden', 'modlog.record', async (event, { eventId }) => {
+    const place = await postPlace(db, event.postId);
+    await writeLine(db, eventId, {
+      action: 'hide_revision',
+      subsiteId: event.ownerId === event.authorId ? null : event.ownerId,
+      moderatorId: event.moderatorId,
+      targetUserId: event.authorId,
+      subject: place?.title ?? '',
+      reason: event.reason,
+    });
+  });
   app.events.subscribe('comment.deleted', 'modlog.record', async (event, { eventId }) => {
     if (event.moderatorId === undefined) return;
     const place = await postPlace(db, event.postId);
