@@ -32,8 +32,9 @@ export function diffSequences<T>(a: readonly T[], b: readonly T[], same: (x: T, 
     let j = 0;
     while (i < n || j < m) {
       if (i < n && j < m && same(a[head + i]!, b[head + j]!)) middle.push({ op: 'same', a: head + i++, b: head + j++ });
-      else if (j < m && (i === n || lengths[i * width + j + 1]! >= lengths[(i + 1) * width + j]!)) middle.push({ op: 'ins', b: head + j++ });
-      else middle.push({ op: 'del', a: head + i++ });
+      // On a tie the removal goes first, so a replaced word reads as old then new.
+      else if (i < n && (j === m || lengths[(i + 1) * width + j]! >= lengths[i * width + j + 1]!)) middle.push({ op: 'del', a: head + i++ });
+      else middle.push({ op: 'ins', b: head + j++ });
     }
   }
   const kept = (count: number, from: number, to: number): Step[] => Array.from({ length: count }, (_, k) => ({ op: 'same', a: from + k, b: to + k }));
