@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import type { PageProps } from '../../../shared/pages.ts';
+import type { PageName, PageProps } from '../../../shared/pages.ts';
 import { postHistoryPath } from '../../../shared/slugs.ts';
 import { communityMembers, moderationLog, postRevisionBlocks, postRevisions } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../../../tests/support/app.ts';
@@ -30,9 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function page<N extends keyof PageProps>(url: string, userId?: number) {
+async function page<N extends PageName>(url: string, userId?: number) {
   const res = await app.inject({ url, headers: { ...inertiaHeaders, ...(userId ? await sessionHeaders(app, userId) : {}) } });
-  return { status: res.statusCode, props: res.statusCode === 200 ? (res.json<{ props: PageProps[N] }>().props) : null };
+  return { status: res.statusCode, props: res.statusCode === 200 ? (res.json<{ props: PageProps<N> }>().props) : null };
 }
 
 const history = (postId: number, userId?: number, revision?: number) => page<'PostHistory'>(postHistoryPath(postId, revision), userId);
