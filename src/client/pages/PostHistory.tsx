@@ -1,12 +1,14 @@
 import { ArrowLeft, EyeOff } from 'lucide-react';
 import { RevisionDiff, RevisionList } from '../features/revisions/index.ts';
+import { formatDateTime } from '../../shared/format/dates.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { useT } from '../platform/useT.ts';
 import { Link } from '../ui/Link.tsx';
 
 export default function PostHistory() {
-  const { post, revisions, selected, diff, can_hide: canHide } = usePageProps<'PostHistory'>();
+  const { post, revisions, selected, diff, can_hide: canHide, language, timeZone } = usePageProps<'PostHistory'>();
   const t = useT();
+  const shown = revisions.find((revision) => revision.number === selected);
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-1 px-1">
@@ -19,7 +21,11 @@ export default function PostHistory() {
         <h1 className="text-[26px] font-bold tracking-[-0.015em]">{t('revisions.heading')}</h1>
       </header>
       <div className="rounded-xl bg-surface px-4 py-5 nav:px-7">
-        <p className="mb-3 text-[14px] text-muted">{t('revisions.version', { number: selected })}</p>
+        <p className="mb-3 text-[14px] text-muted">
+          {t('revisions.version', { number: selected })}
+          {shown && <> · {formatDateTime(shown.created_at, language, timeZone)}</>}
+          {shown?.editor && <> · {shown.editor.name}</>}
+        </p>
         {diff ? (
           <RevisionDiff diff={diff} />
         ) : (

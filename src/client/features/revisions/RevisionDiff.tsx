@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { BlockChange, RevisionDiffDto } from '../../../shared/dto/revision.ts';
 import { useT } from '../../platform/useT.ts';
 import { BlockPreview } from './BlockPreview.tsx';
-import { delClass, insClass, WordDiff } from './WordDiff.tsx';
+import { delBlockClass, insBlockClass, WordDiff } from './WordDiff.tsx';
 
 function Marked({ label, tone, children }: { label: string; tone: 'ins' | 'del' | 'changed'; children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ function Change({ change }: { change: BlockChange }) {
     case 'added':
       return (
         <Marked label={t('revisions.added')} tone="ins">
-          <ins className={clsx(insClass, 'block no-underline')}>
+          <ins className={insBlockClass}>
             <BlockPreview block={change.block} />
           </ins>
         </Marked>
@@ -32,7 +32,7 @@ function Change({ change }: { change: BlockChange }) {
     case 'removed':
       return (
         <Marked label={t('revisions.removed')} tone="del">
-          <del className={clsx(delClass, 'block no-underline')}>
+          <del className={delBlockClass}>
             <BlockPreview block={change.block} />
           </del>
         </Marked>
