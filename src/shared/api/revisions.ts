@@ -11,10 +11,10 @@ export const revisions = defineCalls('revisions', {
   hide: {
     method: 'POST',
     path: '/posts/:id/revisions/:number/hide',
-    summary: "A moderator hides one version of a published post from its readers, with a reason; its author and moderators still see it",
+    summary: "A moderator hides an earlier version of a published post from its readers, with a reason; its author and moderators still see it. The newest is refused (409)",
     signedIn: true,
     params: RevisionParams,
     body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: REVISION_LIMITS.reason })) }),
-    errors: { 403: Problem },
+    errors: { 403: Problem, 409: Problem },
   },
 });

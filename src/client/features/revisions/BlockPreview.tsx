@@ -1,7 +1,7 @@
 // A version's block told compactly: text as plain text, pictures as thumbnails, embeds and links as links. Nothing
 // here plays or loads a foreign frame, so an old version cannot bring back what its author removed from the page.
 import clsx from 'clsx';
-import { plainText, type Block, type CarouselItem } from '../../../shared/blocks/index.ts';
+import { htmlToText, plainText, type Block, type CarouselItem, type ListItem } from '../../../shared/blocks/index.ts';
 import { httpUrl } from '../../../shared/blocks/validate.ts';
 import { useT } from '../../platform/useT.ts';
 
@@ -30,6 +30,19 @@ function MediaThumb({ item }: { item: CarouselItem }) {
   );
 }
 
+function Items({ items }: { items: ListItem[] }) {
+  return (
+    <ul className="list-disc pl-5">
+      {items.map((item, index) => (
+        <li key={index}>
+          {htmlToText(item.content)}
+          {item.items.length > 0 && <Items items={item.items} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function BlockPreview({ block }: { block: Block }) {
   const t = useT();
   switch (block.type) {
@@ -46,6 +59,8 @@ export function BlockPreview({ block }: { block: Block }) {
     case 'link':
     case 'linkAuto':
       return <ForeignLink href={block.data.link}>{`${t('revisions.link')}: ${block.data.meta.title || block.data.link}`}</ForeignLink>;
+    case 'list':
+      return <Items items={block.data.items} />;
     case 'delimiter':
       return <p className="text-muted">{t('revisions.delimiter')}</p>;
     default:

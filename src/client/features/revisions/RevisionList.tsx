@@ -49,7 +49,7 @@ export function RevisionList({ postId, revisions, selected, canHide }: RevisionL
                   </span>
                 )}
               </div>
-              {canHide && !revision.hidden && <HideRevisionButton postId={postId} number={revision.number} />}
+              {canHide && !revision.hidden && revision.number !== newest && <HideRevisionButton postId={postId} number={revision.number} />}
             </li>
           );
         })}

@@ -203,6 +203,8 @@ describe('hiding a version', () => {
     expect((await history(post.id, communityModer.id)).props!.can_hide).toBe(true);
     expect((await hide(post.id, 1, communityModer.id)).statusCode).toBe(204);
     expect((await hide(post.id, 9, siteEditor.id)).statusCode).toBe(404);
+    // The post shows its newest version; unpublishing, not hiding, takes that from readers.
+    expect((await hide(post.id, 2, siteEditor.id)).statusCode).toBe(409);
 
     const blogPost = await correctedPost();
     expect((await hide(blogPost.id, 1, communityModer.id)).statusCode).toBe(403);
