@@ -14,6 +14,20 @@ function Marked({ label, tone, children }: { label: string; tone: 'ins' | 'del' 
   );
 }
 
+/** `<ins>` or `<del>` around a whole block; the label says which, for the eye. */
+function WholeBlock({ change }: { change: Extract<BlockChange, { kind: 'added' | 'removed' }> }) {
+  const t = useT();
+  const added = change.kind === 'added';
+  const Mark = added ? 'ins' : 'del';
+  return (
+    <Marked label={t(added ? 'revisions.added' : 'revisions.removed')} tone={added ? 'ins' : 'del'}>
+      <Mark className={added ? insBlockClass : delBlockClass}>
+        <BlockPreview block={change.block} />
+      </Mark>
+    </Marked>
+  );
+}
+
 function Change({ change }: { change: BlockChange }) {
   const t = useT();
   switch (change.kind) {
@@ -22,21 +36,8 @@ function Change({ change }: { change: BlockChange }) {
     case 'original':
       return <BlockPreview block={change.block} />;
     case 'added':
-      return (
-        <Marked label={t('revisions.added')} tone="ins">
-          <ins className={insBlockClass}>
-            <BlockPreview block={change.block} />
-          </ins>
-        </Marked>
-      );
     case 'removed':
-      return (
-        <Marked label={t('revisions.removed')} tone="del">
-          <del className={delBlockClass}>
-            <BlockPreview block={change.block} />
-          </del>
-        </Marked>
-      );
+      return <WholeBlock change={change} />;
     case 'changed':
       if (change.words === null) {
         return (
