@@ -74,6 +74,8 @@ import postPagesRoutes, { postPageRoute } from './features/posts/posts.pages.ts'
 import reactionsRoutes from './features/reactions/reactions.routes.ts';
 import { reactionsSubscribers } from './features/reactions/reactions.subscribers.ts';
 import { bookmarksSubscribers } from './features/bookmarks/bookmarks.subscribers.ts';
+import revisionsRoutes from './features/revisions/revisions.routes.ts';
+import { revisionsSubscribers } from './features/revisions/revisions.subscribers.ts';
 import chatsRoutes from './features/chats/chats.routes.ts';
 import chatPagesRoutes from './features/chats/chats.pages.ts';
 import { chatsSubscribers } from './features/chats/chats.subscribers.ts';
@@ -276,6 +278,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(notificationsRoutes);
   notificationsSubscribers(app);
   await app.register(postPagesRoutes);
+  await app.register(revisionsRoutes);
+  revisionsSubscribers(app);
   await app.register(moderationRoutes);
   moderationSubscribers(app);
   await app.register(profilePicturesRoutes);

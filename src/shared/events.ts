@@ -74,6 +74,8 @@ export type DomainEvent =
   | { type: 'chat.read'; chatId: number; userId: number; lastReadMessageId: number }
   | { type: 'account.email-changed'; userId: number; oldEmail: string }
   | { type: 'account.password-changed'; userId: number }
+  /** A moderator hid an earlier version of a published post from its readers. */
+  | { type: 'post.revision-hidden'; postId: number; authorId: number; ownerId: number; revision: number; moderatorId: number; reason: string }
   | { type: 'post.unpublished'; postId: number; authorId: number; ownerId: number; moderatorId: number; reason: string }
   | { type: 'notifications.read'; userId: number }
   /** A new row, not a grouped row gaining an actor: mail and push deliver it. */

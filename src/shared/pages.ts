@@ -16,6 +16,7 @@ import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
+import type { RevisionDiffDto, RevisionDto } from './dto/revision.ts';
 import type { AdminAdvertisementDto, ShownAdvertisements } from './dto/advertisement.ts';
 import type { AdminStaticPageDto, FooterPageLink, StaticPageDto } from './dto/static-page.ts';
 import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
@@ -101,12 +102,15 @@ export interface PagePropsMap {
    * `comments`: null in the single-thread view and without comments; `comment_ban`: null for guests and
    * everyone free to comment.
    */
-  Post: { post: PostDto; comments: Paginator<CommentDto> | null; comment_ban: CommentBanDto | null };
+  /** `edited_at`: the last change of its content after publication (its history's newest version). */
+  Post: { post: PostDto; comments: Paginator<CommentDto> | null; comment_ban: CommentBanDto | null; edited_at: string | null };
   'User/UserDrafts': PostListProps & { subsite: SubsiteCard };
   /** The pinned post leads the first page and is not in `posts`; `managers` and `online_status` are null where they do not apply. */
   'User/User': ProfilePage & { tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null } & PostListProps;
   'User/Comments': ProfilePage & { tab: 'comments'; sort: ProfileCommentSort; comments: Paginator<CommentCardDto> };
   Tag: PostListProps & { tag: string };
+  /** `diff` null: the selected version is hidden from this reader. */
+  PostHistory: { post: Pick<PostDto, 'id' | 'title' | 'url'>; revisions: RevisionDto[]; selected: number; diff: RevisionDiffDto | null; can_hide: boolean };
   Reposts: PostListProps & { post: Pick<PostDto, 'id' | 'title' | 'url'> };
   /** `collection` null: All. */
   'User/Bookmark': { collections: BookmarkCollectionDto[]; collection: number | null } & (

@@ -31,3 +31,8 @@ export function subsiteUrl(slug: string): string {
 export function postPath(ownerSlug: string, id: number, slug: string): string {
   return `${subsiteUrl(ownerSlug)}/${id}-${slug}`;
 }
+
+/** Under /posts like the post's other pages: the history does not move when the post's slug or owner does. */
+export function postHistoryPath(id: number, revision?: number): string {
+  return `/posts/${id}/history${revision === undefined ? '' : `?rev=${revision}`}`;
+}

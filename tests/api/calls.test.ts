@@ -74,6 +74,7 @@ const NOT_CALLS = [
   'GET /personal-icons/:file',
   'GET /popular',
   'GET /popular/:filter',
+  'GET /posts/:id/history',
   'GET /posts/:id/reposts',
   'GET /robots.txt',
   'GET /rss/:owner',

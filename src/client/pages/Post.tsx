@@ -17,6 +17,7 @@ import {
   ShareButton,
 } from '../features/posts/index.ts';
 import { LikeControl, ReactionsBar, useItemReactions } from '../features/reactions/index.ts';
+import { EditedMark } from '../features/revisions/index.ts';
 import { usePostViews } from '../features/views/index.ts';
 import { previousPage } from '../platform/previous-page.ts';
 import { SharedMarkup } from '../platform/shared-markup.tsx';
@@ -30,7 +31,7 @@ function leaveDeletedPost(postUrl: string) {
 }
 
 export default function Post() {
-  const { post: stored, comments: firstComments, comment_ban: commentBan, language } = usePageProps<'Post'>();
+  const { post: stored, comments: firstComments, comment_ban: commentBan, edited_at: editedAt, language } = usePageProps<'Post'>();
   const post = useCommentsCount(usePostViews(stored));
   // The page's own props, not the copy views update: new props reset the reactions and the bookmark, a view push must not.
   const reactions = useItemReactions('post', stored);
@@ -40,6 +41,7 @@ export default function Post() {
       <article className="rounded-xl bg-surface px-4 pb-4 pt-5 nav:px-7 nav:pb-5 nav:pt-6">
         <PostHeader
           post={post}
+          afterDate={editedAt && <EditedMark postId={post.id} editedAt={editedAt} />}
           aside={
             <>
               {/* On narrow screens the owner card under the post carries the button. */}

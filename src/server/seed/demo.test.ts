@@ -16,6 +16,7 @@ import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
 import { sessionHeaders } from '../../../tests/support/session.ts';
 import { NEW_FILTERS, POPULAR_RANGES } from '../../shared/feed-filters.ts';
 import { slugProblem, subsiteUrl } from '../../shared/slugs.ts';
+import type { PageProps } from '../../shared/pages.ts';
 
 // One seeded site for every test here: seeding is the slow part.
 let app: FastifyInstance;
@@ -319,5 +320,18 @@ describe('every demo blog and community', () => {
       expect(visit.json().component, slug).toBe('User/User');
     }
     expect(rows.filter((row) => slugProblem(row.slug) !== null).map((row) => row.slug)).toEqual([]);
+  });
+});
+
+describe('the demo edit history', () => {
+  it('has a post edited twice after publication, whose page says «изменено» and whose history shows both changes', async () => {
+    const edited = await app.db.select({ id: posts.id, editedAt: posts.editedAt }).from(posts).where(sql`${posts.editedAt} is not null`);
+    expect(edited).toHaveLength(1);
+    const visit = await app.inject({ url: `/posts/${edited[0]!.id}/history`, headers: inertiaHeaders });
+    const { revisions, diff } = visit.json().props as PageProps<'PostHistory'>;
+    expect(revisions.map((revision) => revision.number)).toEqual([3, 2, 1]);
+    expect(diff!.changes).toContainEqual(expect.objectContaining({ kind: 'added', block: expect.objectContaining({ data: { text: expect.stringMatching(/^UPD:/) } }) }));
+    const correction = (await app.inject({ url: `/posts/${edited[0]!.id}/history?rev=2`, headers: inertiaHeaders })).json().props as PageProps<'PostHistory'>;
+    expect(JSON.stringify(correction.diff)).toContain('"op":"del","text":"три"');
   });
 });

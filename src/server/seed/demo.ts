@@ -24,6 +24,7 @@ import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
 import { seedDemoSitePages } from './demo-site-pages.ts';
 import { cardSite, drawMissingShareCards } from '../features/share-cards/index.ts';
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoFollows(db, people, communities);
 
   const postCount = await seedDemoPosts(db, storage);
+  await seedDemoHistory(db, storage, people, communities);
   await seedDemoFeeds(db, people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith('editorial@'))]!);
   await seedDemoViews(db);
   const reactionCount = await seedDemoReactions(db, storage);

@@ -28,7 +28,7 @@ export interface QueueItemDto {
   has_replies: boolean;
 }
 
-export type ModlogAction = 'ban' | 'unban' | 'unpublish' | 'delete_post' | 'delete_comment' | 'delete_branch' | 'role' | 'report_dismissed';
+export type ModlogAction = 'ban' | 'unban' | 'unpublish' | 'delete_post' | 'delete_comment' | 'delete_branch' | 'role' | 'report_dismissed' | 'hide_revision';
 
 export interface ModlogEntryDto {
   id: number;

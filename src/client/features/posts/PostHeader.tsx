@@ -10,6 +10,8 @@ import { PostDate } from './PostDate.tsx';
 export interface PostHeaderProps {
   post: Pick<PostDto, 'user' | 'category' | 'date' | 'is_publish'>;
   aside?: ReactNode;
+  /** After the date, on the same line. */
+  afterDate?: ReactNode;
 }
 
 function SubsiteName({ subsite, className }: { subsite: SubsiteCard; className: string }) {
@@ -25,7 +27,7 @@ function SubsiteName({ subsite, className }: { subsite: SubsiteCard; className: 
   );
 }
 
-export function PostHeader({ post, aside }: PostHeaderProps) {
+export function PostHeader({ post, aside, afterDate }: PostHeaderProps) {
   const { user, category } = post;
   const owner = category ?? user;
   return (
@@ -43,6 +45,7 @@ export function PostHeader({ post, aside }: PostHeaderProps) {
             </>
           )}
           <PostDate date={post.date} className="shrink-0" />
+          {afterDate}
         </span>
       </div>
       {!post.is_publish && <DraftBadge />}

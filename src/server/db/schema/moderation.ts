@@ -49,7 +49,7 @@ export const complaints = pgTable(
   ],
 );
 
-export const MODLOG_ACTIONS = ['ban', 'unban', 'unpublish', 'delete_post', 'delete_comment', 'delete_branch', 'role', 'report_dismissed'] as const;
+export const MODLOG_ACTIONS = ['ban', 'unban', 'unpublish', 'delete_post', 'delete_comment', 'delete_branch', 'role', 'report_dismissed', 'hide_revision'] as const;
 export type ModlogAction = (typeof MODLOG_ACTIONS)[number];
 
 export const moderationLog = pgTable(
@@ -67,5 +67,5 @@ export const moderationLog = pgTable(
     details: jsonb().$type<{ until?: string | null; role?: string | null }>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('moderation_log_subsite_idx').on(t.subsiteId, t.id), check('moderation_log_action_check', sql`${t.action} in ('ban', 'unban', 'unpublish', 'delete_post', 'delete_comment', 'delete_branch', 'role', 'report_dismissed')`)],
+  (t) => [index('moderation_log_subsite_idx').on(t.subsiteId, t.id), check('moderation_log_action_check', sql`${t.action} in ('ban', 'unban', 'unpublish', 'delete_post', 'delete_comment', 'delete_branch', 'role', 'report_dismissed', 'hide_revision')`)],
 );

@@ -71,6 +71,8 @@ export const posts = pgTable(
     shareCard: jsonb().$type<ShareCardRef>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last change of its title or blocks after publication (post_revisions); null while it has none. */
+    editedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -29,31 +29,35 @@ async function postPlace(db: Db, postId: number): Promise<{ title: string; subsi
   return row ? { title: row.title, subsiteId: row.subsiteId === row.userId ? null : row.subsiteId, userId: row.userId } : null;
 }
 
+interface PostAction {
+  postId: number;
+  authorId: number;
+  ownerId: number;
+  moderatorId: number;
+  reason?: string;
+}
+
+/** An action on a post goes to its community's log, or to the site's for a blog. */
+async function writePostLine(db: Db, eventId: number, action: ModlogAction, event: PostAction): Promise<void> {
+  const place = await postPlace(db, event.postId);
+  await writeLine(db, eventId, {
+    action,
+    subsiteId: event.ownerId === event.authorId ? null : event.ownerId,
+    moderatorId: event.moderatorId,
+    targetUserId: event.authorId,
+    subject: place?.title ?? '',
+    ...(event.reason === undefined ? {} : { reason: event.reason }),
+  });
+}
+
 export function moderationSubscribers(app: FastifyInstance): void {
   const db = app.db;
 
-  app.events.subscribe('post.unpublished', 'modlog.record', async (event, { eventId }) => {
-    const place = await postPlace(db, event.postId);
-    await writeLine(db, eventId, {
-      action: 'unpublish',
-      subsiteId: event.ownerId === event.authorId ? null : event.ownerId,
-      moderatorId: event.moderatorId,
-      targetUserId: event.authorId,
-      subject: place?.title ?? '',
-      reason: event.reason,
-    });
-  });
+  app.events.subscribe('post.unpublished', 'modlog.record', (event, { eventId }) => writePostLine(db, eventId, 'unpublish', event));
   app.events.subscribe('post.deleted', 'modlog.record', async (event, { eventId }) => {
-    if (event.moderatorId === undefined) return;
-    const place = await postPlace(db, event.postId);
-    await writeLine(db, eventId, {
-      action: 'delete_post',
-      subsiteId: event.ownerId === event.authorId ? null : event.ownerId,
-      moderatorId: event.moderatorId,
-      targetUserId: event.authorId,
-      subject: place?.title ?? '',
-    });
+    if (event.moderatorId !== undefined) await writePostLine(db, eventId, 'delete_post', { ...event, moderatorId: event.moderatorId });
   });
+  app.events.subscribe('post.revision-hidden', 'modlog.record', (event, { eventId }) => writePostLine(db, eventId, 'hide_revision', event));
   app.events.subscribe('comment.deleted', 'modlog.record', async (event, { eventId }) => {
     if (event.moderatorId === undefined) return;
     const place = await postPlace(db, event.postId);

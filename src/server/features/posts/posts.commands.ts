@@ -15,6 +15,7 @@ import { canDestroy, canMarkOfficial, canPin, canPostInto, canUnpublish, canView
 import { findCommunityFacts, type CommunityFacts } from '../communities/index.ts';
 import { postPath } from '../../../shared/slugs.ts';
 import { postCommunity } from './posts.queries.ts';
+import { recordRevision } from '../revisions/index.ts';
 
 const EXCERPT_LENGTH = 200;
 const SLUG_LENGTH = 80;
@@ -228,6 +229,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
     const oldTags = await replaceTags(tx, saved!.id, tags, { before: before !== null, after: after !== null });
     await linkPostMedia(tx, saved!.id, blocks);
     await moveCounters(tx, before, after);
+    await recordRevision(tx, existing, saved!, viewer.id);
     const facts = { postId: saved!.id, authorId: viewer.id, ownerId: owner.id, replyId };
     if (existing?.isPublish === true) {
       const moved = existing.subsiteId !== owner.id || existing.isOfficial !== values.isOfficial;

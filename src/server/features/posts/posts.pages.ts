@@ -161,6 +161,6 @@ export async function postPageRoute(app: FastifyInstance) {
       publisher: sitePublisher(settings, app.config.appUrl),
       newsCommunities: settings.newsCommunities,
     });
-    return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, post, ban) }, { meta });
+    return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, post, ban), edited_at: row.editedAt?.toISOString() ?? null }, { meta });
   });
 }

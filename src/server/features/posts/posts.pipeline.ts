@@ -25,7 +25,7 @@ export interface SharedPost {
 
 /** The post page's own: its meta tags read them. */
 export interface SharedPostPage extends SharedPost {
-  row: Pick<PostRow, 'excerpt' | 'updatedAt' | 'shareCard'>;
+  row: Pick<PostRow, 'excerpt' | 'updatedAt' | 'editedAt' | 'shareCard'>;
 }
 
 /** A deleted post, or one whose author's or community's page is deleted, is gone for every reader: it is not shared at all. */
@@ -56,7 +56,7 @@ export async function sharedPost({ db, mediaBase, cache }: ReadContext, id: numb
     const hydration = await unlessMissingOnReplica(() => hydratePosts(db, [id]), (loaded) => loaded.posts.has(id));
     const found = sharedOf(hydration, id, { blocks: 'all', mediaBase });
     const row = hydration.posts.get(id);
-    const value = found && row ? { ...found, row: { excerpt: row.excerpt, updatedAt: row.updatedAt, shareCard: row.shareCard } } : null;
+    const value = found && row ? { ...found, row: { excerpt: row.excerpt, updatedAt: row.updatedAt, editedAt: row.editedAt, shareCard: row.shareCard } } : null;
     return { value, tags: tagsOf([id], value ? [value] : []) };
   });
   return kept ?? undefined;

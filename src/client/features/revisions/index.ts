@@ -1,0 +1,3 @@
+export { EditedMark } from './EditedMark.tsx';
+export { RevisionDiff } from './RevisionDiff.tsx';
+export { RevisionList } from './RevisionList.tsx';

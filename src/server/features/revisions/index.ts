@@ -1,0 +1,1 @@
+export { recordRevision } from './revisions.record.ts';
