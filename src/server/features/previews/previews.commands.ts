@@ -8,7 +8,7 @@ import type { Viewer } from '../../kernel/viewer.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import { canEdit, canView } from '../posts/index.ts';
 
-export const PREVIEW_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The author's draft; anyone else's answers 404 like a missing one. */
 async function ownDraft(tx: Db, viewer: NonNullable<Viewer>, postId: number, lock: boolean): Promise<PostRow> {

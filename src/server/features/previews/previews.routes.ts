@@ -6,7 +6,7 @@ import { readContext } from '../../pipeline/context.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { sharedPost } from '../posts/index.ts';
-import { createPreview, draftForToken, PREVIEW_TOKEN_PATTERN, previewTokenOf, revokePreview } from './previews.commands.ts';
+import { createPreview, draftForToken, PREVIEW_TOKEN, previewTokenOf, revokePreview } from './previews.commands.ts';
 
 /** Per user: making and revoking links by hand. */
 const PREVIEW_CHANGES = { max: 30, windowMs: 60_000 };
@@ -28,10 +28,12 @@ export default async function previewsRoutes(app: FastifyInstance) {
 
   // Never in the guest page cache (the route does not opt in), never indexed, never stored by the browser's caches.
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const params = Type.Object({ token: Type.String({ pattern: PREVIEW_TOKEN_PATTERN }) });
+  // Any other address under /preview is a link that does not exist: 404, not 422.
+  const params = Type.Object({ token: Type.String({ maxLength: 64 }) });
   api.get('/preview/:token', { schema: { params } }, async (request, reply) => {
     void reply.header('x-robots-tag', 'noindex').header('cache-control', 'private, no-store');
-    const postId = await draftForToken(app.db, request.params.token);
+    const { token } = request.params;
+    const postId = PREVIEW_TOKEN.test(token) ? await draftForToken(app.db, token) : null;
     const shared = postId === null ? undefined : await sharedPost(readContext(app, request), postId);
     if (!shared) throw new NotFound();
     return reply.page('Preview', { post: shared.post }, { meta: { title: request.t('previews.meta.title', { title: shared.post.title || request.t('posts.untitled') }), noindex: true } });

@@ -7,6 +7,7 @@ import { errorAnswer, invalidAnswer } from '../../../../tests/support/errors.ts'
 import { expectEvents, settle } from '../../../../tests/support/events.ts';
 import { inertiaHeaders, publishPost, saveByRoute, writePost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
+import { countRender } from '../../../../tests/support/count-queries.ts';
 import { notifications, posts, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -184,5 +185,21 @@ describe('the drafts page', () => {
     ]);
     expect(props.posts.data.map((post: { id: number }) => post.id)).toEqual([plain.id]);
     expect(props.posts.total).toBe(1);
+  });
+
+  it('costs the same number of statements for 2 scheduled drafts as for 20', async () => {
+    const author = await createUser(app);
+    const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, author.id)) };
+    const scheduleMore = async (count: number) => {
+      for (let i = 0; i < count; i++) await call('POST', (await writePost(app, author.id)).id, author.id, { at: inMinutes(60 + i) });
+    };
+    const count = async () => {
+      await app.inject({ url: `/${author.slug}/drafts`, headers });
+      return countRender(app, () => app.inject({ url: `/${author.slug}/drafts`, headers }));
+    };
+    await scheduleMore(2);
+    const two = await count();
+    await scheduleMore(18);
+    expect(await count()).toBe(two);
   });
 });
