@@ -63,7 +63,8 @@ describe('scheduled publishing', () => {
     await expect.poll(() => section.getByRole('link', { name: title }).count()).toBe(0);
     // Still a draft, now among the others.
     await page.getByRole('link', { name: title }).waitFor();
-    expect(errors).toEqual([]);
+    // The browser logs the refused past time's 422 itself.
+    expect(errors.filter((error) => !/status of 422/.test(error))).toEqual([]);
     await context.close();
   });
 });

@@ -10,7 +10,8 @@ import { Button } from '../../ui/Button.tsx';
 import { PostCard, postCardView } from '../posts/index.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 
-const reload = () => router.reload({ only: ['scheduled', 'posts'] });
+/** A fresh visit, not a partial reload: the drafts list keeps the items it grew, and a cancelled draft joins it. */
+const reload = () => router.visit(window.location.pathname, { replace: true, preserveScroll: true });
 
 /** The drafts page's first section: what will publish itself, soonest first. */
 export function ScheduledDrafts({ drafts }: { drafts: readonly ScheduledDraft[] }) {
