@@ -17,6 +17,7 @@ import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { RevisionDiffDto, RevisionDto } from './dto/revision.ts';
+import type { ScheduledDraft } from './dto/schedule.ts';
 import type { AdminAdvertisementDto, ShownAdvertisements } from './dto/advertisement.ts';
 import type { AdminStaticPageDto, FooterPageLink, StaticPageDto } from './dto/static-page.ts';
 import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
@@ -104,7 +105,10 @@ export interface PagePropsMap {
    */
   /** `edited_at`: the last change of its content after publication (its history's newest version). */
   Post: { post: PostDto; comments: Paginator<CommentDto> | null; comment_ban: CommentBanDto | null; edited_at: string | null };
-  'User/UserDrafts': PostListProps & { subsite: SubsiteCard };
+  /** `scheduled`: the drafts waiting for their time, soonest first; `posts` holds the others. */
+  'User/UserDrafts': PostListProps & { subsite: SubsiteCard; scheduled: ScheduledDraft[] };
+  /** A draft shown by its secret link to anyone who has it. */
+  Preview: { post: PostDto };
   /** The pinned post leads the first page and is not in `posts`; `managers` and `online_status` are null where they do not apply. */
   'User/User': ProfilePage & { tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null } & PostListProps;
   'User/Comments': ProfilePage & { tab: 'comments'; sort: ProfileCommentSort; comments: Paginator<CommentCardDto> };

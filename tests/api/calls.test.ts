@@ -76,6 +76,8 @@ const NOT_CALLS = [
   'GET /popular/:filter',
   'GET /posts/:id/history',
   'GET /posts/:id/reposts',
+  // A draft shown by its secret link (previews).
+  'GET /preview/:token',
   'GET /robots.txt',
   'GET /rss/:owner',
   'GET /rss/editorial',

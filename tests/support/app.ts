@@ -18,6 +18,7 @@ import type { PageRenderer } from '../../src/server/plugins/inertia.ts';
 import { render } from '../../src/client/entry-server.tsx';
 import { buildServiceWorker } from '../../src/server/ssr/service-worker-build.ts';
 import { openTestDatabase } from './database.ts';
+import type { Database } from '../../src/server/db/client.ts';
 
 export const TEST_ASSET_VERSION = 'test-version';
 
@@ -67,6 +68,10 @@ export interface TestAppOptions {
   realtimeRedisKey?: string;
   /** How saving a post reaches other hosts; by default it reaches none (tests never use the network). */
   outbound?: OutboundOptions;
+  /** A database the test opened and closes itself, so apps built one after another share it, as restarts do. */
+  database?: Database;
+  /** Workers run jobs and deliver events on their own timers, as in production; by default tests drive them. */
+  background?: boolean;
 }
 
 /** Resolves no name: a post's remote pictures cannot be copied, and nothing leaves the machine. */
@@ -85,14 +90,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     passwordHashing: TEST_PASSWORD_HASHING,
     ...options.config,
   };
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,
     renderer: async () => testRenderer,
     logger: options.log !== undefined,
     logStream: options.log?.stream,
-    background: false,
+    background: options.background ?? false,
     rateLimits: { ...DATA_BUILDING_LIMITS, ...options.rateLimits },
     rateLimitNamespace: options.rateLimitNamespace ?? `pero-test:${randomBytes(6).toString('hex')}:rate:`,
     onRoute: options.onRoute,
@@ -103,7 +108,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     outbound: options.outbound ?? NO_NETWORK,
   });
   app.addHook('onClose', async () => {
-    await database.close();
+    if (!options.database) await database.close();
     await rm(dataDir, { recursive: true, force: true });
   });
   options.routes?.(app);

@@ -51,25 +51,51 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta = 
   return token;
 }
 
+const accountColumns = {
+  id: users.id,
+  name: subsites.name,
+  slug: subsites.slug,
+  avatar: subsites.avatar,
+  rating: subsites.rating,
+  role: users.role,
+  language: users.language,
+  defaultFeed: users.defaultFeed,
+  defaultSortingFeed: users.defaultSortingFeed,
+  emailVerifiedAt: users.emailVerifiedAt,
+  bannedAt: users.bannedAt,
+  bannedUntil: users.bannedUntil,
+  banReason: users.banReason,
+};
+
+interface AccountRow extends Omit<AuthUser, 'emailVerified' | 'ban' | 'sessionTokenHash'> {
+  emailVerifiedAt: Date | null;
+  bannedAt: Date | null;
+  bannedUntil: Date | null;
+  banReason: string | null;
+}
+
+function authUserOf(row: AccountRow, sessionTokenHash: string, now: Date): AuthUser {
+  const banned = row.bannedAt !== null && (row.bannedUntil === null || row.bannedUntil > now);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    avatar: row.avatar,
+    rating: row.rating,
+    role: row.role,
+    language: row.language,
+    defaultFeed: row.defaultFeed,
+    defaultSortingFeed: row.defaultSortingFeed,
+    emailVerified: row.emailVerifiedAt !== null,
+    ban: banned ? { reason: row.banReason, until: row.bannedUntil } : null,
+    sessionTokenHash,
+  };
+}
+
 /** Read on every signed-in request. */
 const sessionAccount = perDatabase((db) =>
   db
-    .select({
-      id: users.id,
-      name: subsites.name,
-      slug: subsites.slug,
-      avatar: subsites.avatar,
-      rating: subsites.rating,
-      role: users.role,
-      language: users.language,
-      defaultFeed: users.defaultFeed,
-      defaultSortingFeed: users.defaultSortingFeed,
-      emailVerifiedAt: users.emailVerifiedAt,
-      bannedAt: users.bannedAt,
-      bannedUntil: users.bannedUntil,
-      banReason: users.banReason,
-      lastSeenAt: sessions.lastSeenAt,
-    })
+    .select({ ...accountColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(subsites, eq(subsites.id, users.id))
@@ -94,22 +120,13 @@ export async function resolveSession(db: Db, token: string): Promise<AuthUser | 
         if (!isDatabaseReadOnly(error)) throw error;
       });
   }
+  return authUserOf(row, tokenHash, now);
+}
 
-  const banned = row.bannedAt !== null && (row.bannedUntil === null || row.bannedUntil > now);
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    avatar: row.avatar,
-    rating: row.rating,
-    role: row.role,
-    language: row.language,
-    defaultFeed: row.defaultFeed,
-    defaultSortingFeed: row.defaultSortingFeed,
-    emailVerified: row.emailVerifiedAt !== null,
-    ban: banned ? { reason: row.banReason, until: row.bannedUntil } : null,
-    sessionTokenHash: tokenHash,
-  };
+/** An account acting with no request behind it (a job doing what its member asked for earlier); it holds no session. */
+export async function accountOf(db: Db, userId: number): Promise<AuthUser | null> {
+  const [row] = await db.select(accountColumns).from(users).innerJoin(subsites, eq(subsites.id, users.id)).where(eq(users.id, userId)).limit(1);
+  return row ? authUserOf(row, '', new Date()) : null;
 }
 
 /** Every way a session ends comes through here: `sessions.ended` commits with the rows, so their sockets close then. */

@@ -9,7 +9,7 @@ import { inertiaHeaders } from '../../../tests/support/posts.ts';
 import { validateBlocks, type Block } from '../../shared/blocks/index.ts';
 import { leadImage } from '../../shared/blocks/select.ts';
 import { queryRows } from '../db/client.ts';
-import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, communityBans, communityMembers, follows, hiddenPosts, ignoredSubsites, mailDigests, media, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
+import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, communityBans, communityMembers, follows, hiddenPosts, ignoredSubsites, mailDigests, media, postPreviews, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
 import { readMailDir } from '../../../tests/support/mail.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
@@ -144,6 +144,18 @@ describe('demo posts', () => {
     const dates = rows.flatMap((row) => (row.publishedAt ? [row.publishedAt.getTime()] : []));
     expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(40 * 24 * 60 * 60 * 1000);
     expect(Math.max(...dates)).toBeLessThan(Date.now());
+  });
+
+  it('has Дмитрий a post scheduled days ahead among his drafts, and a draft a guest reads by its preview link', async () => {
+    const dmitry = DEMO_PEOPLE.findIndex((person) => person.email.startsWith('dmitry@'));
+    const [author] = await app.db.select({ id: users.id, slug: subsites.slug }).from(users).innerJoin(subsites, eq(subsites.id, users.id)).where(eq(users.email, DEMO_PEOPLE[dmitry]!.email));
+    const drafts = await app.inject({ url: `/${author!.slug}/drafts`, headers: { ...inertiaHeaders, ...(await sessionHeaders(app, author!.id)) } });
+    const [scheduled] = drafts.json().props.scheduled;
+    expect(scheduled.post.title).toBe('Очереди на PostgreSQL: год в продакшене без брокера');
+    expect(new Date(scheduled.scheduled_at).getTime()).toBeGreaterThan(Date.now() + 2 * 24 * 60 * 60 * 1000);
+
+    const [preview] = await app.db.select({ token: postPreviews.token }).from(postPreviews).innerJoin(posts, eq(posts.id, postPreviews.postId)).where(eq(posts.userId, author!.id));
+    expect((await app.inject({ url: `/preview/${preview!.token}` })).statusCode).toBe(200);
   });
 
   it('keep the counters the commands keep', async () => {

@@ -27,6 +27,7 @@ import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
 import { seedDemoSitePages } from './demo-site-pages.ts';
+import { seedDemoScheduling } from './demo-scheduling.ts';
 import { cardSite, drawMissingShareCards } from '../features/share-cards/index.ts';
 import { loadSiteSettings } from '../features/site/site-settings.ts';
 
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoModeration(db, people, communities);
   await seedDemoCommunities(db, people, communities);
   await seedDemoSitePages(db);
+  await seedDemoScheduling(db, people);
   // The posts above went in without events, so no job draws their share cards.
   await drawMissingShareCards({ db, storage }, cardSite(await loadSiteSettings(db)));
   // The modules above insert rows directly; one recount at the end leaves every counter true.

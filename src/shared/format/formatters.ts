@@ -6,6 +6,10 @@ const STYLES = {
   dayMonth: { day: 'numeric', month: 'long' },
   dateTime: { dateStyle: 'long', timeStyle: 'short' },
   time: { hour: 'numeric', minute: '2-digit', hour12: false },
+  /** The wall clock's fields in a zone, read with formatToParts (zoned-time.ts). */
+  wallClock: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  /** "GMT+3": a zone's offset, read with formatToParts. */
+  zoneOffset: { timeZoneName: 'shortOffset' },
   /** "2026-03-05" with the en-CA locale: a calendar day that compares as a string. */
   isoDay: { year: 'numeric', month: '2-digit', day: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

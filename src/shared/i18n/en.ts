@@ -28,5 +28,7 @@ import enStaticPages from './en/static-pages.json' with { type: 'json' };
 import enSyndication from './en/syndication.json' with { type: 'json' };
 import enOffline from './en/offline.json' with { type: 'json' };
 import enRevisions from './en/revisions.json' with { type: 'json' };
+import enScheduling from './en/scheduling.json' with { type: 'json' };
+import enPreviews from './en/previews.json' with { type: 'json' };
 
-export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enNotifications, ...enModeration, ...enCommunities, ...enAds, ...enStaticPages, ...enSyndication, ...enOffline, ...enRevisions };
+export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enNotifications, ...enModeration, ...enCommunities, ...enAds, ...enStaticPages, ...enSyndication, ...enOffline, ...enRevisions, ...enScheduling, ...enPreviews };

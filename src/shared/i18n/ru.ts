@@ -28,5 +28,7 @@ import ruStaticPages from './ru/static-pages.json' with { type: 'json' };
 import ruSyndication from './ru/syndication.json' with { type: 'json' };
 import ruOffline from './ru/offline.json' with { type: 'json' };
 import ruRevisions from './ru/revisions.json' with { type: 'json' };
+import ruScheduling from './ru/scheduling.json' with { type: 'json' };
+import ruPreviews from './ru/previews.json' with { type: 'json' };
 
-export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruNotifications, ...ruModeration, ...ruCommunities, ...ruAds, ...ruStaticPages, ...ruSyndication, ...ruOffline, ...ruRevisions };
+export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruNotifications, ...ruModeration, ...ruCommunities, ...ruAds, ...ruStaticPages, ...ruSyndication, ...ruOffline, ...ruRevisions, ...ruScheduling, ...ruPreviews };

@@ -26,6 +26,7 @@ import { OwnerPicker } from './OwnerPicker.tsx';
 import { publishErrorText } from './publish-error.ts';
 import { useEditorJs } from './useEditorJs.ts';
 import { useT } from '../../platform/useT.ts';
+import { DraftTools } from './DraftTools.tsx';
 
 export interface EditorModalProps {
   session: EditorSession;
@@ -251,6 +252,16 @@ export default function EditorModal({ session, minimized, onMinimizedChange, onC
               {t(draft.published ? 'editor.save' : 'editor.publish')}
             </Button>
             <SaveIndicator status={post.status} />
+            {!post.status.published && post.status.postId !== null && (
+              <DraftTools
+                postId={post.status.postId}
+                save={() => post.saver.flush()}
+                onScheduled={() => {
+                  finish();
+                  router.visit(`/${user.slug}/drafts`);
+                }}
+              />
+            )}
             {markEditor && (
               <button
                 type="button"

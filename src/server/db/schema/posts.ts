@@ -69,6 +69,8 @@ export const posts = pgTable(
       ),
     /** Only while the post is published and has no picture of its own. */
     shareCard: jsonb().$type<ShareCardRef>(),
+    /** A draft's publication time chosen by its author (features/scheduling); publishing clears it. */
+    scheduledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The last change of its title or blocks after publication (post_revisions); null while it has none. */
@@ -108,11 +110,25 @@ export const posts = pgTable(
     index('posts_official_published_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublish} and ${t.deletedAt} is null and ${t.isOfficial}`),
+    // The sweep's overdue drafts and an author's scheduled ones.
+    index('posts_scheduled_idx')
+      .on(t.scheduledAt, t.id)
+      .where(sql`${t.scheduledAt} is not null and not ${t.isPublish} and ${t.deletedAt} is null`),
     index('posts_reply_idx')
       .on(t.replyId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.replyId} is not null`),
   ],
 );
+
+/** One secret address per draft at most; it shows the draft to anyone who has it (features/previews). */
+export const postPreviews = pgTable('post_previews', {
+  postId: integer()
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  /** 32 random bytes, base64url: the link itself, which its author can copy again. */
+  token: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const postTags = pgTable(
   'post_tags',

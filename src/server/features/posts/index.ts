@@ -1,5 +1,5 @@
-export { destroyPost, restorePost, setOfficial, tagsOf, unpublishPost } from './posts.commands.ts';
-export { canHide, canReport, canSeeStatistics, canView, isAuthor, isSiteEditor, moderates, type PostFacts } from './posts.policy.ts';
+export { destroyPost, hasContent, restorePost, savePost, setOfficial, tagsOf, unpublishPost, type SaveContext } from './posts.commands.ts';
+export { canEdit, canHide, canReport, canSeeStatistics, canView, isAuthor, isSiteEditor, moderates, type PostFacts } from './posts.policy.ts';
 export { findLivePost, postCommunity, taggedPosts } from './posts.queries.ts';
 export { OwnerParams, TagParams } from './posts.schemas.ts';
-export { postCards, postListPage, type PostList } from './posts.pipeline.ts';
+export { postCards, postListPage, sharedPost, type PostList } from './posts.pipeline.ts';

@@ -56,7 +56,7 @@ function isMeaningful(block: Block): boolean {
 }
 
 /** A published post must have a title or at least one block that shows something. */
-function hasContent(blocks: readonly Block[]): boolean {
+export function hasContent(blocks: readonly Block[]): boolean {
   return !isBlank(titleOf(blocks)) || blocks.some(isMeaningful);
 }
 
@@ -217,6 +217,8 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
       isOfficial: canMarkOfficial(viewer) && input.is_official !== undefined ? input.is_official : keptOfficial,
       replyId,
       updatedAt: now,
+      // Published now, by hand or by its schedule: nothing is left to publish later.
+      ...(isPublish ? { scheduledAt: null } : {}),
     };
     const [saved] = existing
       ? await tx.update(posts).set(values).where(eq(posts.id, existing.id)).returning()

@@ -342,9 +342,9 @@ describe('{user url}/drafts', () => {
     const two = await count();
     for (let i = 0; i < 18; i++) await writePost(app, writer.id);
     expect(await count()).toBe(two);
-    // Session, the member's shell (menu counters and followed topics), skeleton, total, posts,
-    // cards, the owner's state for the cards (follows, likes and reactions, bookmarks: one
-    // statement), the owner's card.
-    expect(two).toBe(8);
+    // Session, the member's shell (menu counters and followed topics), the scheduled drafts' ids, skeleton, total,
+    // posts, cards, the owner's state for the cards (follows, likes and reactions, bookmarks: one statement), the
+    // owner's card.
+    expect(two).toBe(9);
   });
 });

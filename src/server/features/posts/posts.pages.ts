@@ -12,12 +12,13 @@ import type { CommunityBan } from '../../hydration/viewer.ts';
 import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
 import { readContext, type ReadContext } from '../../pipeline/context.ts';
 import { isTimeKey, type TimeKey } from '../../pipeline/cursor.ts';
+import type { PageRequest } from '../../pipeline/skeleton.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { countDrafts } from './posts.hydration.ts';
-import { postListPage, readerState, sharedPost, type PostList, type SharedPostPage } from './posts.pipeline.ts';
+import { postCards, postListPage, readerState, sharedPost, type PostList, type SharedPostPage } from './posts.pipeline.ts';
 import { presentPostMeta, withViewerState } from './posts.presenter.ts';
-import { draftsOf, POSTS_PER_PAGE, repliesTo, taggedPosts, tagTotal } from './posts.queries.ts';
+import { draftsOf, POSTS_PER_PAGE, repliesTo, scheduledDraftsOf, taggedPosts, tagTotal } from './posts.queries.ts';
 import { shownOnPage } from './posts.rules.ts';
 import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schemas.ts';
 import { feedLinks } from '../syndication/index.ts';
@@ -85,10 +86,22 @@ export default async function postPagesRoutes(app: FastifyInstance) {
     const viewer = request.user;
     // Someone else's drafts page does not exist, for guests and other members alike.
     if (!viewer || viewer.slug !== request.params.owner) throw new NotFound();
-    const posts = await postList(request, { read: (page) => draftsOf(app.db, viewer.id, page), count: () => countDrafts(app.db, viewer.id) });
-    if (wantsPageData(request)) return posts;
-    const subsite = (await loadSubsiteCards(app.db, [viewer.id])).get(viewer.id)!;
-    return reply.page('User/UserDrafts', { subsite, posts }, { meta: { title: request.t('posts.meta.draftsTitle'), noindex: true } });
+    const waiting = await scheduledDraftsOf(app.db, viewer.id);
+    const drafts = { read: (page: PageRequest<TimeKey>) => draftsOf(app.db, viewer.id, page), count: async () => (await countDrafts(app.db, viewer.id)) - waiting.length };
+    if (wantsPageData(request)) return postList(request, drafts);
+    // Read side by side, so the reader's state on both lists is one statement.
+    const [posts, cards, subsites] = await Promise.all([
+      postList(request, drafts),
+      postCards(readContext(app, request), waiting.map((draft) => draft.id)),
+      loadSubsiteCards(app.db, [viewer.id]),
+    ]);
+    const shown = new Map(cards.map((post) => [post.id, post]));
+    const scheduled = waiting.flatMap(({ id, scheduledAt }) => {
+      const post = shown.get(id);
+      return post ? [{ post, scheduled_at: scheduledAt.toISOString() }] : [];
+    });
+    const subsite = subsites.get(viewer.id)!;
+    return reply.page('User/UserDrafts', { subsite, posts, scheduled }, { meta: { title: request.t('posts.meta.draftsTitle'), noindex: true } });
   });
 
   const tagPage = { tags: (request: FastifyRequest) => [pageTags.tag(tagOf(request.params as Static<typeof TagParams>))] };

@@ -1,4 +1,5 @@
-import { and, desc, eq, exists, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { SCHEDULE_LIMITS } from '../../../shared/dto/schedule.ts';
 import { containing, escapeLike } from '../../lib/like.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -61,9 +62,21 @@ export function repliesTo(db: Db, postId: number, page: PageRequest<TimeKey>): P
   return newestFirst(db, and(isPublished, eq(posts.replyId, postId))!, posts.publishedAt, page);
 }
 
+/** Drafts without a schedule: the scheduled ones are listed apart (`scheduledDraftsOf`). */
 export function draftsOf(db: Db, userId: number, page: PageRequest<TimeKey>): Promise<KeyedSkeleton<TimeKey>> {
-  const where = and(eq(posts.userId, userId), not(posts.isPublish), isNull(posts.deletedAt))!;
+  const where = and(eq(posts.userId, userId), not(posts.isPublish), isNull(posts.deletedAt), isNull(posts.scheduledAt))!;
   return newestFirst(db, where, posts.updatedAt, page);
+}
+
+/** Soonest first; an author has at most SCHEDULE_LIMITS.perAuthor of them, so the list is whole. */
+export async function scheduledDraftsOf(db: Db, userId: number): Promise<Array<{ id: number; scheduledAt: Date }>> {
+  const rows = await db
+    .select({ id: posts.id, scheduledAt: posts.scheduledAt })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), isNotNull(posts.scheduledAt), not(posts.isPublish), isNull(posts.deletedAt)))
+    .orderBy(posts.scheduledAt, posts.id)
+    .limit(SCHEDULE_LIMITS.perAuthor);
+  return rows.map((row) => ({ id: row.id, scheduledAt: row.scheduledAt! }));
 }
 
 export async function searchTags(db: Db, prefix: string, limit: number): Promise<string[]> {

@@ -20,6 +20,10 @@ export interface JobPayloads {
   'mail.digest': { userId: number; since: string | null };
   'push.send': { userId: number; title: string; body: string; url: string; tag: string };
   'share-cards.post': { postId: number };
+  /** Publishes the draft if its schedule is still due when the job runs. */
+  'posts.publish-scheduled': { postId: number };
+  /** Publishes every overdue scheduled draft, whatever happened to its own job. */
+  'posts.scheduled-sweep': Record<string, never>;
   /** Every card of the author's posts, after a rename or the end of their account. */
   'share-cards.author': { authorId: number };
 }

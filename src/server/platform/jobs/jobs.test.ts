@@ -80,13 +80,14 @@ describe('jobs', () => {
     }
   });
 
-  it('keep the hourly maintenance, media and export clean-ups, rating places and digest sweep on their schedules, each at its own minute', async () => {
+  it('keep the hourly maintenance, media and export clean-ups, rating places and digest sweep on their schedules, each at its own minute, and the scheduled posts sweep every minute', async () => {
     const schedules = await queryRows<{ name: string; cron: string }>(app.db, sql`select name, cron from pgboss.schedule order by name`);
     expect(schedules).toEqual([
       { name: 'account.exports-cleanup', cron: '47 * * * *' },
       { name: 'mail.digest-sweep', cron: '23 * * * *' },
       { name: 'maintenance.hourly', cron: '17 * * * *' },
       { name: 'media.cleanup', cron: '41 * * * *' },
+      { name: 'posts.scheduled-sweep', cron: '* * * * *' },
       { name: 'ratings.places', cron: '*/10 * * * *' },
     ]);
   });

@@ -19,6 +19,8 @@ export interface SendOptions {
   /** Sending twice with one key queues the job once (e.g. the id of the event that caused it). */
   key?: string;
   startAfterSeconds?: number;
+  /** Not run before this moment. */
+  startAt?: Date;
 }
 
 export interface QueueState {
@@ -102,7 +104,7 @@ export class Jobs {
       ...(options.key ? { id: jobIdFor(name, options.key) } : {}),
       // pg-boss takes jobs whose start is strictly before now(), and the embedded database's
       // clock ticks in milliseconds: a job sent "now" would wait for the next poll.
-      startAfter: options.startAfterSeconds ?? new Date(Date.now() - 1),
+      startAfter: options.startAt ?? options.startAfterSeconds ?? new Date(Date.now() - 1),
     });
   }
 

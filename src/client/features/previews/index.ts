@@ -1,0 +1,1 @@
+export { PreviewLinkDialog } from './PreviewLinkDialog.tsx';

@@ -1,0 +1,3 @@
+export { ScheduleDialog } from './ScheduleDialog.tsx';
+export { ScheduledDrafts } from './ScheduledDrafts.tsx';
+export { useDraftSchedule } from './useDraftSchedule.ts';

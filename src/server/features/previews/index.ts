@@ -1,0 +1,2 @@
+export { default as previewsRoutes } from './previews.routes.ts';
+export { previewsSubscribers } from './previews.subscribers.ts';

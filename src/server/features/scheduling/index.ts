@@ -1,0 +1,2 @@
+export { default as schedulingRoutes } from './scheduling.routes.ts';
+export { defineSchedulingJobs } from './scheduling.jobs.ts';
