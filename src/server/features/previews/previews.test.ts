@@ -88,3 +88,22 @@ describe('preview links', () => {
     expect((await call('POST', draft.id, null)).statusCode).toBe(401);
   });
 });
+
+describe('preview links past their budget', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await buildTestApp({ rateLimits: { postPreviews: { max: 2 } } });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 to the third request in a row', async () => {
+    const author = await createUser(limited);
+    const draft = await writePost(limited, author.id);
+    const headers = { accept: 'application/json', ...(await sessionHeaders(limited, author.id)) };
+    const change = () => limited.inject({ method: 'POST', url: `/posts/${draft.id}/preview`, headers });
+    expect([(await change()).statusCode, (await change()).statusCode]).toEqual([200, 200]);
+    const refused = await change();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(errorAnswer('errors.tooManyRequests'));
+  });
+});

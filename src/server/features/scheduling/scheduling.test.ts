@@ -203,3 +203,22 @@ describe('the drafts page', () => {
     expect(await count()).toBe(two);
   });
 });
+
+describe('scheduling past its budget', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await buildTestApp({ rateLimits: { postSchedules: { max: 2 } } });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 to the third request in a row', async () => {
+    const author = await createUser(limited);
+    const draft = await writePost(limited, author.id);
+    const headers = { accept: 'application/json', ...(await sessionHeaders(limited, author.id)) };
+    const change = () => limited.inject({ method: 'POST', url: `/posts/${draft.id}/schedule`, headers, payload: { at: inMinutes(30) } });
+    expect([(await change()).statusCode, (await change()).statusCode]).toEqual([200, 200]);
+    const refused = await change();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(errorAnswer('errors.tooManyRequests'));
+  });
+});
