@@ -16,6 +16,7 @@ import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
+import type { PostSeriesDto, SeriesPageDto, SeriesPartDto } from './dto/series.ts';
 import type { AdminAdvertisementDto, ShownAdvertisements } from './dto/advertisement.ts';
 import type { AdminStaticPageDto, FooterPageLink, StaticPageDto } from './dto/static-page.ts';
 import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
@@ -101,7 +102,10 @@ export interface PagePropsMap {
    * `comments`: null in the single-thread view and without comments; `comment_ban`: null for guests and
    * everyone free to comment.
    */
-  Post: { post: PostDto; comments: Paginator<CommentDto> | null; comment_ban: CommentBanDto | null };
+  /** `series`: null when the post is in none. */
+  Post: { post: PostDto; comments: Paginator<CommentDto> | null; comment_ban: CommentBanDto | null; series: PostSeriesDto | null };
+  /** `parts`: every live part, drafts included, for the series' owner to arrange; null for everyone else. */
+  Series: PostListProps & { series: SeriesPageDto; parts: SeriesPartDto[] | null };
   'User/UserDrafts': PostListProps & { subsite: SubsiteCard };
   /** The pinned post leads the first page and is not in `posts`; `managers` and `online_status` are null where they do not apply. */
   'User/User': ProfilePage & { tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null } & PostListProps;

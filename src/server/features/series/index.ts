@@ -1,0 +1,2 @@
+export { postSeries } from './series.box.ts';
+export { seriesPostList, sharedSeries } from './series.pipeline.ts';
