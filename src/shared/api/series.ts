@@ -15,9 +15,10 @@ export const series = defineCalls('series', {
   mine: {
     method: 'GET',
     path: '/series',
-    summary: "The member's own series, newest first",
+    summary: "The member's own series, newest first; with `post_id`, also which of them that post is a part of",
     signedIn: true,
-    answer: Type.Array(Series),
+    query: Type.Object({ post_id: Type.Optional(Id) }),
+    answer: Type.Object({ data: Type.Array(Series), post_series_id: Type.Union([Type.Integer(), Type.Null()]) }),
   },
   create: {
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { SubsiteCard } from './subsite.ts';
+import type { FollowableCard } from './subsite.ts';
 
 export const SERIES_LIMITS = {
   title: 120,
@@ -33,6 +33,7 @@ export interface PostSeriesDto extends SeriesDto {
   parts: SeriesPartDto[];
 }
 
+/** `user`: the author, with the reader's follow of them. */
 export interface SeriesPageDto extends SeriesDto {
-  user: SubsiteCard;
+  user: FollowableCard;
 }

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { SeriesParams } from '../../../shared/api/series.ts';
 import { paginator, readPageRequest, wantsPageData } from '../../lib/paginator.ts';
+import { relationTo } from '../../hydration/viewer.ts';
 import { readContext } from '../../pipeline/context.ts';
 import { isIdKey } from '../../pipeline/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -22,11 +23,16 @@ export default async function seriesPagesRoutes(app: FastifyInstance) {
     const context = readContext(app, request);
     const found = await sharedSeries(context, request.params.id);
     if (!found) throw new NotFound();
-    const { userId, ...series } = found;
+    const { userId, user, ...shown } = found;
     const page = readPageRequest(request.query.cursor, isIdKey, SERIES_PER_PAGE);
-    const { data, skeleton, total } = await postListPage(context, page, seriesPostList(context, series.id));
-    const posts = paginator(data, { skeleton, request: page, total, path: series.url });
+    // Asked together, the author's follow joins the cards' reader statement.
+    const [{ data, skeleton, total }, state] = await Promise.all([
+      postListPage(context, page, seriesPostList(context, shown.id)),
+      context.viewerState({ subsiteIds: [userId] }),
+    ]);
+    const posts = paginator(data, { skeleton, request: page, total, path: shown.url });
     if (wantsPageData(request)) return posts;
+    const series = { ...shown, user: { ...user, ...relationTo(state, userId) } };
     const parts = request.user?.id === userId ? await partsOf(app.db, series.id) : null;
     const t = request.t;
     const siteName = (await app.site.settings.get()).siteName;

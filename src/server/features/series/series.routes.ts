@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { addPostToSeries, createSeries, destroySeries, removePostFromSeries, reorderSeries, updateSeries } from './series.commands.ts';
-import { seriesOf } from './series.queries.ts';
+import { seriesOf, seriesOfPost } from './series.queries.ts';
 
 /** Series are named by typing: a few a minute is plenty. */
 const SERIES_WRITES = { max: 30, windowMs: 60_000 };
@@ -10,7 +10,11 @@ const SERIES_WRITES = { max: 30, windowMs: 60_000 };
 const PART_WRITES = { max: 120, windowMs: 60_000 };
 
 export default async function seriesRoutes(app: FastifyInstance) {
-  serveCall(app, calls.series.mine, async (request) => seriesOf(app.db, request.user.id));
+  serveCall(app, calls.series.mine, async (request) => {
+    const { post_id } = request.query;
+    const [data, current] = await Promise.all([seriesOf(app.db, request.user.id), post_id === undefined ? undefined : seriesOfPost(app.db, post_id)]);
+    return { data, post_series_id: current?.userId === request.user.id ? current.id : null };
+  });
 
   serveCall(app, calls.series.create, { config: app.limited('series', SERIES_WRITES) }, async (request) => createSeries(app.db, request.user, request.body));
 

@@ -63,9 +63,10 @@ describe('series calls', () => {
     expect(series).toMatchObject({ title: 'Как мы переезжали', description: 'Три части о переезде', url: `/series/${series.id}`, posts_count: 0 });
     const renamed = await call('POST', `/series/${series.id}`, author.id, { title: 'Переезд на PostgreSQL', description: '' });
     expect(renamed.json()).toMatchObject({ title: 'Переезд на PostgreSQL', description: '' });
-    expect((await call('GET', '/series', author.id)).json().map((s: SeriesDto) => s.id)).toContain(series.id);
+    const mine = async () => (await call('GET', '/series', author.id)).json().data.map((s: SeriesDto) => s.id);
+    expect(await mine()).toContain(series.id);
     expect((await call('DELETE', `/series/${series.id}`, author.id)).statusCode).toBe(204);
-    expect((await call('GET', '/series', author.id)).json().map((s: SeriesDto) => s.id)).not.toContain(series.id);
+    expect(await mine()).not.toContain(series.id);
   });
 
   it('adds posts as the last parts, reorders them and takes one out, keeping the count true', async () => {
@@ -83,6 +84,8 @@ describe('series calls', () => {
     const { series: first, posts } = await seriesWithParts(2);
     const second = await createSeries(author.id, 'Вторая серия');
     expect((await add(author.id, second.id, posts[0]!.id)).json()).toMatchObject({ posts_count: 1 });
+    expect((await call('GET', `/series?post_id=${posts[0]!.id}`, author.id)).json().post_series_id).toBe(second.id);
+    expect((await call('GET', `/series?post_id=${posts[0]!.id}`, other.id)).json().post_series_id).toBeNull();
     const left = (await pageProps(posts[1]!.url, null)).series as PostSeriesDto;
     expect({ id: left.id, parts: titles(left) }).toEqual({ id: first.id, parts: ['Часть 2'] });
   });

@@ -1,0 +1,3 @@
+export { PostSeriesDialog } from './PostSeriesDialog.tsx';
+export { SeriesBox, SeriesPager } from './SeriesBox.tsx';
+export { SeriesManager } from './SeriesManager.tsx';
