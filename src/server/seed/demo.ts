@@ -10,6 +10,7 @@ import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
 import { demoAvatar, demoCover } from './images.ts';
 import { recountCounters } from '../features/admin/counters.recount.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import { seedDemoSeries } from './demo-series.ts';
 import { seedDemoFollows, seedDemoViews } from './demo-follows.ts';
 import { seedDemoFeeds } from './demo-feeds.ts';
 import { seedDemoReactions } from './demo-reactions.ts';
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoFollows(db, people, communities);
 
   const postCount = await seedDemoPosts(db, storage);
+  await seedDemoSeries(db);
   await seedDemoFeeds(db, people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith('editorial@'))]!);
   await seedDemoViews(db);
   const reactionCount = await seedDemoReactions(db, storage);
