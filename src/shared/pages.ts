@@ -16,7 +16,7 @@ import type { ChatDto, MessageDto } from './dto/chat.ts';
 import type { CommentBanDto, CommentCardDto, CommentDto } from './dto/comment.ts';
 import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
-import type { PostSeriesDto, SeriesPageDto, SeriesPartDto } from './dto/series.ts';
+import type { PostSeriesDto, SeriesDto, SeriesPageDto, SeriesPartDto } from './dto/series.ts';
 import type { AdminAdvertisementDto, ShownAdvertisements } from './dto/advertisement.ts';
 import type { AdminStaticPageDto, FooterPageLink, StaticPageDto } from './dto/static-page.ts';
 import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
@@ -108,7 +108,8 @@ export interface PagePropsMap {
   Series: PostListProps & { series: SeriesPageDto; parts: SeriesPartDto[] | null };
   'User/UserDrafts': PostListProps & { subsite: SubsiteCard };
   /** The pinned post leads the first page and is not in `posts`; `managers` and `online_status` are null where they do not apply. */
-  'User/User': ProfilePage & { tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null } & PostListProps;
+  /** `series`: a member's series (to readers only those with a published part); empty for communities. */
+  'User/User': ProfilePage & { tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null; series: SeriesDto[] } & PostListProps;
   'User/Comments': ProfilePage & { tab: 'comments'; sort: ProfileCommentSort; comments: Paginator<CommentCardDto> };
   Tag: PostListProps & { tag: string };
   Reposts: PostListProps & { post: Pick<PostDto, 'id' | 'title' | 'url'> };

@@ -23,6 +23,18 @@ export async function seriesOf(db: Db, userId: number): Promise<SeriesDto[]> {
   return rows.map(presentSeries);
 }
 
+/** The author's series on their profile, newest first: to readers only those with a published part, to the author all. */
+export async function seriesOnProfile(db: Db, userId: number, own: boolean): Promise<SeriesDto[]> {
+  const published = sql`exists (select 1 from ${seriesPosts} join ${posts} on ${posts.id} = ${seriesPosts.postId}
+    where ${seriesPosts.seriesId} = ${series.id} and ${posts.isPublish} and ${posts.deletedAt} is null)`;
+  const rows = await db
+    .select()
+    .from(series)
+    .where(own ? eq(series.userId, userId) : and(eq(series.userId, userId), published))
+    .orderBy(desc(series.createdAt), desc(series.id));
+  return rows.map(presentSeries);
+}
+
 /** Every live part in order, drafts included (marked): what the owner manages, and what the rules pick from for a reader. */
 export async function partsOf(db: Db, seriesId: number): Promise<SeriesPartDto[]> {
   const rows = await db

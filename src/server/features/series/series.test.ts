@@ -163,6 +163,21 @@ describe('the post page', () => {
   });
 });
 
+describe('the author’s profile', () => {
+  it('lists their series: to readers those with a published part, to the author all', async () => {
+    const writer = await createUser(app);
+    const shown = await createSeries(writer.id, 'С опубликованной частью');
+    await add(writer.id, shown.id, (await publishPost(app, writer.id)).id);
+    const drafted = await createSeries(writer.id, 'Только черновик');
+    await add(writer.id, drafted.id, (await writePost(app, writer.id)).id);
+    const empty = await createSeries(writer.id, 'Пустая');
+    const titlesOn = async (userId: number | null) => ((await pageProps(`/${writer.slug}`, userId)).series as SeriesDto[]).map((s) => s.title);
+    expect(await titlesOn(null)).toEqual([shown.title]);
+    expect(await titlesOn(other.id)).toEqual([shown.title]);
+    expect(await titlesOn(writer.id)).toEqual([empty.title, drafted.title, shown.title]);
+  });
+});
+
 describe('the series page and its feeds', () => {
   it('lists the published parts in order with the series and its author', async () => {
     const { series, posts } = await seriesWithParts(3);
