@@ -81,8 +81,9 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoFollows(db, people, communities);
 
   const postCount = await seedDemoPosts(db, storage);
-  await seedDemoSeries(db);
   await seedDemoFeeds(db, people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith('editorial@'))]!);
+  // After the feeds spread the posts' dates, so the parts keep theirs.
+  await seedDemoSeries(db);
   await seedDemoViews(db);
   const reactionCount = await seedDemoReactions(db, storage);
   const bookmarkCount = await seedDemoBookmarks(db);

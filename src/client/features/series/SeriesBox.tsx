@@ -27,13 +27,13 @@ export function SeriesBox({ series, postId }: { series: PostSeriesDto; postId: n
         </span>
         <span className="text-muted">{t('series.place', { position: place.position, total: place.total })}</span>
       </p>
-      <ol className="mt-2 flex flex-col gap-0.5 text-[14px]">
+      <ol className="mt-2 flex flex-col text-[14px] leading-5">
         {shown.map((part) => (
           <PartRow key={part.id} part={part} number={series.parts.indexOf(part) + 1} current={part.id === postId} />
         ))}
       </ol>
       {collapsible && (
-        <button type="button" onClick={() => setExpanded(!expanded)} aria-expanded={expanded} className="mt-1 text-[14px] font-medium text-accent hover:underline">
+        <button type="button" onClick={() => setExpanded(!expanded)} aria-expanded={expanded} className="mt-1 min-h-6 text-[14px] font-medium text-accent hover:underline">
           {expanded ? t('series.collapse') : t('series.showAll', { count: series.parts.length })}
         </button>
       )}
@@ -47,12 +47,13 @@ function PartRow({ part, number, current }: { part: SeriesPartDto; number: numbe
   return (
     <li className="flex min-w-0 items-baseline gap-2">
       <span className="w-6 shrink-0 text-right tabular-nums text-muted">{number}.</span>
+      {/* A row is tall enough to tap: 24 px at least. */}
       {current ? (
-        <span aria-current="page" className="min-w-0 font-semibold">
+        <span aria-current="page" className="min-w-0 py-0.5 font-semibold">
           {title}
         </span>
       ) : (
-        <Link href={part.url} className="min-w-0 text-fg/85 transition-colors hover:text-accent">
+        <Link href={part.url} className="min-w-0 py-0.5 text-fg/85 transition-colors hover:text-accent">
           {title}
         </Link>
       )}

@@ -16,6 +16,11 @@ import { SeriesForm } from './SeriesForm.tsx';
 
 type Dialog = 'edit' | 'delete' | null;
 
+/** Visits the page again without its kept state: the list below remembers its pages, and a reload would keep them in the old order. */
+function showAfresh(url: string) {
+  router.visit(url, { preserveScroll: true, replace: true });
+}
+
 /** The owner's panel on the series' page: every part, drafts included, to order or take out; the series to edit or delete. */
 export function SeriesManager({ series, parts: initial, authorUrl }: { series: SeriesDto; parts: SeriesPartDto[]; authorUrl: string }) {
   const t = useT();
@@ -29,7 +34,7 @@ export function SeriesManager({ series, parts: initial, authorUrl }: { series: S
     const answer = await run(send);
     if (!answer) return;
     setParts(answer.parts);
-    router.reload();
+    showAfresh(series.url);
   }
 
   function move(at: number, by: -1 | 1) {
@@ -96,7 +101,7 @@ export function SeriesManager({ series, parts: initial, authorUrl }: { series: S
           onSaved={() => {
             setDialog(null);
             toast.success(t('series.manage.saved'));
-            router.reload();
+            showAfresh(series.url);
           }}
         />
       </Modal>

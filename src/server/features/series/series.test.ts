@@ -189,6 +189,10 @@ describe('the series page and its feeds', () => {
     expect(props.posts.total).toBe(3);
     expect(props.parts).toBeNull();
     expect((await pageProps(series.url, author.id)).parts.map((part: { id: number }) => part.id)).toEqual([...posts.map((post) => post.id), draft.id]);
+    await call('POST', `/series/${series.id}/order`, author.id, { post_ids: [posts[2]!.id, posts[0]!.id, posts[1]!.id, draft.id] });
+    await settle(app);
+    const reordered = await pageProps(series.url, null);
+    expect(reordered.posts.data.map((post: { id: number }) => post.id)).toEqual([posts[2]!.id, posts[0]!.id, posts[1]!.id]);
   });
 
   it('links its feeds in the head, and the feeds carry the parts', async () => {
