@@ -76,7 +76,7 @@ export function SeriesPager({ series, postId }: { series: PostSeriesDto; postId:
             <ChevronLeft className="size-4" aria-hidden="true" />
             {t('series.previous')}
           </span>
-          <span className="truncate text-[15px] font-medium">{place.previous.title || t('posts.untitled')}</span>
+          <span className="line-clamp-2 text-[15px] font-medium">{place.previous.title || t('posts.untitled')}</span>
         </Link>
       ) : (
         <span className="hidden flex-1 sm:block" />
@@ -87,7 +87,7 @@ export function SeriesPager({ series, postId }: { series: PostSeriesDto; postId:
             {t('series.next')}
             <ChevronRight className="size-4" aria-hidden="true" />
           </span>
-          <span className="max-w-full truncate text-[15px] font-medium">{place.next.title || t('posts.untitled')}</span>
+          <span className="line-clamp-2 text-[15px] font-medium">{place.next.title || t('posts.untitled')}</span>
         </Link>
       )}
     </nav>
