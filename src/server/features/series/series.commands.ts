@@ -122,7 +122,7 @@ export function removePostFromSeries(db: Db, viewer: AuthUser, id: number, postI
   });
 }
 
-/** `postIds` names every part once, deleted ones included (the owner does not see those: they keep their place at the end). */
+/** `postIds` names every part the owner sees once; deleted parts, which no one sees, keep their places after them. */
 export function reorderSeries(db: Db, viewer: AuthUser, id: number, postIds: readonly number[]): Promise<PostSeriesDto> {
   return inTransaction(db, async (tx) => {
     const row = await ownSeries(tx, viewer, id);
