@@ -4,7 +4,7 @@ import { buildTestApp } from '../../../../tests/support/app.ts';
 import { countRender } from '../../../../tests/support/count-queries.ts';
 import { settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
-import { inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
+import { createCommunity, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { SERIES_LIMITS, type PostSeriesDto, type SeriesDto } from '../../../shared/dto/series.ts';
 
@@ -115,6 +115,21 @@ describe('series calls', () => {
     expect(partial.statusCode).toBe(422);
     expect(partial.json().errors).toHaveProperty('post_ids');
   });
+
+  it('takes the author’s posts from any community they published in', async () => {
+    const community = await createCommunity(app, { creatorId: other.id });
+    const series = await createSeries(author.id);
+    const inCommunity = await publishPost(app, author.id, { category_id: community.id });
+    expect((await add(author.id, series.id, inCommunity.id)).json()).toMatchObject({ parts: [{ id: inCommunity.id, url: inCommunity.url }] });
+  });
+
+  it('keeps a series to its limit of parts', async () => {
+    const series = await createSeries(author.id);
+    for (let i = 0; i < SERIES_LIMITS.posts; i++) expect((await add(author.id, series.id, (await writePost(app, author.id)).id)).statusCode).toBe(200);
+    const over = await add(author.id, series.id, (await writePost(app, author.id)).id);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.post_id[0]).toContain(String(SERIES_LIMITS.posts));
+  }, 120_000);
 
   it('keeps an author to their limit of series', async () => {
     const prolific = await createUser(app);
