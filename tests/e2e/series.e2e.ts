@@ -1,7 +1,7 @@
 /**
  * A series as its readers and its author meet it: a reader opens part 1, follows «Следующая часть» to part 2,
  * which shows its place, and opens the series' page with its parts in order; the author puts a post in the series
- * from the post's menu. The post page with its series box and the series' page have no accessibility violations.
+ * from the post's menu. The post page with its series box, the series' page and the dialogs have no accessibility violations.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -43,6 +43,8 @@ describe('series', () => {
     await page.getByRole('button', { name: 'Действия с постом' }).first().click();
     await page.getByRole('menuitem', { name: 'Серия…' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('option', { name: SERIES }).waitFor({ state: 'attached' });
+    expect(await accessibilityViolations(page, DIALOG)).toEqual([]);
     await dialog.getByLabel('Серия').selectOption({ label: SERIES });
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByTestId('series-box').getByText('Часть 3 из 3').waitFor();
