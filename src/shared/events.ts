@@ -48,6 +48,8 @@ export type DomainEvent =
       /** Into or out of a list other than its tags': another community, or the editorial mark set or cleared. */
       moved: boolean;
     }
+  /** Its parts, their order, its title or the series itself changed: `postIds` are every part before and after. */
+  | { type: 'series.changed'; seriesId: number; userId: number; postIds: number[] }
   | { type: 'subsite.followed'; followerId: number; subsiteId: number }
   | { type: 'subsite.unfollowed'; followerId: number; subsiteId: number }
   | { type: 'subsite.pictures-changed'; subsiteId: number; userId: number }

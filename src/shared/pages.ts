@@ -18,6 +18,7 @@ import type { Paginator } from './dto/paginator.ts';
 import type { PostDto } from './dto/post.ts';
 import type { RevisionDiffDto, RevisionDto } from './dto/revision.ts';
 import type { ScheduledDraft } from './dto/schedule.ts';
+import type { PostSeriesDto, SeriesDto, SeriesPageDto, SeriesPartDto } from './dto/series.ts';
 import type { AdminAdvertisementDto, ShownAdvertisements } from './dto/advertisement.ts';
 import type { AdminStaticPageDto, FooterPageLink, StaticPageDto } from './dto/static-page.ts';
 import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
@@ -103,14 +104,17 @@ export interface PagePropsMap {
    * `comments`: null in the single-thread view and without comments; `comment_ban`: null for guests and
    * everyone free to comment.
    */
-  /** `edited_at`: the last change of its content after publication (its history's newest version). */
-  Post: { post: PostDto; comments: Paginator<CommentDto> | null; comment_ban: CommentBanDto | null; edited_at: string | null };
+  /** `edited_at`: the last change of its content after publication (its history's newest version); `series`: null when the post is in none. */
+  Post: { post: PostDto; comments: Paginator<CommentDto> | null; comment_ban: CommentBanDto | null; edited_at: string | null; series: PostSeriesDto | null };
+  /** `parts`: every live part, drafts included, for the series' owner to arrange; null for everyone else. */
+  Series: PostListProps & { series: SeriesPageDto; parts: SeriesPartDto[] | null };
   /** `scheduled`: the drafts waiting for their time, soonest first; `posts` holds the others. */
   'User/UserDrafts': PostListProps & { subsite: SubsiteCard; scheduled: ScheduledDraft[] };
   /** A draft shown by its secret link to anyone who has it. */
   Preview: { post: PostDto };
   /** The pinned post leads the first page and is not in `posts`; `managers` and `online_status` are null where they do not apply. */
-  'User/User': ProfilePage & { tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null } & PostListProps;
+  /** `series`: a member's series (to readers only those with a published part); empty for communities. */
+  'User/User': ProfilePage & { tab: 'posts'; sort: ProfilePostSort; pinned: PostDto | null; series: SeriesDto[] } & PostListProps;
   'User/Comments': ProfilePage & { tab: 'comments'; sort: ProfileCommentSort; comments: Paginator<CommentCardDto> };
   Tag: PostListProps & { tag: string };
   /** `diff` null: the selected version is hidden from this reader. */

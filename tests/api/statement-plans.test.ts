@@ -28,7 +28,10 @@ beforeAll(async () => {
   const comment = await app.inject({ method: 'POST', url: '/comments', headers: await sessionHeaders(app, author.id), payload: { comment: 'Первый комментарий', post_id: posts[0]!.id } });
   expect(comment.statusCode, comment.body).toBe(200);
   await app.db.insert(itemReactions).values({ userId: author.id, targetType: 'post', targetId: posts[1]!.id, value: 1 });
-  pages.push(posts[0]!.url, `/tag/${encodeURIComponent('планы')}`, '/new', '/popular');
+  const writer = { ...(await sessionHeaders(app, author.id)), accept: 'application/json' };
+  const series = (await app.inject({ method: 'POST', url: '/series', headers: writer, payload: { title: 'Серия' } })).json() as { id: number; url: string };
+  for (const post of posts.slice(0, 2)) await app.inject({ method: 'POST', url: `/series/${series.id}/posts`, headers: writer, payload: { post_id: post.id } });
+  pages.push(posts[0]!.url, `/tag/${encodeURIComponent('планы')}`, '/new', '/popular', series.url);
   await settle(app);
 });
 afterAll(() => app.close());

@@ -18,6 +18,7 @@ import {
 } from '../features/posts/index.ts';
 import { LikeControl, ReactionsBar, useItemReactions } from '../features/reactions/index.ts';
 import { EditedMark } from '../features/revisions/index.ts';
+import { SeriesBox, SeriesPager } from '../features/series/index.ts';
 import { usePostViews } from '../features/views/index.ts';
 import { previousPage } from '../platform/previous-page.ts';
 import { SharedMarkup } from '../platform/shared-markup.tsx';
@@ -31,7 +32,7 @@ function leaveDeletedPost(postUrl: string) {
 }
 
 export default function Post() {
-  const { post: stored, comments: firstComments, comment_ban: commentBan, edited_at: editedAt, language } = usePageProps<'Post'>();
+  const { post: stored, comments: firstComments, comment_ban: commentBan, edited_at: editedAt, series, language } = usePageProps<'Post'>();
   const post = useCommentsCount(usePostViews(stored));
   // The page's own props, not the copy views update: new props reset the reactions and the bookmark, a view push must not.
   const reactions = useItemReactions('post', stored);
@@ -60,10 +61,12 @@ export default function Post() {
           </div>
         )}
         <PostTitle post={post} as="h1" className="mt-4 text-[26px] leading-[1.2] nav:text-[30px]" />
+        {series && <SeriesBox series={series} postId={post.id} />}
         {/* The body is the page's largest part and the same for every reader: its markup is shared. */}
         <SharedMarkup kind="post-body" view={{ blocks: post.blocks, title: post.title, language }}>
           {(body) => <BlockList blocks={body.blocks} postTitle={body.title} className="mt-5" />}
         </SharedMarkup>
+        {series && <SeriesPager series={series} postId={post.id} />}
         <footer className="mt-7 flex flex-col gap-4 border-t border-line pt-3">
           {post.is_publish && <ReactionsBar reactions={reactions} />}
           <div className="flex items-center justify-between gap-2">

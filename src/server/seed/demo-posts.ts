@@ -127,7 +127,7 @@ function sinceMidnight(at: number, timeZone: string): number {
   return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + (at % 1000);
 }
 
-interface DemoPost {
+export interface DemoPost {
   userId: number;
   subsiteId: number;
   blocks: unknown[];
@@ -138,7 +138,7 @@ interface DemoPost {
   replyId?: number | null;
 }
 
-async function insertPosts(db: Db, list: DemoPost[]): Promise<number[]> {
+export async function insertPosts(db: Db, list: DemoPost[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < list.length; start += BATCH) {
     const chunk = list.slice(start, start + BATCH);

@@ -9,7 +9,7 @@ import { inertiaHeaders } from '../../../tests/support/posts.ts';
 import { validateBlocks, type Block } from '../../shared/blocks/index.ts';
 import { leadImage } from '../../shared/blocks/select.ts';
 import { queryRows } from '../db/client.ts';
-import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, communityBans, communityMembers, follows, hiddenPosts, ignoredSubsites, mailDigests, media, postPreviews, posts, postTags, postViewDays, subsites, users } from '../db/schema/index.ts';
+import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, communityBans, communityMembers, follows, hiddenPosts, ignoredSubsites, mailDigests, media, postPreviews, posts, postTags, postViewDays, series, subsites, users } from '../db/schema/index.ts';
 import { readMailDir } from '../../../tests/support/mail.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
@@ -101,6 +101,18 @@ describe('the demo seed', () => {
       expect(post.uniqueViewsCount).toBe(own.reduce((sum, day) => sum + day.uniqueViews, 0));
       expect(post.uniqueShowingsCount).toBeLessThanOrEqual(post.showings);
     }
+  });
+});
+
+describe('the demo series', () => {
+  it('shows Дмитрий’s three published parts in order on the series’ page, and his draft fourth only to him', async () => {
+    const [{ id }] = (await app.db.select({ id: series.id }).from(series).where(eq(series.title, 'Как мы переезжали на PostgreSQL'))) as [{ id: number }];
+    const guest = (await app.inject({ url: `/series/${id}`, headers: inertiaHeaders })).json().props;
+    expect(guest.posts.data.map((post: { title: string }) => post.title.replace(/^.*Часть (\d).*$/, '$1'))).toEqual(['1', '2', '3']);
+    expect(guest.series.user.name).toBe('Дмитрий Волков');
+    const [dmitry] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'dmitry@demo.pero.local'));
+    const own = await app.inject({ url: `/series/${id}`, headers: { ...inertiaHeaders, ...(await sessionHeaders(app, dmitry!.id)) } });
+    expect(own.json().props.parts.map((part: { is_publish: boolean }) => part.is_publish)).toEqual([true, true, true, false]);
   });
 });
 

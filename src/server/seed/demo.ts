@@ -10,6 +10,7 @@ import { DEMO_COMMUNITIES, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
 import { demoAvatar, demoCover } from './images.ts';
 import { recountCounters } from '../features/admin/counters.recount.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import { seedDemoSeries } from './demo-series.ts';
 import { seedDemoFollows, seedDemoViews } from './demo-follows.ts';
 import { seedDemoFeeds } from './demo-feeds.ts';
 import { seedDemoReactions } from './demo-reactions.ts';
@@ -84,6 +85,8 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   const postCount = await seedDemoPosts(db, storage);
   await seedDemoHistory(db, storage, people, communities);
   await seedDemoFeeds(db, people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith('editorial@'))]!);
+  // After the feeds spread the posts' dates, so the parts keep theirs.
+  await seedDemoSeries(db);
   await seedDemoViews(db);
   const reactionCount = await seedDemoReactions(db, storage);
   const bookmarkCount = await seedDemoBookmarks(db);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BadgeCheck, BadgeX, BarChart3, Bell, BellOff, EyeOff, Flag, Pencil, Pin, PinOff, Trash2, Undo2 } from 'lucide-react';
+import { BadgeCheck, BadgeX, BarChart3, Bell, BellOff, EyeOff, Flag, Layers, Pencil, Pin, PinOff, Trash2, Undo2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { PostControls, PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
@@ -10,6 +10,7 @@ import { ControlsMenu } from '../../ui/ControlsMenu.tsx';
 import type { MenuAction } from '../../ui/Menu.tsx';
 import { HidePostDialog } from '../ignores/index.ts';
 import { ReportDialog, UnpublishDialog } from '../moderation/index.ts';
+import { PostSeriesDialog } from '../series/index.ts';
 import { PostStatisticsDialog } from '../views/index.ts';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
 import { useEditPost } from './useEditPost.ts';
@@ -26,7 +27,7 @@ export function PostMenu(props: PostMenuProps) {
   return auth.user ? <MemberPostMenu {...props} /> : null;
 }
 
-type Dialog = 'delete' | 'statistics' | 'hide' | 'report' | 'unpublish' | null;
+type Dialog = 'delete' | 'statistics' | 'series' | 'hide' | 'report' | 'unpublish' | null;
 
 function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
   const postId = post.id;
@@ -69,6 +70,8 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
     const rows: MenuAction[] = [];
     if (controls.statistics) rows.push({ key: 'statistics', icon: BarChart3, label: t('views.menu'), onSelect: () => setDialog('statistics') });
     if (controls.edit) rows.push({ key: 'edit', icon: Pencil, label: t('postUi.menu.edit'), onSelect: () => void editPost(post) });
+    // Editing is the author's alone, and so is their series.
+    if (controls.edit) rows.push({ key: 'series', icon: Layers, label: t('series.manage.menu'), onSelect: () => setDialog('series') });
     if (controls.pin && pinnable) {
       rows.push({ key: 'pin', icon: pinned ? PinOff : Pin, label: t(pinned ? 'postUi.menu.unpin' : 'postUi.menu.pin'), onSelect: () => void togglePin() });
     }
@@ -91,6 +94,7 @@ function MemberPostMenu({ post, pinnable = false, onDeleted }: PostMenuProps) {
       <ControlsMenu label={t('postUi.menu.label')} load={() => api(calls.posts.controls, { params: { id: postId } })} items={items} onError={fail} />
       <DeletePostDialog postId={postId} open={dialog === 'delete'} onOpenChange={close} onDeleted={onDeleted} />
       <PostStatisticsDialog postId={postId} open={dialog === 'statistics'} onOpenChange={close} />
+      <PostSeriesDialog postId={postId} open={dialog === 'series'} onOpenChange={close} />
       <HidePostDialog post={post} open={dialog === 'hide'} onOpenChange={close} />
       <ReportDialog target={{ type: 'post', id: postId, userId: post.user.id }} open={dialog === 'report'} onOpenChange={close} />
       <UnpublishDialog postId={postId} open={dialog === 'unpublish'} onOpenChange={close} onUnpublished={onDeleted} />

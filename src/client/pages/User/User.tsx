@@ -3,6 +3,7 @@ import { FileText, Pin } from 'lucide-react';
 import type { PageProps } from '../../../shared/pages.ts';
 import { NewPostsPill } from '../../features/feeds/index.ts';
 import { PostCard, postCardView, PostList } from '../../features/posts/index.ts';
+import { SeriesShelf } from '../../features/series/index.ts';
 import { CommunityManagers, MemberComments, ProfileHeader, ProfileTabs, sortUrl, useSubsiteNewPosts } from '../../features/profiles/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { usePageProps } from '../../platform/usePageProps.ts';
@@ -31,12 +32,13 @@ export default function ProfilePage() {
 const FEED_ID = 'subsite-feed';
 
 function PostsTab(props: PageProps<'User/User'>) {
-  const { subsite, tab, sort, pinned, posts, auth } = props;
+  const { subsite, tab, sort, pinned, posts, series, auth } = props;
   const t = useT();
   const newPosts = useSubsiteNewPosts(subsite.id);
   const own = auth.user?.id === subsite.id;
   return (
     <>
+      <SeriesShelf series={series} />
       <div id={FEED_ID} className="scroll-mt-[calc(var(--header-height)+8px)]">
         <ProfileTabs subsite={subsite} current={{ tab, sort }} />
       </div>

@@ -30,3 +30,4 @@ export * from './personal-icons.ts';
 export * from './invitations.ts';
 export * from './sitemaps.ts';
 export * from './post-revisions.ts';
+export * from './series.ts';

@@ -24,6 +24,7 @@ import { OwnerParams, PageQuery, PostPageParams, TagParams } from './posts.schem
 import { feedLinks } from '../syndication/index.ts';
 import { commentBanFor, commentSubjects, firstCommentsFor, firstCommentsShared } from '../comments/index.ts';
 import { sitePublisher } from '../site/index.ts';
+import { postSeries } from '../series/index.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -166,7 +167,7 @@ export async function postPageRoute(app: FastifyInstance) {
       return reply.redirect(post.url + queryOf(request), 301);
     }
     if (wantsPageData(request)) return { post };
-    const settings = await app.site.settings.get();
+    const [settings, series] = await Promise.all([app.site.settings.get(), postSeries(readContext(app, request), id)]);
     const meta = presentPostMeta(post, row, {
       appUrl: app.config.appUrl,
       mediaBase: app.config.mediaBase,
@@ -174,6 +175,6 @@ export async function postPageRoute(app: FastifyInstance) {
       publisher: sitePublisher(settings, app.config.appUrl),
       newsCommunities: settings.newsCommunities,
     });
-    return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, post, ban), edited_at: row.editedAt?.toISOString() ?? null }, { meta });
+    return reply.page('Post', { post, comments, comment_ban: commentBanFor(request.user, post, ban), edited_at: row.editedAt?.toISOString() ?? null, series }, { meta });
   });
 }

@@ -50,9 +50,10 @@ async function statements(url: string, headers: Record<string, string>, userId?:
 const BUDGETS = [
   {
     // A member's ban in the post's community (it replaces the comment form) is a branch of their state's statement.
-    page: 'the post page: the post, its cards, the post replied to',
+    // The series box is one statement of its own, kept with the shared half like the post (ADR 0076).
+    page: 'the post page: the post, its cards, the post replied to, its series',
     url: () => postUrl,
-    budget: { guestHtml: 3, guestInertia: 3, memberHtml: 6 },
+    budget: { guestHtml: 4, guestInertia: 4, memberHtml: 7 },
   },
   {
     page: 'a tag page of 20 cards: skeleton, total, posts, cards, posts replied to',

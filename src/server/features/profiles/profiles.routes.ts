@@ -24,6 +24,7 @@ import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { movedSlug, movedUrl } from '../../hydration/old-slugs.ts';
 import { FEED_PAGE_SIZE, feedSkeleton, isFeedKey, isScoreKey, keyFits, type FeedKey, type FeedQuery, type ScoreKey } from '../feeds/index.ts';
 import { feedLinks } from '../syndication/index.ts';
+import { seriesOnProfile } from '../series/index.ts';
 import { canEditSubsite } from './profiles.policy.ts';
 import { presentProfile, presentProfileJsonLd } from './profiles.presenter.ts';
 import { communityManagers, followListSkeleton, followListTotal, liveSubsite, memberCommentsSkeleton, pinnedPostId, showsPosts, subsiteBySlug, type FollowList, type ProfileRow } from './profiles.queries.ts';
@@ -103,7 +104,7 @@ export default async function profilesRoutes(app: FastifyInstance) {
     // A member who hid their blog's posts (features/settings) shows others an empty Posts tab; the posts stay in the feeds.
     if (row.type === 'user' && request.user?.id !== row.id && !(await showsPosts(app.db, row.id))) {
       const posts = paginator([], { skeleton: { ids: [], nextKey: null }, request: page, total: 0, path: pathOf(request) });
-      return wantsPageData(request) ? posts : answerPage(request, reply, row, { tab: 'posts', sort, pinned: null, posts });
+      return wantsPageData(request) ? posts : answerPage(request, reply, row, { tab: 'posts', sort, pinned: null, posts, series: [] });
     }
     const pinnedId = row.type === 'user' ? await pinnedPostId(app.db, row.id) : null;
     const query: FeedQuery = { feed: 'subsite', owner: row.type === 'user' ? 'user' : 'subsite', ownerId: row.id, sort, exceptId: pinnedId };
@@ -115,7 +116,8 @@ export default async function profilesRoutes(app: FastifyInstance) {
     const pinned = lead.length > 0 && cards[0]?.id === pinnedId ? cards.shift()! : null;
     const posts = paginator(cards, { skeleton, request: page, total: runningTotal(skeleton, page), path: pathOf(request) });
     if (wantsPageData(request)) return posts;
-    return answerPage(request, reply, row, { tab: 'posts', sort, pinned, posts });
+    const series = row.type === 'user' ? await seriesOnProfile(app.db, row.id, request.user?.id === row.id) : [];
+    return answerPage(request, reply, row, { tab: 'posts', sort, pinned, posts, series });
   }
 
   /** A member's comments; communities write none, so their Comments tab does not exist. */

@@ -3,6 +3,7 @@
 import { tagPath } from '../../../shared/blocks/hashtags.ts';
 import type { FeedLink } from '../../../shared/dto/meta.ts';
 import type { Translate } from '../../../shared/i18n/translator.ts';
+import { seriesUrl } from '../../../shared/dto/series.ts';
 import { subsiteUrl } from '../../../shared/slugs.ts';
 
 export const FEED_FORMATS = {
@@ -19,8 +20,12 @@ export function feedPath(format: FeedFormat, listPath: string): string {
   return FEED_FORMATS[format].prefix + listPath;
 }
 
-/** A list of posts that has feeds: the site's own, a tag's, a blog's or a community's. */
-export type SyndicatedList = { kind: 'popular' | 'new' | 'editorial' } | { kind: 'tag'; tag: string } | { kind: 'subsite'; slug: string; name: string };
+/** A list of posts that has feeds: the site's own, a tag's, a blog's or a community's, a series'. */
+export type SyndicatedList =
+  | { kind: 'popular' | 'new' | 'editorial' }
+  | { kind: 'tag'; tag: string }
+  | { kind: 'subsite'; slug: string; name: string }
+  | { kind: 'series'; id: number; title: string };
 
 export function listPath(list: SyndicatedList): string {
   switch (list.kind) {
@@ -28,6 +33,8 @@ export function listPath(list: SyndicatedList): string {
       return tagPath(list.tag);
     case 'subsite':
       return subsiteUrl(list.slug);
+    case 'series':
+      return seriesUrl(list.id);
     default:
       return `/${list.kind}`;
   }
@@ -35,7 +42,7 @@ export function listPath(list: SyndicatedList): string {
 
 /** The feed's title, also the title of the page's links to it. */
 export function listTitle(list: SyndicatedList, t: Translate, siteName: string): string {
-  const name = list.kind === 'tag' ? `#${list.tag}` : list.kind === 'subsite' ? list.name : t(`syndication.lists.${list.kind}`);
+  const name = list.kind === 'tag' ? `#${list.tag}` : list.kind === 'subsite' ? list.name : list.kind === 'series' ? `«${list.title}»` : t(`syndication.lists.${list.kind}`);
   return t('syndication.title', { name, siteName });
 }
 

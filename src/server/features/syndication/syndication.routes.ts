@@ -10,8 +10,10 @@ import type { KeyPart } from '../../pipeline/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
 import { FEED_PAGE_SIZE, feedSkeleton, type FeedQuery } from '../feeds/index.ts';
+import { SeriesParams } from '../../../shared/api/series.ts';
 import { OwnerParams, postListPage, TagParams, taggedPosts, type PostList } from '../posts/index.ts';
 import { showsPosts, subsiteBySlug } from '../profiles/index.ts';
+import { seriesPostList, sharedSeries } from '../series/index.ts';
 import type { SiteSettings } from '../site/index.ts';
 import { renderFeed, type Channel } from './syndication.feed.ts';
 import { FEED_FORMAT_NAMES, FEED_FORMATS, feedPath, listPath, listTitle, type FeedFormat, type SyndicatedList } from './syndication.links.ts';
@@ -68,6 +70,16 @@ export default async function syndicationRoutes(app: FastifyInstance) {
       const tag = storedTag(request.params.tag);
       const posts = { read: (page: typeof FIRST_PAGE) => taggedPosts(app.db, tag, page), sharedAs: { key: `syndication tag ${tag}`, tags: [pageTags.tag(tag)] } };
       return answer(format, request, reply, await app.site.settings.get(), { kind: 'tag', tag }, posts);
+    });
+
+    const seriesCache = { tags: (request: FastifyRequest) => [pageTags.series((request.params as { id: number }).id)] };
+    api.get(`${prefix}/series/:id`, { schema: { params: SeriesParams }, config: { guestCache: seriesCache } }, async (request, reply) => {
+      const context = guestReadContext(app, request);
+      const series = await sharedSeries(context, request.params.id);
+      if (!series) throw new NotFound();
+      const settings = await app.site.settings.get();
+      const description = series.description || request.t('series.meta.description', { title: series.title, name: series.user.name, siteName: settings.siteName });
+      return answer(format, request, reply, settings, { kind: 'series', id: series.id, title: series.title }, seriesPostList(context, series.id), description);
     });
 
     const subsiteCache = { tags: (request: FastifyRequest) => [pageTags.subsite(shownSubsite.get(request) ?? 0)] };

@@ -9,5 +9,7 @@ export const pageTags = {
   tag: (name: string) => `tag:${name}`,
   bestComments: 'best-comments',
   subsite: (id: number) => `subsite:${id}`,
+  /** A series' page, its feeds, and the pages of its parts (their series box). */
+  series: (id: number) => `series:${id}`,
 };
 

@@ -1,0 +1,4 @@
+export { PostSeriesDialog } from './PostSeriesDialog.tsx';
+export { SeriesBox, SeriesPager } from './SeriesBox.tsx';
+export { SeriesManager } from './SeriesManager.tsx';
+export { SeriesShelf } from './SeriesShelf.tsx';

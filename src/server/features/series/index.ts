@@ -1,0 +1,3 @@
+export { postSeries } from './series.box.ts';
+export { seriesPostList, sharedSeries } from './series.pipeline.ts';
+export { seriesOnProfile } from './series.queries.ts';
