@@ -24,6 +24,7 @@ import { media } from './media.ts';
 import { notifications } from './notifications.ts';
 import { moderation } from './moderation.ts';
 import { personalIcons } from './personal-icons.ts';
+import { polls } from './polls.ts';
 import { posts } from './posts.ts';
 import { profiles } from './profiles.ts';
 import { reactions } from './reactions.ts';
@@ -31,6 +32,6 @@ import { settings } from './settings.ts';
 import { staticPages } from './static-pages.ts';
 import { views } from './views.ts';
 
-export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages };
+export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, polls, posts, profiles, reactions, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -13,6 +13,7 @@ import enViews from './en/views.json' with { type: 'json' };
 import enFeeds from './en/feeds.json' with { type: 'json' };
 import enReactions from './en/reactions.json' with { type: 'json' };
 import enBookmarks from './en/bookmarks.json' with { type: 'json' };
+import enPolls from './en/polls.json' with { type: 'json' };
 import enComments from './en/comments.json' with { type: 'json' };
 import enChats from './en/chats.json' with { type: 'json' };
 import enProfiles from './en/profiles.json' with { type: 'json' };
@@ -28,4 +29,4 @@ import enStaticPages from './en/static-pages.json' with { type: 'json' };
 import enSyndication from './en/syndication.json' with { type: 'json' };
 import enOffline from './en/offline.json' with { type: 'json' };
 
-export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enNotifications, ...enModeration, ...enCommunities, ...enAds, ...enStaticPages, ...enSyndication, ...enOffline };
+export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enPolls, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enNotifications, ...enModeration, ...enCommunities, ...enAds, ...enStaticPages, ...enSyndication, ...enOffline };

@@ -13,6 +13,7 @@ import ruViews from './ru/views.json' with { type: 'json' };
 import ruFeeds from './ru/feeds.json' with { type: 'json' };
 import ruReactions from './ru/reactions.json' with { type: 'json' };
 import ruBookmarks from './ru/bookmarks.json' with { type: 'json' };
+import ruPolls from './ru/polls.json' with { type: 'json' };
 import ruComments from './ru/comments.json' with { type: 'json' };
 import ruChats from './ru/chats.json' with { type: 'json' };
 import ruProfiles from './ru/profiles.json' with { type: 'json' };
@@ -28,4 +29,4 @@ import ruStaticPages from './ru/static-pages.json' with { type: 'json' };
 import ruSyndication from './ru/syndication.json' with { type: 'json' };
 import ruOffline from './ru/offline.json' with { type: 'json' };
 
-export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruNotifications, ...ruModeration, ...ruCommunities, ...ruAds, ...ruStaticPages, ...ruSyndication, ...ruOffline };
+export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruPolls, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruNotifications, ...ruModeration, ...ruCommunities, ...ruAds, ...ruStaticPages, ...ruSyndication, ...ruOffline };

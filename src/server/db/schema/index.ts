@@ -29,3 +29,4 @@ export * from './static-pages.ts';
 export * from './personal-icons.ts';
 export * from './invitations.ts';
 export * from './sitemaps.ts';
+export * from './polls.ts';
