@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { calls } from '../../../shared/api/index.ts';
+import type { PollPush, PollState } from '../../../shared/dto/poll.ts';
+import { channels, pushes } from '../../../shared/realtime.ts';
+import { api } from '../../platform/api.ts';
+import { useChannel } from '../../platform/useChannel.ts';
+import { useFormAction } from '../../ui/useFormAction.ts';
+
+/** A push tells everyone the counts only where everyone may see them; a voter whose results wait for a vote asks for theirs. */
+function applyPush(state: PollState, push: PollPush): PollState | 'ask' {
+  const ended = state.ended || push.closed_at !== null;
+  if (push.counts !== null) return { ...state, voters: push.voters, counts: push.counts, closed_at: push.closed_at, ended };
+  if (state.counts !== null) return 'ask';
+  return { ...state, voters: push.voters, closed_at: push.closed_at, ended };
+}
+
+export function usePoll(postId: number, initial: PollState) {
+  const [state, setState] = useState(initial);
+  const { busy, run } = useFormAction();
+
+  // New props (a reload, the next visit) replace what was followed so far.
+  useEffect(() => setState(initial), [initial]);
+
+  useChannel(channels.likes('post', postId), (event, data) => {
+    if (event !== pushes.poll || data.poll_id !== state.id) return;
+    const next = applyPush(state, data);
+    if (next !== 'ask') setState(next);
+    else void api(calls.polls.show, { params: { id: state.id } }).then(setState, () => undefined);
+  });
+
+  const vote = async (options: string[]) => {
+    const answer = await run(() => api(calls.polls.vote, { params: { id: state.id }, body: { options } }));
+    if (answer) setState(answer);
+    return answer !== undefined;
+  };
+
+  const close = async () => {
+    const answer = await run(() => api(calls.polls.close, { params: { id: state.id } }));
+    if (answer) setState(answer);
+  };
+
+  return { state, busy, vote, close };
+}
