@@ -14,6 +14,7 @@ import { seedDemoFollows, seedDemoViews } from './demo-follows.ts';
 import { seedDemoFeeds } from './demo-feeds.ts';
 import { seedDemoReactions } from './demo-reactions.ts';
 import { seedDemoBookmarks } from './demo-bookmarks.ts';
+import { seedDemoPolls } from './demo-polls.ts';
 import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoCommentMedia } from './demo-comment-media.ts';
 import { seedDemoChats } from './demo-chats.ts';
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoFollows(db, people, communities);
 
   const postCount = await seedDemoPosts(db, storage);
+  await seedDemoPolls(db);
   await seedDemoFeeds(db, people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith('editorial@'))]!);
   await seedDemoViews(db);
   const reactionCount = await seedDemoReactions(db, storage);
