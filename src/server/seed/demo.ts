@@ -81,8 +81,8 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoFollows(db, people, communities);
 
   const postCount = await seedDemoPosts(db, storage);
-  await seedDemoPolls(db);
   await seedDemoFeeds(db, people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith('editorial@'))]!);
+  await seedDemoPolls(db);
   await seedDemoViews(db);
   const reactionCount = await seedDemoReactions(db, storage);
   const bookmarkCount = await seedDemoBookmarks(db);
