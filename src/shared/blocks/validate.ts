@@ -365,21 +365,26 @@ function validateCarousel(raw: unknown, path: string, check: Checker): CarouselI
   if (!Array.isArray(raw)) return check.fail(path, { kind: 'invalid' });
   if (raw.length > BLOCK_LIMITS.carouselItems) return check.fail(path, { kind: 'tooManyItems', max: BLOCK_LIMITS.carouselItems });
   const items: CarouselItem[] = [];
-  let failed = false;
-  raw.forEach((item, index) => {
-    const itemPath = `${path}.${index}`;
-    if (!isRecord(item)) {
-      failed = true;
-      check.fail(itemPath, { kind: 'invalid' });
-      return;
-    }
+  const ok = eachRecord(raw, path, check, (item, itemPath) => {
     // An empty url is allowed here: sanitizeBlocks drops such items (spec).
     const url = check.mediaUrl(item.url, `${itemPath}.url`, false);
     const caption = carouselCaption(item.caption, `${itemPath}.caption`, check);
-    if (url === undefined || caption === undefined) failed = true;
-    else items.push({ url: url ?? '', caption });
+    if (url === undefined || caption === undefined) return false;
+    items.push({ url: url ?? '', caption });
+    return true;
   });
-  return failed ? undefined : items;
+  return ok ? items : undefined;
+}
+
+/** `visit` checks each item that is an object; answers whether every item passed. */
+function eachRecord(raw: readonly unknown[], path: string, check: Checker, visit: (item: Record<string, unknown>, itemPath: string) => boolean): boolean {
+  let ok = true;
+  raw.forEach((item, index) => {
+    const itemPath = `${path}.${index}`;
+    const passed = isRecord(item) ? visit(item, itemPath) : check.fail(itemPath, { kind: 'invalid' });
+    if (!passed) ok = false;
+  });
+  return ok;
 }
 
 /** The caption arrives as a JSON string (the original client) or an object; stored as an object. */
@@ -445,22 +450,14 @@ function pollOptions(raw: unknown, path: string, check: Checker): PollOption[] |
   if (raw.length < BLOCK_LIMITS.pollOptionsMin) return check.fail(path, { kind: 'tooFewItems', max: BLOCK_LIMITS.pollOptionsMin });
   const options: PollOption[] = [];
   const ids = new Set<string>();
-  let failed = false;
-  raw.forEach((item, index) => {
-    const itemPath = `${path}.${index}`;
-    if (!isRecord(item)) {
-      failed = true;
-      check.fail(itemPath, { kind: 'invalid' });
-      return;
-    }
+  const ok = eachRecord(raw, path, check, (item, itemPath) => {
     let id = item.id === undefined || item.id === null ? newBlockId() : check.text(item.id, `${itemPath}.id`, BLOCK_LIMITS.id, true);
     if (id !== undefined && (!ID_PATTERN.test(id) || ids.has(id))) id = check.fail(`${itemPath}.id`, { kind: 'invalid' });
     const text = check.text(item.text, `${itemPath}.text`, BLOCK_LIMITS.pollOption, true)?.trim();
-    if (id === undefined || text === undefined) failed = true;
-    else {
-      ids.add(id);
-      options.push({ id, text });
-    }
+    if (id === undefined || text === undefined) return false;
+    ids.add(id);
+    options.push({ id, text });
+    return true;
   });
-  return failed ? undefined : options;
+  return ok ? options : undefined;
 }
