@@ -9,7 +9,7 @@ import { block, inertiaHeaders, publishPost, savePostRequest, writePost } from '
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import type { PollState } from '../../../shared/dto/poll.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
-import { pollOptions, polls, pollVotes, posts } from '../../db/schema/index.ts';
+import { pollOptions, polls, pollVotes } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let author: TestUser;
@@ -120,7 +120,7 @@ describe('POST /polls/:id/vote', () => {
     expect((await voteAs(reader.id, draftPoll!.id, ['o1'])).statusCode).toBe(404);
     expect((await call('GET', `/polls/${draftPoll!.id}`, reader.id)).statusCode).toBe(404);
 
-    await app.db.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, post.id));
+    expect((await app.inject({ method: 'DELETE', url: `/posts/${post.id}`, headers: { accept: 'application/json', ...(await sessionHeaders(app, author.id)) } })).statusCode).toBe(204);
     expect((await voteAs(reader.id, pollId, ['o1'])).statusCode).toBe(404);
     expect((await voteAs(reader.id, 2_000_000_000, ['o1'])).statusCode).toBe(404);
   });
@@ -128,10 +128,16 @@ describe('POST /polls/:id/vote', () => {
   it('refuses votes after the end time, with a message', async () => {
     const { pollId } = await pollPost({ ends_at: new Date(Date.now() + 3_600_000).toISOString() });
     await voteAs(reader.id, pollId, ['o1']);
-    await app.db.update(polls).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(polls.id, pollId));
-    const res = await voteAs(other.id, pollId, ['o2']);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBeTruthy();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 3_600_000);
+    try {
+      const res = await voteAs(other.id, pollId, ['o2']);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Опрос завершён: голосовать уже нельзя');
+      expect(await showAs(null, pollId)).toMatchObject({ ended: true });
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await storedCounts(pollId)).counts).toEqual({ o1: 1, o2: 0, o3: 0 });
   });
 });
