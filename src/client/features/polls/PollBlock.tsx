@@ -3,7 +3,7 @@
  * options alone, the same for every reader (the body's markup is shared); the reader's part — counts
  * they may see, their choice, the vote — is laid over once the page is live.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import type { PollBlock as Poll } from '../../../shared/blocks/types.ts';
@@ -16,6 +16,9 @@ import { Button } from '../../ui/Button.tsx';
 import { useAuthModal } from '../auth/index.ts';
 import { usePostPolls } from './polls-context.tsx';
 import { usePoll } from './usePoll.ts';
+
+/** A dialog and its library load when an author first asks to close a poll. */
+const ClosePollDialog = lazy(() => import('./ClosePollDialog.tsx'));
 
 const percentOf = (count: number, voters: number) => (voters === 0 ? 0 : Math.round((count / voters) * 100));
 
@@ -122,7 +125,7 @@ function Ballot({ block, state, busy, onVote, onCancel }: { block: Poll; state: 
         <Button type="submit" variant="primary" disabled={busy || chosen.length === 0}>
           {t('polls.vote')}
         </Button>
-        {onCancel && <Button onClick={onCancel}>{t('polls.cancelChange')}</Button>}
+        {onCancel && <Button onClick={onCancel}>{t('polls.cancel')}</Button>}
       </div>
     </form>
   );
@@ -134,6 +137,7 @@ function LivePoll({ block, initial, postId, authorId }: { block: Poll; initial: 
   const { open } = useAuthModal();
   const { state, busy, vote, close } = usePoll(postId, initial);
   const [changing, setChanging] = useState(false);
+  const [closing, setClosing] = useState(false);
   const voted = state.my_choice.length > 0;
   const showResults = state.counts !== null && (state.ended || (voted && !changing));
 
@@ -156,9 +160,14 @@ function LivePoll({ block, initial, postId, authorId }: { block: Poll; initial: 
         </button>
       )}
       {auth.user?.id === authorId && !state.ended && (
-        <button type="button" className="font-medium text-accent hover:underline" disabled={busy} onClick={() => void close()}>
+        <button type="button" className="font-medium text-accent hover:underline" onClick={() => setClosing(true)}>
           {t('polls.close')}
         </button>
+      )}
+      {closing && (
+        <Suspense fallback={null}>
+          <ClosePollDialog open onOpenChange={setClosing} onConfirm={close} />
+        </Suspense>
       )}
     </>
   );

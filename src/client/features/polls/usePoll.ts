@@ -34,9 +34,9 @@ export function usePoll(postId: number, initial: PollState) {
     return answer !== undefined;
   };
 
+  /** Throws when refused: the confirmation that asked tells why and stays open. */
   const close = async () => {
-    const answer = await run(() => api(calls.polls.close, { params: { id: state.id } }));
-    if (answer) setState(answer);
+    setState(await api(calls.polls.close, { params: { id: state.id } }));
   };
 
   return { state, busy, vote, close };
