@@ -1,7 +1,8 @@
 /**
  * Polls as people meet them: an author adds a poll in the editor and publishes it; a reader votes
  * on the post's page and sees the results, while the author's open page follows without a reload;
- * the reader's feed card shows the counts with their choice marked. The poll passes axe in both themes.
+ * the author closes it and the reader's page follows; the reader's feed card shows the counts with
+ * their choice marked. The poll passes axe in both themes.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -56,8 +57,13 @@ describe('polls', () => {
     await expect.poll(() => section.getByRole('listitem').allTextContents()).toEqual(['Ни одной0%', 'Одна-двеВаш выбор100%', 'Больше трёх0%']);
     expect(await accessibilityViolations(page, ['section[aria-labelledby^="poll-"]'])).toEqual([]);
 
-    // The author's page, open all along, counts the vote.
-    await writing.getByRole('region', { name: 'Сколько чашек кофе в день?' }).getByText('1 голос').waitFor();
+    // The author's page, open all along, counts the vote; the author closes the poll there.
+    await authorsPoll.getByText('1 голос').waitFor();
+    await authorsPoll.getByRole('button', { name: 'Завершить опрос' }).click();
+    await writing.getByRole('dialog', { name: 'Завершить опрос?' }).getByRole('button', { name: 'Завершить', exact: true }).click();
+    await authorsPoll.getByText('Опрос завершён').waitFor();
+    await section.getByText('Опрос завершён').waitFor();
+    expect(await section.getByRole('button', { name: 'Изменить голос' }).count()).toBe(0);
 
     // The author's blog, as the reader sees it: the card shows the results and the reader's choice.
     await page.setViewportSize(PHONE);
