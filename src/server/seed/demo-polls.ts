@@ -39,7 +39,7 @@ const DEMO_POLLS: DemoPoll[] = [
     multiple: false,
     results: 'always',
     endsInDays: 5,
-    choose: (x) => [x < 0.38 ? 0 : x < 0.6 ? 1 : x < 0.75 ? 2 : 3],
+    choose: (x) => [x < 0.3 ? 0 : x < 0.6 ? 1 : x < 0.85 ? 2 : 3],
   },
   {
     author: 'maria@demo.pero.local',
