@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../../tests/support/app.ts';
 import { countRender } from '../../../../tests/support/count-queries.ts';
 import { expectEvents, settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
-import { block, inertiaHeaders, publishPost, savePostRequest, writePost } from '../../../../tests/support/posts.ts';
+import { block, createCommunity, inertiaHeaders, publishPost, savePostRequest, writePost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import type { PollState } from '../../../shared/dto/poll.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
@@ -170,6 +170,14 @@ describe('POST /polls/:id/close', () => {
     expect(closed.json().closed_at).toEqual(expect.any(String));
     expect((await voteAs(reader.id, pollId, ['o2'])).statusCode).toBe(409);
     expect((await closeAs(author.id, pollId)).json().closed_at).toBe(closed.json().closed_at);
+  });
+
+  it("lets whoever runs the community close a poll in it", async () => {
+    const community = await createCommunity(app, { creatorId: other.id });
+    const post = await publishPost(app, author.id, { category_id: community.id, blocks: [block.header('Опрос в сообществе'), block.poll('Встречаемся офлайн?', ['Да', 'Нет'])] });
+    const [row] = await app.db.select({ id: polls.id }).from(polls).where(eq(polls.postId, post.id));
+    expect((await closeAs(reader.id, row!.id)).statusCode).toBe(403);
+    expect((await closeAs(other.id, row!.id)).json()).toMatchObject({ ended: true });
   });
 });
 
