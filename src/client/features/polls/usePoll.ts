@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import type { PollPush, PollState } from '../../../shared/dto/poll.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
@@ -14,18 +14,31 @@ function applyPush(state: PollState, push: PollPush): PollState | 'ask' {
   return { ...state, voters: push.voters, closed_at: push.closed_at, ended };
 }
 
+/** The pushes of a busy poll within this long become one request for the counts. */
+const ASK_AFTER_MS = 2000;
+
 export function usePoll(postId: number, initial: PollState) {
   const [state, setState] = useState(initial);
   const { busy, run } = useFormAction();
+  const asking = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // New props (a reload, the next visit) replace what was followed so far.
   useEffect(() => setState(initial), [initial]);
+  useEffect(() => () => clearTimeout(asking.current ?? undefined), []);
+
+  const askForCounts = () => {
+    if (asking.current) return;
+    asking.current = setTimeout(() => {
+      asking.current = null;
+      void api(calls.polls.show, { params: { id: initial.id } }).then(setState, () => undefined);
+    }, ASK_AFTER_MS);
+  };
 
   useChannel(channels.likes('post', postId), (event, data) => {
     if (event !== pushes.poll || data.poll_id !== state.id) return;
     const next = applyPush(state, data);
     if (next !== 'ask') setState(next);
-    else void api(calls.polls.show, { params: { id: state.id } }).then(setState, () => undefined);
+    else askForCounts();
   });
 
   const vote = async (options: string[]) => {
