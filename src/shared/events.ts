@@ -56,6 +56,7 @@ export type DomainEvent =
   | (ItemFacts & { type: 'like.changed'; userId: number; value: LikeValue | null })
   | (ItemFacts & { type: 'reaction.changed'; userId: number; reactionId: number | null })
   | (ItemFacts & { type: 'bookmark.added' | 'bookmark.removed'; userId: number })
+  | { type: 'poll.voted' | 'poll.closed'; pollId: number; postId: number; userId: number }
   | {
       type: 'comment.created';
       commentId: number;

@@ -4,6 +4,7 @@ import type { BookmarksPush } from './dto/bookmark.ts';
 import type { ChatMessagePush, ChatReadPush, ChatTypingPush, UnreadChatsPush } from './dto/chat.ts';
 import type { DeletedCommentPush, NewCommentPush } from './dto/comment.ts';
 import type { NotificationCounters, NotificationPush } from './dto/notification.ts';
+import type { PollPush } from './dto/poll.ts';
 import type { LikesPush, ReactionTargetType } from './dto/reaction.ts';
 
 export const channels = {
@@ -75,6 +76,8 @@ export const pushes = {
   postViews: 'post-views',
   likes: 'likes',
   bookmarks: 'bookmarks',
+  /** On the post's counters channel (channels.likes). */
+  poll: 'poll',
   newComment: 'new-comment',
   deletedComment: 'deleted-comment',
   chatMessage: 'new-message',
@@ -92,6 +95,7 @@ export interface Pushes {
   [pushes.postViews]: PostViewsPush;
   [pushes.likes]: LikesPush;
   [pushes.bookmarks]: BookmarksPush;
+  [pushes.poll]: PollPush;
   [pushes.newComment]: NewCommentPush;
   [pushes.deletedComment]: DeletedCommentPush;
   [pushes.chatMessage]: ChatMessagePush;

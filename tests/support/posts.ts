@@ -33,6 +33,12 @@ export const block = {
     type: 'carousel',
     data: { items: urls.map((url) => ({ url, caption: JSON.stringify({ width: 800, height: 600, is_image: true, format: 'webp' }) })) },
   }),
+  /** Options `o1`, `o2`, …; `data` overrides the rest. */
+  poll: (question: string, options: string[], data: Record<string, unknown> = {}) => ({
+    id: id(),
+    type: 'poll',
+    data: { question, options: options.map((text, index) => ({ id: `o${index + 1}`, text })), multiple: false, ends_at: null, results: 'always', ...data },
+  }),
 };
 
 export interface WriteOptions {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { router } from '@inertiajs/react';
 import { BlockList } from '../features/blocks/index.ts';
 import { AdSlot } from '../features/ads/index.ts';
@@ -16,6 +17,7 @@ import {
   ReplyActions,
   ShareButton,
 } from '../features/posts/index.ts';
+import { PollsProvider } from '../features/polls/index.ts';
 import { LikeControl, ReactionsBar, useItemReactions } from '../features/reactions/index.ts';
 import { EditedMark } from '../features/revisions/index.ts';
 import { SeriesBox, SeriesPager } from '../features/series/index.ts';
@@ -37,6 +39,7 @@ export default function Post() {
   // The page's own props, not the copy views update: new props reset the reactions and the bookmark, a view push must not.
   const reactions = useItemReactions('post', stored);
   useRecordViewedPost(stored);
+  const polls = useMemo(() => ({ postId: stored.id, authorId: stored.user_id, polls: stored.polls }), [stored]);
   return (
     <div className="flex flex-col gap-4">
       <article className="rounded-xl bg-surface px-4 pb-4 pt-5 nav:px-7 nav:pb-5 nav:pt-6">
@@ -63,9 +66,11 @@ export default function Post() {
         <PostTitle post={post} as="h1" className="mt-4 text-[26px] leading-[1.2] nav:text-[30px]" />
         {series && <SeriesBox series={series} postId={post.id} />}
         {/* The body is the page's largest part and the same for every reader: its markup is shared. */}
-        <SharedMarkup kind="post-body" view={{ blocks: post.blocks, title: post.title, language }}>
-          {(body) => <BlockList blocks={body.blocks} postTitle={body.title} className="mt-5" />}
-        </SharedMarkup>
+        <PollsProvider value={polls}>
+          <SharedMarkup kind="post-body" view={{ blocks: post.blocks, title: post.title, language }}>
+            {(body) => <BlockList blocks={body.blocks} postTitle={body.title} className="mt-5" />}
+          </SharedMarkup>
+        </PollsProvider>
         {series && <SeriesPager series={series} postId={post.id} />}
         <footer className="mt-7 flex flex-col gap-4 border-t border-line pt-3">
           {post.is_publish && <ReactionsBar reactions={reactions} />}

@@ -4,7 +4,7 @@
  */
 import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { blockedKeywords, bookmarks, communityBans, follows, hiddenPosts, ignoredSubsites, itemReactions, postReads } from '../db/schema/index.ts';
+import { blockedKeywords, bookmarks, communityBans, follows, hiddenPosts, ignoredSubsites, itemReactions, pollVotes, postReads } from '../db/schema/index.ts';
 import { perDatabase } from '../db/prepared.ts';
 import type { BookmarkTargetType } from '../../shared/dto/bookmark.ts';
 import type { LikeValue, ReactionTargetType } from '../../shared/dto/reaction.ts';
@@ -37,6 +37,8 @@ export interface ViewerState {
   blockedKeywords: readonly string[];
   /** Only bans in force, by subsite id; the comment form gives way to one. */
   bans: ReadonlyMap<number, CommunityBan>;
+  /** The options the viewer chose, by poll id, in the posts asked about. */
+  votes: ReadonlyMap<number, readonly string[]>;
 }
 
 export interface CommunityBan {
@@ -55,7 +57,7 @@ export interface ViewerSubjects {
   communityIds?: readonly number[];
 }
 
-const NOTHING: ViewerState = { given: new Map(), bookmarks: new Set(), follows: new Map(), ignores: new Set(), hiddenPosts: new Set(), previousVisits: new Map(), blockedKeywords: [], bans: new Map() };
+const NOTHING: ViewerState = { given: new Map(), bookmarks: new Set(), follows: new Map(), ignores: new Set(), hiddenPosts: new Set(), previousVisits: new Map(), blockedKeywords: [], bans: new Map(), votes: new Map() };
 
 const itemKey = (type: string, id: number) => `${type}:${id}`;
 
@@ -90,7 +92,7 @@ const viewerRows = perDatabase((db) => {
   const reactionsTo = (type: 'post' | 'comment', ids: SQL) =>
     db
       .select({
-        kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden' | 'visit' | 'keyword' | 'ban'>`'given'`.as('kind'),
+        kind: sql<'given' | 'bookmark' | 'follow' | 'ignore' | 'hidden' | 'visit' | 'keyword' | 'ban' | 'vote'>`'given'`.as('kind'),
         type: itemReactions.targetType,
         id: itemReactions.targetId,
         value: itemReactions.value,
@@ -208,6 +210,20 @@ const viewerRows = perDatabase((db) => {
         sql`(${communityBans.until} is null or ${communityBans.until} > now())`,
       ),
     );
+  // The option rides in `type`, the poll in `id`.
+  const voted = db
+    .select({
+      kind: sql<'vote'>`'vote'`,
+      type: pollVotes.optionId,
+      id: pollVotes.pollId,
+      value: sql<number | null>`null::smallint`,
+      reactionId: sql<number | null>`null::int`,
+      bell: sql<boolean | null>`null::boolean`,
+      favorite: sql<boolean | null>`null::boolean`,
+      at: sql<Date | string | null>`null::timestamptz`,
+    })
+    .from(pollVotes)
+    .where(and(eq(pollVotes.userId, viewer), sql`${pollVotes.postId} = any(${postIds})`));
   return reactionsTo('post', postIds)
     .unionAll(reactionsTo('comment', commentIds))
     .unionAll(bookmarked)
@@ -217,6 +233,7 @@ const viewerRows = perDatabase((db) => {
     .unionAll(visited)
     .unionAll(keywords)
     .unionAll(banned)
+    .unionAll(voted)
     .prepare('viewer_state');
 });
 
@@ -231,6 +248,7 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
   const previousVisits = new Map<number, Date>();
   const keywords: string[] = [];
   const bans = new Map<number, CommunityBan>();
+  const votes = new Map<number, string[]>();
   for (const row of rows) {
     switch (row.kind) {
       case 'given':
@@ -258,9 +276,12 @@ function collect(rows: readonly ViewerRow[]): ViewerState {
       case 'ban':
         bans.set(row.id, { reason: row.type, until: row.at === null ? null : new Date(row.at) });
         break;
+      case 'vote':
+        votes.set(row.id, [...(votes.get(row.id) ?? []), row.type]);
+        break;
     }
   }
-  return { given, bookmarks: bookmarked, follows: followed, ignores, hiddenPosts, previousVisits, blockedKeywords: keywords, bans };
+  return { given, bookmarks: bookmarked, follows: followed, ignores, hiddenPosts, previousVisits, blockedKeywords: keywords, bans, votes };
 }
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)];

@@ -147,6 +147,7 @@ export function sanitizeBlocks(blocks: readonly Block[]): Block[] {
         out.push({ ...block, data: { items: block.data.items.filter(keepCarouselItem) } });
         break;
       case 'delimiter':
+      case 'poll':
         out.push(block);
         break;
     }

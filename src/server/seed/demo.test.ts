@@ -126,12 +126,28 @@ describe('demo posts', () => {
 
   it('use every block type, hidden blocks and real local pictures', async () => {
     const blocks = (await app.db.select({ blocks: posts.blocks }).from(posts)).flatMap((row) => row.blocks as Block[]);
-    expect(new Set(blocks.map((block) => block.type))).toEqual(new Set(['header', 'paragraph', 'list', 'quote', 'delimiter', 'embed', 'link', 'carousel']));
+    expect(new Set(blocks.map((block) => block.type))).toEqual(new Set(['header', 'paragraph', 'list', 'quote', 'delimiter', 'embed', 'link', 'carousel', 'poll']));
     expect(blocks.some((block) => block.tunes.Hide)).toBe(true);
     const carousel = blocks.find((block) => block.type === 'carousel');
     const url = carousel!.type === 'carousel' ? carousel!.data.items[0]!.url : '';
     expect(url).toMatch(/^\/uploads\/demo\/posts\/scene-\d+\.webp$/);
     expect(await app.storage.exists(url.replace('/uploads/', ''))).toBe(true);
+  });
+
+  it('have polls answered by demo people, with counts equal to the votes', async () => {
+    const found = await queryRows<{ voters: number; voted: number; counted: number; votes: number }>(
+      app.db,
+      sql`select p.voters_count as voters,
+            (select count(distinct v.user_id)::int from poll_votes v where v.poll_id = p.id) as voted,
+            (select sum(o.votes_count)::int from poll_options o where o.poll_id = p.id) as counted,
+            (select count(*)::int from poll_votes v where v.poll_id = p.id) as votes
+          from polls p`,
+    );
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    for (const poll of found) {
+      expect(poll.voters).toBeGreaterThan(3);
+      expect(poll).toMatchObject({ voted: poll.voters, counted: poll.votes });
+    }
   });
 
   it('have a share card, a stored file, exactly when published without a picture of their own', async () => {

@@ -15,6 +15,7 @@ import { seedDemoFollows, seedDemoViews } from './demo-follows.ts';
 import { seedDemoFeeds } from './demo-feeds.ts';
 import { seedDemoReactions } from './demo-reactions.ts';
 import { seedDemoBookmarks } from './demo-bookmarks.ts';
+import { seedDemoPolls } from './demo-polls.ts';
 import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoCommentMedia } from './demo-comment-media.ts';
 import { seedDemoChats } from './demo-chats.ts';
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoFeeds(db, people[DEMO_PEOPLE.findIndex((person) => person.email.startsWith('editorial@'))]!);
   // After the feeds spread the posts' dates, so the parts keep theirs.
   await seedDemoSeries(db);
+  await seedDemoPolls(db);
   await seedDemoViews(db);
   const reactionCount = await seedDemoReactions(db, storage);
   const bookmarkCount = await seedDemoBookmarks(db);

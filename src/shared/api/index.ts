@@ -24,6 +24,7 @@ import { media } from './media.ts';
 import { notifications } from './notifications.ts';
 import { moderation } from './moderation.ts';
 import { personalIcons } from './personal-icons.ts';
+import { polls } from './polls.ts';
 import { posts } from './posts.ts';
 import { previews } from './previews.ts';
 import { profiles } from './profiles.ts';
@@ -35,6 +36,6 @@ import { settings } from './settings.ts';
 import { staticPages } from './static-pages.ts';
 import { views } from './views.ts';
 
-export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, posts, previews, profiles, reactions, revisions, scheduling, series, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages };
+export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, polls, posts, previews, profiles, reactions, revisions, scheduling, series, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -7,6 +7,11 @@ const header = (text = 'Заголовок'): Block => ({ ...tuned({}), type: 'h
 const paragraph = (text: string, tunes: BlockTunes = {}): Block => ({ ...tuned(tunes), type: 'paragraph', data: { text } });
 const carousel = (tunes: BlockTunes = {}): Block => ({ ...tuned(tunes), type: 'carousel', data: { items: [] } });
 const quote = (): Block => ({ ...tuned({}), type: 'quote', data: { text: 'Цитата', caption: '', alignment: 'left' } });
+const poll = (tunes: BlockTunes = {}): Block => ({
+  ...tuned(tunes),
+  type: 'poll',
+  data: { question: 'Да или нет?', options: [{ id: 'a', text: 'Да' }, { id: 'b', text: 'Нет' }], multiple: false, ends_at: null, results: 'always' },
+});
 const link = (): Block => ({ ...tuned({}), type: 'link', data: { link: 'https://example.com/', meta: { title: 'Ссылка', description: '' } } });
 
 describe('bodyBlocks', () => {
@@ -20,6 +25,14 @@ describe('bodyBlocks', () => {
 });
 
 describe('cardBlocks', () => {
+  it('ends with the first visible poll, marked or not, so a poll is answered from the feed', () => {
+    const lead = paragraph('Текст');
+    const cover = carousel();
+    const first = poll();
+    expect(cardBlocks([header(), lead, poll({ Hide: true }), cover, first, poll()])).toEqual([lead, cover, first]);
+    expect(cardBlocks([header(), lead, poll({ ShowInFeed: true })]).map((block) => block.type)).toEqual(['paragraph', 'poll']);
+  });
+
   it('shows the blocks marked "Display in the feed" when there are any, text before the cover', () => {
     const hiddenMarked = carousel({ ShowInFeed: true, Hide: true });
     const marked = paragraph('второй', { ShowInFeed: true });

@@ -1,6 +1,7 @@
 /**
  * A card is a teaser laid out as on vc.ru: what the author marked "Display in the feed", led by a
- * paragraph when the post has one, then one cover (the first marked media, or the first visible one).
+ * paragraph when the post has one, then one cover (the first marked media, or the first visible one),
+ * then its first visible poll: a poll is answered from the feed.
  * The server makes this choice, so a list never carries a post's other blocks.
  */
 import type { Block } from './types.ts';
@@ -33,8 +34,9 @@ export function cardBlocks(blocks: readonly Block[]): Block[] {
   const marked = body.filter((block) => block.tunes.ShowInFeed);
   const visible = body.filter((block) => !block.tunes.Hide);
   const cover = (marked.length > 0 ? marked : visible).find(isMediaBlock);
-  const text = cardText(marked, visible);
-  return cover ? [...text, cover] : text;
+  const text = cardText(marked, visible).filter((block) => block.type !== 'poll');
+  const poll = visible.find((block) => block.type === 'poll');
+  return [...text, ...(cover ? [cover] : []), ...(poll ? [poll] : [])];
 }
 
 /** The picture that represents the post: the first visible carousel image or link preview image. */

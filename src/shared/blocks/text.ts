@@ -67,6 +67,8 @@ function blockText(block: Block): string {
       return listText(block.data.items).join('\n');
     case 'quote':
       return [htmlToText(block.data.text), htmlToText(block.data.caption)].filter((s) => s.trim()).join('\n');
+    case 'poll':
+      return block.data.question;
     default:
       return '';
   }

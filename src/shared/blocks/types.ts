@@ -2,7 +2,7 @@
  * Editor.js data as stored after validateBlocks(). HTML fields (paragraph.text, list item content,
  * header.text, quote.text/caption, embed.caption) were sanitized on save: paragraphs and list items
  * keep b, i, a, br, mark, the others only <br> or nothing; they are safe for innerHTML. Plain fields
- * (link meta, carousel captions, URLs) are raw text: render them as text, never as HTML.
+ * (link meta, carousel captions, poll texts, URLs) are raw text: render them as text, never as HTML.
  */
 import type { EmbedService } from './embed-services.ts';
 
@@ -83,6 +83,26 @@ export interface CarouselItem {
 }
 export type CarouselBlock = BaseBlock<'carousel', { items: CarouselItem[] }>;
 
+/** Shown to readers who have not voted, or only once they have; an ended poll shows them to everyone. */
+export type PollResults = 'always' | 'after_vote';
+export interface PollOption {
+  /** Stable across edits: a vote names it. */
+  id: string;
+  /** Plain text. */
+  text: string;
+}
+export interface PollData {
+  /** Plain text. */
+  question: string;
+  options: PollOption[];
+  multiple: boolean;
+  /** ISO 8601, or null: open until closed. */
+  ends_at: string | null;
+  results: PollResults;
+}
+/** The question and options as the author wrote them; counts and the reader's vote come beside the post (PostDto.polls). */
+export type PollBlock = BaseBlock<'poll', PollData>;
+
 export type Block =
   | ParagraphBlock
   | HeaderBlock
@@ -92,7 +112,8 @@ export type Block =
   | EmbedBlock
   | LinkBlock
   | LinkAutoBlock
-  | CarouselBlock;
+  | CarouselBlock
+  | PollBlock;
 
 export type BlockType = Block['type'];
 

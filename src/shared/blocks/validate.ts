@@ -12,6 +12,8 @@ import type {
   LinkMeta,
   ListItem,
   ListStyle,
+  PollData,
+  PollOption,
   QuoteAlignment,
 } from './types.ts';
 
@@ -32,13 +34,19 @@ export const BLOCK_LIMITS = {
   linkDescription: 1_000,
   authorName: 100,
   embedSide: 10_000,
+  pollQuestion: 300,
+  pollOption: 100,
+  pollOptionsMin: 2,
+  pollOptionsMax: 10,
+  /** How far ahead a poll's end may be set. */
+  pollDurationMs: 366 * 24 * 3600 * 1000,
   /** A serialised document larger than this is refused before parsing. */
   json: 2_000_000,
 } as const;
 
 export type BlocksResult = { ok: true; blocks: Block[] } | { ok: false; errors: FieldMessages };
 
-type Problem = { kind: 'required' | 'invalid' } | { kind: 'tooLong' | 'tooManyItems'; max: number };
+type Problem = { kind: 'required' | 'invalid' } | { kind: 'tooLong' | 'tooManyItems' | 'tooFewItems'; max: number };
 
 class Checker {
   readonly problems = new Map<string, Problem[]>();
@@ -92,6 +100,7 @@ class Checker {
         if (p.kind === 'required') return message('validation.required');
         if (p.kind === 'tooLong') return message('validation.tooLong', { max: p.max });
         if (p.kind === 'tooManyItems') return message('validation.tooManyItems', { max: p.max });
+        if (p.kind === 'tooFewItems') return message('validation.tooFewItems', { min: p.max });
         return message('validation.invalid');
       });
     }
@@ -232,6 +241,11 @@ function validateBlock(raw: unknown, path: string, check: Checker): Block | unde
       if (items) block = { id: '', type: 'carousel', data: { items }, tunes: {} };
       break;
     }
+    case 'poll': {
+      const data = validatePoll(rawData, dataPath, check);
+      if (data) block = { id: '', type: 'poll', data, tunes: {} };
+      break;
+    }
     default:
       return check.fail(`${path}.type`, { kind: raw.type === undefined ? 'required' : 'invalid' });
   }
@@ -351,21 +365,26 @@ function validateCarousel(raw: unknown, path: string, check: Checker): CarouselI
   if (!Array.isArray(raw)) return check.fail(path, { kind: 'invalid' });
   if (raw.length > BLOCK_LIMITS.carouselItems) return check.fail(path, { kind: 'tooManyItems', max: BLOCK_LIMITS.carouselItems });
   const items: CarouselItem[] = [];
-  let failed = false;
-  raw.forEach((item, index) => {
-    const itemPath = `${path}.${index}`;
-    if (!isRecord(item)) {
-      failed = true;
-      check.fail(itemPath, { kind: 'invalid' });
-      return;
-    }
+  const ok = eachRecord(raw, path, check, (item, itemPath) => {
     // An empty url is allowed here: sanitizeBlocks drops such items (spec).
     const url = check.mediaUrl(item.url, `${itemPath}.url`, false);
     const caption = carouselCaption(item.caption, `${itemPath}.caption`, check);
-    if (url === undefined || caption === undefined) failed = true;
-    else items.push({ url: url ?? '', caption });
+    if (url === undefined || caption === undefined) return false;
+    items.push({ url: url ?? '', caption });
+    return true;
   });
-  return failed ? undefined : items;
+  return ok ? items : undefined;
+}
+
+/** `visit` checks each item that is an object; answers whether every item passed. */
+function eachRecord(raw: readonly unknown[], path: string, check: Checker, visit: (item: Record<string, unknown>, itemPath: string) => boolean): boolean {
+  let ok = true;
+  raw.forEach((item, index) => {
+    const itemPath = `${path}.${index}`;
+    const passed = isRecord(item) ? visit(item, itemPath) : check.fail(itemPath, { kind: 'invalid' });
+    if (!passed) ok = false;
+  });
+  return ok;
 }
 
 /** The caption arrives as a JSON string (the original client) or an object; stored as an object. */
@@ -403,4 +422,42 @@ function carouselCaption(raw: unknown, path: string, check: Checker): CarouselCa
     return undefined;
   }
   return { width, height, is_image: isImage, resource_type: resourceType, format, duration, thumb, has_audio: hasAudio };
+}
+
+/**
+ * Plain texts, trimmed. The end's lower bound (in the future) is checked when a poll is created or
+ * changed (server/features/polls): a post whose poll has ended must still save.
+ */
+function validatePoll(raw: Record<string, unknown>, path: string, check: Checker): PollData | undefined {
+  const question = check.text(raw.question, `${path}.question`, BLOCK_LIMITS.pollQuestion, true)?.trim();
+  const options = pollOptions(raw.options, `${path}.options`, check);
+  const multiple = check.bool(raw.multiple, `${path}.multiple`, false);
+  const results = raw.results ?? 'always';
+  if (results !== 'always' && results !== 'after_vote') check.fail(`${path}.results`, { kind: 'invalid' });
+  let endsAt: string | null | undefined = null;
+  if (raw.ends_at !== undefined && raw.ends_at !== null && raw.ends_at !== '') {
+    const time = typeof raw.ends_at === 'string' && raw.ends_at.length <= 40 ? Date.parse(raw.ends_at) : NaN;
+    endsAt = Number.isFinite(time) && time <= Date.now() + BLOCK_LIMITS.pollDurationMs ? new Date(time).toISOString() : check.fail(`${path}.ends_at`, { kind: 'invalid' });
+  }
+  if (question === undefined || options === undefined || multiple === undefined || endsAt === undefined) return undefined;
+  if (results !== 'always' && results !== 'after_vote') return undefined;
+  return { question, options, multiple, ends_at: endsAt, results };
+}
+
+function pollOptions(raw: unknown, path: string, check: Checker): PollOption[] | undefined {
+  if (!Array.isArray(raw)) return check.fail(path, { kind: raw === undefined || raw === null ? 'required' : 'invalid' });
+  if (raw.length > BLOCK_LIMITS.pollOptionsMax) return check.fail(path, { kind: 'tooManyItems', max: BLOCK_LIMITS.pollOptionsMax });
+  if (raw.length < BLOCK_LIMITS.pollOptionsMin) return check.fail(path, { kind: 'tooFewItems', max: BLOCK_LIMITS.pollOptionsMin });
+  const options: PollOption[] = [];
+  const ids = new Set<string>();
+  const ok = eachRecord(raw, path, check, (item, itemPath) => {
+    let id = item.id === undefined || item.id === null ? newBlockId() : check.text(item.id, `${itemPath}.id`, BLOCK_LIMITS.id, true);
+    if (id !== undefined && (!ID_PATTERN.test(id) || ids.has(id))) id = check.fail(`${itemPath}.id`, { kind: 'invalid' });
+    const text = check.text(item.text, `${itemPath}.text`, BLOCK_LIMITS.pollOption, true)?.trim();
+    if (id === undefined || text === undefined) return false;
+    ids.add(id);
+    options.push({ id, text });
+    return true;
+  });
+  return ok ? options : undefined;
 }

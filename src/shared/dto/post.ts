@@ -1,5 +1,6 @@
 // Blocks travel as an array, not as the JSON-encoded string the original product sent.
 import type { Block } from '../blocks/types.ts';
+import type { PollState } from './poll.ts';
 import type { ReactionFields } from './reaction.ts';
 import type { FollowableCard } from './subsite.ts';
 
@@ -28,6 +29,8 @@ export interface PostDto extends ReactionFields {
   category_id: number | null;
   pinned: boolean;
   blocks: Block[];
+  /** One per poll block in `blocks`, with this reader's part laid over. */
+  polls: PollState[];
   /** The post this one replies to or reposts. */
   parent_reply: ParentReply | null;
   reply_id: number | null;

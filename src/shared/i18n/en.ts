@@ -14,6 +14,7 @@ import enFeeds from './en/feeds.json' with { type: 'json' };
 import enReactions from './en/reactions.json' with { type: 'json' };
 import enBookmarks from './en/bookmarks.json' with { type: 'json' };
 import enSeries from './en/series.json' with { type: 'json' };
+import enPolls from './en/polls.json' with { type: 'json' };
 import enComments from './en/comments.json' with { type: 'json' };
 import enChats from './en/chats.json' with { type: 'json' };
 import enProfiles from './en/profiles.json' with { type: 'json' };
@@ -32,4 +33,4 @@ import enRevisions from './en/revisions.json' with { type: 'json' };
 import enScheduling from './en/scheduling.json' with { type: 'json' };
 import enPreviews from './en/previews.json' with { type: 'json' };
 
-export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enSeries, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enNotifications, ...enModeration, ...enCommunities, ...enAds, ...enStaticPages, ...enSyndication, ...enOffline, ...enRevisions, ...enScheduling, ...enPreviews };
+export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enPolls, ...enSeries, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enNotifications, ...enModeration, ...enCommunities, ...enAds, ...enStaticPages, ...enSyndication, ...enOffline, ...enRevisions, ...enScheduling, ...enPreviews };

@@ -14,6 +14,7 @@ import ruFeeds from './ru/feeds.json' with { type: 'json' };
 import ruReactions from './ru/reactions.json' with { type: 'json' };
 import ruBookmarks from './ru/bookmarks.json' with { type: 'json' };
 import ruSeries from './ru/series.json' with { type: 'json' };
+import ruPolls from './ru/polls.json' with { type: 'json' };
 import ruComments from './ru/comments.json' with { type: 'json' };
 import ruChats from './ru/chats.json' with { type: 'json' };
 import ruProfiles from './ru/profiles.json' with { type: 'json' };
@@ -32,4 +33,4 @@ import ruRevisions from './ru/revisions.json' with { type: 'json' };
 import ruScheduling from './ru/scheduling.json' with { type: 'json' };
 import ruPreviews from './ru/previews.json' with { type: 'json' };
 
-export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruSeries, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruNotifications, ...ruModeration, ...ruCommunities, ...ruAds, ...ruStaticPages, ...ruSyndication, ...ruOffline, ...ruRevisions, ...ruScheduling, ...ruPreviews };
+export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruPolls, ...ruSeries, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruNotifications, ...ruModeration, ...ruCommunities, ...ruAds, ...ruStaticPages, ...ruSyndication, ...ruOffline, ...ruRevisions, ...ruScheduling, ...ruPreviews };

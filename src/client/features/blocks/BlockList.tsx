@@ -13,6 +13,7 @@ import { LinkBlock } from './LinkBlock.tsx';
 import { ListBlock } from './ListBlock.tsx';
 import { ParagraphBlock } from './ParagraphBlock.tsx';
 import { QuoteBlock } from './QuoteBlock.tsx';
+import { PollBlock } from '../polls/index.ts';
 import { bodyBlocks } from '../../../shared/blocks/select.ts';
 import { isPlainClick } from '../../platform/plain-click.ts';
 
@@ -46,6 +47,8 @@ function BlockView({ block, variant, postTitle }: { block: Block; variant: Block
       return <LinkAutoBlock {...block} />;
     case 'carousel':
       return <CarouselBlock {...block} cover={variant === 'card'} />;
+    case 'poll':
+      return <PollBlock {...block} />;
   }
 }
 

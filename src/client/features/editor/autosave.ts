@@ -57,6 +57,8 @@ function isBlankBlock(block: Block): boolean {
       return !block.data.embed;
     case 'carousel':
       return !block.data.items.some((item) => item.url);
+    case 'poll':
+      return isBlank(block.data.question) && block.data.options.every((option) => isBlank(option.text));
   }
 }
 

@@ -24,6 +24,7 @@ export function editorJsMessages(t: Translate): I18nDictionary {
       Italic: ui('italic'),
       Marker: t('editor.blocks.mark'),
       Carousel: t('editor.carousel.title'),
+      Poll: t('polls.editor.title'),
       Embed: t('editor.embed.title'),
     },
     tools: {

@@ -11,6 +11,7 @@ import { CarouselTool } from './tools/carousel.ts';
 import { PeroEmbed } from './tools/embed.ts';
 import { EMBED_SERVICES } from './tools/embed-services.ts';
 import { MarkTool } from './tools/mark.ts';
+import { PollTool } from './tools/poll.ts';
 import { PeroHeader, PeroList, PeroQuote } from './tools/restricted.ts';
 import { HideTune, ShowInFeedTune } from './tunes/block-option.ts';
 import './editor.css';
@@ -48,6 +49,7 @@ function tools(t: Translate) {
     embed: { class: PeroEmbed, config: { services: EMBED_SERVICES, t } },
     [LINK_BLOCK_TOOL]: { class: LinkTool, config: { endpoint: calls.linkPreview.meta.path } },
     carousel: { class: CarouselTool, config: { t } },
+    poll: { class: PollTool, config: { t } },
     // Editor.js' types still expect an inline tool to render an element; a MenuConfig is the 2.31 way.
     mark: { class: MarkTool as unknown as InlineToolConstructable },
     ShowInFeed: { class: ShowInFeedTune, config: { t } },

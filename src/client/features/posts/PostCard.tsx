@@ -6,6 +6,7 @@ import type { SharedProps } from '../../../shared/pages.ts';
 import { isPlainClick } from '../../platform/plain-click.ts';
 import { BlockList } from '../blocks/index.ts';
 import { BookmarkButton } from '../bookmarks/index.ts';
+import { PollsProvider } from '../polls/index.ts';
 import { useHiddenNow } from '../ignores/index.ts';
 import { LikeControl, ReactionsPreview, useItemReactions } from '../reactions/index.ts';
 import { useShowing } from '../views/index.ts';
@@ -70,7 +71,9 @@ export const PostCard = memo(function PostCard({ view: { post, pinnable }, onDel
         onLinkClick={post.is_publish ? undefined : openDraft}
         className="text-[20px] leading-[1.3] nav:text-[22px]"
       />
-      <BlockList blocks={post.blocks} variant="card" postTitle={post.title} />
+      <PollsProvider value={{ postId: post.id, authorId: post.user_id, polls: post.polls }}>
+        <BlockList blocks={post.blocks} variant="card" postTitle={post.title} />
+      </PollsProvider>
       <footer className="-mb-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <PostCounts post={post} />
         {post.is_publish && (

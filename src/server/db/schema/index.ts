@@ -31,3 +31,4 @@ export * from './invitations.ts';
 export * from './sitemaps.ts';
 export * from './post-revisions.ts';
 export * from './series.ts';
+export * from './polls.ts';

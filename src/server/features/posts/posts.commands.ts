@@ -8,6 +8,7 @@ import { sanitizeBlocks } from '../../lib/sanitize.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { storeBlockMedia } from '../../platform/storage/index.ts';
 import { linkPostMedia, copyRemoteMedia, type RemoteCopyContext } from '../media/index.ts';
+import { syncPostPolls } from '../polls/index.ts';
 import { recordEvents } from '../../platform/events/outbox.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
 import { canWrite, type Viewer } from '../../kernel/viewer.ts';
@@ -230,6 +231,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
     const [before, after] = [countedFacts(existing), countedFacts(saved!)];
     const oldTags = await replaceTags(tx, saved!.id, tags, { before: before !== null, after: after !== null });
     await linkPostMedia(tx, saved!.id, blocks);
+    await syncPostPolls(tx, saved!.id, blocks);
     await moveCounters(tx, before, after);
     await recordRevision(tx, existing, saved!, viewer.id);
     const facts = { postId: saved!.id, authorId: viewer.id, ownerId: owner.id, replyId };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { posts, subsites, type PostRow } from '../../db/schema/index.ts';
 import { anyOfIds, perDatabase } from '../../db/prepared.ts';
@@ -7,6 +7,7 @@ import { postPath } from '../../../shared/slugs.ts';
 import type { ParentReply } from '../../../shared/dto/post.ts';
 import { loadReactionSet, type ReactionSet } from '../reactions/index.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
+import { pollsOfPost, type SharedPoll } from '../../hydration/polls.ts';
 
 export interface PostCounters {
   replies: number;
@@ -32,10 +33,18 @@ export interface PostsHydration {
   parents: ReadonlyMap<number, ParentReply>;
   /** Stored columns only: views reach them when the views buffer is flushed, seconds behind. */
   counters: ReadonlyMap<number, PostCounters>;
+  /** By post id; a post without polls is absent. */
+  polls: ReadonlyMap<number, SharedPoll[]>;
   reactionSet: ReactionSet;
 }
 
-const postsByIds = perDatabase((db) => db.select().from(posts).where(anyOfIds(posts.id)).prepare('hydrate_posts'));
+const postsByIds = perDatabase((db) =>
+  db
+    .select({ ...getTableColumns(posts), polls: pollsOfPost })
+    .from(posts)
+    .where(anyOfIds(posts.id))
+    .prepare('hydrate_posts'),
+);
 
 const parentsByIds = perDatabase((db) =>
   db
@@ -46,7 +55,7 @@ const parentsByIds = perDatabase((db) =>
     .prepare('hydrate_parent_replies'),
 );
 
-async function loadPosts(db: Db, ids: readonly number[]): Promise<PostRow[]> {
+async function loadPosts(db: Db, ids: readonly number[]): Promise<Array<PostRow & { polls: SharedPoll[] }>> {
   return ids.length === 0 ? [] : postsByIds(db).execute({ ids: [...new Set(ids)] });
 }
 
@@ -77,7 +86,8 @@ function countersOf(rows: Iterable<PostRow>): Map<number, PostCounters> {
 }
 
 export async function hydratePosts(db: Db, ids: readonly number[]): Promise<PostsHydration> {
-  const rows = await loadPosts(db, ids);
+  const loaded = await loadPosts(db, ids);
+  const rows = loaded.map(({ polls: _, ...row }) => row);
   const [cards, parents, reactionSet] = await Promise.all([
     loadSubsiteCards(
       db,
@@ -89,7 +99,8 @@ export async function hydratePosts(db: Db, ids: readonly number[]): Promise<Post
     ),
     loadReactionSet(db),
   ]);
-  return { posts: new Map(rows.map((row) => [row.id, row])), subsites: cards, parents, counters: countersOf(rows), reactionSet };
+  const polls = new Map(loaded.flatMap((row) => (row.polls.length > 0 ? [[row.id, row.polls] as const] : [])));
+  return { posts: new Map(rows.map((row) => [row.id, row])), subsites: cards, parents, counters: countersOf(rows), polls, reactionSet };
 }
 
 /** The account menu's counter and the drafts list's total; the drafts index serves it. */

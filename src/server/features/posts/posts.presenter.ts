@@ -10,6 +10,7 @@ import { mediaUrl, presentBlockMedia } from '../../platform/storage/index.ts';
 import type { PostsHydration } from './posts.hydration.ts';
 import { givenTo, isBookmarked, NOT_GIVEN, relationTo, type ViewerState } from '../../hydration/viewer.ts';
 import { presentGiven, presentReactionFields } from '../reactions/index.ts';
+import { presentSharedPolls, pollsForReader } from '../polls/index.ts';
 
 export interface PresentOptions {
   /** A card in a list carries the blocks it shows; the post page carries them all. */
@@ -29,6 +30,7 @@ export function presentSharedPost(row: PostRow, hydration: PostsHydration, { blo
   const owner = asFollowable(hydration.subsites.get(row.subsiteId)!);
   const counters = hydration.counters.get(row.id)!;
   const category = row.subsiteId === row.userId ? null : owner;
+  const shown = blocks === 'card' ? cardBlocks(row.blocks) : row.blocks;
   return {
     id: row.id,
     type: 'post',
@@ -44,7 +46,8 @@ export function presentSharedPost(row: PostRow, hydration: PostsHydration, { blo
     category,
     category_id: category?.id ?? null,
     pinned: row.pinnedAt !== null,
-    blocks: presentBlockMedia(blocks === 'card' ? cardBlocks(row.blocks) : row.blocks, mediaBase),
+    blocks: presentBlockMedia(shown, mediaBase),
+    polls: presentSharedPolls(hydration.polls.get(row.id) ?? [], shown),
     parent_reply: row.replyId === null ? null : (hydration.parents.get(row.replyId) ?? null),
     reply_id: row.replyId,
     replies_count: counters.replies,
@@ -66,6 +69,7 @@ export function withViewerState(post: PostDto, viewer: ViewerState): PostDto {
     user: withFollow(post.user, viewer),
     category: post.category && withFollow(post.category, viewer),
     is_bookmarked: isBookmarked(viewer, 'post', post.id),
+    polls: pollsForReader(post.polls, post.blocks, viewer.votes),
     ...presentGiven(givenTo(viewer, 'post', post.id)),
   };
 }

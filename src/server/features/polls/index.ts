@@ -1,0 +1,2 @@
+export { syncPostPolls } from './polls.sync.ts';
+export { presentSharedPolls, pollsForReader } from './polls.presenter.ts';
