@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { router } from '@inertiajs/react';
 import { BlockList } from '../features/blocks/index.ts';
 import { AdSlot } from '../features/ads/index.ts';
@@ -95,7 +95,10 @@ export default function Post() {
       </article>
       {post.is_publish && <PostOwnerCard post={post} />}
       <AdSlot position="under_post" />
-      <CommentsSection key={post.id} post={post} first={firstComments} ban={commentBan} />
+      {/* Hydrated in a slice of its own, after the post the reader came for. */}
+      <Suspense>
+        <CommentsSection key={post.id} post={post} first={firstComments} ban={commentBan} />
+      </Suspense>
     </div>
   );
 }
