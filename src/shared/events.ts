@@ -48,7 +48,8 @@ export type DomainEvent =
       /** Into or out of a list other than its tags': another community, or the editorial mark set or cleared. */
       moved: boolean;
     }
-  | { type: 'subsite.followed'; followerId: number; subsiteId: number }
+  /** `postId`: the post whose page the follow was made from, which statistics credit with the follower. */
+  | { type: 'subsite.followed'; followerId: number; subsiteId: number; postId?: number }
   | { type: 'subsite.unfollowed'; followerId: number; subsiteId: number }
   | { type: 'subsite.pictures-changed'; subsiteId: number; userId: number }
   | (ItemFacts & { type: 'like.changed'; userId: number; value: LikeValue | null })

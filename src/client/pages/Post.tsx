@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { router } from '@inertiajs/react';
 import { BlockList } from '../features/blocks/index.ts';
 import { AdSlot } from '../features/ads/index.ts';
@@ -17,7 +18,7 @@ import {
   ShareButton,
 } from '../features/posts/index.ts';
 import { LikeControl, ReactionsBar, useItemReactions } from '../features/reactions/index.ts';
-import { usePostViews } from '../features/views/index.ts';
+import { usePostViews, useReadDepth } from '../features/views/index.ts';
 import { previousPage } from '../platform/previous-page.ts';
 import { SharedMarkup } from '../platform/shared-markup.tsx';
 import { pathOf } from '../platform/url-paths.ts';
@@ -35,6 +36,8 @@ export default function Post() {
   // The page's own props, not the copy views update: new props reset the reactions and the bookmark, a view push must not.
   const reactions = useItemReactions('post', stored);
   useRecordViewedPost(stored);
+  const body = useRef<HTMLDivElement>(null);
+  useReadDepth(body, stored.id, stored.is_publish);
   return (
     <div className="flex flex-col gap-4">
       <article className="rounded-xl bg-surface px-4 pb-4 pt-5 nav:px-7 nav:pb-5 nav:pt-6">
@@ -45,7 +48,7 @@ export default function Post() {
               {/* On narrow screens the owner card under the post carries the button. */}
               {post.is_publish && (
                 <span className="hidden nav:contents">
-                  <FollowButton subsite={post.category ?? post.user} />
+                  <FollowButton subsite={post.category ?? post.user} fromPost={post.id} />
                 </span>
               )}
               <PostMenu post={post} onDeleted={() => leaveDeletedPost(post.url)} />
@@ -59,9 +62,11 @@ export default function Post() {
         )}
         <PostTitle post={post} as="h1" className="mt-4 text-[26px] leading-[1.2] nav:text-[30px]" />
         {/* The body is the page's largest part and the same for every reader: its markup is shared. */}
-        <SharedMarkup kind="post-body" view={{ blocks: post.blocks, title: post.title, language }}>
-          {(body) => <BlockList blocks={body.blocks} postTitle={body.title} className="mt-5" />}
-        </SharedMarkup>
+        <div ref={body}>
+          <SharedMarkup kind="post-body" view={{ blocks: post.blocks, title: post.title, language }}>
+            {(shared) => <BlockList blocks={shared.blocks} postTitle={shared.title} className="mt-5" />}
+          </SharedMarkup>
+        </div>
         <footer className="mt-7 flex flex-col gap-4 border-t border-line pt-3">
           {post.is_publish && <ReactionsBar reactions={reactions} />}
           <div className="flex items-center justify-between gap-2">

@@ -12,7 +12,7 @@ function kindOf(subsite: SubsiteCard): 'community' | 'company' | 'author' {
   return 'author';
 }
 
-export function PostOwnerCard({ post }: { post: Pick<PostDto, 'user' | 'category'> }) {
+export function PostOwnerCard({ post }: { post: Pick<PostDto, 'id' | 'user' | 'category'> }) {
   const t = useT();
   const owner = post.category ?? post.user;
   return (
@@ -29,7 +29,7 @@ export function PostOwnerCard({ post }: { post: Pick<PostDto, 'user' | 'category
         </span>
         <span className="text-[13px] text-muted">{t(`postUi.owner.${kindOf(owner)}`)}</span>
       </div>
-      <FollowButton subsite={owner} />
+      <FollowButton subsite={owner} fromPost={post.id} />
     </section>
   );
 }
