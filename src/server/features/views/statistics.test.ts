@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { createCommunity, inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
@@ -123,6 +124,20 @@ describe('a blog or community statistics', () => {
     expect(body.days.at(-2)).toMatchObject({ views: 0, followers_total: 0 });
     expect(body.sources).toEqual([{ kind: 'tag', domain: '', views: 1 }]);
     expect(body.best.map((post: { title: string }) => post.title)).toEqual(['Второй', 'Первый']);
+  });
+
+  it('reads the same number of statements for a blog of 2 posts and of 12, with their views', async () => {
+    const statementsFor = async (posts: number) => {
+      const blogger = await createUser(app);
+      const ids = [];
+      for (let i = 0; i < posts; i++) ids.push((await publishPost(app, blogger.id)).id);
+      await report({ views: ids, sources: ids.map((post) => ({ post, kind: 'new' })), depths: ids.map((post) => ({ post, depth: 50 })) });
+      await app.views.flush();
+      const answer = await call('GET', `/subsites/${blogger.id}/statistics?days=30`, blogger.id);
+      expect(answer.json().best).toHaveLength(Math.min(posts, 10));
+      return countQueries(app, () => call('GET', `/subsites/${blogger.id}/statistics?days=30`, blogger.id));
+    };
+    expect(await statementsFor(12)).toBe(await statementsFor(2));
   });
 
   it("answers its owner, site editors and a community's managers; others 403, a missing one 404, a period off the list 422", async () => {
