@@ -18,12 +18,21 @@ export function Figure({ label, value }: { label: string; value: number }) {
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(100, Math.round((part / whole) * 100)));
 
-/** A share as a bar under its row; the number beside it says the same in text. */
-function ShareBar({ value }: { value: number }) {
+/** A row naming a share of a whole, with a bar under it; the number beside the name says the same in text. */
+function ShareRow({ label, part, whole, strong = false }: { label: string; part: number; whole: number; strong?: boolean }) {
+  const share = percent(part, whole);
   return (
-    <span className="mt-1 block h-1.5 rounded-full bg-line" aria-hidden="true">
-      <span className="block h-full rounded-full bg-accent" style={{ width: `${value}%` }} />
-    </span>
+    <li className="text-[14px]">
+      <span className="flex justify-between gap-2">
+        <span className={clsx('min-w-0 truncate', strong && 'font-medium')}>{label}</span>
+        <span className="shrink-0 tabular-nums text-muted">
+          {share}% · {abbreviateNumber(part)}
+        </span>
+      </span>
+      <span className="mt-1 block h-1.5 rounded-full bg-line" aria-hidden="true">
+        <span className="block h-full rounded-full bg-accent" style={{ width: `${share}%` }} />
+      </span>
+    </li>
   );
 }
 
@@ -37,20 +46,9 @@ export function ReadDepth({ depth }: { depth: { views: number; reached: number[]
       </h3>
       <p className="text-[13px] text-muted">{t('stats.depthNote')}</p>
       <ul className="mt-2 flex flex-col gap-2">
-        {READ_DEPTHS.map((mark, i) => {
-          const share = percent(depth.reached[i] ?? 0, depth.views);
-          return (
-            <li key={mark} className="text-[14px]">
-              <span className="flex justify-between gap-2">
-                <span>{t('stats.depthRow', { depth: mark })}</span>
-                <span className="tabular-nums text-muted">
-                  {share}% · {abbreviateNumber(depth.reached[i] ?? 0)}
-                </span>
-              </span>
-              <ShareBar value={share} />
-            </li>
-          );
-        })}
+        {READ_DEPTHS.map((mark, i) => (
+          <ShareRow key={mark} label={t('stats.depthRow', { depth: mark })} part={depth.reached[i] ?? 0} whole={depth.views} />
+        ))}
       </ul>
     </section>
   );
@@ -69,22 +67,15 @@ export function ViewSources({ sources }: { sources: ReadonlyArray<{ kind: ViewSo
         <p className="mt-1 text-[14px] text-muted">{t('stats.sourcesEmpty')}</p>
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
-          {sources.map((source) => {
-            const share = percent(source.views, total);
-            return (
-              <li key={`${source.kind}|${source.domain}`} className="text-[14px]">
-                <span className="flex justify-between gap-2">
-                  <span className={clsx('min-w-0 truncate', source.kind === 'external' && 'font-medium')}>
-                    {source.kind === 'external' ? source.domain : t(`stats.sourceKinds.${source.kind}`)}
-                  </span>
-                  <span className="shrink-0 tabular-nums text-muted">
-                    {share}% · {abbreviateNumber(source.views)}
-                  </span>
-                </span>
-                <ShareBar value={share} />
-              </li>
-            );
-          })}
+          {sources.map((source) => (
+            <ShareRow
+              key={`${source.kind}|${source.domain}`}
+              label={source.kind === 'external' ? source.domain : t(`stats.sourceKinds.${source.kind}`)}
+              part={source.views}
+              whole={total}
+              strong={source.kind === 'external'}
+            />
+          ))}
         </ul>
       )}
     </section>

@@ -2,6 +2,6 @@ export { PostStatisticsDialog } from './PostStatisticsDialog.tsx';
 export { usePostViews } from './usePostViews.ts';
 export { useShowing } from './useShowing.ts';
 export { useReadDepth } from './useReadDepth.ts';
-export { dayRows, hourRows } from './chart-rows.ts';
+export { dayRows } from './chart-rows.ts';
 export { StatChart } from './StatChart.tsx';
 export { Choice, Figure, ReadDepth, ViewSources } from './StatParts.tsx';
