@@ -57,7 +57,7 @@ export default function Stats() {
               {subsite.name}
             </Link>
           )}
-          <nav aria-label={t('stats.period')} className="flex gap-1 rounded-lg bg-page p-1">
+          <nav aria-label={t('stats.period')} className="flex gap-1 rounded-lg border border-line p-1">
             {STATISTICS_PERIODS.map((days) => (
               <Link
                 key={days}

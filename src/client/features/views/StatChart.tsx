@@ -53,7 +53,8 @@ export function StatChart({ caption, rows, kind = 'bars', rowHeader }: { caption
         </button>
       </figcaption>
       {asTable ? (
-        <div className="mt-2 max-h-[320px] overflow-y-auto rounded-lg border border-line">
+        // Focusable, so a keyboard can scroll a long table.
+        <div role="region" aria-label={caption} tabIndex={0} className="mt-2 max-h-[320px] overflow-y-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-accent">
           <table className="w-full text-[14px]">
             <caption className="sr-only">{caption}</caption>
             <thead className="sticky top-0 bg-surface">

@@ -66,7 +66,7 @@ describe('reading reports', () => {
   it('ignores robots altogether', async () => {
     const post = await publishPost(app, author.id);
     const reading = { views: [post.id], sources: [{ post: post.id, kind: 'direct' }], depths: [{ post: post.id, depth: 25 }] };
-    for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; YandexBot/3.0)', 'curl/8.5.0', 'HeadlessChrome/120', '']) {
+    for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; YandexBot/3.0)', 'curl/8.5.0', 'Mozilla/5.0 Chrome-Lighthouse', '']) {
       expect((await report(reading, { 'user-agent': agent })).statusCode).toBe(204);
     }
     await app.views.flush();

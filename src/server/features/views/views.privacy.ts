@@ -3,8 +3,8 @@
 // are not kept. A referrer is kept as its domain only.
 import type { FastifyRequest } from 'fastify';
 
-/** The usual self-declared robots: crawlers, link previewers, headless browsers and HTTP libraries. */
-const ROBOT = /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|headless|lighthouse|curl\/|wget\/|python-requests|go-http-client|okhttp|httpclient|^$/i;
+/** The usual self-declared robots: crawlers, link previewers, audit tools and HTTP libraries. */
+const ROBOT = /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|lighthouse|curl\/|wget\/|python-requests|go-http-client|okhttp|httpclient|^$/i;
 
 export function isRobot(request: FastifyRequest): boolean {
   return ROBOT.test(request.headers['user-agent'] ?? '');
