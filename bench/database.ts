@@ -24,6 +24,7 @@ import { seedDemo } from '../src/server/seed/demo.ts';
 import { addChatPeople, type ChatFixture } from './chat-load.ts';
 import { addLongDiscussion, type DiscussionPaths } from './comments-dataset.ts';
 import { generateLargeDataset, type LargeDatasetCounts } from './large-dataset.ts';
+import { addStatisticsHistory, type StatisticsFixture } from './statistics-dataset.ts';
 
 export type BenchDatabaseKind = 'embedded' | 'postgres';
 export type Dataset = 'demo' | 'large';
@@ -36,6 +37,9 @@ export interface Fixture extends DiscussionPaths {
   tagPath: string;
   /** Cookie header of a signed-in demo reader (an ordinary user, not an editor). */
   memberCookie: string;
+  /** Cookie header of a demo site editor, who may see every blog's and community's statistics. */
+  editorCookie: string;
+  statistics: StatisticsFixture;
   /** The chat scenario's people, chats and sessions (bench/chat-load.ts). */
   chatPeople: ChatFixture;
   largeDataset: LargeDatasetCounts | null;
@@ -67,7 +71,9 @@ export async function prepareDatabase(kind: BenchDatabaseKind, dataset: Dataset,
       const pages = await pickPages(database.db);
       const discussion = await addLongDiscussion(database.db, pages.postId);
       const chatPeople = await addChatPeople(database.db, config.sessionSecret);
-      return { env, fixture: { postPath: pages.postPath, tagPath: pages.tagPath, ...discussion, memberCookie: await memberCookie(database.db), largeDataset, chatPeople }, dispose };
+      const statistics = await addStatisticsHistory(database.db, log);
+      const cookies = { memberCookie: await sessionCookie(database.db, DEMO_PEOPLE.find((person) => !person.role)!.email), editorCookie: await sessionCookie(database.db, DEMO_PEOPLE.find((person) => person.role === 'editor')!.email) };
+      return { env, fixture: { postPath: pages.postPath, tagPath: pages.tagPath, ...discussion, ...cookies, statistics, largeDataset, chatPeople }, dispose };
     });
   } catch (error) {
     await dispose();
@@ -102,10 +108,9 @@ async function pickPages(db: Db) {
   return { postId: post.id, postPath: encodeURI(postPath(post.owner, post.id, post.slug)), tagPath: `/tag/${encodeURIComponent(tag.tag)}` };
 }
 
-async function memberCookie(db: Db): Promise<string> {
-  const reader = DEMO_PEOPLE.find((person) => !person.role)!;
-  const id = await findAccountIdByEmail(db, reader.email);
-  if (!id) throw new Error(`demo reader ${reader.email} is missing`);
+async function sessionCookie(db: Db, email: string): Promise<string> {
+  const id = await findAccountIdByEmail(db, email);
+  if (!id) throw new Error(`demo person ${email} is missing`);
   return `${SESSION_COOKIE}=${await createSession(db, id, { userAgent: 'pero-bench' })}`;
 }
 

@@ -18,7 +18,8 @@
  *   BENCH_ONLY=post,json         only scenarios whose id contains a word (ids: post-html-guest,
  *                                tag-json-signed-in, popular-…, new-…, comments-json-guest,
  *                                comment-replies-json-guest, search-common-json-guest,
- *                                search-layout-json-guest, search-quick-json-guest, lag (every page),
+ *                                search-layout-json-guest, search-quick-json-guest, stats-page-json-signed-in,
+ *                                stats-call-json-signed-in, lag (every page),
  *                                lag-pages, lag-feeds, memory, chat)
  *   BENCH_CHAT_RATE=50           the chat scenario's messages per second (1,000 sockets in 500
  *                                chats, BENCH_SECONDS long; see chat-load.ts)
@@ -60,14 +61,15 @@ async function runScenario(pero: PeroServer, bare: BareServer, scenario: Scenari
   const answer = await sample(pero.url, scenario);
   if (answer.status !== 200) console.warn(`  ${scenario.id}: ${scenario.path} answers ${answer.status}; measured as it is`);
   await bare.serve(answer);
-  if (WARMUP_SECONDS > 0) await measure(bare.url, [scenario], CONNECTIONS, WARMUP_SECONDS);
-  const bareFigures = await measure(bare.url, [scenario], CONNECTIONS, SECONDS);
+  const connections = scenario.connections ?? CONNECTIONS;
+  if (WARMUP_SECONDS > 0) await measure(bare.url, [scenario], connections, WARMUP_SECONDS);
+  const bareFigures = await measure(bare.url, [scenario], connections, SECONDS);
   if (WARMUP_SECONDS > 0) {
-    await measure(pero.url, [scenario], CONNECTIONS, WARMUP_SECONDS);
+    await measure(pero.url, [scenario], connections, WARMUP_SECONDS);
     await settle(pero.url);
   }
   const cpuBefore = await pero.cpu();
-  const peroFigures = await measure(pero.url, [scenario], CONNECTIONS, SECONDS);
+  const peroFigures = await measure(pero.url, [scenario], connections, SECONDS);
   await settle(pero.url);
   // Read after the backlog is worked off, so every request answered is in the time.
   const cpuMsPerRequest = ((await pero.cpu()) - cpuBefore) / 1000 / Math.max(1, peroFigures.requests);

@@ -27,6 +27,8 @@ export interface Scenario {
    * people searching at once, each far below the search rate limit one address would meet.
    */
   manyReaders?: boolean;
+  /** Connections at once, when not the bench's usual number: 1 measures one person's answer time. */
+  connections?: number;
 }
 
 const PAGES = [
@@ -103,9 +105,23 @@ function searchScenarios(): Scenario[] {
   ];
 }
 
+/**
+ * A community's statistics page over 90 days on rollups worth 10 million view events (bench/statistics-dataset.ts),
+ * as the page's Inertia JSON and as the statistics call, one request at a time: the answer time one person waits.
+ */
+function statisticsScenarios(fixture: Fixture, version: string): Scenario[] {
+  const cookie = { cookie: fixture.editorCookie };
+  const target: Target = { p99Ms: 100 };
+  const { subsiteId } = fixture.statistics;
+  return [
+    { id: 'stats-page-json-signed-in', label: 'statistics page, 90 days, Inertia JSON', path: `/stats?of=${subsiteId}&days=90`, headers: { ...formatHeaders('json', version), ...cookie }, target, connections: 1 },
+    { id: 'stats-call-json-signed-in', label: 'statistics call, 90 days', path: `/subsites/${subsiteId}/statistics?days=90`, headers: { accept: 'application/json', ...cookie }, target, connections: 1 },
+  ];
+}
+
 export function buildScenarios(fixture: Fixture, version: string): Scenario[] {
   const paths: Record<PageName, string> = { post: fixture.postPath, tag: fixture.tagPath, popular: '/popular', new: '/new' };
-  return [...pageScenarios(paths, fixture.memberCookie, version), ...commentScenarios(fixture), ...searchScenarios()];
+  return [...pageScenarios(paths, fixture.memberCookie, version), ...commentScenarios(fixture), ...searchScenarios(), ...statisticsScenarios(fixture, version)];
 }
 
 /** Each page as HTML and as Inertia JSON, for a guest and for a member signed in with `memberCookie`. */

@@ -50,7 +50,8 @@ export type DomainEvent =
     }
   /** Its parts, their order, its title or the series itself changed: `postIds` are every part before and after. */
   | { type: 'series.changed'; seriesId: number; userId: number; postIds: number[] }
-  | { type: 'subsite.followed'; followerId: number; subsiteId: number }
+  /** `postId`: the post whose page the follow was made from, which statistics credit with the follower. */
+  | { type: 'subsite.followed'; followerId: number; subsiteId: number; postId?: number }
   | { type: 'subsite.unfollowed'; followerId: number; subsiteId: number }
   | { type: 'subsite.pictures-changed'; subsiteId: number; userId: number }
   | (ItemFacts & { type: 'like.changed'; userId: number; value: LikeValue | null })

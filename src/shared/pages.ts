@@ -3,6 +3,7 @@ import type { AdminSiteSettingsDto } from './api/admin-settings.ts';
 import type { InvitationDto } from './api/admin-invitations.ts';
 import type { RegistrationMode } from './dto/site-settings.ts';
 import type { NewsPage } from './api/feeds.ts';
+import type { SubsiteStatisticsDto } from './api/views.ts';
 import type { AdminAssets } from './dto/admin-assets.ts';
 import type { DigestFrequency } from './dto/delivery.ts';
 import type { DataExportDto, MainSettingsDto, SessionDto, TwoFactorDto } from './dto/account-safety.ts';
@@ -170,6 +171,8 @@ export interface PagePropsMap {
   'Admin/Advertisements': { ads: AdminAdvertisementDto[] };
   'Admin/Pages': { pages: AdminStaticPageDto[]; footer_scripts: string };
   Page: { page: StaticPageDto };
+  /** A blog's or community's statistics; `choices`: the member's blog, then the communities whose statistics they may see. */
+  Stats: { statistics: SubsiteStatisticsDto; choices: Array<{ id: number; name: string; is_community: boolean }> };
   'Admin/Assets': AdminAssets;
   'Admin/Operations': { operations: OperationsDto };
   'Admin/Log': { entries: Paginator<AdminLogEntryDto> };

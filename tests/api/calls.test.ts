@@ -100,6 +100,9 @@ const NOT_CALLS = [
   'GET /settings/security',
   'GET /sitemap.xml',
   'GET /sitemaps/:file',
+  'GET /stats',
+  // A blog's or community's statistics as a CSV file.
+  'GET /subsites/:id/statistics.csv',
   'GET /sw.js',
   'GET /tag/:tag',
   // The unsubscribe link of a letter: a page that asks before its form posts the call.

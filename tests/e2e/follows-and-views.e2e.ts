@@ -90,8 +90,9 @@ describe('follows and views', () => {
     await page.getByRole('menuitem', { name: 'Статистика' }).click();
     const dialog = page.getByRole('dialog', { name: 'Статистика поста' });
     await dialog.getByText('Уникальные просмотры').waitFor();
-    // A month of bars, today's last, however young the post.
-    await expect.poll(() => dialog.getByRole('listitem').count()).toBe(30);
+    // A month of days, however young the post.
+    await dialog.getByRole('figure', { name: 'Просмотры по дням' }).getByRole('button', { name: 'Таблица' }).click();
+    await expect.poll(() => dialog.getByRole('table', { name: 'Просмотры по дням' }).getByRole('row').count()).toBe(31);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { router } from '@inertiajs/react';
 import { BlockList } from '../features/blocks/index.ts';
 import { AdSlot } from '../features/ads/index.ts';
@@ -21,7 +21,7 @@ import { PollsProvider } from '../features/polls/index.ts';
 import { LikeControl, ReactionsBar, useItemReactions } from '../features/reactions/index.ts';
 import { EditedMark } from '../features/revisions/index.ts';
 import { SeriesBox, SeriesPager } from '../features/series/index.ts';
-import { usePostViews } from '../features/views/index.ts';
+import { usePostViews, useReadDepth } from '../features/views/index.ts';
 import { previousPage } from '../platform/previous-page.ts';
 import { SharedMarkup } from '../platform/shared-markup.tsx';
 import { pathOf } from '../platform/url-paths.ts';
@@ -40,6 +40,8 @@ export default function Post() {
   const reactions = useItemReactions('post', stored);
   useRecordViewedPost(stored);
   const polls = useMemo(() => ({ postId: stored.id, authorId: stored.user_id, polls: stored.polls }), [stored]);
+  const body = useRef<HTMLDivElement>(null);
+  useReadDepth(body, stored.id, stored.is_publish);
   return (
     <div className="flex flex-col gap-4">
       <article className="rounded-xl bg-surface px-4 pb-4 pt-5 nav:px-7 nav:pb-5 nav:pt-6">
@@ -51,7 +53,7 @@ export default function Post() {
               {/* On narrow screens the owner card under the post carries the button. */}
               {post.is_publish && (
                 <span className="hidden nav:contents">
-                  <FollowButton subsite={post.category ?? post.user} />
+                  <FollowButton subsite={post.category ?? post.user} fromPost={post.id} />
                 </span>
               )}
               <PostMenu post={post} onDeleted={() => leaveDeletedPost(post.url)} />
@@ -67,9 +69,11 @@ export default function Post() {
         {series && <SeriesBox series={series} postId={post.id} />}
         {/* The body is the page's largest part and the same for every reader: its markup is shared. */}
         <PollsProvider value={polls}>
-          <SharedMarkup kind="post-body" view={{ blocks: post.blocks, title: post.title, language }}>
-            {(body) => <BlockList blocks={body.blocks} postTitle={body.title} className="mt-5" />}
-          </SharedMarkup>
+          <div ref={body}>
+            <SharedMarkup kind="post-body" view={{ blocks: post.blocks, title: post.title, language }}>
+              {(shared) => <BlockList blocks={shared.blocks} postTitle={shared.title} className="mt-5" />}
+            </SharedMarkup>
+          </div>
         </PollsProvider>
         {series && <SeriesPager series={series} postId={post.id} />}
         <footer className="mt-7 flex flex-col gap-4 border-t border-line pt-3">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '../ui/Link.tsx';
-import { Bookmark, FilePen, LayoutDashboard, LogIn, LogOut, Moon, Settings, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bookmark, FilePen, LayoutDashboard, LogIn, LogOut, Moon, Settings, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import type { CurrentUser } from '../../shared/dto/auth.ts';
 import { useAuthModal } from '../features/auth/index.ts';
@@ -53,6 +53,9 @@ export function MemberMenu({ user, trigger }: { user: CurrentUser; trigger: Menu
       </MenuLink>
       <MenuLink href="/bookmarks" icon={Bookmark}>
         {t('shell.account.bookmarks')}
+      </MenuLink>
+      <MenuLink href="/stats" icon={BarChart3}>
+        {t('stats.menu')}
       </MenuLink>
       {(user.my_topics > 0 || canCreateCommunity) && (
         <MenuLink href="/my-topics" icon={Users}>

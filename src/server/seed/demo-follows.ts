@@ -1,4 +1,4 @@
-// A month of per-day views per post that fade after publication; counters are derived from these
+// Two months of per-day views per post that fade after publication; counters are derived from these
 // rows, never invented separately.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -7,8 +7,8 @@ import { loadSiteSettings } from '../features/site/site-settings.ts';
 import { daysBefore, siteDay } from '../features/views/views.visitor.ts';
 import { randomSource } from './demo-posts.ts';
 
-/** Days of history per post: the statistics modal's span. */
-const HISTORY_DAYS = 30;
+/** Days of history per post: two months, as far back as the demo's posts go. */
+const HISTORY_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
@@ -39,7 +39,7 @@ interface DayRow {
   uniqueViews: number;
 }
 
-/** A post's days since publication (at most a month): a peak on the first days, then a long tail. */
+/** A post's days since publication (at most two months): a peak on the first days, then a long tail. */
 function historyOf(postId: number, publishedAt: Date, today: string, now: number): DayRow[] {
   const random = randomSource(postId * 7919);
   const reach = 150 + random.int(2500);

@@ -96,11 +96,26 @@ describe('the demo seed', () => {
     for (const post of published) {
       const own = days.filter((day) => day.postId === post.id);
       expect(own.length).toBeGreaterThan(0);
-      expect(own.length).toBeLessThanOrEqual(30);
+      expect(own.length).toBeLessThanOrEqual(60);
       expect(post.showings).toBe(own.reduce((sum, day) => sum + day.showings, 0));
       expect(post.uniqueViewsCount).toBe(own.reduce((sum, day) => sum + day.uniqueViews, 0));
       expect(post.uniqueShowingsCount).toBeLessThanOrEqual(post.showings);
     }
+  });
+
+  it("gives the demo's blogs two months of statistics: depth, sources, interactions and followers that end at today's count", async () => {
+    const anna = await app.db.query.users.findFirst({ where: eq(users.email, DEMO_PEOPLE[0]!.email) });
+    const res = await app.inject({ method: 'GET', url: `/subsites/${anna!.id}/statistics?days=90`, headers: { accept: 'application/json', ...(await sessionHeaders(app, anna!.id)) } });
+    expect(res.statusCode).toBe(200);
+    const statistics = res.json();
+    const active = statistics.days.filter((day: { views: number }) => day.views > 0);
+    expect(active.length).toBeGreaterThanOrEqual(50);
+    expect(statistics.totals.likes + statistics.totals.comments).toBeGreaterThan(0);
+    expect(statistics.depth.reached[0]).toBeGreaterThan(statistics.depth.reached[3]);
+    expect(statistics.sources.length).toBeGreaterThan(5);
+    expect(statistics.days.at(-1).followers_total).toBe(statistics.totals.followers_total);
+    expect(statistics.days[0].followers_total).toBeGreaterThan(0);
+    expect(statistics.days[0].followers_total).toBeLessThan(statistics.totals.followers_total);
   });
 });
 

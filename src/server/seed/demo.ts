@@ -12,6 +12,7 @@ import { recountCounters } from '../features/admin/counters.recount.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoSeries } from './demo-series.ts';
 import { seedDemoFollows, seedDemoViews } from './demo-follows.ts';
+import { seedDemoStatistics } from './demo-statistics.ts';
 import { seedDemoFeeds } from './demo-feeds.ts';
 import { seedDemoReactions } from './demo-reactions.ts';
 import { seedDemoBookmarks } from './demo-bookmarks.ts';
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await drawMissingShareCards({ db, storage }, cardSite(await loadSiteSettings(db)));
   // The modules above insert rows directly; one recount at the end leaves every counter true.
   await recountCounters(db);
+  await seedDemoStatistics(db);
 
   log(
     `Demo content added: ${DEMO_PEOPLE.length} people, ${DEMO_COMMUNITIES.length} communities, ${postCount} posts, ${reactionCount} members' likes and reactions, ${bookmarkCount} bookmarks, ${commentCount} comments.`,

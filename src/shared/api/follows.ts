@@ -22,9 +22,10 @@ export const follows = defineCalls('follows', {
   follow: {
     method: 'POST',
     path: '/follows/:id',
-    summary: 'Follow a blog, community or company (notifications on)',
+    summary: 'Follow a blog, community or company (notifications on); from_post: the post whose page it was followed from',
     signedIn: true,
     params: SubsiteIdParams,
+    query: Type.Object({ from_post: Type.Optional(Id) }),
     answer: FollowAnswer,
   },
   unfollow: {

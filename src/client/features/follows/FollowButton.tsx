@@ -14,9 +14,11 @@ import { setFollowState, useFollowState } from './follow-states.ts';
 export interface FollowButtonProps {
   subsite: Pick<FollowableCard, 'id' | 'name' | 'is_follow' | 'is_notify' | 'is_community'>;
   className?: string;
+  /** The post whose page the button is on: its statistics count the follower it brought. */
+  fromPost?: number;
 }
 
-export function FollowButton({ subsite, className }: FollowButtonProps) {
+export function FollowButton({ subsite, className, fromPost }: FollowButtonProps) {
   const t = useT();
   const { auth } = usePageProps();
   const authModal = useAuthModal();
@@ -32,7 +34,9 @@ export function FollowButton({ subsite, className }: FollowButtonProps) {
     setBusy(true);
     try {
       const params = { params: { id: subsite.id } };
-      const answer = state.is_follow ? await api(calls.follows.unfollow, params) : await api(calls.follows.follow, params);
+      const answer = state.is_follow
+        ? await api(calls.follows.unfollow, params)
+        : await api(calls.follows.follow, { ...params, query: fromPost === undefined ? {} : { from_post: fromPost } });
       setFollowState(subsite.id, answer);
       if (subsite.is_community) router.reload({ only: ['auth'] });
     } catch {

@@ -12,7 +12,8 @@ function kindOf(subsite: SubsiteCard): 'community' | 'company' | 'author' {
   return 'author';
 }
 
-export function PostOwnerCard({ post }: { post: Pick<PostDto, 'user' | 'category'> }) {
+/** `post.id`, when the card is under a post, credits the post with a follow made here. */
+export function PostOwnerCard({ post }: { post: Pick<PostDto, 'user' | 'category'> & Partial<Pick<PostDto, 'id'>> }) {
   const t = useT();
   const owner = post.category ?? post.user;
   return (
@@ -29,7 +30,7 @@ export function PostOwnerCard({ post }: { post: Pick<PostDto, 'user' | 'category
         </span>
         <span className="text-[13px] text-muted">{t(`postUi.owner.${kindOf(owner)}`)}</span>
       </div>
-      <FollowButton subsite={owner} />
+      <FollowButton subsite={owner} fromPost={post.id} />
     </section>
   );
 }

@@ -2,15 +2,22 @@ import { useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import { calls } from '../../../shared/api/index.ts';
-import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
 import { api } from '../../platform/api.ts';
 import { useChannel } from '../../platform/useChannel.ts';
+import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { StatisticsChart } from './StatisticsChart.tsx';
+import { dayRows, hourRows } from './chart-rows.ts';
+import { StatChart } from './StatChart.tsx';
+import { Choice, Figure, ReadDepth, ViewSources } from './StatParts.tsx';
 
 type Statistics = AnswerOf<typeof calls.views.statistics>;
+
+const METRICS = ['views', 'unique_views', 'likes', 'reactions', 'comments', 'bookmarks', 'reposts', 'followers'] as const;
+type Metric = (typeof METRICS)[number];
+const SPANS = ['days', 'hours'] as const;
+type Span = (typeof SPANS)[number];
 
 export interface PostStatisticsDialogProps {
   postId: number;
@@ -18,21 +25,13 @@ export interface PostStatisticsDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-xl bg-page px-4 py-3">
-      <dt className="text-[13px] text-muted">{label}</dt>
-      <dd className="mt-0.5 text-[22px] font-semibold tabular-nums" title={String(value)}>
-        {abbreviateNumber(value)}
-      </dd>
-    </div>
-  );
-}
-
 export function PostStatisticsDialog({ postId, open, onOpenChange }: PostStatisticsDialogProps) {
   const t = useT();
+  const { language, timeZone } = usePageProps();
   const [statistics, setStatistics] = useState<Statistics | null>(null);
   const [failed, setFailed] = useState(false);
+  const [metric, setMetric] = useState<Metric>('views');
+  const [span, setSpan] = useState<Span>('days');
 
   useEffect(() => {
     if (!open) return;
@@ -45,8 +44,9 @@ export function PostStatisticsDialog({ postId, open, onOpenChange }: PostStatist
     setStatistics((current) => current && { ...current, showings: data.showings, views: data.views, unique_showings_count: data.unique_showings_count, unique_views_count: data.unique_views_count });
   });
 
+  const metricName = t(`stats.metrics.${metric}`);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('views.title')} className="max-w-[560px]">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('views.title')} className="max-w-[720px]">
       {failed ? (
         <p className="mt-4 text-[15px] text-muted">{t('views.failed')}</p>
       ) : !statistics ? (
@@ -56,18 +56,36 @@ export function PostStatisticsDialog({ postId, open, onOpenChange }: PostStatist
         </p>
       ) : (
         <>
-          <dl className="mt-4 grid grid-cols-2 gap-2">
+          <dl className="mt-4 grid grid-cols-2 gap-2 min-[560px]:grid-cols-4">
             <Figure label={t('views.showings')} value={statistics.showings} />
             <Figure label={t('views.views')} value={statistics.views} />
             <Figure label={t('views.uniqueShowings')} value={statistics.unique_showings_count} />
             <Figure label={t('views.uniqueViews')} value={statistics.unique_views_count} />
           </dl>
+          <h3 className="mt-5 text-[15px] font-semibold">{t('views.interactions')}</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-2 min-[560px]:grid-cols-3">
+            {(['likes', 'reactions', 'comments', 'bookmarks', 'reposts', 'followers'] as const).map((name) => (
+              <Figure key={name} label={t(`stats.metrics.${name}`)} value={statistics.totals[name]} />
+            ))}
+          </dl>
           {statistics.showings === 0 && statistics.views === 0 ? (
             <p className="mt-5 text-[15px] text-muted">{t('views.empty')}</p>
           ) : (
-            <StatisticsChart days={statistics.days} />
+            <>
+              <Choice label={t('stats.period')} options={SPANS} value={span} onChange={setSpan} text={(option) => (option === 'days' ? t('views.chart', { days: statistics.days.length }) : t('views.launch'))} />
+              <Choice label={t('stats.metric')} options={METRICS} value={metric} onChange={setMetric} text={(option) => t(`stats.metrics.${option}`)} />
+              {span === 'days' ? (
+                <StatChart caption={t('stats.byDay', { metric: metricName })} rowHeader={t('stats.date')} rows={dayRows(statistics.days, (day) => day[metric], language)} />
+              ) : statistics.hours.length === 0 ? (
+                <p className="mt-4 text-[14px] text-muted">{t('views.launchEmpty')}</p>
+              ) : (
+                <StatChart caption={t('stats.byHour', { metric: metricName })} rowHeader={t('stats.hour')} rows={hourRows(statistics.hours, (hour) => hour[metric], language, timeZone)} />
+              )}
+              <ReadDepth depth={statistics.depth} />
+              <ViewSources sources={statistics.sources} />
+            </>
           )}
-          <p className="mt-4 text-[13px] text-muted">{t('views.note')}</p>
+          <p className="mt-5 text-[13px] text-muted">{t('views.note')}</p>
         </>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Bell, Bookmark, ChevronRight, FilePen, LayoutDashboard, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bell, Bookmark, ChevronRight, FilePen, LayoutDashboard, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useTheme } from '../../platform/theme.ts';
@@ -40,6 +40,9 @@ export default function MobileProfile() {
         </Row>
         <Row href="/bookmarks" icon={Bookmark}>
           {t('settings.account.bookmarks')}
+        </Row>
+        <Row href="/stats" icon={BarChart3}>
+          {t('stats.menu')}
         </Row>
         <Row href={`${user.url}/notifications`} icon={Bell}>
           {t('settings.account.notifications')}

@@ -48,7 +48,8 @@ function refuseSelf(followerId: number, subsiteId: number): void {
   if (followerId === subsiteId) throw Invalid.field('id', 'follows.errors.self');
 }
 
-export async function followSubsite(db: Db, followerId: number, subsiteId: number): Promise<FollowAnswer> {
+/** `fromPost`: the post whose page the follow was made from, for its statistics; a post not in sight is not credited. */
+export async function followSubsite(db: Db, followerId: number, subsiteId: number, fromPost?: number): Promise<FollowAnswer> {
   refuseSelf(followerId, subsiteId);
   return inTransaction(db, async (tx) => {
     const target = await liveTarget(tx, subsiteId);
@@ -65,7 +66,7 @@ export async function followSubsite(db: Db, followerId: number, subsiteId: numbe
       return { is_follow: true, is_notify: existing?.bell ?? true, followers_count: target.followersCount };
     }
     const followersCount = await moveCounts(tx, followerId, subsiteId, 1);
-    await recordEvents(tx, { type: 'subsite.followed', followerId, subsiteId });
+    await recordEvents(tx, { type: 'subsite.followed', followerId, subsiteId, ...(fromPost !== undefined && { postId: fromPost }) });
     return { is_follow: true, is_notify: true, followers_count: followersCount };
   });
 }

@@ -9,7 +9,7 @@ const FOLLOWS = { max: 60, windowMs: 60_000 };
 
 export default async function followsRoutes(app: FastifyInstance) {
   serveCall(app, calls.follows.follow, { config: app.limited('follows', FOLLOWS) }, async (request) => {
-    return followSubsite(app.db, request.user.id, request.params.id);
+    return followSubsite(app.db, request.user.id, request.params.id, request.query.from_post);
   });
 
   serveCall(app, calls.follows.unfollow, { config: app.limited('follows', FOLLOWS) }, async (request) => {

@@ -74,8 +74,14 @@ export function communityRoles(viewer: Viewer, community: CommunityFacts): Commu
 }
 
 export function canSeeStatistics(viewer: Viewer, post: PostFacts, community: CommunityFacts | null): boolean {
-  if (isAuthor(viewer, post) || isSiteEditor(viewer)) return true;
-  return community !== null && communityRoles(viewer, community).some((role) => MANAGEMENT_ROLES.includes(role));
+  return isAuthor(viewer, post) || canSeeSubsiteStatistics(viewer, post.subsiteId, community);
+}
+
+/** A blog's statistics (community null) are its owner's and site editors'; a community's, site editors' and its managers'. */
+export function canSeeSubsiteStatistics(viewer: Viewer, subsiteId: number, community: CommunityFacts | null): boolean {
+  if (isSiteEditor(viewer)) return true;
+  if (community === null) return viewer !== null && viewer.id === subsiteId;
+  return communityRoles(viewer, community).some((role) => MANAGEMENT_ROLES.includes(role));
 }
 
 export function canPostInto(viewer: Viewer, community: CommunityFacts): boolean {

@@ -1,6 +1,7 @@
 // Reports only add to a Map here, so the hot path never writes to the database; a crash loses a few seconds of counts.
 // A reader reported twice before a flush is one entry with a count of two. Uniqueness is decided in the database at
 // flush time, so several processes still count each reader once.
+
 export const VIEW_KINDS = { showing: 1, view: 2 } as const;
 export type ViewKind = (typeof VIEW_KINDS)[keyof typeof VIEW_KINDS];
 
@@ -9,47 +10,72 @@ export interface ViewEntry {
   postId: number;
   kind: ViewKind;
   visitor: string;
-  count: number;
 }
 
-const keyOf = ({ day, kind, postId, visitor }: Omit<ViewEntry, 'count'>) => `${day}|${kind}|${postId}|${visitor}`;
+/** A read's deepest point; no visitor: depth is counted per opening, never per person. */
+export interface DepthEntry {
+  day: string;
+  postId: number;
+  depth: number;
+}
 
-export class ViewBuffer {
-  private entries = new Map<string, ViewEntry>();
+/** `domain` is '' unless the kind is external. */
+export interface SourceEntry {
+  day: string;
+  postId: number;
+  kind: string;
+  domain: string;
+}
+
+export type Counted<T> = T & { count: number };
+
+/** Counts equal items until taken; `keyOf` says which items are equal. */
+export class Tally<T extends object> {
+  private entries = new Map<string, Counted<T>>();
 
   /** @param capacity distinct entries kept; beyond it new ones are dropped until the next flush. */
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly keyOf: (item: T) => string,
+  ) {}
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** Adds the reports; false when the buffer was full and some were dropped. */
-  add(day: string, kind: ViewKind, postIds: readonly number[], visitor: string): boolean {
+  /** Counts each distinct item of one report once; false when the tally was full and some were dropped. */
+  add(items: Iterable<T>): boolean {
     let kept = true;
-    for (const postId of new Set(postIds)) {
-      const key = keyOf({ day, kind, postId, visitor });
+    const seen = new Set<string>();
+    for (const item of items) {
+      const key = this.keyOf(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
       const entry = this.entries.get(key);
       if (entry) entry.count++;
-      else if (this.entries.size < this.capacity) this.entries.set(key, { day, postId, kind, visitor, count: 1 });
+      else if (this.entries.size < this.capacity) this.entries.set(key, { ...item, count: 1 });
       else kept = false;
     }
     return kept;
   }
 
-  take(): ViewEntry[] {
+  take(): Array<Counted<T>> {
     const taken = [...this.entries.values()];
     this.entries = new Map();
     return taken;
   }
 
   /** Puts back entries a failed flush could not write, so they go with the next one. */
-  restore(entries: readonly ViewEntry[]): void {
+  restore(entries: ReadonlyArray<Counted<T>>): void {
     for (const entry of entries) {
-      const key = keyOf(entry);
+      const key = this.keyOf(entry);
       const current = this.entries.get(key);
       if (current) current.count += entry.count;
       else if (this.entries.size < this.capacity) this.entries.set(key, { ...entry });
     }
   }
 }
+
+export const viewTally = (capacity: number) => new Tally<ViewEntry>(capacity, (e) => `${e.day}|${e.kind}|${e.postId}|${e.visitor}`);
+export const depthTally = (capacity: number) => new Tally<DepthEntry>(capacity, (e) => `${e.day}|${e.postId}|${e.depth}`);
+export const sourceTally = (capacity: number) => new Tally<SourceEntry>(capacity, (e) => `${e.day}|${e.postId}|${e.kind}|${e.domain}`);

@@ -3,14 +3,17 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { channels, pushes } from '../../../shared/realtime.ts';
-import { ViewBuffer, type ViewKind } from './views.buffer.ts';
-import { deleteMarksBefore, writeViews } from './views.flush.ts';
+import type { ViewSource } from '../../../shared/api/views.ts';
+import { depthTally, sourceTally, viewTally, type Counted, type Tally, type ViewKind } from './views.buffer.ts';
+import { deleteMarksBefore, writeDepths, writeSources, writeViews } from './views.flush.ts';
 import { daysBefore, siteDay, visitorKey } from './views.visitor.ts';
 
 const FLUSH_CHUNK = 5_000;
 
 export interface ViewCounter {
   record(request: FastifyRequest, kind: ViewKind, postIds: readonly number[]): Promise<void>;
+  /** How far readers got and where they came from: nothing that names the reader. */
+  recordReading(reading: Reading): Promise<void>;
   /** Writes everything buffered so far; resolves when it is written (or put back after a failure). */
   flush(): Promise<void>;
 }
@@ -19,6 +22,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     views: ViewCounter;
   }
+}
+
+export interface Reading {
+  depths: ReadonlyArray<{ post: number; depth: number }>;
+  sources: ReadonlyArray<{ post: number; kind: ViewSource; domain?: string }>;
 }
 
 export interface ViewCounterOptions {
@@ -30,40 +38,65 @@ export interface ViewCounterOptions {
 
 export default fp<ViewCounterOptions>(
   async (app, { flushMs, capacity = 100_000 }) => {
-    const buffer = new ViewBuffer(capacity);
+    const views = viewTally(capacity);
+    const depths = depthTally(capacity);
+    const sources = sourceTally(capacity);
+    const sizes = () => [views.size, depths.size, sources.size];
+    const today = async () => siteDay((await app.site.settings.get()).timeZone);
+    const keep = (kept: boolean) => {
+      if (!kept) app.log.warn('views buffer full; reports dropped until the next flush');
+      if (sizes().some((size) => size >= capacity / 2)) void counter.flush();
+    };
     let running: Promise<void> = Promise.resolve();
     /** A flush is waiting for the one before it: later calls join it rather than queue more. */
     let queued = false;
     let prunedBefore = '';
 
-    async function flushOnce(): Promise<void> {
-      const entries = buffer.take();
+    /**
+     * In chunks: the embedded database runs one statement at a time, and 5,000 entries take about 60–100 ms there,
+     * which every other statement would wait out. What fails goes back to its tally for the next flush.
+     */
+    async function writeChunks<T extends object>(tally: Tally<T>, write: (chunk: Array<Counted<T>>) => Promise<void>): Promise<void> {
+      const entries = tally.take();
       let written = 0;
       try {
-        const yesterday = daysBefore(siteDay((await app.site.settings.get()).timeZone), 1);
-        if (prunedBefore !== yesterday) {
-          await deleteMarksBefore(app.db, yesterday);
-          prunedBefore = yesterday;
-        }
-        // In chunks: the embedded database runs one statement at a time, and 5,000 entries take
-        // about 60–100 ms there, which every other statement would wait out.
-        for (; written < entries.length; written += FLUSH_CHUNK) {
-          for (const { id, ...counts } of await writeViews(app.db, entries.slice(written, written + FLUSH_CHUNK))) {
-            app.realtime.publish(channels.postViews(id), pushes.postViews, counts);
-          }
-        }
+        for (; written < entries.length; written += FLUSH_CHUNK) await write(entries.slice(written, written + FLUSH_CHUNK));
       } catch (err) {
-        buffer.restore(entries.slice(written));
+        tally.restore(entries.slice(written));
         app.log.warn({ err, entries: entries.length - written }, 'views not written; they go with the next flush');
       }
     }
 
+    async function flushOnce(): Promise<void> {
+      try {
+        const yesterday = daysBefore(await today(), 1);
+        if (prunedBefore !== yesterday) {
+          await deleteMarksBefore(app.db, yesterday);
+          prunedBefore = yesterday;
+        }
+      } catch (err) {
+        app.log.warn({ err }, 'old view marks not deleted; the next flush tries again');
+      }
+      await writeChunks(views, async (chunk) => {
+        for (const { id, ...counts } of await writeViews(app.db, chunk)) {
+          app.realtime.publish(channels.postViews(id), pushes.postViews, counts);
+        }
+      });
+      await writeChunks(depths, (chunk) => writeDepths(app.db, chunk));
+      await writeChunks(sources, (chunk) => writeSources(app.db, chunk));
+    }
+
     const counter: ViewCounter = {
       async record(request, kind, postIds) {
-        const day = siteDay((await app.site.settings.get()).timeZone);
-        const kept = buffer.add(day, kind, postIds, visitorKey(app.config.sessionSecret, day, request));
-        if (!kept) app.log.warn('views buffer full; reports dropped until the next flush');
-        if (buffer.size >= capacity / 2) void counter.flush();
+        const day = await today();
+        const visitor = visitorKey(app.config.sessionSecret, day, request);
+        keep(views.add(postIds.map((postId) => ({ day, kind, postId, visitor }))));
+      },
+      async recordReading(reading) {
+        const day = await today();
+        const keptDepths = depths.add(reading.depths.map(({ post, depth }) => ({ day, postId: post, depth })));
+        const keptSources = sources.add(reading.sources.map(({ post, kind, domain }) => ({ day, postId: post, kind, domain: kind === 'external' ? (domain ?? '') : '' })));
+        keep(keptDepths && keptSources);
       },
       flush() {
         if (!queued) {

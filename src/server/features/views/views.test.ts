@@ -65,7 +65,7 @@ describe('POST /views', () => {
     await app.views.flush();
     expect(await countersOf(post.id)).toEqual({ showings: 7, views: 3, unique_showings_count: 4, unique_views_count: 2 });
     const days = await app.db.select().from(postViewDays).where(eq(postViewDays.postId, post.id));
-    expect(days).toEqual([{ postId: post.id, day: siteDay('Europe/Moscow'), showings: 7, views: 3, uniqueShowings: 4, uniqueViews: 2 }]);
+    expect(days).toEqual([expect.objectContaining({ postId: post.id, day: siteDay('Europe/Moscow'), showings: 7, views: 3, uniqueShowings: 4, uniqueViews: 2 })]);
   });
 
   it('ignores drafts and unknown posts', async () => {
@@ -150,7 +150,7 @@ describe('GET /posts/{id}/statistics', () => {
     const body = res.json();
     expect(body).toMatchObject({ showings: 2, views: 1, unique_showings_count: 2, unique_views_count: 1 });
     expect(body.days).toHaveLength(STATISTICS_DAYS);
-    expect(body.days.at(-1)).toEqual({ date: siteDay('Europe/Moscow'), showings: 2, views: 1, unique_showings: 2, unique_views: 1 });
+    expect(body.days.at(-1)).toMatchObject({ date: siteDay('Europe/Moscow'), showings: 2, views: 1, unique_showings: 2, unique_views: 1 });
     expect(body.days[0]).toMatchObject({ showings: 0, views: 0 });
   });
 
