@@ -58,6 +58,8 @@ async function setup() {
   const author = await createUser(app);
   const reader = await createUser(app);
   const post = await publishPost(app, author.id, { title: 'Как мы переехали на PostgreSQL' });
+  // Its publication is told before anyone follows the author, so no one who follows later hears of it.
+  await settle(app);
   return { author, reader, post };
 }
 
