@@ -51,7 +51,8 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta = 
   return token;
 }
 
-const accountColumns = {
+/** What an AuthUser is read from; api-tokens.ts reads it beside its own row. */
+export const accountColumns = {
   id: users.id,
   name: subsites.name,
   slug: subsites.slug,
@@ -67,14 +68,14 @@ const accountColumns = {
   banReason: users.banReason,
 };
 
-interface AccountRow extends Omit<AuthUser, 'emailVerified' | 'ban' | 'sessionTokenHash'> {
+export interface AccountRow extends Omit<AuthUser, 'emailVerified' | 'ban' | 'sessionTokenHash'> {
   emailVerifiedAt: Date | null;
   bannedAt: Date | null;
   bannedUntil: Date | null;
   banReason: string | null;
 }
 
-function authUserOf(row: AccountRow, sessionTokenHash: string, now: Date): AuthUser {
+export function authUserOf(row: AccountRow, sessionTokenHash: string, now: Date): AuthUser {
   const banned = row.bannedAt !== null && (row.bannedUntil === null || row.bannedUntil > now);
   return {
     id: row.id,

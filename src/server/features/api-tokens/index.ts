@@ -1,0 +1,1 @@
+export { default as apiTokensRoutes } from './api-tokens.routes.ts';
