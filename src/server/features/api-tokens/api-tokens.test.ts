@@ -11,7 +11,7 @@ import { callPath, type Call } from '../../../shared/api/call.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { API_SCOPES, type ApiScope } from '../../../shared/api/scopes.ts';
 import { apiTokens, posts, users } from '../../db/schema/index.ts';
-import { setAccountRole } from '../accounts/accounts.commands.ts';
+import { setAccountRole } from '../accounts/index.ts';
 
 /** Small, so one test can reach it; every other test spends fewer calls per token. */
 const TOKEN_CALLS_MAX = 10;
