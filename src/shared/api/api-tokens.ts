@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { defineCalls } from './call.ts';
 import { Problem } from './problem.ts';
 import { API_SCOPES } from './scopes.ts';
@@ -58,3 +58,5 @@ export const apiTokens = defineCalls('apiTokens', {
     params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
   },
 });
+
+export type ApiTokensDto = Static<typeof apiTokens.list.answer>;

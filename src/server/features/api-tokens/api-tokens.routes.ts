@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { createApiToken, revokeApiToken } from './api-tokens.commands.ts';
-import { grantableScopes } from './api-tokens.policy.ts';
-import { liveTokensOf, managesACommunity } from './api-tokens.queries.ts';
+import { apiTokenOverview } from './api-tokens.overview.ts';
 import { presentApiToken } from './api-tokens.presenter.ts';
 
 /** Per member: making and revoking tokens by hand. */
@@ -12,10 +11,7 @@ const TOKEN_CHANGES = { max: 30, windowMs: 60 * 60_000 };
 export default async function apiTokensRoutes(app: FastifyInstance) {
   const changes = { config: app.limited('apiTokenChanges', TOKEN_CHANGES) };
 
-  serveCall(app, calls.apiTokens.list, async (request) => {
-    const [rows, manages] = await Promise.all([liveTokensOf(app.db, request.user.id), managesACommunity(app.db, request.user.id)]);
-    return { tokens: rows.map(presentApiToken), grantable: grantableScopes(request.user, manages) };
-  });
+  serveCall(app, calls.apiTokens.list, async (request) => apiTokenOverview(app.db, request.user));
 
   serveCall(app, calls.apiTokens.create, changes, async (request) => {
     const { name, scopes, expires_in_days: expiresInDays } = request.body;
