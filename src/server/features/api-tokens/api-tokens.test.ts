@@ -89,6 +89,15 @@ describe('making, listing and revoking tokens', () => {
     expect((await revoke(owner.id)).statusCode).toBe(404);
   });
 
+  it('ending every session of an account (a reset password, an admin) ends its tokens too', async () => {
+    const member = await createUser(app);
+    const { token } = await tokenFor(member.id, ['read']);
+    const admin = await superAdmin();
+    const signOut = await app.inject({ method: 'POST', url: callPath(calls.adminUsers.signOut, { id: member.id }), headers: { accept: 'application/json', ...(await sessionHeaders(app, admin.id)) } });
+    expect(signOut.statusCode).toBe(200);
+    expect((await callWith(token, calls.posts.topics)).statusCode).toBe(401);
+  });
+
   it('an expired, unknown or malformed token answers 401', async () => {
     const member = await createUser(app);
     const { token, id } = await tokenFor(member.id, ['read']);
