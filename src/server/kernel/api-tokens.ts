@@ -1,6 +1,7 @@
 // A personal API token stands for its member on the declared JSON calls its scopes name; the token
 // is `pero_` and 32 random bytes, and the database holds its SHA-256 (docs/adr/0077-personal-api-tokens.md).
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
@@ -25,10 +26,22 @@ export function newApiToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
-/** `Authorization: Bearer …` as sent, or null when the request carries no bearer credential. */
-export function bearerCredential(authorization: string | undefined): string | null {
-  const match = /^Bearer[ \t]+(\S*)\s*$/i.exec(authorization ?? '');
-  return match ? match[1]! : null;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads Authorization itself (the metrics scrape), so no API token is looked for there. */
+    ownAuthorization?: boolean;
+  }
+}
+
+const BEARER_API_TOKEN = new RegExp(`^Bearer[ \\t]+(${API_TOKEN_PREFIX}\\S*)\\s*$`, 'i');
+
+/**
+ * `Authorization: Bearer pero_…` as sent, or null. A bearer credential of another form is someone
+ * else's (a metrics scraper's) and is left alone.
+ */
+export function apiTokenCredential(request: FastifyRequest): string | null {
+  if (request.routeOptions.config.ownAuthorization) return null;
+  return BEARER_API_TOKEN.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
 const tokenAccount = perDatabase((db) =>

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { scopeOf } from '../../shared/api/scopes.ts';
 import type { Db } from '../db/client.ts';
-import { bearerCredential, resolveApiToken, type ApiTokenGrant } from '../kernel/api-tokens.ts';
+import { apiTokenCredential, resolveApiToken, type ApiTokenGrant } from '../kernel/api-tokens.ts';
 import { DomainError, Forbidden, TooManyRequests } from '../platform/errors.ts';
 
 declare module 'fastify' {
@@ -30,7 +30,7 @@ export default fp<ApiTokensPluginOptions>(
     const tokenCalls = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `token:${request.apiToken!.id}` });
 
     app.addHook('onRequest', async (request, reply) => {
-      const credential = bearerCredential(request.headers.authorization);
+      const credential = apiTokenCredential(request);
       if (credential === null) return;
       const resolved = await resolveApiToken(db, credential);
       if (!resolved) throw new DomainError('unauthenticated', 'apiTokens.errors.invalid', {}, { 'www-authenticate': 'Bearer error="invalid_token"' });

@@ -98,15 +98,20 @@ describe('making, listing and revoking tokens', () => {
     expect((await callWith(token, calls.posts.topics)).statusCode).toBe(401);
   });
 
-  it('an expired, unknown or malformed token answers 401', async () => {
+  it('an expired, unknown or malformed token answers 401; a bearer of another kind is not a token', async () => {
     const member = await createUser(app);
     const { token, id } = await tokenFor(member.id, ['read']);
     await app.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, id));
-    for (const sent of [token, `pero_${'A'.repeat(43)}`, 'not-a-token', '']) {
+    for (const sent of [token, `pero_${'A'.repeat(43)}`, 'pero_short', 'pero_']) {
       const answer = await callWith(sent, calls.posts.topics);
       expect(answer.statusCode).toBe(401);
       expect(answer.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
     }
+    // Another kind of bearer credential is not a token at all: the cookie session is as it was, CSRF included.
+    const { cookie } = await sessionHeaders(app, member.id);
+    const other = { cookie, authorization: 'Bearer not-a-token', accept: 'application/json' };
+    expect((await app.inject({ url: callPath(calls.posts.topics), headers: other })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/posts', payload: postBody({}), headers: other })).statusCode).toBe(419);
   });
 
   it('moderation only for members who manage something, admin only for super admins', async () => {
