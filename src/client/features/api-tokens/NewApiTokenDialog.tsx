@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { API_TOKEN_LIFETIMES, API_TOKEN_LIMITS } from '../../../shared/api/api-tokens.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { ApiScope } from '../../../shared/api/scopes.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
+import { CopyField } from '../../ui/CopyField.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useToast } from '../../ui/toast.tsx';
 import { useFormAction } from '../../ui/useFormAction.ts';
 
 const NEVER = 'never';
@@ -15,8 +15,6 @@ const NEVER = 'never';
 /** Makes a token, then shows it the only time it is ever shown. */
 export function NewApiTokenDialog({ grantable, open, onOpenChange, onCreated }: { grantable: readonly ApiScope[]; open: boolean; onOpenChange(open: boolean): void; onCreated(): void }) {
   const t = useT();
-  const toast = useToast();
-  const id = useId();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['read']);
   const [lifetime, setLifetime] = useState<string>(String(API_TOKEN_LIFETIMES[0]));
@@ -41,15 +39,6 @@ export function NewApiTokenDialog({ grantable, open, onOpenChange, onCreated }: 
     onOpenChange(false);
   };
 
-  const copy = async () => {
-    if (!token) return;
-    await navigator.clipboard.writeText(token).then(
-      () => toast.success(t('apiTokens.copied')),
-      // Without clipboard access the field is selected, ready to copy by hand.
-      () => (document.getElementById(id) as HTMLInputElement | null)?.select(),
-    );
-  };
-
   return (
     <Modal open={open} onOpenChange={close} title={t('apiTokens.create')}>
       {token ? (
@@ -57,22 +46,7 @@ export function NewApiTokenDialog({ grantable, open, onOpenChange, onCreated }: 
           <p role="alert" className="rounded-lg bg-amber-50 p-3 text-[14px] text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             {t('apiTokens.shownOnce')}
           </p>
-          <label htmlFor={id} className="sr-only">
-            {t('apiTokens.title')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={id}
-              readOnly
-              value={token}
-              data-testid="api-token-secret"
-              onFocus={(event) => event.target.select()}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-control bg-[var(--bg)] px-3 font-mono text-[13px] text-[var(--text)] outline-none focus:border-accent"
-            />
-            <Button variant="primary" onClick={() => void copy()}>
-              {t('apiTokens.copy')}
-            </Button>
-          </div>
+          <CopyField label={t('apiTokens.title')} hideLabel value={token} copyLabel={t('apiTokens.copy')} copiedText={t('apiTokens.copied')} testId="api-token-secret" monospace />
           <div className="flex justify-end">
             <Button onClick={() => close(false)}>{t('apiTokens.done')}</Button>
           </div>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { createUser } from '../../../../tests/support/factories.ts';
 import { errorAnswer, invalidAnswer } from '../../../../tests/support/errors.ts';
 import { createCommunity, postBody, publishPost } from '../../../../tests/support/posts.ts';
@@ -69,6 +70,21 @@ describe('making, listing and revoking tokens', () => {
     const list = await app.inject({ url: callPath(calls.apiTokens.list), headers: { accept: 'application/json', ...(await sessionHeaders(app, member.id)) } });
     expect(list.json()).toEqual({ tokens: [made], grantable: ['read', 'posts:write', 'comments:write', 'chats', 'notifications'] });
     expect(list.body).not.toContain(token.slice(5));
+  });
+
+  it('the list costs the same statements for 2 tokens as for 20', async () => {
+    const statements = async (tokens: number) => {
+      const member = await createUser(app);
+      for (let i = 0; i < tokens; i++) await tokenFor(member.id, ['read']);
+      const headers = { accept: 'application/json', ...(await sessionHeaders(app, member.id)) };
+      let listed = 0;
+      const count = await countQueries(app, async () => {
+        listed = (await app.inject({ url: callPath(calls.apiTokens.list), headers })).json().tokens.length;
+      });
+      expect(listed).toBe(tokens);
+      return count;
+    };
+    expect(await statements(20)).toBe(await statements(2));
   });
 
   it('a revoked token answers 401 at once; another member cannot revoke it', async () => {
