@@ -12,6 +12,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import inputTextPlugin from './plugins/input-text.ts';
 import sessionPlugin from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import apiTokensPlugin from './plugins/api-tokens.ts';
 import inertiaPlugin, { type PageRenderer } from './plugins/inertia.ts';
 import errorsPlugin from './plugins/errors.ts';
 import idempotencyPlugin from './platform/idempotency.ts';
@@ -78,6 +79,7 @@ import { shareCardsSubscribers } from './features/share-cards/share-cards.subscr
 import postPagesRoutes, { postPageRoute } from './features/posts/posts.pages.ts';
 import { defineSchedulingJobs, schedulingRoutes } from './features/scheduling/index.ts';
 import { previewsRoutes, previewsSubscribers } from './features/previews/index.ts';
+import { apiTokensRoutes } from './features/api-tokens/index.ts';
 import reactionsRoutes from './features/reactions/reactions.routes.ts';
 import { reactionsSubscribers } from './features/reactions/reactions.subscribers.ts';
 import { bookmarksSubscribers } from './features/bookmarks/bookmarks.subscribers.ts';
@@ -204,6 +206,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(errorsPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitsPlugin, { overrides: rateLimits, namespace: rateLimitNamespace });
+  // Before the page cache, so a bearer request to a page is refused rather than served a guest's copy.
+  await app.register(apiTokensPlugin, { db: database.db });
   await app.register(pageCachePlugin, pageCache);
   // After the page cache: each route's compression runs after the cache kept the plain answer, and a
   // cached answer is compressed on its way out like a fresh one. Brotli's quality 4 costs what gzip's
@@ -265,6 +269,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(schedulingRoutes);
   defineSchedulingJobs(app, outbound);
   await app.register(previewsRoutes);
+  await app.register(apiTokensRoutes);
   previewsSubscribers(app);
   await app.register(followsRoutes);
   await app.register(ignoresRoutes);

@@ -1,5 +1,6 @@
 // `reply.page(name, props)` and each page's `PageProps<'Name'>` are checked against this map.
 import type { AdminSiteSettingsDto } from './api/admin-settings.ts';
+import type { ApiTokensDto } from './api/api-tokens.ts';
 import type { InvitationDto } from './api/admin-invitations.ts';
 import type { RegistrationMode } from './dto/site-settings.ts';
 import type { NewsPage } from './api/feeds.ts';
@@ -147,7 +148,7 @@ export interface PagePropsMap {
   /** Asks before turning off the digest or one kind's email (`topic`), or says it is already off. */
   'Mail/Unsubscribe': { token: string; topic: 'digest' | 'notification'; unsubscribed: boolean };
   'User/Settings/Main': { settings: MainSettingsDto };
-  'User/Settings/Security': { sessions: SessionDto[]; two_factor: TwoFactorDto; data_export: DataExportDto | null; has_password: boolean };
+  'User/Settings/Security': { sessions: SessionDto[]; two_factor: TwoFactorDto; data_export: DataExportDto | null; has_password: boolean; api_tokens: ApiTokensDto };
   'User/Notifications': { notifications: Paginator<NotificationDto> };
   /** One switch per kind and channel (`<kind>:<channel>`). */
   'User/Settings/Notifications': { notifications: NotificationSettingDto[]; digest: DigestFrequency };

@@ -178,12 +178,14 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(operation(calls.posts.destroy)!.responses)).toContain('204');
   });
 
-  it('describes the session cookie and the CSRF header, and which calls need them', () => {
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['session', 'xsrf']);
-    expect(operation(calls.posts.pin)!.security).toEqual([{ session: [], xsrf: [] }]);
-    expect(operation(calls.posts.controls)!.security).toEqual([{ session: [] }]);
+  it('describes the session cookie, the CSRF header and API tokens, and which calls take which', () => {
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'session', 'xsrf']);
+    expect(operation(calls.posts.pin)!.security).toEqual([{ session: [], xsrf: [] }, { bearer: [] }]);
+    expect(operation(calls.posts.controls)!.security).toEqual([{ session: [] }, { bearer: [] }]);
     expect(operation(calls.auth.login)!.security).toEqual([{ xsrf: [] }]);
-    expect(operation(calls.health.live)!.security).toEqual([]);
+    expect(operation(calls.accountSafety.changePassword)!.security).toEqual([{ session: [], xsrf: [] }]);
+    // A guest may call it with nothing; a token is optional.
+    expect(operation(calls.health.live)!.security).toEqual([{}, { bearer: [] }]);
   });
 
   it('gives the error answers a call can meet, with their shapes', () => {
@@ -191,7 +193,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(responses).sort()).toEqual(['200', '401', '403', '404', '413', '419', '422']);
     expect(responses['401']!.content!['application/json']!.schema.properties).toEqual({ message: { type: 'string' } });
     expect(Object.keys(responses['422']!.content!['application/json']!.schema.properties!)).toEqual(['message', 'errors']);
-    expect(Object.keys(operation(calls.health.live)!.responses)).toEqual(['200']);
+    expect(Object.keys(operation(calls.health.live)!.responses)).toEqual(['200', '401', '403']);
   });
 
   it('gives 429 with Retry-After to the calls that have a rate limit', () => {

@@ -12,7 +12,7 @@ const clientFiles = readdirSync('src/client', { recursive: true, encoding: 'utf8
 // a key of theirs would show as the key itself, and so would a component of the area's features.
 describe.each([
   { area: 'admin', texts: ruAdmin, namespace: 'adminUsers', features: /features\/admin[^/]*\// },
-  { area: 'settings', texts: ruSettings, namespace: 'accountSafety', features: /features\/(settings|account-safety|oauth|mail-delivery|push)\// },
+  { area: 'settings', texts: ruSettings, namespace: 'accountSafety', features: /features\/(settings|account-safety|api-tokens|oauth|mail-delivery|push)\// },
 ])('the $area texts', ({ area, texts, namespace, features }) => {
   const page = (file: string) => /^pages\/(.+)\.tsx$/.exec(file)?.[1];
   const inArea = (file: string) => textAreaOf(page(file) ?? '') === area || features.test(file);

@@ -1,10 +1,10 @@
 // The cookie holds a random token; the database holds its SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { inTransaction, type Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { isDatabaseReadOnly } from '../db/driver-errors.ts';
-import { sessions, subsites, users } from '../db/schema/index.ts';
+import { apiTokens, sessions, subsites, users } from '../db/schema/index.ts';
 import { recordEvents } from '../platform/events/outbox.ts';
 import type { ImageRef } from '../db/schema/subsites.ts';
 import type { FeedName, FeedSorting, Language, UserRole } from '../../shared/dto/user.ts';
@@ -51,7 +51,8 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta = 
   return token;
 }
 
-const accountColumns = {
+/** What an AuthUser is read from; api-tokens.ts reads it beside its own row. */
+export const accountColumns = {
   id: users.id,
   name: subsites.name,
   slug: subsites.slug,
@@ -67,14 +68,14 @@ const accountColumns = {
   banReason: users.banReason,
 };
 
-interface AccountRow extends Omit<AuthUser, 'emailVerified' | 'ban' | 'sessionTokenHash'> {
+export interface AccountRow extends Omit<AuthUser, 'emailVerified' | 'ban' | 'sessionTokenHash'> {
   emailVerifiedAt: Date | null;
   bannedAt: Date | null;
   bannedUntil: Date | null;
   banReason: string | null;
 }
 
-function authUserOf(row: AccountRow, sessionTokenHash: string, now: Date): AuthUser {
+export function authUserOf(row: AccountRow, sessionTokenHash: string, now: Date): AuthUser {
   const banned = row.bannedAt !== null && (row.bannedUntil === null || row.bannedUntil > now);
   return {
     id: row.id,
@@ -147,9 +148,12 @@ export async function revokeSessionById(db: Db, userId: number, id: number): Pro
   return tokenHash ?? null;
 }
 
-/** After a password change or reset; with no hash to keep, every session ends. Answers how many ended. */
+/** After a password change or reset; with no hash to keep, every session and API token ends. Answers how many sessions ended. */
 export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash: string | null): Promise<number> {
   const which = keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId);
+  // Ending every session (a reset password, an admin's sign-out) ends the API tokens too: one made by
+  // whoever held a stolen session must not outlive it.
+  if (!keepTokenHash) await db.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
   return (await endSessions(db, which)).length;
 }
 

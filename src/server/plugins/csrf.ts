@@ -42,7 +42,8 @@ export default fp<CsrfPluginOptions>(
     // After body parsing, so a form's field can stand in for the header; before validation,
     // so a forged request learns nothing about its input.
     app.addHook('preValidation', async (request) => {
-      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.withoutCsrf) return;
+      // A token request has already been signed in by its token alone (plugins/api-tokens.ts), never by a cookie.
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.withoutCsrf || request.apiToken) return;
       const sent = request.headers[XSRF_HEADER] ?? (request.body as Record<string, unknown> | undefined)?.[XSRF_FIELD];
       if (request.cookies[XSRF_COOKIE] !== request.csrfToken || !sameToken(request.csrfToken, sent)) {
         throw new DomainError('sessionExpired', 'auth.errors.csrf');

@@ -9,6 +9,8 @@ import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Call } from '../../shared/api/call.ts';
 import { Problem } from '../../shared/api/problem.ts';
+import { scopeOf, type ApiScope } from '../../shared/api/scopes.ts';
+import { API_TOKEN_PREFIX } from '../kernel/api-tokens.ts';
 import { SESSION_COOKIE } from '../kernel/sessions.ts';
 
 export const API_DOCS_PREFIX = '/api/docs';
@@ -30,7 +32,7 @@ const IdempotencyHeaders = Type.Object({
 const answer = (description: string, schema: TSchema = Problem) => ({ ...schema, description });
 
 const ERRORS = {
-  401: answer('Not signed in'),
+  401: answer('Not signed in, or the API token is wrong, revoked or expired (WWW-Authenticate: Bearer error="invalid_token")'),
   404: answer('No such thing, or one the viewer may not see'),
   413: answer('The body or file is too large'),
   419: answer('Missing or stale X-XSRF-TOKEN'),
@@ -39,15 +41,22 @@ const ERRORS = {
   429: { ...answer('Too many requests'), headers: { 'Retry-After': Type.Integer({ description: 'Seconds to wait' }) } },
 };
 
-function security(call: Call) {
-  const needs = { ...((call.signedIn || call.superAdmin) && { session: [] }), ...(call.method !== 'GET' && { xsrf: [] }) };
-  return Object.keys(needs).length ? [needs] : [];
+/** Either the browser's cookie session (with the XSRF echo on writes) or, where a scope allows, a personal API token. */
+function security(call: Call, scope: ApiScope | null) {
+  const cookie = { ...((call.signedIn || call.superAdmin) && { session: [] }), ...(call.method !== 'GET' && { xsrf: [] }) };
+  const ways = [cookie, ...(scope ? [{ bearer: [] }] : [])];
+  return ways.length === 1 && Object.keys(cookie).length === 0 ? [] : ways;
 }
 
-function errorsOf(call: Call, route: RouteOptions) {
+function scopeNote(scope: ApiScope | null): string {
+  return scope ? `With an API token: needs the \`${scope}\` scope.` : 'Not available with an API token: only a signed-in browser session may make this call.';
+}
+
+function errorsOf(call: Call, route: RouteOptions, scope: ApiScope | null) {
   const input = call.params || call.query || call.body || call.upload;
   return {
-    ...((call.signedIn || call.superAdmin) && { 401: ERRORS[401] }),
+    ...((call.signedIn || call.superAdmin || scope) && { 401: ERRORS[401] }),
+    ...(scope && { 403: answer(`The API token lacks the ${scope} scope`) }),
     ...(call.superAdmin && { 403: answer('Only super admins may') }),
     ...(call.params && { 404: ERRORS[404] }),
     ...((call.body || call.upload) && { 413: ERRORS[413] }),
@@ -60,19 +69,22 @@ function errorsOf(call: Call, route: RouteOptions) {
 }
 
 export function documentCall(call: Call, route: RouteOptions) {
+  const scope = scopeOf(call);
   return {
     operationId: `${call.feature}.${call.name}`,
     summary: call.summary,
+    description: scopeNote(scope),
+    'x-pero-scope': scope,
     tags: [call.feature],
     ...(call.params && { params: call.params }),
     ...(call.query && { querystring: call.query }),
     ...(call.idempotent && { headers: IdempotencyHeaders }),
     ...(call.body && { body: call.body }),
     ...(call.upload && { body: call.upload, consumes: ['multipart/form-data'] }),
-    security: security(call),
+    security: security(call, scope),
     response: {
       ...(call.answer ? { 200: answer('Done', call.answer) } : { 204: { type: 'null', description: 'Done, no content' } }),
-      ...errorsOf(call, route),
+      ...errorsOf(call, route, scope),
     },
   };
 }
@@ -85,6 +97,12 @@ export default fp(
         info: { title: 'Pero JSON API', version: '1' },
         components: {
           securitySchemes: {
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: `${API_TOKEN_PREFIX}…`,
+              description: 'A personal API token made in the settings; each call names the scope it needs (x-pero-scope). No XSRF header is needed, and a cookie sent beside it is ignored',
+            },
             session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by /login and /register' },
             xsrf: {
               type: 'apiKey',

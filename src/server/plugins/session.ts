@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaticOrProbe } from '../lib/static-paths.ts';
 import type { Db } from '../db/client.ts';
 import { csrfToken, setCsrfCookie } from './csrf-token.ts';
+import { apiTokenCredential } from '../kernel/api-tokens.ts';
 import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type AuthUser } from '../kernel/sessions.ts';
 
 declare module 'fastify' {
@@ -46,6 +47,8 @@ export default fp<SessionPluginOptions>(
 
     app.addHook('onRequest', async (request) => {
       if (isStaticOrProbe(request.url)) return;
+      // A bearer request is the token's alone (plugins/api-tokens.ts): the browser's cookie lends it nothing.
+      if (apiTokenCredential(request) !== null) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) request.user = await resolveSession(db, token);
       if (!request.user) request.guestLanguage = await defaultLanguage();

@@ -38,7 +38,7 @@ export const adminUsers = defineCalls('adminUsers', {
   signOut: {
     method: 'POST',
     path: '/admin-panel/users/:id/sign-out',
-    summary: "End every session of an account (its browsers must sign in again)",
+    summary: "End every session and API token of an account (its browsers must sign in again)",
     superAdmin: true,
     params: IdParams,
     answer: Type.Object({ ended: Type.Integer({ minimum: 0 }) }),

@@ -5,6 +5,7 @@ import { adminInvitations } from './admin-invitations.ts';
 import { adminSettings } from './admin-settings.ts';
 import { adminContent } from './admin-content.ts';
 import { adminUsers } from './admin-users.ts';
+import { apiTokens } from './api-tokens.ts';
 import { advertisements } from './advertisements.ts';
 import { auth } from './auth.ts';
 import { bookmarks } from './bookmarks.ts';
@@ -36,6 +37,6 @@ import { settings } from './settings.ts';
 import { staticPages } from './static-pages.ts';
 import { views } from './views.ts';
 
-export const calls = { adminAssets, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, polls, posts, previews, profiles, reactions, revisions, scheduling, series, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages };
+export const calls = { adminAssets, apiTokens, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, polls, posts, previews, profiles, reactions, revisions, scheduling, series, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -38,6 +38,7 @@ export const moderation = defineCalls('moderation', {
     path: '/complaint/reasons',
     summary: 'The reasons a report may give',
     signedIn: true,
+    scope: 'read',
     answer: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), { maxItems: 100 }),
   },
   complain: {
@@ -45,6 +46,7 @@ export const moderation = defineCalls('moderation', {
     path: '/complaint',
     summary: 'Report a post, a comment or a user to the moderators',
     signedIn: true,
+    scope: 'comments:write',
     body: Type.Object({
       reason_id: Id,
       model_id: Id,

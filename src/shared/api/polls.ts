@@ -29,6 +29,7 @@ export const polls = defineCalls('polls', {
     path: '/polls/:id/vote',
     summary: "Vote, or replace the viewer's vote, until the poll ends; the same choice again changes nothing",
     signedIn: true,
+    scope: 'comments:write',
     params: PollParams,
     body: Type.Object({ options: Type.Array(OptionId, { minItems: 1, maxItems: BLOCK_LIMITS.pollOptionsMax, uniqueItems: true }) }),
     answer: PollStateAnswer,

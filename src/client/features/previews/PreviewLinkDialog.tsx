@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
+import { CopyField } from '../../ui/CopyField.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useFormAction } from '../../ui/useFormAction.ts';
 import { useToast } from '../../ui/toast.tsx';
@@ -19,7 +20,6 @@ export interface PreviewLinkDialogProps {
 export function PreviewLinkDialog({ postId, open, onOpenChange, prepare }: PreviewLinkDialogProps) {
   const t = useT();
   const toast = useToast();
-  const id = useId();
   const [url, setUrl] = useState<string | null | undefined>(undefined);
   const action = useFormAction();
 
@@ -47,36 +47,12 @@ export function PreviewLinkDialog({ postId, open, onOpenChange, prepare }: Previ
     toast.success(t('previews.revoked'));
   };
 
-  const copy = async () => {
-    if (!url) return;
-    await navigator.clipboard.writeText(url).then(
-      () => toast.success(t('previews.copied')),
-      // Without clipboard access the field is selected, ready to copy by hand.
-      () => (document.getElementById(id) as HTMLInputElement | null)?.select(),
-    );
-  };
-
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('previews.dialogTitle')}>
       <p className="mt-2 text-[15px] text-muted">{t('previews.dialogText')}</p>
       {url && (
-        <div className="mt-4 flex flex-col gap-1.5">
-          <label htmlFor={id} className="text-sm font-medium">
-            {t('previews.label')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={id}
-              readOnly
-              value={url}
-              data-testid="preview-link"
-              onFocus={(event) => event.target.select()}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-control bg-[var(--bg)] px-3 text-[14px] text-[var(--text)] outline-none focus:border-accent"
-            />
-            <Button variant="primary" onClick={() => void copy()}>
-              {t('previews.copy')}
-            </Button>
-          </div>
+        <div className="mt-4">
+          <CopyField label={t('previews.label')} value={url} copyLabel={t('previews.copy')} copiedText={t('previews.copied')} testId="preview-link" />
         </div>
       )}
       <div className="mt-6 flex flex-col-reverse gap-2 min-[420px]:flex-row min-[420px]:items-center">

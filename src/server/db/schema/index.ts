@@ -1,6 +1,7 @@
 export * from './subsites.ts';
 export * from './users.ts';
 export * from './sessions.ts';
+export * from './api-tokens.ts';
 export * from './site-settings.ts';
 export * from './auth-tokens.ts';
 export * from './media.ts';

@@ -17,6 +17,7 @@ import { changePassword, confirmEmailChange, pendingEmail, requestEmailChange, t
 import { defineSafetyJobs } from './account-safety.jobs.ts';
 import { hasPassword, listLinked, NO_PASSWORD } from '../oauth/index.ts';
 import { downloadableExport, latestExport, requestExport } from './data-export.ts';
+import { apiTokenOverview } from '../api-tokens/index.ts';
 import { SAFETY_LIMITS } from './account-safety.limits.ts';
 import { listSessions } from './session-list.ts';
 import { checkSecondFactor, confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorEnabled, twoFactorState } from './two-factor.ts';
@@ -53,8 +54,14 @@ export default async function accountSafetyRoutes(app: FastifyInstance, { config
   api.get('/settings/security', async (request, reply) => {
     const owner = ownerOf(request, reply);
     if (!owner) return reply;
-    const [sessions, twoFactor, dataExport, passwordSet] = await Promise.all([listSessions(app.db, owner.id, owner.sessionTokenHash), twoFactorState(app.db, owner.id), latestExport(app.db, owner.id), hasPassword(app.db, owner.id)]);
-    return reply.page('User/Settings/Security', { sessions, two_factor: twoFactor, data_export: dataExport, has_password: passwordSet }, { meta: { title: request.t('accountSafety.meta.security'), noindex: true } });
+    const [sessions, twoFactor, dataExport, passwordSet, apiTokens] = await Promise.all([
+      listSessions(app.db, owner.id, owner.sessionTokenHash),
+      twoFactorState(app.db, owner.id),
+      latestExport(app.db, owner.id),
+      hasPassword(app.db, owner.id),
+      apiTokenOverview(app.db, owner),
+    ]);
+    return reply.page('User/Settings/Security', { sessions, two_factor: twoFactor, data_export: dataExport, has_password: passwordSet, api_tokens: apiTokens }, { meta: { title: request.t('accountSafety.meta.security'), noindex: true } });
   });
 
   serveCall(app, calls.accountSafety.sendEmailChangeLink, { config: app.limited('emailChange', SAFETY_LIMITS.emailChange) }, async (request) => {

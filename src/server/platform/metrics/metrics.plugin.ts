@@ -44,7 +44,7 @@ export default fp<MetricsPluginOptions>(
       }
     };
     // Not a JSON call (serveCall), so the OpenAPI document leaves it out; it sets no rate limit, as scrapes are steady and authenticated.
-    app.get(METRICS_PATH, { onRequest: scraperOnly }, async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+    app.get(METRICS_PATH, { onRequest: scraperOnly, config: { ownAuthorization: true } }, async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
   },
   { name: 'metrics', dependencies: ['errors', 'jobs', 'page-cache', 'realtime'] },
 );
