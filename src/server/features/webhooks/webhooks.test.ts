@@ -12,7 +12,6 @@ import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.
 import { communityMembers, complaintReasons, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 import { loopbackAllowedForTests } from '../../lib/safe-fetch.ts';
 import { WEBHOOK_LIMITS, type WebhookDeliveryDto, type WebhookDto } from '../../../shared/dto/webhook.ts';
-import { followSubsite } from '../follows/follows.commands.ts';
 import { trimDeliveryLog, LOG_PER_WEBHOOK, MAX_ATTEMPTS } from './webhooks.delivery.ts';
 
 /** A receiver on loopback: keeps what arrives at each path and answers the statuses queued for it (then 200). */
@@ -193,7 +192,7 @@ describe('deliveries', () => {
     const reporter = await createUser(app);
     const comment = await call('POST', '/comments', reporter, { comment: 'Первый комментарий', post_id: post.id, parent_id: null });
     expect(comment.statusCode).toBe(200);
-    await followSubsite(app.db, reporter.id, community.id);
+    expect((await call('POST', `/follows/${community.id}`, reporter)).statusCode).toBe(200);
     const [reason] = await app.db.select({ id: complaintReasons.id }).from(complaintReasons).limit(1);
     expect((await call('POST', '/complaint', reporter, { reason_id: reason!.id, model_type: 'post', model_id: post.id })).statusCode).toBeLessThan(300);
     await settle(app);
