@@ -54,14 +54,14 @@ export const webhooks = defineCalls('webhooks', {
   },
   siteList: {
     method: 'GET',
-    path: '/admin/webhooks',
+    path: '/admin-panel/webhooks/all',
     summary: "The site-wide webhooks (every community's and blog's events)",
     superAdmin: true,
     answer: Type.Array(Webhook),
   },
   siteCreate: {
     method: 'POST',
-    path: '/admin/webhooks',
+    path: '/admin-panel/webhooks',
     summary: "Subscribe an https address to the whole site's events",
     superAdmin: true,
     body: New,

@@ -3,6 +3,9 @@ export const WEBHOOK_EVENTS = ['post.published', 'post.updated', 'post.deleted',
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export type WebhookDeliveryEvent = WebhookEvent | 'ping';
 
+/** The control panel's page of site-wide webhooks. */
+export const WEBHOOKS_ADMIN_PATH = '/admin-panel/webhooks';
+
 export const WEBHOOK_LIMITS = {
   url: 2000,
   perCommunity: 10,

@@ -58,6 +58,8 @@ async function setup() {
   const author = await createUser(app);
   const reader = await createUser(app);
   const post = await publishPost(app, author.id, { title: 'Как мы переехали на PostgreSQL' });
+  // Its subscribers done before the test acts: a follow made while they still run would hear of this post.
+  await settle(app);
   return { author, reader, post };
 }
 

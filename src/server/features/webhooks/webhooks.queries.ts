@@ -1,7 +1,8 @@
-import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
-import { WEBHOOK_LIMITS, type WebhookDeliveryDto, type WebhookDto } from '../../../shared/dto/webhook.ts';
+import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { communityMembers, subsites, users, webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
+import { subsiteUrl } from '../../../shared/slugs.ts';
+import { WEBHOOK_LIMITS, WEBHOOKS_ADMIN_PATH, type WebhookDeliveryDto, type WebhookDto } from '../../../shared/dto/webhook.ts';
 import type { WebhookRow } from './webhooks.commands.ts';
 
 export function webhookDto(row: WebhookRow): WebhookDto {
@@ -51,4 +52,18 @@ export async function deliveriesOf(db: Db, webhookId: number, ids?: readonly str
       .filter((attempt) => attempt.deliveryId === row.id)
       .map((attempt) => ({ attempt: attempt.attempt, status_code: attempt.statusCode, error: attempt.error, duration_ms: attempt.durationMs, at: attempt.createdAt.toISOString() })),
   }));
+}
+
+/** Who hears that a webhook was switched off, and where they can switch it back on. */
+export async function webhookKeepers(db: Db, webhookId: number): Promise<{ userIds: number[]; url: string; link: string } | null> {
+  const rows = await queryRows<{ url: string; slug: string | null; user_ids: number[] }>(db, sql`
+    select w.url, s.slug,
+      case when w.subsite_id is null then array(select u.id from ${users} u where u.role = 'super_admin')
+      else array(select s.creator_id where s.creator_id is not null union select m.user_id from ${communityMembers} m where m.subsite_id = w.subsite_id and m.role = 'admin')
+      end as user_ids
+    from ${webhooks} w left join ${subsites} s on s.id = w.subsite_id
+    where w.id = ${webhookId}`);
+  const row = rows[0];
+  if (!row) return null;
+  return { userIds: row.user_ids, url: row.url, link: row.slug === null ? WEBHOOKS_ADMIN_PATH : `${subsiteUrl(row.slug)}/settings?tab=webhooks` };
 }

@@ -9,7 +9,7 @@ import { recordedEvents, settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { createCommunity, publishPost, writePost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
-import { communityMembers, complaintReasons, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
+import { communityMembers, complaintReasons, notifications, webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 import { loopbackAllowedForTests } from '../../lib/safe-fetch.ts';
 import { WEBHOOK_LIMITS, type WebhookDeliveryDto, type WebhookDto } from '../../../shared/dto/webhook.ts';
 import { trimDeliveryLog, LOG_PER_WEBHOOK, MAX_ATTEMPTS } from './webhooks.delivery.ts';
@@ -128,9 +128,9 @@ describe('managing webhooks', () => {
   });
 
   it('keeps site-wide webhooks to super admins, who may also manage any community’s', async () => {
-    const site = await addWebhook('/site', ['post.published'], superAdmin, '/admin/webhooks');
-    expect((await call('GET', '/admin/webhooks', superAdmin)).json()).toEqual([site]);
-    expect((await call('GET', '/admin/webhooks', owner)).statusCode).toBe(403);
+    const site = await addWebhook('/site', ['post.published'], superAdmin, '/admin-panel/webhooks');
+    expect((await call('GET', '/admin-panel/webhooks/all', superAdmin)).json()).toEqual([site]);
+    expect((await call('GET', '/admin-panel/webhooks/all', owner)).statusCode).toBe(403);
     expect((await call('POST', `/webhooks/${site.id}`, owner, { enabled: false })).statusCode).toBe(404);
     expect((await call('GET', `/communities/${community.id}/webhooks`, superAdmin)).statusCode).toBe(200);
   });
@@ -156,7 +156,7 @@ describe('managing webhooks', () => {
 describe('deliveries', () => {
   it("signs and sends the community's events to its webhooks and the site's, and to no other community's", async () => {
     const hook = await addWebhook('/published');
-    const site = await addWebhook('/site-published', ['post.published'], superAdmin, '/admin/webhooks');
+    const site = await addWebhook('/site-published', ['post.published'], superAdmin, '/admin-panel/webhooks');
     const other = await createCommunity(app, { creatorId: owner.id });
     await addWebhook('/other-community', ['post.published'], owner, `/communities/${other.id}/webhooks`);
 
@@ -219,8 +219,8 @@ describe('deliveries', () => {
     expect(at('/flaky')).toHaveLength(1);
     let [delivery] = await deliveriesOf(hook.id);
     expect(delivery).toMatchObject({ status: 'pending', attempts: [{ attempt: 1, status_code: 500, error: null }] });
-    const [{ excerpt }] = (await app.db.execute(sql`select response_excerpt as excerpt from webhook_attempts where delivery_id = ${delivery!.id}`)).rows as [{ excerpt: string }];
-    expect(excerpt).toHaveLength(500);
+    const [attempt] = await app.db.select({ excerpt: webhookAttempts.responseExcerpt }).from(webhookAttempts).where(eq(webhookAttempts.deliveryId, delivery!.id));
+    expect(attempt!.excerpt).toHaveLength(500);
 
     await dueNow();
     expect(at('/flaky')).toHaveLength(2);
@@ -253,6 +253,11 @@ describe('deliveries', () => {
       events = events.concat(await recordedEvents(app, () => settle(app)));
     }
     expect(events.filter((event) => event.type === 'webhook.disabled')).toEqual([{ type: 'webhook.disabled', webhookId: hook.id, subsiteId: community.id, failures: WEBHOOK_LIMITS.failuresToDisable }]);
+    // The owner and the administrators are told, with the way back to the webhook; a moderator is not.
+    const notices = await app.db.select({ userId: notifications.userId, data: notifications.data }).from(notifications).where(eq(notifications.type, 'webhook_disabled'));
+    expect(notices.map((notice) => notice.userId).sort()).toEqual([owner.id, admin.id].sort());
+    const bell = (await call('GET', '/notifications?page=1', owner)).body;
+    expect(bell).toContain(`/${community.slug}/settings?tab=webhooks`);
     const [state] = (await call('GET', `/communities/${community.id}/webhooks`, owner)).json<WebhookDto[]>();
     expect(state).toMatchObject({ enabled: false, disabled_reason: 'failures', consecutive_failures: WEBHOOK_LIMITS.failuresToDisable });
 

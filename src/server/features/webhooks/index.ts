@@ -1,0 +1,1 @@
+export { webhookKeepers } from './webhooks.queries.ts';
