@@ -9,7 +9,7 @@ const Url = Type.String({ minLength: 1, maxLength: WEBHOOK_LIMITS.url });
 const Webhook = Type.Object({
   id: Type.Integer(),
   url: Type.String(),
-  events: Type.Array(Type.String()),
+  events: Type.Array(Event),
   secret: Type.String(),
   enabled: Type.Boolean(),
   disabled_reason: Type.Union([Type.Literal('manual'), Type.Literal('failures'), Type.Null()]),
@@ -25,7 +25,7 @@ const Attempt = Type.Object({
 });
 const Delivery = Type.Object({
   id: Type.String(),
-  event: Type.String(),
+  event: Type.Union([Event, Type.Literal('ping')]),
   status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
   created_at: Type.String(),
   attempts: Type.Array(Attempt),

@@ -1,1 +1,1 @@
-export { webhookKeepers } from './webhooks.queries.ts';
+export { webhookKeepers, webhooksOf } from './webhooks.queries.ts';

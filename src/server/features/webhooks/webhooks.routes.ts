@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../../shared/api/index.ts';
 import type { OutboundOptions } from '../../lib/safe-fetch.ts';
 import { serveCall } from '../../platform/calls.ts';
+import { WEBHOOKS_ADMIN_PATH } from '../../../shared/dto/webhook.ts';
+import { superAdminPage } from '../admin/index.ts';
 import { authorizeScope, createWebhook, deleteWebhook, managedWebhook, recordPing, rotateSecret, updateWebhook } from './webhooks.commands.ts';
 import { queueAttempt } from './webhooks.jobs.ts';
 import { deliveriesOf, webhookDto, webhooksOf } from './webhooks.queries.ts';
@@ -25,6 +27,10 @@ export default async function webhooksRoutes(app: FastifyInstance, { outbound = 
   });
 
   serveCall(app, calls.webhooks.communityCreate, writes, async (request) => webhookDto(await createWebhook(app.db, request.user, { subsiteId: request.params.id }, request.body, outbound)));
+
+  app.get(WEBHOOKS_ADMIN_PATH, { onRequest: superAdminPage }, async (request, reply) => {
+    return reply.page('Admin/Webhooks', { webhooks: await webhooksOf(app.db, null) }, { meta: { title: request.t('admin.sections.webhooks'), noindex: true } });
+  });
 
   serveCall(app, calls.webhooks.siteList, async () => webhooksOf(app.db, null));
 
