@@ -1,13 +1,13 @@
 /**
  * A community's owner (Дмитрий, «Разработка») opens the settings' «Вебхуки» tab: the demo webhook is there,
  * switched off, with its delivery log; he adds a webhook and sends it a test, which shows in its log. The tab has
- * no accessibility violations.
+ * no accessibility violations, nor has the control panel's «Вебхуки».
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { accessibilityViolations, DIALOG } from './support/axe.ts';
 import { openPage, visit, connectBrowser } from './support/browser.ts';
-import { DEMO_READER, signedInContext } from './support/sign-in.ts';
+import { DEMO_READER, DEMO_SUPER_ADMIN, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -50,5 +50,15 @@ describe('webhooks', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
     await added.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
+  });
+
+  it('gives super admins the same panel for the whole site in the control panel', async () => {
+    const admin = await signedInContext(browser, DEMO_SUPER_ADMIN);
+    const { page, errors } = await openPage(admin);
+    await visit(page, `${baseUrl}/admin-panel/webhooks`);
+    await page.getByTestId('webhook-form').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await admin.close();
   });
 });

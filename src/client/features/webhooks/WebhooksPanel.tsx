@@ -56,7 +56,7 @@ function NewWebhookForm({ create, reload }: Pick<WebhooksPanelProps, 'create' | 
   async function submit(event: React.FormEvent) {
     const done = await run(() => create({ url: url.trim(), events }), { event });
     if (!done) return;
-    toast.success(t('webhooks.add'));
+    toast.success(t('webhooks.added'));
     setUrl('');
     reload();
   }
