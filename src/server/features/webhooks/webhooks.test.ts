@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../../tests/support/app.ts';
+import { countQueries } from '../../../../tests/support/count-queries.ts';
 import { recordedEvents, settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
 import { createCommunity, publishPost, writePost } from '../../../../tests/support/posts.ts';
@@ -280,6 +281,21 @@ describe('deliveries', () => {
     await settle(app);
     expect(JSON.parse(at('/ping')[0]!.body)).toMatchObject({ id: res.json().id, event: 'ping', data: { webhook_id: hook.id } });
     expect((await deliveriesOf(hook.id))[0]).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('reads the log and the list in the same number of statements for 2 items as for 20', async () => {
+    const hook = await addWebhook('/count');
+    const log = async (count: number) => {
+      await app.db.delete(webhookDeliveries);
+      for (let i = 0; i < count; i++) await call('POST', `/webhooks/${hook.id}/ping`, owner);
+      await settle(app);
+      return countQueries(app, () => deliveriesOf(hook.id));
+    };
+    expect(await log(2)).toBe(await log(20));
+    const list = () => countQueries(app, () => call('GET', `/communities/${community.id}/webhooks`, owner));
+    const few = await list();
+    for (let i = 0; i < 8; i++) await addWebhook(`/count${i}`);
+    expect(await list()).toBe(few);
   });
 
   it("keeps each webhook's latest deliveries in the log", async () => {
