@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema/index.ts';
+import { stableUuid } from '../../lib/stable-uuid.ts';
 import { checkCallbackUrl, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
@@ -96,8 +97,7 @@ function deliveryBody(id: string, event: WebhookDeliveryEvent, data: unknown): s
 
 /** A uuid of the event and the webhook: a subscriber run again for the same event makes no second delivery. */
 function deliveryIdFor(eventId: number, webhookId: number): string {
-  const hex = createHash('sha256').update(`webhook-delivery\n${eventId}\n${webhookId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return stableUuid(`webhook-delivery\n${eventId}\n${webhookId}`);
 }
 
 /** The switched-on webhooks of the community (or none) and of the whole site that take this event. */

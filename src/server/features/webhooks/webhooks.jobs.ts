@@ -11,5 +11,5 @@ export function defineWebhookJobs(app: FastifyInstance, outbound: OutboundOption
   const deps = { db: app.db, outbound, queue: (deliveryId: string, attempt: number, at?: Date) => queueAttempt(app, deliveryId, attempt, at) };
   // The attempt records its own failure and queues the next: a retry by the queue would send twice.
   app.jobs.define('webhooks.deliver', { retryLimit: 0, pollSeconds: 2 }, ({ deliveryId }) => attemptDelivery(deps, deliveryId));
-  app.jobs.define('webhooks.log-cleanup', { cron: '23 4 * * *', retryLimit: 2, pollSeconds: 60 }, () => trimDeliveryLog(app.db));
+  app.jobs.define('webhooks.log-cleanup', { cron: '53 4 * * *', retryLimit: 2, pollSeconds: 60 }, () => trimDeliveryLog(app.db));
 }
