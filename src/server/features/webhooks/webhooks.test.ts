@@ -146,6 +146,11 @@ describe('managing webhooks', () => {
     expect((await create({ url: `${base}/e`, events: ['user.deleted'] })).statusCode).toBe(422);
     const res = await create({ url: 'http://10.0.0.5/hook', events: ['post.published'] });
     expect(res.json().errors.url).toBeDefined();
+    const hook = await addWebhook('/kept');
+    expect((await call('POST', `/webhooks/${hook.id}`, owner, { url: 'http://169.254.169.254/latest' })).statusCode).toBe(422);
+    expect((await call('POST', `/webhooks/${hook.id}`, owner, { events: [] })).statusCode).toBe(422);
+    expect((await call('GET', `/communities/${community.id}/webhooks`, owner)).json()).toEqual([hook]);
+    await app.db.delete(webhooks);
 
     for (let i = 0; i < WEBHOOK_LIMITS.perCommunity; i++) await addWebhook(`/many${i}`);
     const over = await create({ url: `${base}/one-too-many`, events: ['post.published'] });
