@@ -93,6 +93,9 @@ import { notificationsSubscribers } from './features/notifications/notifications
 import { defineRatingJobs } from './features/ratings/ratings.places.ts';
 import mailDeliveryRoutes from './features/mail-delivery/mail-delivery.routes.ts';
 import pushRoutes from './features/push/push.routes.ts';
+import webhooksRoutes from './features/webhooks/webhooks.routes.ts';
+import { defineWebhookJobs } from './features/webhooks/webhooks.jobs.ts';
+import { webhooksSubscribers } from './features/webhooks/webhooks.subscribers.ts';
 import webAppAccountMarker from './features/web-app/account-marker.ts';
 import webAppRoutes from './features/web-app/web-app.routes.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
@@ -314,6 +317,9 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   settingsSubscribers(app);
   await app.register(communitiesRoutes);
   communitiesSubscribers(app);
+  await app.register(webhooksRoutes, { outbound });
+  webhooksSubscribers(app);
+  defineWebhookJobs(app, outbound);
   await app.register(adminRoutes);
   await app.register(adminAssetsRoutes);
   await app.register(siteSettingsRoutes);

@@ -7,8 +7,9 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> 
   { key: 'advertisements', href: '/admin-panel/advertisements' },
   { key: 'pages', href: '/admin-panel/pages' },
   { key: 'assets', href: '/admin-panel/assets' },
+  { key: 'webhooks', href: '/admin-panel/webhooks' },
   { key: 'operations', href: '/admin-panel/operations' },
   { key: 'log', href: '/admin-panel/log' },
 ];
 
-export type AdminSection = 'dashboard' | 'settings' | 'users' | 'content' | 'advertisements' | 'pages' | 'assets' | 'operations' | 'log';
+export type AdminSection = 'dashboard' | 'settings' | 'users' | 'content' | 'advertisements' | 'pages' | 'assets' | 'webhooks' | 'operations' | 'log';

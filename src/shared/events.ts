@@ -91,6 +91,10 @@ export type DomainEvent =
   | { type: 'community.user-banned'; subsiteId: number | null; userId: number; moderatorId: number; reason: string; until: string | null }
   | { type: 'community.user-unbanned'; subsiteId: number | null; userId: number; moderatorId: number }
   | { type: 'community.role-changed'; subsiteId: number; userId: number; role: 'admin' | 'moder' | 'editor' | null; actorId: number }
+  /** A new report (a repeat of the reporter's open one records nothing); `subsiteId` null: a blog's item or a member. */
+  | { type: 'complaint.filed'; complaintId: number; subsiteId: number | null; modelType: 'post' | 'comment' | 'user'; modelId: number }
+  /** Switched off by its failures, not by a manager. */
+  | { type: 'webhook.disabled'; webhookId: number; subsiteId: number | null; failures: number }
   /** Acting on a report also records the action's own event. */
   | { type: 'complaint.resolved'; complaintId: number; subsiteId: number | null; moderatorId: number; modelType: 'post' | 'comment' | 'user'; modelId: number; outcome: 'dismissed' | 'acted' }
   | { type: 'community.updated'; subsiteId: number; actorId: number; deleted: boolean }

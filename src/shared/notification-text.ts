@@ -21,7 +21,9 @@ export function notificationText(t: Translate, item: NotificationDto, recipientI
   const context = data.user && data.user.gender !== 'unspecified' ? { context: data.user.gender } : {};
   const action = GROUPED.has(type) && more > 0 ? t(`notifications.kindsMany.${type}`) : t(watched ? 'notifications.watchedPostComment' : `notifications.kinds.${type}`, context);
   const subject =
-    type === 'post_unpublished'
+    type === 'webhook_disabled'
+      ? (data.reason ?? '')
+      : type === 'post_unpublished'
       ? [data.post?.short_title ?? '', data.reason ? t('notifications.reason', { reason: data.reason }) : ''].filter(Boolean).join(' — ')
       : (data.comment?.text || data.post?.short_title) ?? '';
   return {
@@ -36,5 +38,6 @@ export function notificationText(t: Translate, item: NotificationDto, recipientI
 export function notificationUrl({ type, data }: NotificationDto): string {
   if (data.comment && (type === 'comment_reply' || type === 'post_comment' || type === 'comment_like' || type === 'comment_reaction')) return data.comment.url;
   if (type === 'new_follower') return data.user?.url ?? '/';
+  if (data.link) return data.link;
   return data.post?.url ?? data.user?.url ?? '/';
 }

@@ -22,6 +22,7 @@ import type { RevisionDiffDto, RevisionDto } from './dto/revision.ts';
 import type { ScheduledDraft } from './dto/schedule.ts';
 import type { PostSeriesDto, SeriesDto, SeriesPageDto, SeriesPartDto } from './dto/series.ts';
 import type { AdminAdvertisementDto, ShownAdvertisements } from './dto/advertisement.ts';
+import type { WebhookDto } from './dto/webhook.ts';
 import type { AdminStaticPageDto, FooterPageLink, StaticPageDto } from './dto/static-page.ts';
 import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
 import type { AdminLogEntryDto, DashboardDto, OperationsDto } from './dto/admin-ops.ts';
@@ -164,12 +165,15 @@ export interface PagePropsMap {
   /** Only where the reader may edit the community; `abilities` say which lists they may change. */
   'User/CommunitySettings/Index': {
     community: CommunitySettingsDto;
-    tab: 'basic' | 'participants';
+    tab: 'basic' | 'participants' | 'webhooks';
     participants: CommunityParticipantsDto;
+    /** Loaded on the webhooks tab only. */
+    webhooks: WebhookDto[];
     abilities: CommunitySettingsAbilities;
   };
   'Admin/Dashboard': { dashboard: DashboardDto };
   'Admin/Advertisements': { ads: AdminAdvertisementDto[] };
+  'Admin/Webhooks': { webhooks: WebhookDto[] };
   'Admin/Pages': { pages: AdminStaticPageDto[]; footer_scripts: string };
   Page: { page: StaticPageDto };
   /** A blog's or community's statistics; `choices`: the member's blog, then the communities whose statistics they may see. */

@@ -5,12 +5,12 @@ export const SLUG_MAX = 32;
 
 /** tests/api/calls.test.ts checks these against the route table. */
 export const RESERVED_SLUGS = new Set([
-  'about', 'account', 'admin', 'admin_panel', 'advertisements', 'api', 'assets', 'atom', 'bookmark', 'bookmarks', 'comments',
+  'about', 'account', 'admin', 'admin_panel', 'advertisements', 'api', 'assets', 'atom', 'bookmark', 'bookmarks', 'comments', 'communities',
   'complaint', 'discovery', 'editorial', 'email', 'favicon', 'favorite', 'feed_json', 'follows', 'healthz', 'ignore', 'like',
   'likers', 'login', 'logout', 'media', 'meta_from_url', 'metrics', 'moderation', 'modlog', 'my', 'my_topics', 'new', 'news',
   'notifications', 'oauth', 'offline', 'pages', 'password', 'polls', 'popular', 'posts', 'preview', 'profile', 'reaction', 'reactions', 'readyz',
   'register', 'rss', 'search', 'series', 'settings', 'sitemap', 'sitemaps', 'socket_io', 'static', 'stats', 'subsites', 'support', 'tag', 'tags', 'topics',
-  'unsubscribe', 'uploads', 'users', 'views', 'write',
+  'unsubscribe', 'uploads', 'users', 'views', 'webhooks', 'write',
 ]);
 
 export type SlugProblem = 'tooShort' | 'tooLong' | 'format' | 'reserved';

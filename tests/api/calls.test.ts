@@ -34,6 +34,7 @@ const NOT_CALLS = [
   'GET /admin-panel/pages',
   'GET /admin-panel/settings',
   'GET /admin-panel/users',
+  'GET /admin-panel/webhooks',
   'GET /advertisements/:id/frame',
   // The installed app's icons (PNG files).
   'GET /app-icons/:file',

@@ -150,6 +150,13 @@ export async function checkUrl(input: string, options: Pick<SafeFetchOptions, 'r
   return url;
 }
 
+/** For addresses members give us to call later (push endpoints, webhooks): https only, but http where a test's policy admits its loopback server. */
+export async function checkCallbackUrl(input: string, outbound: OutboundOptions): Promise<URL> {
+  const url = parseHttpUrl(input);
+  if (url.protocol !== 'https:' && !outbound.policy) throw new SafeFetchError('invalid_url', 'Only https addresses are called');
+  return checkUrl(input, outbound);
+}
+
 /** A lookup that answers the vetted address whatever Node asks, so no second resolution happens. */
 function pinnedLookup(target: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {
@@ -267,15 +274,17 @@ async function withDeadline<T>(timeoutMs: number, exchange: (signal: AbortSignal
 export interface SafePostOptions extends Pick<SafeFetchOptions, 'timeoutMs' | 'resolve' | 'policy'> {
   headers: Record<string, string>;
   body: Buffer;
+  /** Characters of the answer's body to keep (a webhook's log shows them); none by default. */
+  excerptChars?: number;
 }
 
-/** For addresses members gave us (web push endpoints): no redirect is followed, and the answer's body is dropped. */
-export async function safePost(input: string, options: SafePostOptions): Promise<{ status: number }> {
+/** For addresses members gave us (web push endpoints, webhooks): no redirect is followed, and the answer's body is dropped but for an excerpt. */
+export async function safePost(input: string, options: SafePostOptions): Promise<{ status: number; excerpt: string }> {
   const url = parseHttpUrl(input);
   return withDeadline(options.timeoutMs ?? DEFAULTS.timeoutMs, async (signal) => {
     const target = await vet(url, options.resolve ?? systemResolver, options.policy ?? publicAddressesOnly, signal);
     const response = await send(url, target, { method: 'POST', headers: options.headers, body: options.body }, signal);
-    await readCapped(response, 64 * 1024).catch(() => undefined);
-    return { status: response.statusCode ?? 0 };
+    const body = await readCapped(response, 64 * 1024).catch(() => Buffer.alloc(0));
+    return { status: response.statusCode ?? 0, excerpt: options.excerptChars ? body.toString('utf8').slice(0, options.excerptChars) : '' };
   });
 }

@@ -129,6 +129,18 @@ describe('the demo series', () => {
     const own = await app.inject({ url: `/series/${id}`, headers: { ...inertiaHeaders, ...(await sessionHeaders(app, dmitry!.id)) } });
     expect(own.json().props.parts.map((part: { is_publish: boolean }) => part.is_publish)).toEqual([true, true, true, false]);
   });
+
+  it('gives Дмитрий’s community one webhook, switched off, with a delivery log', async () => {
+    const [dmitry] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'dmitry@demo.pero.local'));
+    const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, dmitry!.id)) };
+    const page = (await app.inject({ url: `/${DEMO_COMMUNITIES[1]!.slug}/settings?tab=webhooks`, headers })).json().props;
+    expect(page.webhooks).toEqual([expect.objectContaining({ url: 'https://example.invalid/hooks/pero', enabled: false })]);
+    const log = (await app.inject({ url: `/webhooks/${page.webhooks[0].id}/deliveries`, headers: { accept: 'application/json', ...(await sessionHeaders(app, dmitry!.id)) } })).json();
+    expect(log.map((delivery: { event: string; status: string }) => [delivery.event, delivery.status])).toEqual([
+      ['post.published', 'succeeded'],
+      ['ping', 'succeeded'],
+    ]);
+  });
 });
 
 describe('demo posts', () => {

@@ -31,6 +31,7 @@ import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
 import { seedDemoSitePages } from './demo-site-pages.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
+import { seedDemoWebhooks } from './demo-webhooks.ts';
 import { cardSite, drawMissingShareCards } from '../features/share-cards/index.ts';
 import { loadSiteSettings } from '../features/site/site-settings.ts';
 
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoCommunities(db, people, communities);
   await seedDemoSitePages(db);
   await seedDemoScheduling(db, people);
+  await seedDemoWebhooks(db, people, communities);
   // The posts above went in without events, so no job draws their share cards.
   await drawMissingShareCards({ db, storage }, cardSite(await loadSiteSettings(db)));
   // The modules above insert rows directly; one recount at the end leaves every counter true.

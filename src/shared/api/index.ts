@@ -14,6 +14,7 @@ import { chats } from './chats.ts';
 import { comments } from './comments.ts';
 import { delivery } from './delivery.ts';
 import { communities } from './communities.ts';
+import { webhooks } from './webhooks.ts';
 import { discovery } from './discovery.ts';
 import { follows } from './follows.ts';
 import { feeds } from './feeds.ts';
@@ -37,6 +38,6 @@ import { settings } from './settings.ts';
 import { staticPages } from './static-pages.ts';
 import { views } from './views.ts';
 
-export const calls = { adminAssets, apiTokens, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, polls, posts, previews, profiles, reactions, revisions, scheduling, series, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages };
+export const calls = { adminAssets, apiTokens, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, polls, posts, previews, profiles, reactions, revisions, scheduling, series, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages, webhooks };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -33,6 +33,7 @@ export const NotificationAnswer = Type.Object({
     reaction: Nullable(Type.Object({ id: Type.Integer(), image_url: Type.String() })),
     date: Type.String(),
     reason: Nullable(Type.String()),
+    link: Type.Optional(Type.String()),
   }),
 });
 

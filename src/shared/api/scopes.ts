@@ -8,8 +8,8 @@ export type ApiScope = (typeof API_SCOPES)[number];
 /** Declared on a call whose derived scope is wrong; `session` keeps it to cookie sessions. */
 export type CallScope = ApiScope | 'session';
 
-/** The account's keys (password, e-mail, sessions, second factor, tokens themselves, deletion, linked sign-ins). */
-const SESSION_ONLY_FEATURES: ReadonlySet<string> = new Set(['auth', 'accountSafety', 'apiTokens']);
+/** The account's keys (password, e-mail, sessions, second factor, tokens themselves, deletion, linked sign-ins), and webhooks, whose answers carry their signing secrets. */
+const SESSION_ONLY_FEATURES: ReadonlySet<string> = new Set(['auth', 'accountSafety', 'apiTokens', 'webhooks']);
 
 /** Private correspondence and managers' work: even reading it needs the scope. */
 const WHOLE_FEATURE_SCOPES: Readonly<Record<string, ApiScope>> = {

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'post_unpublished',
   'post_reaction',
   'comment_reaction',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -83,8 +84,10 @@ export interface NotificationDataDto {
   reaction: { id: number; image_url: string } | null;
   /** When it last happened; ISO 8601. */
   date: string;
-  /** Why the post was unpublished. */
+  /** Why the post was unpublished; the address of a webhook that was switched off. */
   reason: string | null;
+  /** Where a notice from the site leads when no post or person is its subject (a webhook's settings). */
+  link?: string;
 }
 
 export interface NotificationDto {

@@ -9,7 +9,8 @@ export function AdminLayout({ section, title, action, children }: { section: Adm
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-title">
       <nav aria-label={t('admin.navigation')} className="-mx-3 overflow-x-auto px-3 nav:mx-0 nav:px-0">
-        <ul className="flex w-max gap-1 rounded-xl bg-surface p-1">
+        {/* Phones scroll the sections sideways; wider screens wrap them onto a second row when they outgrow one. */}
+        <ul className="flex w-max gap-1 rounded-xl bg-surface p-1 nav:w-full nav:flex-wrap">
           {ADMIN_SECTIONS.map(({ key, href }) => (
             <li key={key}>
               <Link

@@ -33,3 +33,4 @@ export * from './sitemaps.ts';
 export * from './post-revisions.ts';
 export * from './series.ts';
 export * from './polls.ts';
+export * from './webhooks.ts';

@@ -38,6 +38,7 @@ export interface NotificationData {
   value?: number;
   reactionId?: number;
   reason?: string;
+  link?: string;
 }
 
 export const notificationActors = pgTable(

@@ -10,6 +10,7 @@ import { NotFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
 import { SIGN_IN_PATH } from '../feeds/index.ts';
 import { findCommunityFacts } from './communities.queries.ts';
+import { webhooksOf } from '../webhooks/index.ts';
 import { banInCommunity, banOnSite, createCommunity, deleteCommunity, giveRole, takeRole, unbanInCommunity, unbanOnSite, updateCommunity } from './communities.commands.ts';
 import { canBanInCommunity, canCreateCommunity, canEditCommunity, canManageRole, canModerateCommunity } from './communities.policy.ts';
 import { communityBySlug, myTopics, participants, searchMembers } from './communities.queries.ts';
@@ -80,7 +81,7 @@ export default async function communitiesRoutes(app: FastifyInstance) {
     const row = await communityBySlug(app.db, request.params.owner);
     const facts = row && (await findCommunityFacts(app.db, row.id, viewer?.id ?? null));
     if (!row || !facts || !canEditCommunity(viewer, facts)) throw new NotFound();
-    const tab = request.query.tab === 'participants' ? 'participants' : 'basic';
+    const tab = request.query.tab === 'participants' || request.query.tab === 'webhooks' ? request.query.tab : 'basic';
     const someone = { userId: -1, role: null };
     return reply.page(
       'User/CommunitySettings/Index',
@@ -97,6 +98,7 @@ export default async function communitiesRoutes(app: FastifyInstance) {
         },
         tab,
         participants: await participantsOf(row.id, row.creatorId),
+        webhooks: tab === 'webhooks' ? await webhooksOf(app.db, row.id) : [],
         abilities: {
           manage_admins: canManageRole(viewer, facts, 'admin', someone),
           manage_staff: canManageRole(viewer, facts, 'moder', someone),

@@ -63,10 +63,14 @@ export async function fileComplaint(db: Db, viewer: NonNullable<Viewer>, input: 
   const find = { post: reportedPost, comment: reportedComment, user: reportedUser }[input.model_type];
   const item = await find(db, viewer, input.model_id);
   if (!item) throw new NotFound();
-  await db
-    .insert(complaints)
-    .values({ reasonId: reason.id, reporterId: viewer.id, modelType: input.model_type, modelId: input.model_id, ...item })
-    .onConflictDoNothing();
+  await inTransaction(db, async (tx) => {
+    const [filed] = await tx
+      .insert(complaints)
+      .values({ reasonId: reason.id, reporterId: viewer.id, modelType: input.model_type, modelId: input.model_id, ...item })
+      .onConflictDoNothing()
+      .returning({ id: complaints.id });
+    if (filed) await recordEvents(tx, { type: 'complaint.filed', complaintId: filed.id, subsiteId: item.subsiteId, modelType: input.model_type, modelId: input.model_id });
+  });
 }
 
 export async function dismissComplaints(db: Db, viewer: NonNullable<Viewer>, modelType: ComplaintModelType, modelId: number): Promise<void> {

@@ -20,6 +20,8 @@ export interface Notice {
   data?: NotificationData;
   /** Said by the site rather than by a member (an unpublished post): the reader's blocks do not silence it. */
   system?: boolean;
+  /** The site telling a member about their own setup (a webhook switched off): they are its actor, and still told. */
+  selfAddressed?: boolean;
 }
 
 /** A row created, or a grouped row that gained an actor: what the real-time push tells. */
@@ -34,7 +36,7 @@ export interface Delivered {
  * others' words carrying a keyword they blocked. One query for the batch, one more only when someone keeps keywords.
  */
 export async function wantedNotices(db: Db, notices: readonly Notice[]): Promise<Notice[]> {
-  const candidates = notices.filter((notice) => notice.userId !== notice.actorId);
+  const candidates = notices.filter((notice) => notice.selfAddressed === true || notice.userId !== notice.actorId);
   if (candidates.length === 0) return [];
   const rows = await queryRows<{ i: string | number }>(db, sql`
     select n.i from unnest(

@@ -108,11 +108,14 @@ async function hydrate(db: Db, ids: readonly number[]): Promise<Hydrated> {
   };
 }
 
+/** What the site says itself: no actor is shown. */
+const SYSTEM_KINDS: ReadonlySet<string> = new Set(['post_unpublished', 'webhook_disabled']);
+
 /** What is no longer there to show: the post or comment was deleted, or every actor's account is gone. */
 function shown(row: NotificationRow, h: Hydrated): boolean {
   if (row.postId !== null && (!h.posts.get(row.postId) || (h.posts.get(row.postId)!.deleted && row.type !== 'post_unpublished'))) return false;
   if (row.commentId !== null && (!h.comments.get(row.commentId) || h.comments.get(row.commentId)!.deleted)) return false;
-  return row.type === 'post_unpublished' || (h.actors.get(row.id)?.ids ?? []).some((id) => h.cards.has(id));
+  return SYSTEM_KINDS.has(row.type) || (h.actors.get(row.id)?.ids ?? []).some((id) => h.cards.has(id));
 }
 
 function user(h: Hydrated, id: number): NotificationUser | null {
@@ -144,7 +147,7 @@ function present(row: NotificationRow, h: Hydrated, mediaBase: string): Notifica
   const post = row.postId === null ? null : presentPost(h.posts.get(row.postId)!, h);
   const commentFacts = row.commentId === null ? undefined : h.comments.get(row.commentId);
   const reaction = row.data.reactionId === undefined ? undefined : h.reactionSet.get(row.data.reactionId);
-  const system = row.type === 'post_unpublished';
+  const system = SYSTEM_KINDS.has(row.type);
   return {
     id: row.id,
     type: row.type,
@@ -168,6 +171,7 @@ function present(row: NotificationRow, h: Hydrated, mediaBase: string): Notifica
       reaction: reaction ? { id: reaction.id, image_url: mediaUrl(reaction.image, mediaBase) } : null,
       date: row.notifiedAt.toISOString(),
       reason: row.data.reason ?? null,
+      ...(row.data.link ? { link: row.data.link } : {}),
     },
   };
 }

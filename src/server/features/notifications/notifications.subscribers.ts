@@ -6,6 +6,7 @@ import { recordNotices, type Delivered, type Notice } from './notifications.noti
 import { notificationItems } from './notifications.presenter.ts';
 import { deliverNotification } from '../mail-delivery/index.ts';
 import { deliveredWords } from './notifications.mail.ts';
+import { webhookKeepers } from '../webhooks/index.ts';
 import { bellFollowersOf, countersOf, forgetComments, forgetPost, languageOf, postBellsOf } from './notifications.queries.ts';
 
 export function notificationsSubscribers(app: FastifyInstance): void {
@@ -89,6 +90,25 @@ export function notificationsSubscribers(app: FastifyInstance): void {
       },
     ]),
   );
+
+  // The site tells whoever manages the webhook; each switching-off is its own notice.
+  app.events.subscribe('webhook.disabled', 'notifications.webhook-disabled', async (event, { eventId }) => {
+    const keepers = await webhookKeepers(db, event.webhookId);
+    if (!keepers) return;
+    await deliver(
+      keepers.userIds.map((userId) => ({
+        userId,
+        kind: 'webhook_disabled' as const,
+        groupKey: `webhook-disabled:${event.webhookId}:${eventId}`,
+        actorId: userId,
+        postId: null,
+        commentId: null,
+        data: { reason: keepers.url, link: keepers.link },
+        system: true,
+        selfAddressed: true,
+      })),
+    );
+  });
 
   // Counters that moved without a new notice reach the member's open pages as they are now.
   const pushCounters = async (userIds: number[]) => {

@@ -6,7 +6,7 @@ import webpush from 'web-push';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import type { VapidKeys } from '../../config.ts';
-import { checkUrl, parseHttpUrl, safePost, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
+import { checkCallbackUrl, safePost, SafeFetchError, type OutboundOptions } from '../../lib/safe-fetch.ts';
 import { Invalid } from '../../platform/errors.ts';
 
 export interface PushMessage {
@@ -36,9 +36,7 @@ const GONE = new Set([404, 410]);
 /** https (http only where the tests' outbound policy admits a loopback server), no credentials, public addresses. */
 export async function vetEndpoint(endpoint: string, outbound: OutboundOptions): Promise<void> {
   try {
-    const url = parseHttpUrl(endpoint);
-    if (url.protocol !== 'https:' && !outbound.policy) throw new SafeFetchError('invalid_url', 'Push endpoints must be https');
-    await checkUrl(endpoint, outbound);
+    await checkCallbackUrl(endpoint, outbound);
   } catch (error) {
     if (error instanceof SafeFetchError) throw Invalid.field('endpoint', 'delivery.push.errors.endpoint');
     throw error;

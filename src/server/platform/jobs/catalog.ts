@@ -24,6 +24,9 @@ export interface JobPayloads {
   'posts.publish-scheduled': { postId: number };
   /** Publishes every overdue scheduled draft, whatever happened to its own job. */
   'posts.scheduled-sweep': Record<string, never>;
+  /** One attempt; `attempt` only makes each attempt's job a job of its own. */
+  'webhooks.deliver': { deliveryId: string; attempt: number };
+  'webhooks.log-cleanup': Record<string, never>;
   /** Every card of the author's posts, after a rename or the end of their account. */
   'share-cards.author': { authorId: number };
 }

@@ -80,7 +80,7 @@ describe('jobs', () => {
     }
   });
 
-  it('keep the hourly maintenance, media and export clean-ups, rating places and digest sweep on their schedules, each at its own minute, and the scheduled posts sweep every minute', async () => {
+  it('keep the hourly maintenance, media and export clean-ups, rating places, digest sweep and webhook log trim on their schedules, each at its own minute, and the scheduled posts sweep every minute', async () => {
     const schedules = await queryRows<{ name: string; cron: string }>(app.db, sql`select name, cron from pgboss.schedule order by name`);
     expect(schedules).toEqual([
       { name: 'account.exports-cleanup', cron: '47 * * * *' },
@@ -89,6 +89,7 @@ describe('jobs', () => {
       { name: 'media.cleanup', cron: '41 * * * *' },
       { name: 'posts.scheduled-sweep', cron: '* * * * *' },
       { name: 'ratings.places', cron: '*/10 * * * *' },
+      { name: 'webhooks.log-cleanup', cron: '53 4 * * *' },
     ]);
   });
 });

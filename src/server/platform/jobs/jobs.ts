@@ -1,9 +1,9 @@
 // pg-boss on our own connection: docs/adr/0026-pg-boss-jobs.md. Tests and the CLI leave workers off and
 // call runDue(), which runs what is due through the same handlers, so nothing waits on a timer.
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
+import { stableUuid } from '../../lib/stable-uuid.ts';
 import type { JobName, JobPayloads } from './catalog.ts';
 
 export interface JobOptions {
@@ -58,8 +58,7 @@ function errorOf(output: unknown): string {
 
 /** pg-boss ids are UUIDs: a stable one made from the caller's key gives at-most-once sending. */
 function jobIdFor(name: string, key: string): string {
-  const hex = createHash('sha256').update(`${name}\n${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return stableUuid(`${name}\n${key}`);
 }
 
 function bossFor(database: Database, background: boolean): PgBoss {

@@ -6,6 +6,7 @@ import type { BanEntryDto, ManagerType } from '../../../../shared/dto/community.
 import type { SubsiteCard } from '../../../../shared/dto/subsite.ts';
 import { formatDay } from '../../../../shared/format/dates.ts';
 import { BanModal, TopicForm, type TopicDraft } from '../../../features/communities/index.ts';
+import { WebhooksPanel, type NewWebhook } from '../../../features/webhooks/index.ts';
 import { api } from '../../../platform/api.ts';
 import { usePageProps } from '../../../platform/usePageProps.ts';
 import { useT } from '../../../platform/useT.ts';
@@ -196,12 +197,24 @@ function ParticipantsTab() {
   );
 }
 
+function WebhooksTab() {
+  const { community, webhooks } = usePageProps<'User/CommunitySettings/Index'>();
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-[15px] text-muted">{t('webhooks.lead')}</p>
+      <WebhooksPanel webhooks={webhooks} create={(body: NewWebhook) => api(calls.webhooks.communityCreate, { params: { id: community.id }, body })} reload={() => router.reload({ only: ['webhooks'] })} />
+    </div>
+  );
+}
+
 export default function CommunitySettings() {
   const { community, tab } = usePageProps<'User/CommunitySettings/Index'>();
   const t = useT();
   const tabs = [
     { key: 'basic', href: `${community.url}/settings`, label: t('communities.settings.basic') },
     { key: 'participants', href: `${community.url}/settings?tab=participants`, label: t('communities.settings.participants') },
+    { key: 'webhooks', href: `${community.url}/settings?tab=webhooks`, label: t('webhooks.title') },
   ] as const;
   return (
     <>
@@ -224,7 +237,7 @@ export default function CommunitySettings() {
             </Link>
           ))}
         </nav>
-        {tab === 'basic' ? <BasicTab /> : <ParticipantsTab />}
+        {tab === 'basic' ? <BasicTab /> : tab === 'participants' ? <ParticipantsTab /> : <WebhooksTab />}
       </div>
     </>
   );

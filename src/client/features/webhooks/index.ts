@@ -1,0 +1,1 @@
+export { WebhooksPanel, type NewWebhook } from './WebhooksPanel.tsx';

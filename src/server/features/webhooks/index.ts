@@ -1,0 +1,1 @@
+export { webhookKeepers, webhooksOf } from './webhooks.queries.ts';
