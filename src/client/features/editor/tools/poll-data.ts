@@ -1,3 +1,4 @@
+import { BLOCK_LIMITS } from '../../../../shared/blocks/validate.ts';
 import type { PollData, PollOption } from '../../../../shared/blocks/types.ts';
 
 /** Short and unique within the poll: a vote names its option by it. */
@@ -6,6 +7,20 @@ export function newOptionId(options: readonly PollOption[]): string {
   let n = options.length + 1;
   while (taken.has(`o${n}`)) n++;
   return `o${n}`;
+}
+
+/** What the post keeps: trimmed texts, and no option left empty, which no reader could choose. */
+export function savedPoll(data: PollData): PollData {
+  const options = data.options.map((option) => ({ ...option, text: option.text.trim() })).filter((option) => option.text !== '');
+  return { ...data, question: data.question.trim(), options };
+}
+
+/**
+ * Saved once it can be asked. A draft saved while the poll is half written keeps the rest of the post,
+ * as it does with an embed still without its address.
+ */
+export function canBeAsked(saved: PollData): boolean {
+  return saved.question !== '' && saved.options.length >= BLOCK_LIMITS.pollOptionsMin;
 }
 
 export function emptyPoll(): PollData {

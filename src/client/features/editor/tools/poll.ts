@@ -6,7 +6,7 @@ import { BLOCK_LIMITS } from '../../../../shared/blocks/validate.ts';
 import type { PollData, PollResults } from '../../../../shared/blocks/types.ts';
 import type { Translate } from '../../../../shared/i18n/translator.ts';
 import { iconSvg } from '../icons.ts';
-import { emptyPoll, fromLocalInput, newOptionId, toLocalInput } from './poll-data.ts';
+import { canBeAsked, emptyPoll, fromLocalInput, newOptionId, savedPoll, toLocalInput } from './poll-data.ts';
 
 export interface PollConfig {
   t: Translate;
@@ -38,11 +38,11 @@ export class PollTool implements BlockTool {
   }
 
   save(): PollData {
-    return { ...this.data, question: this.data.question.trim(), options: this.data.options.map((option) => ({ ...option, text: option.text.trim() })) };
+    return savedPoll(this.data);
   }
 
   validate(data: PollData): boolean {
-    return data.question !== '' || data.options.some((option) => option.text !== '');
+    return canBeAsked(data);
   }
 
   private change(data: Partial<PollData>, redraw = false): void {
