@@ -44,7 +44,7 @@ describe('webhooks', () => {
     await expect(added.getByTestId('webhook-state').textContent()).resolves.toBe('Включён');
     expect(await added.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_/);
 
-    await added.getByRole('button', { name: 'Выключить' }).click();
+    await added.getByRole('switch', { name: 'Выключить' }).click();
     await expect.poll(() => added.getByTestId('webhook-state').textContent()).toBe('Выключен');
 
     await added.getByRole('button', { name: 'Удалить' }).click();
