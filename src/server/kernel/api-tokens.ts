@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { isDatabaseReadOnly } from '../db/driver-errors.ts';
 import { apiTokens, subsites, users } from '../db/schema/index.ts';
-import type { ApiScope } from '../../shared/api/scopes.ts';
+import type { ApiScope } from '../../shared/api-scopes.ts';
 import { accountColumns, authUserOf, hashToken, type AuthUser } from './sessions.ts';
 
 export const API_TOKEN_PREFIX = 'pero_';

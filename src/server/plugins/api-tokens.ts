@@ -4,7 +4,7 @@
 // browser on its own.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { scopeOf } from '../../shared/api/scopes.ts';
+import { scopeOf } from '../../shared/api-scopes.ts';
 import type { Db } from '../db/client.ts';
 import { apiTokenCredential, resolveApiToken, type ApiTokenGrant } from '../kernel/api-tokens.ts';
 import { DomainError, Forbidden, TooManyRequests } from '../platform/errors.ts';

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Call } from '../../shared/api/call.ts';
 import { Problem } from '../../shared/api/problem.ts';
-import { scopeOf, type ApiScope } from '../../shared/api/scopes.ts';
+import { scopeOf, type ApiScope } from '../../shared/api-scopes.ts';
 import { API_TOKEN_PREFIX } from '../kernel/api-tokens.ts';
 import { SESSION_COOKIE } from '../kernel/sessions.ts';
 

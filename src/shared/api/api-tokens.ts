@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineCalls } from './call.ts';
 import { Problem } from './problem.ts';
-import { API_SCOPES } from './scopes.ts';
+import { API_SCOPES } from '../api-scopes.ts';
 
 export const API_TOKEN_LIMITS = {
   /** Characters of a token's name. */

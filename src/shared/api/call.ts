@@ -1,7 +1,7 @@
 // Declared once, so the server route, the browser's typed caller and the OpenAPI document are all
 // derived from the same object and cannot drift apart.
 import type { Static, TObject, TSchema } from 'typebox';
-import type { CallScope } from './scopes.ts';
+import type { CallScope } from '../api-scopes.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -29,7 +29,7 @@ export interface CallSpec {
   errors?: Readonly<Record<number, TSchema>>;
   /** Accepts an Idempotency-Key header: a retry with the same key answers the first answer. */
   idempotent?: boolean;
-  /** What a personal API token needs to make this call, where scopes.ts derives it wrongly. */
+  /** What a personal API token needs to make this call, where api-scopes.ts derives it wrongly. */
   scope?: CallScope;
 }
 

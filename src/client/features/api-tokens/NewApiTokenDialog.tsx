@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { API_TOKEN_LIFETIMES, API_TOKEN_LIMITS } from '../../../shared/api/api-tokens.ts';
 import { calls } from '../../../shared/api/index.ts';
-import type { ApiScope } from '../../../shared/api/scopes.ts';
+import type { ApiScope } from '../../../shared/api-scopes.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';

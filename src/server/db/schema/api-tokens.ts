@@ -1,6 +1,6 @@
 // Personal API tokens: only the token's SHA-256 is stored, as for sessions, and it is shown once.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ApiScope } from '../../../shared/api/scopes.ts';
+import type { ApiScope } from '../../../shared/api-scopes.ts';
 import { users } from './users.ts';
 
 export const apiTokens = pgTable(

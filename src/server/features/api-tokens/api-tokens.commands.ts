@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { API_TOKEN_LIMITS } from '../../../shared/api/api-tokens.ts';
-import type { ApiScope } from '../../../shared/api/scopes.ts';
+import type { ApiScope } from '../../../shared/api-scopes.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema/index.ts';
 import { newApiToken } from '../../kernel/api-tokens.ts';

@@ -1,4 +1,4 @@
-import { API_SCOPES, type ApiScope } from '../../../shared/api/scopes.ts';
+import { API_SCOPES, type ApiScope } from '../../../shared/api-scopes.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 
 type Member = NonNullable<Viewer>;

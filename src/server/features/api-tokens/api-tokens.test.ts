@@ -10,7 +10,7 @@ import { createCommunity, postBody, publishPost } from '../../../../tests/suppor
 import { sessionHeaders } from '../../../../tests/support/session.ts';
 import { callPath, type Call } from '../../../shared/api/call.ts';
 import { calls } from '../../../shared/api/index.ts';
-import { API_SCOPES, type ApiScope } from '../../../shared/api/scopes.ts';
+import { API_SCOPES, type ApiScope } from '../../../shared/api-scopes.ts';
 import { apiTokens, posts, users } from '../../db/schema/index.ts';
 import { setAccountRole } from '../accounts/index.ts';
 

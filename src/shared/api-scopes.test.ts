@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allCalls, calls } from './index.ts';
-import { scopeOf } from './scopes.ts';
+import { allCalls, calls } from './api/index.ts';
+import { scopeOf } from './api-scopes.ts';
 
 const id = (call: { feature: string; name: string }) => `${call.feature}.${call.name}`;
 

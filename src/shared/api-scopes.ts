@@ -1,6 +1,6 @@
 // What a personal API token may call: one scope per declared call, decided here for every call so a
 // new call cannot slip past the rule (docs/adr/0077-personal-api-tokens.md).
-import type { CallSpec } from './call.ts';
+import type { CallSpec } from './api/call.ts';
 
 export const API_SCOPES = ['read', 'posts:write', 'comments:write', 'chats', 'notifications', 'moderation', 'admin'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
