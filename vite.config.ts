@@ -20,7 +20,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       // What the entry imports statically is one chunk: a first visit downloads all of it anyway,
       // and one file compresses better than the few dozen small ones the automatic split makes.
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+      // The icons the pages use are one more: split by which pages share them, they made a page
+      // wait for a dozen files of a few hundred bytes each.
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'] },
+                { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+              ],
+            },
+          },
     },
   },
   ssr: {

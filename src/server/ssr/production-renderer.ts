@@ -4,13 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderer } from '../plugins/inertia.ts';
 import { projectPath } from '../lib/paths.ts';
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
+import { assetTags, type Manifest } from './asset-tags.ts';
 
 type SsrModule = Pick<PageRenderer, 'render'>;
 
@@ -22,23 +16,15 @@ export function hasProductionBuild(): boolean {
 
 export async function productionRenderer(): Promise<PageRenderer> {
   const manifestText = readFileSync(projectPath('dist/client/.vite/manifest.json'), 'utf8');
-  const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`The client build has no entry ${CLIENT_ENTRY}; run npm run build`);
+  const manifest = JSON.parse(manifestText) as Manifest;
   const ssr = (await import(pathToFileURL(projectPath('dist/ssr/entry-server.js')).href)) as SsrModule;
 
   const serviceWorker = readFileSync(projectPath('dist/sw/sw.js'), 'utf8');
 
-  const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter(Boolean);
-  const links = [
-    ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ];
-
   return {
     version: createHash('sha256').update(manifestText).digest('hex').slice(0, 16),
     render: (page, markup) => ssr.render(page, markup),
-    assetTags: (nonce) => [...links, `<script type="module" nonce="${nonce}" src="/${entry.file}"></script>`].join('\n    '),
+    assetTags: assetTags(manifest, CLIENT_ENTRY),
     serviceWorker: async () => serviceWorker,
   };
 }

@@ -1,3 +1,3 @@
 export { BlockButton } from './BlockButton.tsx';
-export { HidePostDialog } from './HidePostDialog.tsx';
+export { HidePostDialog } from './dialogs.ts';
 export { useHiddenNow } from './hidden-now.ts';

@@ -1,4 +1,4 @@
-export { ReportDialog, type ReportTarget } from './ReportDialog.tsx';
-export { UnpublishDialog } from './UnpublishDialog.tsx';
+export { ReportDialog, UnpublishDialog } from './dialogs.ts';
+export type { ReportTarget } from './ReportDialog.tsx';
 export { QueueItem, type DeleteDialogs } from './QueueItem.tsx';
 export { ModlogEntry } from './ModlogEntry.tsx';

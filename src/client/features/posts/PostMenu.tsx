@@ -12,7 +12,7 @@ import { HidePostDialog } from '../ignores/index.ts';
 import { ReportDialog, UnpublishDialog } from '../moderation/index.ts';
 import { PostSeriesDialog } from '../series/index.ts';
 import { PostStatisticsDialog } from '../views/index.ts';
-import { DeletePostDialog } from './DeletePostDialog.tsx';
+import { DeletePostDialog } from './dialogs.ts';
 import { useEditPost } from './useEditPost.ts';
 import { useT } from '../../platform/useT.ts';
 

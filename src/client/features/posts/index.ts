@@ -10,4 +10,4 @@ export { PostTitle } from './PostTitle.tsx';
 export { ReplyActions } from './ReplyActions.tsx';
 export { ParentReplyLink, RepliesLink } from './ReplyLinks.tsx';
 export { ShareButton } from './ShareButton.tsx';
-export { DeletePostDialog } from './DeletePostDialog.tsx';
+export { DeletePostDialog } from './dialogs.ts';

@@ -1,4 +1,4 @@
-export { PostStatisticsDialog } from './PostStatisticsDialog.tsx';
+export { PostStatisticsDialog } from './dialogs.ts';
 export { usePostViews } from './usePostViews.ts';
 export { useShowing } from './useShowing.ts';
 export { useReadDepth } from './useReadDepth.ts';

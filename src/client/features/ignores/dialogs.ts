@@ -1,0 +1,3 @@
+import { lazyDialog } from '../../ui/lazyDialog.tsx';
+
+export const HidePostDialog = lazyDialog(() => import('./HidePostDialog.tsx').then((module) => module.HidePostDialog));

@@ -1,0 +1,3 @@
+import { lazyDialog } from '../../ui/lazyDialog.tsx';
+
+export const PostSeriesDialog = lazyDialog(() => import('./PostSeriesDialog.tsx').then((module) => module.PostSeriesDialog));

@@ -1,0 +1,3 @@
+import { lazyDialog } from '../../ui/lazyDialog.tsx';
+
+export const PostStatisticsDialog = lazyDialog(() => import('./PostStatisticsDialog.tsx').then((module) => module.PostStatisticsDialog));
