@@ -1,7 +1,8 @@
 /**
- * One socket per tab, opened on first use after mount, never during SSR; its library is fetched
- * then too, so a first visit does not wait for it. A channel is joined once however many
- * components listen, and joined again after a reconnect.
+ * One socket per tab, opened on first use after mount, never during SSR, at the browser's first idle
+ * moment: its library is fetched and the connection made after the page has hydrated, so a first
+ * visit does not wait for it. A channel is joined once however many components listen, and joined
+ * again after a reconnect.
  */
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -20,9 +21,18 @@ function join(channel: string) {
   });
 }
 
+/** Browsers without idle callbacks (Safari) take the next task instead. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /** Joins every channel listened to so far once connected, so a listener added while it opens is not missed. */
 function open(): Promise<Socket> {
-  opening ??= import('socket.io-client').then(({ io }) => {
+  opening ??= idle().then(async () => {
+    const { io } = await import('socket.io-client');
     socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
     socket.on('connect', () => {
       for (const channel of listeners.keys()) join(channel);
