@@ -6,6 +6,7 @@ import type { BanEntryDto, ManagerType } from '../../../../shared/dto/community.
 import type { SubsiteCard } from '../../../../shared/dto/subsite.ts';
 import { formatDay } from '../../../../shared/format/dates.ts';
 import { BanModal, TopicForm, type TopicDraft } from '../../../features/communities/index.ts';
+import { TelegramPanel } from '../../../features/telegram/index.ts';
 import { WebhooksPanel, type NewWebhook } from '../../../features/webhooks/index.ts';
 import { api } from '../../../platform/api.ts';
 import { usePageProps } from '../../../platform/usePageProps.ts';
@@ -208,6 +209,11 @@ function WebhooksTab() {
   );
 }
 
+function TelegramTab() {
+  const { community, telegram } = usePageProps<'User/CommunitySettings/Index'>();
+  return telegram && <TelegramPanel subsiteId={community.id} state={telegram} />;
+}
+
 export default function CommunitySettings() {
   const { community, tab } = usePageProps<'User/CommunitySettings/Index'>();
   const t = useT();
@@ -215,6 +221,7 @@ export default function CommunitySettings() {
     { key: 'basic', href: `${community.url}/settings`, label: t('communities.settings.basic') },
     { key: 'participants', href: `${community.url}/settings?tab=participants`, label: t('communities.settings.participants') },
     { key: 'webhooks', href: `${community.url}/settings?tab=webhooks`, label: t('webhooks.title') },
+    { key: 'telegram', href: `${community.url}/settings?tab=telegram`, label: t('telegram.title') },
   ] as const;
   return (
     <>
@@ -237,7 +244,7 @@ export default function CommunitySettings() {
             </Link>
           ))}
         </nav>
-        {tab === 'basic' ? <BasicTab /> : tab === 'participants' ? <ParticipantsTab /> : <WebhooksTab />}
+        {tab === 'basic' ? <BasicTab /> : tab === 'participants' ? <ParticipantsTab /> : tab === 'webhooks' ? <WebhooksTab /> : <TelegramTab key={community.id} />}
       </div>
     </>
   );
