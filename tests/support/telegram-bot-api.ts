@@ -81,7 +81,8 @@ export class FakeBotApi {
   }
 
   addChannel(channel: { title: string; username?: string; admins?: Array<{ token: string; canPost?: boolean }>; everyBotIsAdmin?: boolean }): number {
-    const id = -1_000_000_000_000 - this.channels.length - 1;
+    // As Telegram numbers channels: -100 followed by the channel's own id.
+    const id = -1_001_000_000_000 - this.channels.length;
     const admins = new Map((channel.admins ?? []).map((admin) => [this.botId(admin.token), admin.canPost ?? true]));
     this.channels.push({ id, title: channel.title, username: channel.username ?? null, admins, everyBotIsAdmin: channel.everyBotIsAdmin ?? false, nextMessageId: 100 });
     return id;

@@ -37,12 +37,10 @@ export async function syncPost(deps: CrosspostDeps, subsiteId: number, postId: n
   const { db, api } = deps;
   const [link] = await db.select().from(telegramLinks).where(eq(telegramLinks.subsiteId, subsiteId)).limit(1);
   if (!link?.enabled) return;
-  const [sent] = await db
-    .select()
-    .from(telegramMessages)
-    .where(and(eq(telegramMessages.chatId, link.chatId), eq(telegramMessages.postId, postId)))
-    .limit(1);
-  if (sent?.imported) return;
+  // An imported post is the channel's own message, whichever channel the export was of: nothing goes back.
+  const messages = await db.select().from(telegramMessages).where(eq(telegramMessages.postId, postId));
+  if (messages.some((message) => message.imported)) return;
+  const sent = messages.find((message) => message.chatId === link.chatId);
   const post = await publicPostOf(db, deps.appUrl, subsiteId, postId);
   if (!post && !sent) return;
 

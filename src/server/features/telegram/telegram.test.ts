@@ -195,7 +195,8 @@ describe('cross-posting', () => {
 });
 
 function exportZip(messages: object[], photo: Buffer): Uint8Array {
-  const result = { name: 'Новости Перо', type: 'public_channel', id: -channelId - 1_000_000_000_000, messages };
+  // Exports name the channel without the Bot API's -100.
+  const result = { name: 'Новости Перо', type: 'public_channel', id: Number(String(channelId).slice(4)), messages };
   return zipSync({ 'ChatExport_2024-05-01/result.json': strToU8(JSON.stringify(result)), 'ChatExport_2024-05-01/photos/photo_1@01-05-2024_10-00-00.jpg': photo });
 }
 
@@ -259,6 +260,19 @@ describe('importing an export', () => {
 
     expect(await start()).toMatchObject({ status: 'done', total: 2, created: 0, skipped: 2, ignored: 3 });
     expect(await app.db.select({ id: posts.id }).from(posts).where(eq(posts.userId, author.id))).toHaveLength(imported.length);
+  });
+
+  it('publishes at once when asked, dated as the messages, and sends none of them back to the channel', async () => {
+    const community2 = await createCommunity(app, { creatorId: owner.id });
+    await linked(community2.id, owner);
+    const messages = [1, 2, 3].map((id) => ({ id: 9000 + id, type: 'message', date_unixtime: String(1_700_000_000 + id * 3600), text_entities: [{ type: 'plain', text: `Заголовок ${id}\nТекст сообщения ${id}` }] }));
+    const body = uploadBody(exportZip(messages, await png(8, 8)), true);
+    const res = await app.inject({ method: 'POST', url: `/telegram/${community2.id}/import`, payload: body.payload, headers: { accept: 'application/json', 'content-type': body.contentType, ...(await sessionHeaders(app, owner.id)) } });
+    expect(res.statusCode, res.body).toBe(200);
+    await settle(app);
+    const imported = await app.db.select({ title: posts.title, isPublish: posts.isPublish, publishedAt: posts.publishedAt }).from(posts).where(eq(posts.subsiteId, community2.id)).orderBy(posts.id);
+    expect(imported).toEqual([1, 2, 3].map((id) => ({ title: `Заголовок ${id}`, isPublish: true, publishedAt: new Date((1_700_000_000 + id * 3600) * 1000) })));
+    expect(botApi.sent()).toEqual([]);
   });
 
   it('refuses an import without a linked channel, and reports an archive without an export', async () => {
