@@ -2,10 +2,11 @@
  * The Telegram settings in a browser. Дмитрий's «Разработка» shows the demo's linked channel, switched off. A new
  * member links their blog to @pero_e2e through the Bot API stand-in the server is configured with (tests/e2e/support/
  * server.ts): a malformed token is refused under its field, a good one shows the channel's title and never the token,
- * and the link is switched off. Sending to the channel is the API tests' part.
+ * an export is imported with its progress shown, and the link is switched off. Sending to the channel is the API tests' part.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { accessibilityViolations } from './support/axe.ts';
 import { connectBrowser, openPage, visit } from './support/browser.ts';
@@ -52,6 +53,15 @@ describe('telegram', () => {
     await expect(link.getByTestId('telegram-state').textContent()).resolves.toBe('Включена');
     expect(await page.content()).not.toContain(token.split(':')[1]);
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // An export of one message, imported as a draft while the page polls the import's progress.
+    const result = { name: 'Канал', type: 'public_channel', id: 1000000777, messages: [{ id: 1, type: 'message', date_unixtime: '1714557600', text_entities: [{ type: 'plain', text: 'Из канала\nПервое сообщение' }] }] };
+    const zip = Buffer.from(zipSync({ 'ChatExport/result.json': strToU8(JSON.stringify(result)) }));
+    const importing = page.getByTestId('telegram-import-form');
+    await importing.locator('input[type=file]').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: zip });
+    await importing.getByText('export.zip').waitFor();
+    await importing.getByRole('button', { name: 'Импортировать' }).click();
+    await importing.getByText('Создано: 1, пропущено (уже импортированы): 0, не подходят: 0').waitFor({ timeout: 30_000 });
 
     await link.getByRole('switch', { name: 'Выключить отправку' }).click();
     await expect.poll(() => link.getByTestId('telegram-state').textContent()).toBe('Выключена');

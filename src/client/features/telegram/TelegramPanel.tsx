@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../shared/format/dates.ts';
 import { api } from '../../platform/api.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, buttonClass } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { Switch } from '../../ui/Switch.tsx';
@@ -163,7 +163,6 @@ function LinkCard({ subsiteId, link, relinking, onChange, onRelink }: { subsiteI
 
 function ImportProgress({ latest }: { latest: TelegramImportDto }) {
   const t = useT();
-  const finished = latest.status === 'done' || latest.status === 'failed';
   return (
     <div className="flex flex-col gap-1 text-[15px]" role="status" data-testid="telegram-import">
       <span className={latest.status === 'failed' ? 'text-red-700 dark:text-red-400' : undefined}>
@@ -173,7 +172,7 @@ function ImportProgress({ latest }: { latest: TelegramImportDto }) {
       {latest.status === 'running' && latest.total > 0 && (
         <progress className="h-1.5 w-full max-w-[420px] accent-[var(--color-accent)]" value={latest.processed} max={latest.total} aria-label={t('telegram.import.title')} />
       )}
-      {finished && latest.status === 'done' && <span className="text-muted">{t('telegram.import.result', { created: latest.created, skipped: latest.skipped, ignored: latest.ignored })}</span>}
+      {latest.status === 'done' && <span className="text-muted">{t('telegram.import.result', { created: latest.created, skipped: latest.skipped, ignored: latest.ignored })}</span>}
     </div>
   );
 }
@@ -204,11 +203,20 @@ function ImportForm({ subsiteId, latest, running, onStarted }: { subsiteId: numb
         <h2 className="text-[17px] font-semibold">{t('telegram.import.title')}</h2>
         <p className="text-[14px] text-muted">{t('telegram.import.lead')}</p>
       </div>
-      <label className="flex flex-col gap-1.5 text-sm">
-        <span className="font-medium">{t('telegram.import.file')}</span>
-        <input type="file" accept=".zip,application/zip" className="text-[15px] file:mr-3 file:rounded-md file:border-0 file:bg-fg/5 file:px-3 file:py-1.5 file:text-[14px] file:font-medium" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      <div className="flex flex-col gap-1.5 text-sm">
+        <span className="font-medium" id="telegram-import-file">
+          {t('telegram.import.file')}
+        </span>
+        {/* The browser's own file button speaks the browser's language, not the page's: a label of ours stands in for it. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input id="telegram-import-input" type="file" accept=".zip,application/zip" className="peer sr-only" aria-labelledby="telegram-import-file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <label htmlFor="telegram-import-input" className={buttonClass('secondary', 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent')}>
+            {t('telegram.import.choose')}
+          </label>
+          <span className="min-w-0 break-all text-[14px] text-muted">{file ? file.name : t('telegram.import.noFile')}</span>
+        </div>
         {errors.file && <span className="text-[13px] text-red-600 dark:text-red-400">{errors.file}</span>}
-      </label>
+      </div>
       <fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-[15px]">
         <label className="flex items-center gap-2">
           <input type="radio" name="telegram-import-mode" className="size-4 accent-[var(--color-accent)]" checked={!publish} onChange={() => setPublish(false)} />
