@@ -72,7 +72,8 @@ export async function startImport(db: Db, dataDir: string, viewer: NonNullable<V
       const [running] = await tx
         .select({ id: telegramImports.id })
         .from(telegramImports)
-        .where(and(eq(telegramImports.subsiteId, subsiteId), inArray(telegramImports.status, ['queued', 'running'])))
+        // An import its process died under never finishes: after an hour it no longer holds the next one back.
+        .where(and(eq(telegramImports.subsiteId, subsiteId), inArray(telegramImports.status, ['queued', 'running']), sql`${telegramImports.createdAt} > now() - interval '1 hour'`))
         .limit(1);
       if (running) throw Invalid.field('file', 'telegram.errors.importRunning');
       const [row] = await tx.insert(telegramImports).values({ subsiteId, userId: viewer.id, file, publish: upload.publish }).returning();

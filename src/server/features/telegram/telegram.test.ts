@@ -281,6 +281,10 @@ describe('importing an export', () => {
     expect((await app.inject({ method: 'POST', url: `/telegram/${author.id}/import`, payload: body.payload, headers })).statusCode).toBe(422);
     await linked(author.id, author);
     expect((await app.inject({ method: 'POST', url: `/telegram/${author.id}/import`, payload: body.payload, headers })).statusCode).toBe(200);
+    // One at a time: the first is still queued.
+    const second = await app.inject({ method: 'POST', url: `/telegram/${author.id}/import`, payload: body.payload, headers });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors.file[0]).toMatch(/ещё идёт/);
     await settle(app);
     expect((await call('GET', `/telegram/${author.id}`, author)).json().import).toMatchObject({ status: 'failed', error: 'telegram.errors.importBroken' });
   });
