@@ -44,7 +44,14 @@ export async function syncPost(deps: CrosspostDeps, subsiteId: number, postId: n
   const post = await publicPostOf(db, deps.appUrl, subsiteId, postId);
   if (!post && !sent) return;
 
-  const token = openSecret('telegram', deps.sessionSecret, link.token);
+  let token: string;
+  try {
+    token = openSecret('telegram', deps.sessionSecret, link.token);
+  } catch {
+    // Sealed under another SESSION_SECRET: told on the link like a revoked token, since linking again is the fix.
+    await recordFailure(db, link, new BotApiError(401, 'The stored token cannot be read here: link the channel again'));
+    return;
+  }
   const chat = { chat_id: link.chatId };
   try {
     if (!post) {

@@ -11,6 +11,7 @@ import { block, createCommunity, publishPost, writePost } from '../../../../test
 import { sessionHeaders } from '../../../../tests/support/session.ts';
 import { FakeBotApi } from '../../../../tests/support/telegram-bot-api.ts';
 import { communityMembers, notifications, posts, telegramLinks } from '../../db/schema/index.ts';
+import { sealSecret } from '../../lib/sealed-secrets.ts';
 import { TELEGRAM_LIMITS, type TelegramStateDto } from '../../../shared/dto/telegram.ts';
 
 const botApi = new FakeBotApi();
@@ -191,6 +192,17 @@ describe('cross-posting', () => {
     await publishPost(app, owner.id, { category_id: community.id, title: 'После выключения' });
     await settle(app);
     expect(botApi.sent()).toHaveLength(before);
+  });
+});
+
+describe('a token sealed under another secret', () => {
+  it('is told on the link as a failure to fix by linking again, and nothing is sent', async () => {
+    await linked(community.id, owner);
+    await app.db.update(telegramLinks).set({ token: sealSecret('telegram', 'x'.repeat(48), token) }).where(eq(telegramLinks.subsiteId, community.id));
+    await publishPost(app, owner.id, { category_id: community.id, title: 'После смены секрета' });
+    await settle(app);
+    expect(botApi.sent()).toEqual([]);
+    expect((await call('GET', `/telegram/${community.id}`, owner)).json().link.last_error).toMatch(/^401: .*link the channel again/);
   });
 });
 
