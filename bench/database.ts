@@ -88,7 +88,7 @@ export async function withDemoContent<T>(env: Record<string, string>, fill: (dat
   try {
     await migrateDatabase(database);
     const storage = createStorage(config);
-    await seedDemo(database.db, storage, config.passwordHashing, () => undefined);
+    await seedDemo(database.db, storage, config.passwordHashing, config.sessionSecret, () => undefined);
     storage.close?.();
     return await fill(database, config);
   } finally {

@@ -54,6 +54,8 @@ export interface Config {
   passwordHashing: PasswordHashing;
   /** Null without GIF_API_KEY (the picker is hidden); the key stays on the server. */
   gifApi: { url: string; key: string } | null;
+  /** The Telegram Bot API's base address (features/telegram); an operator may point it at their own Bot API server. */
+  telegramApiUrl: string;
   seedDemo: boolean;
   vapid: VapidKeys;
   ratingPlacesMinutes: number;
@@ -93,6 +95,7 @@ const MAX_SHUTDOWN_DELAY_SECONDS = 120;
 const MAX_REPLICA_LAG_SECONDS = 60;
 const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const TENOR_API_URL = 'https://tenor.googleapis.com/v2';
+const TELEGRAM_API_URL = 'https://api.telegram.org';
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
 type Env = Record<string, string | undefined>;
@@ -145,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const gifApiUrl = parseUrl('GIF_API_URL', read('GIF_API_URL') ?? TENOR_API_URL, ['http:', 'https:'], problems);
   const gifApiKey = read('GIF_API_KEY');
+  const telegramApiUrl = parseUrl('TELEGRAM_API_URL', read('TELEGRAM_API_URL') ?? TELEGRAM_API_URL, ['http:', 'https:'], problems);
 
   const s3 = parseS3(read, problems);
   const mediaUrl = optionalUrl('MEDIA_URL', read('MEDIA_URL'), ['http:', 'https:'], problems);
@@ -194,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaBase: mediaUrl?.replace(/\/+$/, '') ?? `${appUrl.replace(/\/+$/, '')}/uploads`,
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
     gifApi: gifApiKey === undefined ? null : { url: gifApiUrl.replace(/\/+$/, ''), key: gifApiKey },
+    telegramApiUrl: telegramApiUrl.replace(/\/+$/, ''),
     seedDemo,
     vapid: vapidPublic !== undefined && vapidPrivate !== undefined ? { publicKey: vapidPublic, privateKey: vapidPrivate } : persistedVapidKeys(dataDir),
     ratingPlacesMinutes,

@@ -36,7 +36,7 @@ async function main() {
   await database.exclusively(async () => {
     await migrateDatabase(database);
     await installDefaultReactions(database.db, storage);
-    if (config.seedDemo) await seedDemoIfEmpty(database.db, storage, config.passwordHashing);
+    if (config.seedDemo) await seedDemoIfEmpty(database.db, storage, config.passwordHashing, config.sessionSecret);
   });
 
   const app = await buildApp({

@@ -8,8 +8,8 @@ export type ApiScope = (typeof API_SCOPES)[number];
 /** Declared on a call whose derived scope is wrong; `session` keeps it to cookie sessions. */
 export type CallScope = ApiScope | 'session';
 
-/** The account's keys (password, e-mail, sessions, second factor, tokens themselves, deletion, linked sign-ins), and webhooks, whose answers carry their signing secrets. */
-const SESSION_ONLY_FEATURES: ReadonlySet<string> = new Set(['auth', 'accountSafety', 'apiTokens', 'webhooks']);
+/** The account's keys (password, e-mail, sessions, second factor, tokens themselves, deletion, linked sign-ins), webhooks, whose answers carry their signing secrets, and Telegram links, which take a bot's token. */
+const SESSION_ONLY_FEATURES: ReadonlySet<string> = new Set(['auth', 'accountSafety', 'apiTokens', 'webhooks', 'telegram']);
 
 /** Private correspondence and managers' work: even reading it needs the scope. */
 const WHOLE_FEATURE_SCOPES: Readonly<Record<string, ApiScope>> = {

@@ -95,6 +95,8 @@ export type DomainEvent =
   | { type: 'complaint.filed'; complaintId: number; subsiteId: number | null; modelType: 'post' | 'comment' | 'user'; modelId: number }
   /** Switched off by its failures, not by a manager. */
   | { type: 'webhook.disabled'; webhookId: number; subsiteId: number | null; failures: number }
+  /** A blog's or community's Telegram link switched off after sends failed in a row. */
+  | { type: 'telegram.disabled'; subsiteId: number; failures: number; error: string }
   /** Acting on a report also records the action's own event. */
   | { type: 'complaint.resolved'; complaintId: number; subsiteId: number | null; moderatorId: number; modelType: 'post' | 'comment' | 'user'; modelId: number; outcome: 'dismissed' | 'acted' }
   | { type: 'community.updated'; subsiteId: number; actorId: number; deleted: boolean }

@@ -21,7 +21,7 @@ export function notificationText(t: Translate, item: NotificationDto, recipientI
   const context = data.user && data.user.gender !== 'unspecified' ? { context: data.user.gender } : {};
   const action = GROUPED.has(type) && more > 0 ? t(`notifications.kindsMany.${type}`) : t(watched ? 'notifications.watchedPostComment' : `notifications.kinds.${type}`, context);
   const subject =
-    type === 'webhook_disabled'
+    type === 'webhook_disabled' || type === 'telegram_disabled'
       ? (data.reason ?? '')
       : type === 'post_unpublished'
       ? [data.post?.short_title ?? '', data.reason ? t('notifications.reason', { reason: data.reason }) : ''].filter(Boolean).join(' — ')

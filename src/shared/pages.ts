@@ -1,4 +1,5 @@
 // `reply.page(name, props)` and each page's `PageProps<'Name'>` are checked against this map.
+import type { TelegramStateDto } from './dto/telegram.ts';
 import type { AdminSiteSettingsDto } from './api/admin-settings.ts';
 import type { ApiTokensDto } from './api/api-tokens.ts';
 import type { InvitationDto } from './api/admin-invitations.ts';
@@ -149,6 +150,8 @@ export interface PagePropsMap {
   /** Asks before turning off the digest or one kind's email (`topic`), or says it is already off. */
   'Mail/Unsubscribe': { token: string; topic: 'digest' | 'notification'; unsubscribed: boolean };
   'User/Settings/Main': { settings: MainSettingsDto };
+  /** The member's own blog's Telegram channel (`blog_id`: their blog's id, which the calls take). */
+  'User/Settings/Telegram': { blog_id: number; telegram: TelegramStateDto };
   'User/Settings/Security': { sessions: SessionDto[]; two_factor: TwoFactorDto; data_export: DataExportDto | null; has_password: boolean; api_tokens: ApiTokensDto };
   'User/Notifications': { notifications: Paginator<NotificationDto> };
   /** One switch per kind and channel (`<kind>:<channel>`). */
@@ -165,10 +168,12 @@ export interface PagePropsMap {
   /** Only where the reader may edit the community; `abilities` say which lists they may change. */
   'User/CommunitySettings/Index': {
     community: CommunitySettingsDto;
-    tab: 'basic' | 'participants' | 'webhooks';
+    tab: 'basic' | 'participants' | 'webhooks' | 'telegram';
     participants: CommunityParticipantsDto;
     /** Loaded on the webhooks tab only. */
     webhooks: WebhookDto[];
+    /** Loaded on the Telegram tab only. */
+    telegram: TelegramStateDto | null;
     abilities: CommunitySettingsAbilities;
   };
   'Admin/Dashboard': { dashboard: DashboardDto };

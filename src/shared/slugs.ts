@@ -9,7 +9,7 @@ export const RESERVED_SLUGS = new Set([
   'complaint', 'discovery', 'editorial', 'email', 'favicon', 'favorite', 'feed_json', 'follows', 'healthz', 'ignore', 'like',
   'likers', 'login', 'logout', 'media', 'meta_from_url', 'metrics', 'moderation', 'modlog', 'my', 'my_topics', 'new', 'news',
   'notifications', 'oauth', 'offline', 'pages', 'password', 'polls', 'popular', 'posts', 'preview', 'profile', 'reaction', 'reactions', 'readyz',
-  'register', 'rss', 'search', 'series', 'settings', 'sitemap', 'sitemaps', 'socket_io', 'static', 'stats', 'subsites', 'support', 'tag', 'tags', 'topics',
+  'register', 'rss', 'search', 'series', 'settings', 'sitemap', 'sitemaps', 'socket_io', 'static', 'stats', 'subsites', 'support', 'tag', 'tags', 'telegram', 'topics',
   'unsubscribe', 'uploads', 'users', 'views', 'webhooks', 'write',
 ]);
 

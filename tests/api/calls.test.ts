@@ -99,6 +99,7 @@ const NOT_CALLS = [
   'GET /settings/notifications',
   'GET /settings/profile',
   'GET /settings/security',
+  'GET /settings/telegram',
   'GET /sitemap.xml',
   'GET /sitemaps/:file',
   'GET /stats',

@@ -55,7 +55,7 @@ export const commands: Record<string, Command> = {
     if (!(await isDatabaseEmpty(database.db))) return 'The database already has content; the demo seed only fills an empty one.';
     const storage = createStorage(config);
     try {
-      await seedDemo(database.db, storage, config.passwordHashing);
+      await seedDemo(database.db, storage, config.passwordHashing, config.sessionSecret);
     } finally {
       storage.close?.();
     }

@@ -1,6 +1,7 @@
 // The one outbound HTTP client (lint forbids raw fetch elsewhere): docs/adr/0015-safe-outbound-fetch.md.
 // `resolve` and `policy` exist for tests only: production passes neither, and nothing derives them
-// from configuration, environment or request input.
+// from environment or request input. The one exception is withOperatorOrigin(): the origin of a service the
+// operator configured (the Telegram Bot API) is admitted wherever it is, and only that origin.
 import { lookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -287,4 +288,14 @@ export async function safePost(input: string, options: SafePostOptions): Promise
     const body = await readCapped(response, 64 * 1024).catch(() => Buffer.alloc(0));
     return { status: response.statusCode ?? 0, excerpt: options.excerptChars ? body.toString('utf8').slice(0, options.excerptChars) : '' };
   });
+}
+
+/**
+ * For a service the operator configured (the Telegram Bot API, which may be their own server beside the site): its
+ * origin is reached wherever it is, since only the operator chooses it; every other address still meets `policy`.
+ */
+export function withOperatorOrigin(base: string, policy: AddressPolicy = publicAddressesOnly): AddressPolicy {
+  const origin = parseHttpUrl(base);
+  const port = origin.port ? Number(origin.port) : origin.protocol === 'https:' ? 443 : 80;
+  return (address, hostname, targetPort) => (hostname === origin.hostname && targetPort === port) || policy(address, hostname, targetPort);
 }

@@ -9,7 +9,8 @@ import { inertiaHeaders } from '../../../tests/support/posts.ts';
 import { validateBlocks, type Block } from '../../shared/blocks/index.ts';
 import { leadImage } from '../../shared/blocks/select.ts';
 import { queryRows } from '../db/client.ts';
-import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, communityBans, communityMembers, follows, hiddenPosts, ignoredSubsites, mailDigests, media, postPreviews, posts, postTags, postViewDays, series, subsites, users } from '../db/schema/index.ts';
+import { bookmarkCollectionItems, bookmarkCollections, bookmarks, comments, communityBans, communityMembers, follows, hiddenPosts, ignoredSubsites, mailDigests, media, postPreviews, posts, postTags, postViewDays, series, subsites, telegramLinks, users } from '../db/schema/index.ts';
+import { openSecret } from '../lib/sealed-secrets.ts';
 import { readMailDir } from '../../../tests/support/mail.ts';
 import { isDatabaseEmpty, seedDemo } from './demo.ts';
 import { DEMO_COMMUNITIES, DEMO_PEOPLE } from './demo-data.ts';
@@ -24,7 +25,7 @@ let emptyBefore: boolean;
 beforeAll(async () => {
   app = await buildTestApp();
   emptyBefore = await isDatabaseEmpty(app.db);
-  await seedDemo(app.db, app.storage, app.config.passwordHashing, () => {});
+  await seedDemo(app.db, app.storage, app.config.passwordHashing, app.config.sessionSecret, () => {});
   // Seeding takes seconds on a quiet machine; a shared, loaded one needs more room.
 }, 180_000);
 afterAll(() => app.close());
@@ -140,6 +141,15 @@ describe('the demo series', () => {
       ['post.published', 'succeeded'],
       ['ping', 'succeeded'],
     ]);
+  });
+
+  it('gives Дмитрий’s community a linked Telegram channel, switched off, whose sealed token opens with the site’s secret', async () => {
+    const [dmitry] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'dmitry@demo.pero.local'));
+    const headers = { ...inertiaHeaders, ...(await sessionHeaders(app, dmitry!.id)) };
+    const page = (await app.inject({ url: `/${DEMO_COMMUNITIES[1]!.slug}/settings?tab=telegram`, headers })).json().props;
+    expect(page.telegram.link).toMatchObject({ channel_title: 'Разработка в Перо', enabled: false, disabled_reason: 'manual', posts_sent: 2 });
+    const [link] = await app.db.select({ token: telegramLinks.token }).from(telegramLinks);
+    expect(openSecret('telegram', app.config.sessionSecret, link!.token)).toMatch(/^\d+:/);
   });
 });
 

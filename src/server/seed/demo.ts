@@ -32,6 +32,7 @@ import { seedDemoCommunities } from './demo-communities.ts';
 import { seedDemoSitePages } from './demo-site-pages.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoWebhooks } from './demo-webhooks.ts';
+import { seedDemoTelegram } from './demo-telegram.ts';
 import { cardSite, drawMissingShareCards } from '../features/share-cards/index.ts';
 import { loadSiteSettings } from '../features/site/site-settings.ts';
 
@@ -40,11 +41,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-export async function seedDemoIfEmpty(db: Db, storage: Storage, passwordHashing: PasswordHashing, log: (line: string) => void = console.log) {
-  if (await isDatabaseEmpty(db)) await seedDemo(db, storage, passwordHashing, log);
+/** `sessionSecret` seals the demo's stored secrets as the running site would. */
+export async function seedDemoIfEmpty(db: Db, storage: Storage, passwordHashing: PasswordHashing, sessionSecret: string, log: (line: string) => void = console.log) {
+  if (await isDatabaseEmpty(db)) await seedDemo(db, storage, passwordHashing, sessionSecret, log);
 }
 
-export async function seedDemo(db: Db, storage: Storage, passwordHashing: PasswordHashing, log: (line: string) => void = console.log) {
+export async function seedDemo(db: Db, storage: Storage, passwordHashing: PasswordHashing, sessionSecret: string, log: (line: string) => void = console.log) {
   const people: number[] = [];
   for (const person of DEMO_PEOPLE) {
     const slug = person.email.split('@')[0]!;
@@ -106,6 +108,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoSitePages(db);
   await seedDemoScheduling(db, people);
   await seedDemoWebhooks(db, people, communities);
+  await seedDemoTelegram(db, sessionSecret, people, communities);
   // The posts above went in without events, so no job draws their share cards.
   await drawMissingShareCards({ db, storage }, cardSite(await loadSiteSettings(db)));
   // The modules above insert rows directly; one recount at the end leaves every counter true.

@@ -36,8 +36,9 @@ import { scheduling } from './scheduling.ts';
 import { series } from './series.ts';
 import { settings } from './settings.ts';
 import { staticPages } from './static-pages.ts';
+import { telegram } from './telegram.ts';
 import { views } from './views.ts';
 
-export const calls = { adminAssets, apiTokens, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, polls, posts, previews, profiles, reactions, revisions, scheduling, series, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages, webhooks };
+export const calls = { adminAssets, apiTokens, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, polls, posts, previews, profiles, reactions, revisions, scheduling, series, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages, webhooks, telegram };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

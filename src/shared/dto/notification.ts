@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'post_reaction',
   'comment_reaction',
   'webhook_disabled',
+  'telegram_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -84,9 +85,9 @@ export interface NotificationDataDto {
   reaction: { id: number; image_url: string } | null;
   /** When it last happened; ISO 8601. */
   date: string;
-  /** Why the post was unpublished; the address of a webhook that was switched off. */
+  /** Why the post was unpublished; the address of a webhook that was switched off; the Telegram channel switched off and why. */
   reason: string | null;
-  /** Where a notice from the site leads when no post or person is its subject (a webhook's settings). */
+  /** Where a notice from the site leads when no post or person is its subject (a webhook's or Telegram link's settings). */
   link?: string;
 }
 

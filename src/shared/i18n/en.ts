@@ -33,5 +33,6 @@ import enRevisions from './en/revisions.json' with { type: 'json' };
 import enScheduling from './en/scheduling.json' with { type: 'json' };
 import enPreviews from './en/previews.json' with { type: 'json' };
 import enWebhooks from './en/webhooks.json' with { type: 'json' };
+import enTelegram from './en/telegram.json' with { type: 'json' };
 
-export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enPolls, ...enSeries, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enNotifications, ...enModeration, ...enCommunities, ...enAds, ...enStaticPages, ...enSyndication, ...enOffline, ...enRevisions, ...enScheduling, ...enPreviews, ...enWebhooks };
+export const texts = { ...enCommon, ...enShell, ...enAuth, ...enAuthUi, ...enPosts, ...enMedia, ...enPostUi, ...enEditor, ...enFollows, ...enViews, ...enFeeds, ...enReactions, ...enBookmarks, ...enPolls, ...enSeries, ...enComments, ...enChats, ...enProfiles, ...enDiscovery, ...enIgnores, ...enPersonalIcons, ...enPresence, ...enNotifications, ...enModeration, ...enCommunities, ...enAds, ...enStaticPages, ...enSyndication, ...enOffline, ...enRevisions, ...enScheduling, ...enPreviews, ...enWebhooks, ...enTelegram };

@@ -33,5 +33,6 @@ import ruRevisions from './ru/revisions.json' with { type: 'json' };
 import ruScheduling from './ru/scheduling.json' with { type: 'json' };
 import ruPreviews from './ru/previews.json' with { type: 'json' };
 import ruWebhooks from './ru/webhooks.json' with { type: 'json' };
+import ruTelegram from './ru/telegram.json' with { type: 'json' };
 
-export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruPolls, ...ruSeries, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruNotifications, ...ruModeration, ...ruCommunities, ...ruAds, ...ruStaticPages, ...ruSyndication, ...ruOffline, ...ruRevisions, ...ruScheduling, ...ruPreviews, ...ruWebhooks };
+export const texts = { ...ruCommon, ...ruShell, ...ruAuth, ...ruAuthUi, ...ruPosts, ...ruMedia, ...ruPostUi, ...ruEditor, ...ruFollows, ...ruViews, ...ruFeeds, ...ruReactions, ...ruBookmarks, ...ruPolls, ...ruSeries, ...ruComments, ...ruChats, ...ruProfiles, ...ruDiscovery, ...ruIgnores, ...ruPersonalIcons, ...ruPresence, ...ruNotifications, ...ruModeration, ...ruCommunities, ...ruAds, ...ruStaticPages, ...ruSyndication, ...ruOffline, ...ruRevisions, ...ruScheduling, ...ruPreviews, ...ruWebhooks, ...ruTelegram };

@@ -13,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { chromium } from 'playwright-core';
 import { ensureProductionBuild, freePort, waitUntilReady } from '../../support/production-server.ts';
+import { FakeBotApi } from '../../support/telegram-bot-api.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,9 +49,12 @@ export default async function setup(project: TestProject) {
   await provider.issuer.keys.generate('RS256');
   await provider.start(await freePort(), '127.0.0.1');
   provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, { sub: randomUUID(), name: 'Вера в Keycloak' }));
+  // The Bot API the server is configured with: a stand-in where any bot administers @pero_e2e.
+  const telegram = await new FakeBotApi({ anyToken: true }).start();
+  telegram.addChannel({ title: 'Перо: проверка в браузере', username: 'pero_e2e', everyBotIsAdmin: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', OIDC_ISSUER_URL: provider.issuer.url!, OIDC_CLIENT_ID: 'pero-e2e', OIDC_CLIENT_SECRET: 'pero-e2e-secret' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', OIDC_ISSUER_URL: provider.issuer.url!, OIDC_CLIENT_ID: 'pero-e2e', OIDC_CLIENT_SECRET: 'pero-e2e-secret', TELEGRAM_API_URL: telegram.url };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -66,6 +70,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await provider.stop();
+    await telegram.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

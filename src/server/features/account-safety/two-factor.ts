@@ -1,6 +1,6 @@
 // TOTP (RFC 6238) through otplib. An accepted code's time step is kept, so the same code cannot be used twice, even
 // within its 30 seconds.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -8,28 +8,11 @@ import type { TwoFactorDto } from '../../../shared/dto/account-safety.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { recoveryCodes, twoFactor } from '../../db/schema/index.ts';
 import { Invalid } from '../../platform/errors.ts';
+import { openSecret, sealSecret } from '../../lib/sealed-secrets.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** One step either side: a phone clock a little off still signs in. */
 const EPOCH_TOLERANCE_SECONDS = 30;
-
-function keyOf(secret: string): Buffer {
-  return createHash('sha256').update(`two-factor:${secret}`).digest();
-}
-
-export function sealSecret(sessionSecret: string, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(sessionSecret), iv);
-  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-}
-
-export function openSecret(sessionSecret: string, stored: string): string {
-  const [iv, tag, sealed] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(sessionSecret), iv!);
-  decipher.setAuthTag(tag!);
-  return Buffer.concat([decipher.update(sealed!), decipher.final()]).toString('utf8');
-}
 
 function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
@@ -76,7 +59,7 @@ export interface Enrolment {
 export async function startEnrolment(db: Db, sessionSecret: string, userId: number, label: string, issuer: string): Promise<Enrolment> {
   if (await twoFactorEnabled(db, userId)) throw Invalid.field('code', 'accountSafety.errors.twoFactorOn');
   const secret = generateSecret();
-  const sealed = sealSecret(sessionSecret, secret);
+  const sealed = sealSecret('two-factor', sessionSecret, secret);
   await db
     .insert(twoFactor)
     .values({ userId, secret: sealed })
@@ -96,7 +79,7 @@ async function spendAppCode(db: Db, sessionSecret: string, userId: number, code:
     .limit(1);
   if (!row) return false;
   const result = await verify({
-    secret: openSecret(sessionSecret, row.secret),
+    secret: openSecret('two-factor', sessionSecret, row.secret),
     token: code,
     epochTolerance: EPOCH_TOLERANCE_SECONDS,
     ...(row.lastStep !== null && { afterTimeStep: row.lastStep }),

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../kernel/sessions.ts';
 import { SIGN_IN_PATH } from '../feeds/index.ts';
 import { findCommunityFacts } from './communities.queries.ts';
 import { webhooksOf } from '../webhooks/index.ts';
+import { telegramState } from '../telegram/index.ts';
 import { banInCommunity, banOnSite, createCommunity, deleteCommunity, giveRole, takeRole, unbanInCommunity, unbanOnSite, updateCommunity } from './communities.commands.ts';
 import { canBanInCommunity, canCreateCommunity, canEditCommunity, canManageRole, canModerateCommunity } from './communities.policy.ts';
 import { communityBySlug, myTopics, participants, searchMembers } from './communities.queries.ts';
@@ -81,7 +82,7 @@ export default async function communitiesRoutes(app: FastifyInstance) {
     const row = await communityBySlug(app.db, request.params.owner);
     const facts = row && (await findCommunityFacts(app.db, row.id, viewer?.id ?? null));
     if (!row || !facts || !canEditCommunity(viewer, facts)) throw new NotFound();
-    const tab = request.query.tab === 'participants' || request.query.tab === 'webhooks' ? request.query.tab : 'basic';
+    const tab = request.query.tab === 'participants' || request.query.tab === 'webhooks' || request.query.tab === 'telegram' ? request.query.tab : 'basic';
     const someone = { userId: -1, role: null };
     return reply.page(
       'User/CommunitySettings/Index',
@@ -99,6 +100,7 @@ export default async function communitiesRoutes(app: FastifyInstance) {
         tab,
         participants: await participantsOf(row.id, row.creatorId),
         webhooks: tab === 'webhooks' ? await webhooksOf(app.db, row.id) : [],
+        telegram: tab === 'telegram' ? await telegramState(app.db, row.id) : null,
         abilities: {
           manage_admins: canManageRole(viewer, facts, 'admin', someone),
           manage_staff: canManageRole(viewer, facts, 'moder', someone),

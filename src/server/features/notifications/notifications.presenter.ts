@@ -109,7 +109,7 @@ async function hydrate(db: Db, ids: readonly number[]): Promise<Hydrated> {
 }
 
 /** What the site says itself: no actor is shown. */
-const SYSTEM_KINDS: ReadonlySet<string> = new Set(['post_unpublished', 'webhook_disabled']);
+const SYSTEM_KINDS: ReadonlySet<string> = new Set(['post_unpublished', 'webhook_disabled', 'telegram_disabled']);
 
 /** What is no longer there to show: the post or comment was deleted, or every actor's account is gone. */
 function shown(row: NotificationRow, h: Hydrated): boolean {

@@ -7,6 +7,7 @@ import { notificationItems } from './notifications.presenter.ts';
 import { deliverNotification } from '../mail-delivery/index.ts';
 import { deliveredWords } from './notifications.mail.ts';
 import { webhookKeepers } from '../webhooks/index.ts';
+import { telegramKeepers } from '../telegram/index.ts';
 import { bellFollowersOf, countersOf, forgetComments, forgetPost, languageOf, postBellsOf } from './notifications.queries.ts';
 
 export function notificationsSubscribers(app: FastifyInstance): void {
@@ -104,6 +105,24 @@ export function notificationsSubscribers(app: FastifyInstance): void {
         postId: null,
         commentId: null,
         data: { reason: keepers.url, link: keepers.link },
+        system: true,
+        selfAddressed: true,
+      })),
+    );
+  });
+
+  app.events.subscribe('telegram.disabled', 'notifications.telegram-disabled', async (event, { eventId }) => {
+    const keepers = await telegramKeepers(db, event.subsiteId);
+    if (!keepers) return;
+    await deliver(
+      keepers.userIds.map((userId) => ({
+        userId,
+        kind: 'telegram_disabled' as const,
+        groupKey: `telegram-disabled:${event.subsiteId}:${eventId}`,
+        actorId: userId,
+        postId: null,
+        commentId: null,
+        data: { reason: event.error, link: keepers.link },
         system: true,
         selfAddressed: true,
       })),

@@ -175,9 +175,9 @@ export interface SaveContext extends RemoteCopyContext {
 
 /**
  * Anyone else's id answers like a missing one. Publishing sets published_at once, and a published post stays published
- * when saved again. Remote pictures are copied first, outside the transaction.
+ * when saved again. `at` dates a new post earlier than now (an import keeps the original's date). Remote pictures are copied first, outside the transaction.
  */
-export async function savePost(context: SaveContext, viewer: AuthUser, input: SavePostInput): Promise<SavePostResult> {
+export async function savePost(context: SaveContext, viewer: AuthUser, input: SavePostInput, { at }: { at?: Date } = {}): Promise<SavePostResult> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
   const { db } = context;
   const content = preparePostContent(input.blocks, context.ownMediaBases);
@@ -214,7 +214,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
       blocks,
       excerpt,
       isPublish,
-      publishedAt: existing?.publishedAt ?? (isPublish ? now : null),
+      publishedAt: existing?.publishedAt ?? (isPublish ? (at ?? now) : null),
       isOfficial: canMarkOfficial(viewer) && input.is_official !== undefined ? input.is_official : keptOfficial,
       replyId,
       updatedAt: now,
@@ -225,7 +225,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
       ? await tx.update(posts).set(values).where(eq(posts.id, existing.id)).returning()
       : await tx
           .insert(posts)
-          .values({ ...values, userId: viewer.id })
+          .values({ ...values, userId: viewer.id, ...(at ? { createdAt: at } : {}) })
           .returning();
 
     const [before, after] = [countedFacts(existing), countedFacts(saved!)];

@@ -27,6 +27,9 @@ export interface JobPayloads {
   /** One attempt; `attempt` only makes each attempt's job a job of its own. */
   'webhooks.deliver': { deliveryId: string; attempt: number };
   'webhooks.log-cleanup': Record<string, never>;
+  /** Brings the linked channel in line with the post as it is when the job runs. */
+  'telegram.sync': { subsiteId: number; postId: number };
+  'telegram.import': { importId: number };
   /** Every card of the author's posts, after a rename or the end of their account. */
   'share-cards.author': { authorId: number };
 }

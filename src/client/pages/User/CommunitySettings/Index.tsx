@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
 import { calls } from '../../../../shared/api/index.ts';
@@ -6,6 +6,7 @@ import type { BanEntryDto, ManagerType } from '../../../../shared/dto/community.
 import type { SubsiteCard } from '../../../../shared/dto/subsite.ts';
 import { formatDay } from '../../../../shared/format/dates.ts';
 import { BanModal, TopicForm, type TopicDraft } from '../../../features/communities/index.ts';
+import { TelegramPanel } from '../../../features/telegram/index.ts';
 import { WebhooksPanel, type NewWebhook } from '../../../features/webhooks/index.ts';
 import { api } from '../../../platform/api.ts';
 import { usePageProps } from '../../../platform/usePageProps.ts';
@@ -208,13 +209,26 @@ function WebhooksTab() {
   );
 }
 
+function TelegramTab() {
+  const { community, telegram } = usePageProps<'User/CommunitySettings/Index'>();
+  return telegram && <TelegramPanel subsiteId={community.id} state={telegram} />;
+}
+
 export default function CommunitySettings() {
   const { community, tab } = usePageProps<'User/CommunitySettings/Index'>();
   const t = useT();
+  const nav = useRef<HTMLElement>(null);
+  // On a narrow screen the open tab may lie past the strip's edge: the strip scrolls to it, the page does not.
+  useEffect(() => {
+    const strip = nav.current;
+    const open = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (strip && open) strip.scrollLeft = Math.max(0, open.offsetLeft + open.offsetWidth - strip.clientWidth);
+  }, [tab]);
   const tabs = [
     { key: 'basic', href: `${community.url}/settings`, label: t('communities.settings.basic') },
     { key: 'participants', href: `${community.url}/settings?tab=participants`, label: t('communities.settings.participants') },
     { key: 'webhooks', href: `${community.url}/settings?tab=webhooks`, label: t('webhooks.title') },
+    { key: 'telegram', href: `${community.url}/settings?tab=telegram`, label: t('telegram.title') },
   ] as const;
   return (
     <>
@@ -225,19 +239,20 @@ export default function CommunitySettings() {
         </Link>
       </div>
       <div className="rounded-xl bg-surface px-4 py-5 nav:px-6">
-        <nav aria-label={t('communities.settings.tabs')} className="mb-5 flex gap-1 border-b border-line">
+        {/* Scrolls sideways on a narrow screen; the baseline is a shadow, which scrolling does not clip as it would a border. */}
+        <nav ref={nav} aria-label={t('communities.settings.tabs')} className="relative mb-5 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)]">
           {tabs.map((item) => (
             <Link
               key={item.key}
               href={item.href}
               aria-current={tab === item.key ? 'page' : undefined}
-              className={clsx('-mb-px border-b-2 px-3 pb-2.5 text-[15px] font-medium transition-colors', tab === item.key ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg')}
+              className={clsx('shrink-0 whitespace-nowrap border-b-2 px-3 pb-2.5 text-[15px] font-medium transition-colors', tab === item.key ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg')}
             >
               {item.label}
             </Link>
           ))}
         </nav>
-        {tab === 'basic' ? <BasicTab /> : tab === 'participants' ? <ParticipantsTab /> : <WebhooksTab />}
+        {tab === 'basic' ? <BasicTab /> : tab === 'participants' ? <ParticipantsTab /> : tab === 'webhooks' ? <WebhooksTab /> : <TelegramTab key={community.id} />}
       </div>
     </>
   );

@@ -1,13 +1,14 @@
-import { Bell, KeyRound, Newspaper, PenLine, type LucideIcon } from 'lucide-react';
+import { Bell, KeyRound, Newspaper, PenLine, Send, type LucideIcon } from 'lucide-react';
 import { SettingsLayout } from '../../../features/settings/index.ts';
 import { useT } from '../../../platform/useT.ts';
 import { Link } from '../../../ui/Link.tsx';
 
-const TILES: ReadonlyArray<{ href: string; icon: LucideIcon; name: 'profile' | 'feed' | 'main' | 'notifications' }> = [
+const TILES: ReadonlyArray<{ href: string; icon: LucideIcon; name: 'profile' | 'feed' | 'main' | 'notifications' | 'telegram' }> = [
   { href: '/settings/profile', icon: PenLine, name: 'profile' },
   { href: '/settings/feed', icon: Newspaper, name: 'feed' },
   { href: '/settings/main', icon: KeyRound, name: 'main' },
   { href: '/settings/notifications', icon: Bell, name: 'notifications' },
+  { href: '/settings/telegram', icon: Send, name: 'telegram' },
 ];
 
 export default function SettingsIndex() {

@@ -1,0 +1,1 @@
+export { TelegramPanel } from './TelegramPanel.tsx';

@@ -1,0 +1,1 @@
+export { telegramKeepers, telegramState } from './telegram.queries.ts';
