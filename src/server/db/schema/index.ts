@@ -34,3 +34,4 @@ export * from './post-revisions.ts';
 export * from './series.ts';
 export * from './polls.ts';
 export * from './webhooks.ts';
+export * from './imports.ts';
