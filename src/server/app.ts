@@ -96,6 +96,8 @@ import pushRoutes from './features/push/push.routes.ts';
 import webhooksRoutes from './features/webhooks/webhooks.routes.ts';
 import { defineWebhookJobs } from './features/webhooks/webhooks.jobs.ts';
 import { webhooksSubscribers } from './features/webhooks/webhooks.subscribers.ts';
+import importsRoutes from './features/imports/imports.routes.ts';
+import { defineImportJobs } from './features/imports/imports.jobs.ts';
 import webAppAccountMarker from './features/web-app/account-marker.ts';
 import webAppRoutes from './features/web-app/web-app.routes.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
@@ -320,6 +322,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(webhooksRoutes, { outbound });
   webhooksSubscribers(app);
   defineWebhookJobs(app, outbound);
+  await app.register(importsRoutes);
+  defineImportJobs(app, outbound);
   await app.register(adminRoutes);
   await app.register(adminAssetsRoutes);
   await app.register(siteSettingsRoutes);

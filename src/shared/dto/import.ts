@@ -47,7 +47,8 @@ export const EMPTY_IMPORT_COUNTS: ImportCounts = {
   pictures_failed: 0,
 };
 
-export type ImportWarningCode = 'truncated' | 'picture_failed' | 'post_failed' | 'too_many_items' | 'skipped_status' | 'author_unusable';
+export const IMPORT_WARNING_CODES = ['truncated', 'picture_failed', 'post_failed', 'too_many_items', 'author_unusable'] as const;
+export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
 
 export interface ImportWarning {
   code: ImportWarningCode;

@@ -173,11 +173,16 @@ export interface SaveContext extends RemoteCopyContext {
   ownMediaBases: readonly string[];
 }
 
+/** Imports only: a post moving in keeps its original publication time and tells no one it is new. */
+export interface ImportedPublication {
+  publishedAt: Date | null;
+}
+
 /**
  * Anyone else's id answers like a missing one. Publishing sets published_at once, and a published post stays published
  * when saved again. Remote pictures are copied first, outside the transaction.
  */
-export async function savePost(context: SaveContext, viewer: AuthUser, input: SavePostInput): Promise<SavePostResult> {
+export async function savePost(context: SaveContext, viewer: AuthUser, input: SavePostInput, imported?: ImportedPublication): Promise<SavePostResult> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
   const { db } = context;
   const content = preparePostContent(input.blocks, context.ownMediaBases);
@@ -214,7 +219,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
       blocks,
       excerpt,
       isPublish,
-      publishedAt: existing?.publishedAt ?? (isPublish ? now : null),
+      publishedAt: existing?.publishedAt ?? (isPublish ? (imported?.publishedAt ?? now) : null),
       isOfficial: canMarkOfficial(viewer) && input.is_official !== undefined ? input.is_official : keptOfficial,
       replyId,
       updatedAt: now,
@@ -239,7 +244,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
       const moved = existing.subsiteId !== owner.id || existing.isOfficial !== values.isOfficial;
       await recordEvents(tx, { type: 'post.updated', ...facts, tags: [...new Set([...oldTags, ...tags])], moved });
     } else if (isPublish) {
-      await recordEvents(tx, { type: 'post.published', ...facts, publishedAt: saved!.publishedAt!.toISOString(), tags });
+      await recordEvents(tx, { type: 'post.published', ...facts, publishedAt: saved!.publishedAt!.toISOString(), tags, ...(imported ? { imported: true as const } : {}) });
     }
     return { id: saved!.id, url: postPath(owner.slug, saved!.id, slug), is_publish: isPublish ? 1 : 0 };
   });

@@ -27,6 +27,8 @@ export interface JobPayloads {
   /** One attempt; `attempt` only makes each attempt's job a job of its own. */
   'webhooks.deliver': { deliveryId: string; attempt: number };
   'webhooks.log-cleanup': Record<string, never>;
+  /** One run of an import, real or dry; a repeated job resumes it or finds it done. */
+  'imports.run': { importId: number };
   /** Every card of the author's posts, after a rename or the end of their account. */
   'share-cards.author': { authorId: number };
 }
