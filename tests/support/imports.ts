@@ -17,6 +17,10 @@ export interface WxrOptions {
   /** Pictures are `${pictures}/pic-<n>.png` (ten of them, shared by the posts) and `${pictures}/cover.png`. */
   pictures: string;
   authors: WxrAuthor[];
+  /** Post n's title; "Пост номер n" unless given. */
+  title?: (n: number) => string;
+  /** Post n's publication time as the export writes it; wxrDate unless given. */
+  date?: (n: number) => string;
 }
 
 /** The original publication time of post `n`, as the export writes it (GMT, no zone). */
@@ -28,7 +32,7 @@ function item(fields: Record<string, string>, extra = ''): string {
     .join('')}${extra}</item>`;
 }
 
-export function wxr({ site, posts, pictures, authors }: WxrOptions): string {
+export function wxr({ site, posts, pictures, authors, title = (n) => `Пост номер ${n}`, date = wxrDate }: WxrOptions): string {
   const items: string[] = [
     item({ title: 'cover.png', 'wp:post_id': '9000', 'wp:post_type': 'attachment', 'wp:status': 'inherit', 'wp:attachment_url': `${pictures}/cover.png` }),
   ];
@@ -41,13 +45,13 @@ export function wxr({ site, posts, pictures, authors }: WxrOptions): string {
     items.push(
       item(
         {
-          title: `Пост номер ${n}`,
+          title: title(n),
           link: `${site}/post-${n}/`,
           'dc:creator': cdata(author.login),
           'content:encoded': cdata(content),
           'excerpt:encoded': cdata(n === 1 ? 'Короткое описание' : ''),
           'wp:post_id': String(n),
-          'wp:post_date_gmt': wxrDate(n),
+          'wp:post_date_gmt': date(n),
           'wp:status': n === posts ? 'draft' : 'publish',
           'wp:post_type': 'post',
         },
