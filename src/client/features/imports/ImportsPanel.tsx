@@ -186,7 +186,7 @@ function ImportItem({ run }: { run: ImportDto }) {
       )}
       {run.error && <p className="text-[14px] text-red-700 dark:text-red-300">{t(run.error, { defaultValue: run.error })}</p>}
       {!isGoing(run) && (
-        <dl className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-2" data-testid="import-counts">
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(130px,1fr))] gap-2" data-testid="import-counts">
           {counts.map((key) => (
             <div key={key} className="rounded-md bg-fg/[0.03] px-3 py-2">
               <dt className="text-[12px] text-muted">{t(run.dry_run && DRY_LABELS[key] ? DRY_LABELS[key] : `imports.counts.${key}`)}</dt>
