@@ -138,8 +138,10 @@ async function finish(context: ImportContext, row: ImportRow, report: Report, er
       .update(imports)
       .set({ status: error === null ? 'finished' : 'failed', error, counts: report.counts, warnings: report.warnings, warningsCount: report.warningsCount, current: '', finishedAt: new Date() })
       .where(eq(imports.id, row.id));
-    if (!row.dryRun) await recordEvents(tx, adminActed(row.createdBy, 'import.finished', { type: 'import', id: row.id, name: row.sourceName }, { ...report.counts, failed: error }));
+    if (!row.dryRun) await recordEvents(tx, adminActed(row.createdBy, 'import.finished', { type: 'import', id: row.id, name: row.sourceName }, { ...report.counts, error }));
   });
+  // The export holds the old site's e-mail addresses: it is kept only while a run may still need it.
+  if (row.fileKey !== null) await context.storage.delete([row.fileKey]);
 }
 
 const itemName = (title: string, externalId: string) => title.trim() || externalId;

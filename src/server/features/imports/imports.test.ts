@@ -96,6 +96,9 @@ describe('a WordPress export of 50 posts with pictures', () => {
     expect([await postCount(), await app.db.$count(users), await app.db.$count(media)]).toEqual([postsBefore, usersBefore, mediaBefore]);
     expect(await app.db.$count(importedItems)).toBe(0);
     expect(fetched()).toBe(0);
+    // The uploaded export is gone from storage once its run is over.
+    const [row] = await app.db.select({ fileKey: imports.fileKey }).from(imports).where(eq(imports.id, result.id));
+    expect(await app.storage.exists(row!.fileKey!)).toBe(false);
   });
 
   it('creates the 50 posts once with their dates, authors and copied pictures; the second run creates none', async () => {
