@@ -42,17 +42,18 @@ describe('imports', () => {
       title: (n) => `Переезд ${run} часть ${n}`,
       date: (n) => gmt(new Date(Date.now() - n * 60_000)),
     });
-    await form.getByLabel('Файл (до 50 МБ)').setInputFiles({ name: 'export.xml', mimeType: 'application/xml', buffer: Buffer.from(source) });
+    await form.getByLabel('Файл (до 50 МБ)').setInputFiles({ name: `export-${run}.xml`, mimeType: 'application/xml', buffer: Buffer.from(source) });
     await form.getByLabel('Авторы').selectOption('me');
 
     await page.getByTestId('import-dry-run').click();
-    const dry = page.getByTestId('import').filter({ hasText: 'пробный' }).first();
+    const ours = page.getByTestId('import').filter({ hasText: `export-${run}.xml` });
+    const dry = ours.filter({ hasText: 'пробный' });
     await dry.and(page.locator('[data-status="finished"]')).waitFor();
     expect(await dry.getByTestId('count-created').textContent()).toBe('2');
     expect(await dry.getByText('Будет создано постов').count()).toBe(1);
 
     await page.getByTestId('import-start').click();
-    const real = page.getByTestId('import').filter({ hasNotText: 'пробный' }).first();
+    const real = ours.filter({ hasNotText: 'пробный' });
     await real.and(page.locator('[data-status="finished"]')).waitFor();
     expect(await real.getByTestId('count-created').textContent()).toBe('2');
     expect(await real.getByTestId('count-pictures_failed').textContent()).toBe('3');
