@@ -99,6 +99,8 @@ import { webhooksSubscribers } from './features/webhooks/webhooks.subscribers.ts
 import telegramRoutes from './features/telegram/telegram.routes.ts';
 import { defineTelegramJobs } from './features/telegram/telegram.jobs.ts';
 import { telegramSubscribers } from './features/telegram/telegram.subscribers.ts';
+import importsRoutes from './features/imports/imports.routes.ts';
+import { defineImportJobs } from './features/imports/imports.jobs.ts';
 import webAppAccountMarker from './features/web-app/account-marker.ts';
 import webAppRoutes from './features/web-app/web-app.routes.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
@@ -326,6 +328,8 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   await app.register(telegramRoutes, { outbound });
   telegramSubscribers(app);
   defineTelegramJobs(app, outbound);
+  await app.register(importsRoutes);
+  defineImportJobs(app, outbound);
   await app.register(adminRoutes);
   await app.register(adminAssetsRoutes);
   await app.register(siteSettingsRoutes);

@@ -8,8 +8,9 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ key: AdminSection; href: string }> 
   { key: 'pages', href: '/admin-panel/pages' },
   { key: 'assets', href: '/admin-panel/assets' },
   { key: 'webhooks', href: '/admin-panel/webhooks' },
+  { key: 'imports', href: '/admin-panel/imports' },
   { key: 'operations', href: '/admin-panel/operations' },
   { key: 'log', href: '/admin-panel/log' },
 ];
 
-export type AdminSection = 'dashboard' | 'settings' | 'users' | 'content' | 'advertisements' | 'pages' | 'assets' | 'webhooks' | 'operations' | 'log';
+export type AdminSection = 'dashboard' | 'settings' | 'users' | 'content' | 'advertisements' | 'pages' | 'assets' | 'webhooks' | 'imports' | 'operations' | 'log';

@@ -22,6 +22,8 @@ export type DomainEvent =
       replyId: number | null;
       publishedAt: string;
       tags: string[];
+      /** Brought in by an import (features/imports): not news to the author's followers. */
+      imported?: true;
     }
   | {
       type: 'post.deleted';

@@ -24,6 +24,7 @@ import type { ScheduledDraft } from './dto/schedule.ts';
 import type { PostSeriesDto, SeriesDto, SeriesPageDto, SeriesPartDto } from './dto/series.ts';
 import type { AdminAdvertisementDto, ShownAdvertisements } from './dto/advertisement.ts';
 import type { WebhookDto } from './dto/webhook.ts';
+import type { ImportDto } from './dto/import.ts';
 import type { AdminStaticPageDto, FooterPageLink, StaticPageDto } from './dto/static-page.ts';
 import type { ModlogEntryDto, QueueItemDto } from './dto/moderation.ts';
 import type { AdminLogEntryDto, DashboardDto, OperationsDto } from './dto/admin-ops.ts';
@@ -179,6 +180,7 @@ export interface PagePropsMap {
   'Admin/Dashboard': { dashboard: DashboardDto };
   'Admin/Advertisements': { ads: AdminAdvertisementDto[] };
   'Admin/Webhooks': { webhooks: WebhookDto[] };
+  'Admin/Imports': { imports: ImportDto[] };
   'Admin/Pages': { pages: AdminStaticPageDto[]; footer_scripts: string };
   Page: { page: StaticPageDto };
   /** A blog's or community's statistics; `choices`: the member's blog, then the communities whose statistics they may see. */

@@ -28,6 +28,7 @@ const NOT_CALLS = [
   'GET /admin-panel/advertisements',
   'GET /admin-panel/assets',
   'GET /admin-panel/content',
+  'GET /admin-panel/imports',
   'GET /admin-panel/log',
   'GET /admin-panel/operations',
   'GET /admin-panel/operations/backup',

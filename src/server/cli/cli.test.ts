@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../tests/support/app.ts';
-import { subsites, users } from '../db/schema/index.ts';
+import { importedItems, subsites, users } from '../db/schema/index.ts';
+import { wxr } from '../../../tests/support/imports.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { Invalid } from '../platform/errors.ts';
 import { commands, UsageError } from './commands.ts';
@@ -66,6 +67,35 @@ describe('pero CLI commands', () => {
 
   it('seeds only an empty database', async () => {
     expect(await run('seed')).toMatch(/already has content/);
+  });
+
+  it('imports a WordPress export, dry and real, and a second time creates nothing; a picture that cannot be fetched leaves its post', async () => {
+    await run('user:create', '--email', 'mover@example.test', '--password', 'long-enough-pass', '--name', 'Переезжающий', '--role', 'super_admin');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'pero-wxr-')), 'export.xml');
+    // Loopback is refused outside tests' own allowance: every picture fails.
+    writeFileSync(file, wxr({ site: 'https://cli-blog.example', posts: 3, pictures: 'http://127.0.0.1:9', authors: [{ login: 'a', email: 'cli-author@example.test', name: 'Автор' }] }));
+    const dry = await run('import:wxr', file, '--dry-run', '--as', 'mover@example.test');
+    expect(dry).toMatch(/Dry run #\d+ of export\.xml: 3 of 3 items \(nothing written\)/);
+    expect(dry).toContain('created: 3');
+    expect(dry).toContain('authors created: 1');
+    expect(await app.db.$count(importedItems, eq(importedItems.sourceKey, 'https://cli-blog.example/'))).toBe(0);
+
+    const real = await run('import:wxr', file, '--as', 'mover@example.test');
+    expect(real).toContain('created: 3');
+    expect(real).toContain('pictures failed: 4');
+    expect(real).toMatch(/picture_failed: Пост номер 1/);
+    expect(await app.db.$count(importedItems, eq(importedItems.sourceKey, 'https://cli-blog.example/'))).toBe(3);
+    expect(await run('import:wxr', file, '--authors', 'me')).toContain('already imported: 3');
+  });
+
+  it('refuses bad import command lines', async () => {
+    await expect(run('import:wxr')).rejects.toThrow(UsageError);
+    await expect(run('import:wxr', '/nonexistent/export.xml')).rejects.toThrow(/No file/);
+    await expect(run('import:feed', 'https://feed.example/rss', '--authors', 'everyone')).rejects.toThrow(/--authors must be one of/);
+    await expect(run('import:feed', 'https://feed.example/rss', '--as', 'nobody@example.test')).rejects.toThrow(/No account/);
+    const notWxr = path.join(mkdtempSync(path.join(tmpdir(), 'pero-wxr-')), 'feed.xml');
+    writeFileSync(notWxr, '<rss version="2.0"><channel><title>x</title></channel></rss>');
+    await expect(run('import:wxr', notWxr)).rejects.toThrow(/imports\.errors\.notWxr/);
   });
 });
 

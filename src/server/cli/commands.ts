@@ -3,6 +3,8 @@
  * main.ts wraps them into a process with exit codes.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { asc, eq } from 'drizzle-orm';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
@@ -14,9 +16,13 @@ import { refreshFeedRankings } from '../features/feeds/feeds.queries.ts';
 import { createAccount, findAccountIdByEmail, setAccountRole } from '../features/accounts/accounts.commands.ts';
 import { setOfficial } from '../features/admin-users/admin-users.commands.ts';
 import { recomputeRatingPlaces } from '../features/ratings/ratings.places.ts';
-import { createStorage } from '../platform/storage/index.ts';
+import { createImport, importDto, runImport } from '../features/imports/index.ts';
+import { createStorage, ownMediaBases } from '../platform/storage/index.ts';
 import { isDatabaseEmpty, seedDemo } from '../seed/demo.ts';
 import { USER_ROLES, type UserRole } from '../../shared/dto/user.ts';
+import { EMPTY_IMPORT_COUNTS, IMPORT_AUTHOR_MODES, type ImportAuthorMode, type ImportCounts, type ImportKind } from '../../shared/dto/import.ts';
+import { DomainError } from '../platform/errors.ts';
+import { users } from '../db/schema/index.ts';
 
 export const USAGE = `Usage: npm run pero -- <command> [options]
 
@@ -34,7 +40,12 @@ Commands:
   user:role --email E --role user|editor|super_admin
                                             change an account's role
   user:official --email E [--off]           give an account the verified badge (an official account),
-                                            or take it with --off`;
+                                            or take it with --off
+  import:wxr <file> [--dry-run] [--community SLUG] [--authors create|me] [--as EMAIL]
+                                            import a WordPress export (WXR): posts with their pictures,
+                                            dates and authors; run again, it creates only what is new
+  import:feed <file|url> [same options]     import an RSS or Atom feed from a file or its address
+                                            --as: the account running it (default: the first super admin)`;
 
 /** A mistake in the command line: exit code 2 with the message, no stack trace. */
 export class UsageError extends Error {}
@@ -129,7 +140,57 @@ export const commands: Record<string, Command> = {
     await setOfficial(database.db, null, id, !values.off);
     return `Account #${id} (${values.email}) ${values.off ? 'no longer wears' : 'now wears'} the verified badge.`;
   },
+
+  'import:wxr': importCommand('wxr'),
+  'import:feed': importCommand('feed'),
 };
+
+/** The account an import runs as: the one named, or the site's first super admin. */
+async function importRunner(database: Database, email: string | undefined): Promise<number> {
+  if (email) {
+    const id = await findAccountIdByEmail(database.db, email);
+    if (!id) throw new UsageError(`No account with the email ${email}`);
+    return id;
+  }
+  const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'super_admin')).orderBy(asc(users.id)).limit(1);
+  if (!admin) throw new UsageError('No super admin to run the import as: give --as EMAIL');
+  return admin.id;
+}
+
+function importCommand(kind: ImportKind): Command {
+  return async (database, args, config) => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { 'dry-run': { type: 'boolean', default: false }, community: { type: 'string' }, authors: { type: 'string', default: 'create' }, as: { type: 'string' } },
+    });
+    const name = `import:${kind === 'wxr' ? 'wxr' : 'feed'}`;
+    if (positionals.length !== 1) throw new UsageError(`${name} needs one ${kind === 'wxr' ? 'file' : 'file or address'}: npm run pero -- ${name} <${kind === 'wxr' ? 'file' : 'file|url'}>`);
+    if (!IMPORT_AUTHOR_MODES.includes(values.authors as ImportAuthorMode)) throw new UsageError(`--authors must be one of ${IMPORT_AUTHOR_MODES.join(', ')}`);
+    const target = positionals[0]!;
+    const isUrl = kind === 'feed' && /^https?:\/\//i.test(target);
+    if (!isUrl && !existsSync(target)) throw new UsageError(`No file at ${path.resolve(target)}`);
+    const actorId = await importRunner(database, values.as);
+    const storage = createStorage(config);
+    try {
+      const file = isUrl ? null : { bytes: await readFile(target), name: path.basename(target) };
+      const input = { kind, file, url: isUrl ? target : null, authors: values.authors as ImportAuthorMode, community: values.community ?? null, dryRun: values['dry-run'] };
+      const id = await createImport({ db: database.db, storage }, actorId, input);
+      await runImport({ db: database.db, storage, dataDir: config.dataDir, ownMediaBases: ownMediaBases(config), passwordHashing: config.passwordHashing }, id);
+      const result = await importDto(database.db, id);
+      if (result.error) throw new UsageError(`The import failed: ${result.error}`);
+      const counts = Object.keys(EMPTY_IMPORT_COUNTS).map((key) => `  ${key.replaceAll('_', ' ')}: ${result.counts[key as keyof ImportCounts]}`);
+      const warnings = result.warnings.slice(0, 20).map((warning) => `  ${warning.code}: ${warning.item}${warning.detail ? ` (${warning.detail})` : ''}`);
+      return [`${values['dry-run'] ? 'Dry run' : 'Import'} #${id} of ${result.source}: ${result.done} of ${result.total} items${values['dry-run'] ? ' (nothing written)' : ''}.`, ...counts, ...(result.warnings_count > 0 ? [`Warnings (${result.warnings_count}):`, ...warnings] : [])].join('\n');
+    } catch (error) {
+      // A file that is not the format, an unknown community: the same messages the panel shows, as codes.
+      if (error instanceof DomainError) throw new UsageError(`The import was refused: ${error.code}`);
+      throw error;
+    } finally {
+      storage.close?.();
+    }
+  };
+}
 
 type OfflineCommand = (args: string[], config: Config) => Promise<string>;
 

@@ -151,6 +151,14 @@ describe('the demo series', () => {
     const [link] = await app.db.select({ token: telegramLinks.token }).from(telegramLinks);
     expect(openSecret('telegram', app.config.sessionSecret, link!.token)).toMatch(/^\d+:/);
   });
+
+  it('shows the super admin a finished dry run of Юлия’s old WordPress blog in «Импорт», which made nothing', async () => {
+    const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.pero.local'));
+    const page = (await app.inject({ url: '/admin-panel/imports', headers: { ...inertiaHeaders, ...(await sessionHeaders(app, admin!.id)) } })).json().props;
+    expect(page.imports).toEqual([expect.objectContaining({ dry_run: true, status: 'finished', done: 4, total: 4 })]);
+    expect(page.imports[0].counts).toMatchObject({ created: 4, drafts: 1, skipped: 1, authors_mapped: 1, authors_created: 1, pictures_copied: 2 });
+    expect(await app.db.$count(users, eq(users.email, 'kostya@yulia-travels.example'))).toBe(0);
+  });
 });
 
 describe('demo posts', () => {

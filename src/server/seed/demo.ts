@@ -33,6 +33,7 @@ import { seedDemoSitePages } from './demo-site-pages.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoWebhooks } from './demo-webhooks.ts';
 import { seedDemoTelegram } from './demo-telegram.ts';
+import { seedDemoImports } from './demo-imports.ts';
 import { cardSite, drawMissingShareCards } from '../features/share-cards/index.ts';
 import { loadSiteSettings } from '../features/site/site-settings.ts';
 
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoScheduling(db, people);
   await seedDemoWebhooks(db, people, communities);
   await seedDemoTelegram(db, sessionSecret, people, communities);
+  await seedDemoImports(db, storage, passwordHashing, people[DEMO_PEOPLE.findIndex((person) => person.role === 'super_admin')]!);
   // The posts above went in without events, so no job draws their share cards.
   await drawMissingShareCards({ db, storage }, cardSite(await loadSiteSettings(db)));
   // The modules above insert rows directly; one recount at the end leaves every counter true.

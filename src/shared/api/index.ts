@@ -21,6 +21,7 @@ import { feeds } from './feeds.ts';
 import { gifs } from './gifs.ts';
 import { health } from './health.ts';
 import { ignores } from './ignores.ts';
+import { imports } from './imports.ts';
 import { linkPreview } from './link-preview.ts';
 import { media } from './media.ts';
 import { notifications } from './notifications.ts';
@@ -39,6 +40,6 @@ import { staticPages } from './static-pages.ts';
 import { telegram } from './telegram.ts';
 import { views } from './views.ts';
 
-export const calls = { adminAssets, apiTokens, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, linkPreview, media, personalIcons, polls, posts, previews, profiles, reactions, revisions, scheduling, series, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages, webhooks, telegram };
+export const calls = { adminAssets, apiTokens, auth, bookmarks, chats, comments, discovery, feeds, follows, gifs, health, ignores, imports, linkPreview, media, personalIcons, polls, posts, previews, profiles, reactions, revisions, scheduling, series, views, delivery, accountSafety, notifications, settings, moderation, communities, adminOps, adminSettings, adminInvitations, adminUsers, adminContent, advertisements, staticPages, webhooks, telegram };
 
 export const allCalls: readonly Call[] = Object.values(calls).flatMap((feature) => Object.values<Call>(feature));

@@ -5,5 +5,6 @@ import ruAdminOps from './ru/admin-ops.json' with { type: 'json' };
 import ruAdminUsers from './ru/admin-users.json' with { type: 'json' };
 import ruAdminContent from './ru/admin-content.json' with { type: 'json' };
 import ruAdminSettings from './ru/admin-settings.json' with { type: 'json' };
+import ruImports from './ru/imports.json' with { type: 'json' };
 
-export const texts = { ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminUsers, ...ruAdminContent, ...ruAdminSettings };
+export const texts = { ...ruAdmin, ...ruAdminAssets, ...ruAdminOps, ...ruAdminUsers, ...ruAdminContent, ...ruAdminSettings, ...ruImports };

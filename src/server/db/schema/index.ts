@@ -35,3 +35,4 @@ export * from './series.ts';
 export * from './polls.ts';
 export * from './webhooks.ts';
 export * from './telegram.ts';
+export * from './imports.ts';

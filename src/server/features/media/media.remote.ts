@@ -92,7 +92,8 @@ export async function copyRemoteFile(context: RemoteCopyContext, userId: number,
   return (await copiesOf(context, userId, [url])).get(url) ?? null;
 }
 
-function carouselItem(copy: MediaRow, hasAudio: boolean): CarouselItem {
+/** A stored copy as a carousel shows it. */
+export function carouselItem(copy: MediaRow, hasAudio: boolean): CarouselItem {
   const format = copy.mime.split('/')[1] ?? null;
   return {
     url: uploadRef(copy.path),

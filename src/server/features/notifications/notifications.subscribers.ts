@@ -71,7 +71,9 @@ export function notificationsSubscribers(app: FastifyInstance): void {
     if (event.reactionId !== null) await deliver([itemNotice(event, 'reaction', { reactionId: event.reactionId })]);
   });
 
+  // An imported post was news on its old site long ago: its followers here are not told of it.
   app.events.subscribe('post.published', 'notifications.new-post', async (event: EventOf<'post.published'>) => {
+    if (event.imported) return;
     const followers = await bellFollowersOf(db, [event.ownerId, event.authorId]);
     await deliver(followers.map((userId) => ({ userId, kind: 'new_post', groupKey: `post:${event.postId}`, actorId: event.authorId, postId: event.postId, commentId: null })));
   });

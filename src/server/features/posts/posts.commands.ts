@@ -173,11 +173,16 @@ export interface SaveContext extends RemoteCopyContext {
   ownMediaBases: readonly string[];
 }
 
+/** Imports only: a post moving in keeps its original date (a draft's too) and tells no one it is new. */
+export interface ImportedPublication {
+  publishedAt: Date | null;
+}
+
 /**
  * Anyone else's id answers like a missing one. Publishing sets published_at once, and a published post stays published
- * when saved again. `at` dates a new post earlier than now (an import keeps the original's date). Remote pictures are copied first, outside the transaction.
+ * when saved again. An imported post (a site's or a Telegram channel's) keeps its original date and is not announced as new. Remote pictures are copied first, outside the transaction.
  */
-export async function savePost(context: SaveContext, viewer: AuthUser, input: SavePostInput, { at }: { at?: Date } = {}): Promise<SavePostResult> {
+export async function savePost(context: SaveContext, viewer: AuthUser, input: SavePostInput, imported?: ImportedPublication): Promise<SavePostResult> {
   if (!canWrite(viewer)) throw new Forbidden('errors.banned');
   const { db } = context;
   const content = preparePostContent(input.blocks, context.ownMediaBases);
@@ -214,7 +219,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
       blocks,
       excerpt,
       isPublish,
-      publishedAt: existing?.publishedAt ?? (isPublish ? (at ?? now) : null),
+      publishedAt: existing?.publishedAt ?? (isPublish ? (imported?.publishedAt ?? now) : null),
       isOfficial: canMarkOfficial(viewer) && input.is_official !== undefined ? input.is_official : keptOfficial,
       replyId,
       updatedAt: now,
@@ -225,7 +230,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
       ? await tx.update(posts).set(values).where(eq(posts.id, existing.id)).returning()
       : await tx
           .insert(posts)
-          .values({ ...values, userId: viewer.id, ...(at ? { createdAt: at } : {}) })
+          .values({ ...values, userId: viewer.id, ...(imported?.publishedAt ? { createdAt: imported.publishedAt } : {}) })
           .returning();
 
     const [before, after] = [countedFacts(existing), countedFacts(saved!)];
@@ -239,7 +244,7 @@ export async function savePost(context: SaveContext, viewer: AuthUser, input: Sa
       const moved = existing.subsiteId !== owner.id || existing.isOfficial !== values.isOfficial;
       await recordEvents(tx, { type: 'post.updated', ...facts, tags: [...new Set([...oldTags, ...tags])], moved });
     } else if (isPublish) {
-      await recordEvents(tx, { type: 'post.published', ...facts, publishedAt: saved!.publishedAt!.toISOString(), tags });
+      await recordEvents(tx, { type: 'post.published', ...facts, publishedAt: saved!.publishedAt!.toISOString(), tags, ...(imported ? { imported: true as const } : {}) });
     }
     return { id: saved!.id, url: postPath(owner.slug, saved!.id, slug), is_publish: isPublish ? 1 : 0 };
   });

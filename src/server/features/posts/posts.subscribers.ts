@@ -25,7 +25,9 @@ export function postsSubscribers(app: FastifyInstance): void {
   app.events.subscribe('post.published', 'page-cache.drop', dropPages);
 
   // Readers of the New feed and of the blog or community see a "new posts" counter grow.
+  // An imported post keeps its old date, so it lands far down the New feed: no "new posts" counter for it.
   app.events.subscribe('post.published', 'realtime.new-post', (event) => {
+    if (event.imported) return;
     const push: NewPostPush = { id: event.postId, subsite_id: event.ownerId, user_id: event.authorId, date: event.publishedAt };
     app.realtime.publish(channels.newFeedPosts(), pushes.newPost, push);
     for (const blog of new Set([event.ownerId, event.authorId])) app.realtime.publish(channels.blog(blog), pushes.newPost, push);

@@ -189,7 +189,7 @@ export async function runImport(deps: ImportDeps, importId: number, log: (err: u
           if (blocks.every((block) => block.type === 'header')) throw new Error('nothing but a title');
           // The mapping commits with the post: the sync its publication queues finds it imported and sends nothing back.
           await inTransaction(db, async (tx) => {
-            const saved = await savePost({ ...deps.saving, db: tx }, author, { blocks, category_id: owner.type === 'community' ? job.subsiteId : null, is_publish: job.publish }, { at: message.date });
+            const saved = await savePost({ ...deps.saving, db: tx }, author, { blocks, category_id: owner.type === 'community' ? job.subsiteId : null, is_publish: job.publish }, { publishedAt: message.date });
             await tx.insert(telegramMessages).values({ chatId, messageId: message.id, postId: saved.id, imported: true });
           });
           counts.created++;

@@ -30,6 +30,8 @@ export interface JobPayloads {
   /** Brings the linked channel in line with the post as it is when the job runs. */
   'telegram.sync': { subsiteId: number; postId: number };
   'telegram.import': { importId: number };
+  /** One run of an import, real or dry; a repeated job resumes it or finds it done. */
+  'imports.run': { importId: number };
   /** Every card of the author's posts, after a rename or the end of their account. */
   'share-cards.author': { authorId: number };
 }

@@ -1,0 +1,1 @@
+export { ImportsPanel } from './ImportsPanel.tsx';
