@@ -1,5 +1,5 @@
 /**
- * Search stays an index read for rare and common words alike: on 20,000 posts where one word
+ * Search stays an index read for rare and common words alike: on 40,000 posts where one word
  * is in over a quarter of them, another in a fifth and another in a handful (each with a text of a realistic length),
  * the posts search's statement, first page and next, must not read posts sequentially, and a rare word must use the
  * search index. A common word may instead walk the newest posts by date until enough match, since only
@@ -34,7 +34,7 @@ beforeAll(async () => {
       jsonb_build_array(jsonb_build_object('type', 'paragraph', 'data', jsonb_build_object('text',
         repeat('Текст заметки про город и людей ', 25) || 'слово' || n % 150 || ' метка' || n % 120 || ' ' || n))),
       true, now() - n * interval '17 minutes'
-    from generate_series(1, 20000) as n`);
+    from generate_series(1, 40000) as n`);
   // Each text also has one of 150 words and one of 120 labels: with fewer than 100 frequent words the planner
   // guesses the share of posts a word beginning matches instead of reading it off its statistics.
   // One name in thirty begins with a common first name, which a reader may type on the wrong layout.

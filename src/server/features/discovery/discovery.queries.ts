@@ -60,13 +60,12 @@ const NEWEST_FIRST = sql`${posts.publishedAt} desc, ${posts.id} desc`;
 
 /**
  * Without RUM, a word in a few per cent of the posts is asked for `&` the newest weeks that should hold
- * WEEKS_MARGIN × RANKED_MATCHES of its matches (searchableVector), so the GIN index hands over about that many
- * posts; below RECENT_WEEKS_FROM matches, all of them are few enough to read and sort, and above
- * RECENT_WEEKS_UNTIL of the posts the date walk meets enough of them within a few thousand posts.
+ * WEEKS_MATCHES of its matches (searchableVector), so the GIN index hands over about that many posts. Below twice
+ * that, the weeks would cover half the posts or more and narrow little: all matches are read and sorted. Above
+ * WEEKS_UNTIL of the posts, the date walk meets RANKED_MATCHES of them within a few thousand posts.
  */
-const WEEKS_MARGIN = 1.5;
-const RECENT_WEEKS_FROM = WEEKS_MARGIN * RANKED_MATCHES;
-const RECENT_WEEKS_UNTIL = 0.25;
+const WEEKS_MATCHES = 1.5 * RANKED_MATCHES;
+const WEEKS_UNTIL = 0.25;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const weekOf = (time: number) => Math.floor((time - Date.parse(SEARCH_WEEKS_FROM)) / WEEK_MS);
 
@@ -114,8 +113,8 @@ async function newestMatches(db: Db, query: SQL, filters: readonly SQL[]): Promi
   }
   const where = matching(sql`${searchable} @@ ${query}`);
   const { matches, posts: count, bounds } = await estimate(db, where);
-  if (matches <= RECENT_WEEKS_FROM || matches > RECENT_WEEKS_UNTIL * count || bounds.length < 2) return { where, order: NEWEST_FIRST };
-  const from = newestShareFrom(bounds, RECENT_WEEKS_FROM / matches);
+  if (matches < 2 * WEEKS_MATCHES || matches > WEEKS_UNTIL * count || bounds.length < 2) return { where, order: NEWEST_FIRST };
+  const from = newestShareFrom(bounds, WEEKS_MATCHES / matches);
   return { where: matching(sql`${searchable} @@ (${query} && ${weeksSince(from)}::tsquery)`), order: NEWEST_FIRST };
 }
 
