@@ -74,15 +74,18 @@ type Explained = { 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> };
 /** The planner's estimate of the posts matching, and its count of posts and their publication dates' quantiles. */
 async function estimate(db: Db, conditions: SQL) {
   const [[table], [explained]] = await Promise.all([
-    queryRows<{ posts: number; bounds: string[] | null }>(
+    // The bounds as milliseconds since 1970, in their order.
+    queryRows<{ posts: number; bounds: number[] | null }>(
       db,
-      sql`select c.reltuples::float8 as posts, (select s.histogram_bounds::text::timestamptz[]::text[] from pg_stats s
+      sql`select c.reltuples::float8 as posts, (
+            select array_agg(extract(epoch from bound.at)::float8 * 1000 order by bound.n)
+            from pg_stats s, unnest(s.histogram_bounds::text::timestamptz[]) with ordinality as bound(at, n)
             where s.schemaname = n.nspname and s.tablename = 'posts' and s.attname = 'published_at') as bounds
           from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.oid = 'posts'::regclass`,
     ),
     queryRows<Explained>(db, sql`explain (format json) select 1 from ${posts} where ${conditions}`),
   ]);
-  return { matches: explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0, posts: Math.max(table?.posts ?? 0, 1), bounds: (table?.bounds ?? []).map((bound) => Date.parse(bound)) };
+  return { matches: explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0, posts: Math.max(table?.posts ?? 0, 1), bounds: (table?.bounds ?? []).map(Number) };
 }
 
 /** When the newest `share` of the posts begins, read off the histogram of publication dates (equal shares between bounds). */
