@@ -13,6 +13,18 @@ export interface ShareCardRef {
 
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** Monday 3 January 2000, where publication weeks are counted from (features/discovery's week numbers agree). */
+export const SEARCH_WEEKS_FROM = '2000-01-03T00:00:00Z';
+
+/**
+ * The search vector with the post's publication week added as a lexeme (`~1350`), which no typed word can produce:
+ * typed words reach a tsquery as letters and digits only. A search for a word in a few per cent of the posts asks
+ * for it `&` the newest weeks, and the GIN index hands over only the matches of those weeks
+ * (docs/adr/0044-search-and-discovery.md). Queries must write it exactly so for the planner to match the index.
+ */
+export const searchableVector = (vector: AnyPgColumn, publishedAt: AnyPgColumn) =>
+  sql`(${vector} || array_to_tsvector(array_remove(array['~' || (floor(extract(epoch from (${publishedAt} - ${sql.raw(`timestamptz '${SEARCH_WEEKS_FROM}'`)})) / 604800))::int::text], null)))`;
+
 export const posts = pgTable(
   'posts',
   {
@@ -78,8 +90,9 @@ export const posts = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    // Its expression has statistics of its own (posts_searchable_stats, migration 0045), as a GIN index's are its keys'.
     index('posts_search_idx')
-      .using('gin', t.searchVector)
+      .using('gin', searchableVector(t.searchVector, t.publishedAt))
       .where(sql`${t.isPublish} and ${t.deletedAt} is null`),
     // Lists order by `desc(col)`, which PostgreSQL reads as DESC NULLS FIRST; the indexes must say the
     // same or they cannot serve the order.

@@ -5,7 +5,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminCommentDto, AdminPostDto, CommentState, PostState } from '../../../shared/dto/admin-content.ts';
 import type { Db } from '../../db/client.ts';
-import { comments, complaints, posts, subsites } from '../../db/schema/index.ts';
+import { comments, complaints, posts, searchableVector, subsites } from '../../db/schema/index.ts';
 import { loadSubsiteCards } from '../../hydration/subsites.ts';
 import { containing } from '../../lib/like.ts';
 import type { TimeKey } from '../../pipeline/cursor.ts';
@@ -42,7 +42,7 @@ export async function postSkeleton(db: Db, state: PostState, search: ContentSear
     .where(
       and(
         where,
-        search.text === null ? undefined : sql`${posts.searchVector} @@ to_tsquery('russian', ${search.text})`,
+        search.text === null ? undefined : sql`${searchableVector(posts.searchVector, posts.publishedAt)} @@ to_tsquery('russian', ${search.text})`,
         byAuthor(posts.userId, search.author),
         page.after ? olderThan(time, posts.id, page.after) : undefined,
       ),
