@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { texts as ruAdmin } from '../../shared/i18n/ru-admin.ts';
 import { texts as ruSettings } from '../../shared/i18n/ru-settings.ts';
-import { textAreaOf } from '../../shared/i18n/areas.ts';
+import { textAreaOf } from './texts.ts';
 
 const clientFiles = readdirSync('src/client', { recursive: true, encoding: 'utf8' }).filter(
   (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'),

@@ -5,7 +5,6 @@
  * (app.tsx), and `textsFor` finds them.
  */
 import type { Language } from '../../shared/dto/user.ts';
-import { textAreaOf, type TextArea } from '../../shared/i18n/areas.ts';
 import { createTexts, type Texts } from '../../shared/i18n/translator.ts';
 
 type TextsModule = Promise<{ texts: object }>;
@@ -37,22 +36,31 @@ const loadCommonTexts = oncePerLanguage(async (language) => {
 });
 
 /** An area's texts, added to the language's common ones. */
-function areaTexts(modules: Record<Language, () => TextsModule>) {
-  return oncePerLanguage(async (language) => {
+function area(name: string, pages: RegExp, modules: Record<Language, () => TextsModule>) {
+  const load = oncePerLanguage(async (language) => {
     const [{ texts }] = await Promise.all([modules[language](), loadCommonTexts(language)]);
     ready.get(language)!.add(texts);
   });
+  return { name, pages, load };
 }
 
-const loadArea: Record<TextArea, (language: Language) => Promise<void>> = {
-  admin: areaTexts({ ru: () => import('../../shared/i18n/ru-admin.ts'), en: () => import('../../shared/i18n/en-admin.ts') }),
-  settings: areaTexts({ ru: () => import('../../shared/i18n/ru-settings.ts'), en: () => import('../../shared/i18n/en-settings.ts') }),
-};
+/** Areas by the pages that show them; a page outside every area needs only the common texts. */
+const AREAS = [
+  area('admin', /^Admin\//, { ru: () => import('../../shared/i18n/ru-admin.ts'), en: () => import('../../shared/i18n/en-admin.ts') }),
+  area('settings', /^(User\/Settings\/|User\/MobileProfile$|Mail\/Unsubscribe$)/, {
+    ru: () => import('../../shared/i18n/ru-settings.ts'),
+    en: () => import('../../shared/i18n/en-settings.ts'),
+  }),
+];
+
+const areaOf = (page: string) => AREAS.find(({ pages }) => pages.test(page));
+
+/** The name of the area whose texts come with the page (`User/Settings/Main`), if any. */
+export const textAreaOf = (page: string): string | undefined => areaOf(page)?.name;
 
 /** The texts the page needs in the reader's language: the common ones, and its area's. */
 export function loadTexts(page: string, language: Language): Promise<void> {
-  const area = textAreaOf(page);
-  return (area ? loadArea[area] : loadCommonTexts)(language);
+  return (areaOf(page)?.load ?? loadCommonTexts)(language);
 }
 
 export function textsFor(language: Language): Texts {

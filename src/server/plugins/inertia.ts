@@ -4,7 +4,6 @@ import type { PageMeta } from '../../shared/dto/meta.ts';
 import { escapeHtml, headTags, pageTitle, renderHeadTags } from '../../shared/meta-tags.ts';
 import { withNonce } from '../lib/trusted-scripts.ts';
 import type { PageName, PagePropsMap, SharedProps } from '../../shared/pages.ts';
-import type { Language } from '../../shared/dto/user.ts';
 import type { MarkupStore, PageBody } from '../../shared/markup-store.ts';
 import { THEME_COLORS } from '../../shared/theme-colors.ts';
 import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH } from '../../shared/web-app.ts';
@@ -18,18 +17,11 @@ export interface InertiaPage {
   clearHistory: boolean;
 }
 
-/** What a document's asset tags depend on: the page's component and the reader's language. */
-export interface AssetPage {
-  component: string;
-  language: Language;
-}
-
 export interface PageRenderer {
   version: string;
   /** The body's first piece opens with Inertia's script of the page object. */
   render(page: InertiaPage, markup?: MarkupStore): Promise<{ head: string[]; body: PageBody }>;
-  /** The document's script and style tags, with what the page itself will load named ahead. */
-  assetTags(nonce: string, page: AssetPage): string;
+  assetTags(nonce: string): string;
   transformHtml?(url: string, html: string, nonce: string): Promise<string>;
   /** The service worker's script, built with the client; none where nothing built it. */
   serviceWorker?(): Promise<string>;
@@ -161,7 +153,7 @@ async function renderDocument(
   { renderer, markup }: { renderer: PageRenderer; markup: MarkupStore | undefined },
   page: InertiaPage,
   meta: PageMeta,
-  language: Language,
+  language: string,
   request: FastifyRequest,
   nonce: string,
   trailer: string,
@@ -184,7 +176,7 @@ async function renderDocument(
     <title>${escapeHtml(meta.title)}</title>
     ${renderHeadTags(headTags(meta))}
     ${rendered.head.join('\n    ')}
-    ${renderer.assetTags(nonce, { component: page.component, language })}
+    ${renderer.assetTags(nonce)}
   </head>
   <body>
     `;
