@@ -11,7 +11,7 @@ const clientFiles = readdirSync('src/client', { recursive: true, encoding: 'utf8
 // The browser has an area's texts only on the area's pages (client/platform/texts.ts); anywhere else
 // a key of theirs would show as the key itself, and so would a component of the area's features.
 describe.each([
-  { area: 'admin', texts: ruAdmin, namespace: 'adminUsers', features: /features\/admin[^/]*\// },
+  { area: 'admin', texts: ruAdmin, namespace: 'adminUsers', features: /features\/(admin[^/]*|imports)\// },
   { area: 'settings', texts: ruSettings, namespace: 'accountSafety', features: /features\/(settings|account-safety|api-tokens|oauth|mail-delivery|push)\// },
 ])('the $area texts', ({ area, texts, namespace, features }) => {
   const page = (file: string) => /^pages\/(.+)\.tsx$/.exec(file)?.[1];
