@@ -15,11 +15,11 @@ import { ensureProductionBuild, freePort, waitUntilReady } from '../support/prod
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
 /**
- * Accessibility, best practices and SEO are held at 100. Performance is held at a floor well under what the
- * pages score here (the post page about 90, Popular about 75, median of three), which still catches an
- * answer gone uncompressed or a bundle grown by half; the target is 95 (docs/adr/0071).
+ * Accessibility, best practices and SEO are held at 100. Performance is held at a floor under what the pages
+ * score here (both about 90 on a quiet machine, median of three; about 80 beside two test suites), which still
+ * catches an answer gone uncompressed or a bundle grown by half; the target is 95 (docs/adr/0071).
  */
-const THRESHOLDS = { performance: 60, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const THRESHOLDS = { performance: 70, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof THRESHOLDS;
 type Scores = Record<Category, number>;
 
