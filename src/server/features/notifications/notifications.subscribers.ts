@@ -94,41 +94,28 @@ export function notificationsSubscribers(app: FastifyInstance): void {
     ]),
   );
 
-  // The site tells whoever manages the webhook; each switching-off is its own notice.
+  // The site tells whoever manages a switched-off webhook or Telegram link; each switching-off is its own notice.
+  const switchedOffNotice = (kind: 'webhook_disabled' | 'telegram_disabled', groupKey: string, keepers: { userIds: number[]; link: string }, reason: string) =>
+    deliver(
+      keepers.userIds.map((userId) => ({
+        userId,
+        kind,
+        groupKey,
+        actorId: userId,
+        postId: null,
+        commentId: null,
+        data: { reason, link: keepers.link },
+        system: true,
+        selfAddressed: true,
+      })),
+    );
   app.events.subscribe('webhook.disabled', 'notifications.webhook-disabled', async (event, { eventId }) => {
     const keepers = await webhookKeepers(db, event.webhookId);
-    if (!keepers) return;
-    await deliver(
-      keepers.userIds.map((userId) => ({
-        userId,
-        kind: 'webhook_disabled' as const,
-        groupKey: `webhook-disabled:${event.webhookId}:${eventId}`,
-        actorId: userId,
-        postId: null,
-        commentId: null,
-        data: { reason: keepers.url, link: keepers.link },
-        system: true,
-        selfAddressed: true,
-      })),
-    );
+    if (keepers) await switchedOffNotice('webhook_disabled', `webhook-disabled:${event.webhookId}:${eventId}`, keepers, keepers.url);
   });
-
   app.events.subscribe('telegram.disabled', 'notifications.telegram-disabled', async (event, { eventId }) => {
     const keepers = await telegramKeepers(db, event.subsiteId);
-    if (!keepers) return;
-    await deliver(
-      keepers.userIds.map((userId) => ({
-        userId,
-        kind: 'telegram_disabled' as const,
-        groupKey: `telegram-disabled:${event.subsiteId}:${eventId}`,
-        actorId: userId,
-        postId: null,
-        commentId: null,
-        data: { reason: event.error, link: keepers.link },
-        system: true,
-        selfAddressed: true,
-      })),
-    );
+    if (keepers) await switchedOffNotice('telegram_disabled', `telegram-disabled:${event.subsiteId}:${eventId}`, keepers, event.error);
   });
 
   // Counters that moved without a new notice reach the member's open pages as they are now.
