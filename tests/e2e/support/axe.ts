@@ -47,21 +47,6 @@ async function showTheme(page: Page, theme: Theme) {
   }, theme === 'dark');
 }
 
-/**
- * Cards and comments off screen skip their rendering (`content-visibility: auto`), and axe cannot read
- * the colours of what was not rendered: while it scans, they render. Set through the CSSOM, which the
- * page's content security policy allows where it refuses a style element.
- */
-async function renderEverything(page: Page, on: boolean) {
-  await page.evaluate((on) => {
-    for (const element of document.querySelectorAll<HTMLElement>(on ? '*' : '[data-axe-rendered]')) {
-      if (on && getComputedStyle(element).contentVisibility !== 'auto') continue;
-      element.style.contentVisibility = on ? 'visible' : '';
-      element.toggleAttribute('data-axe-rendered', on);
-    }
-  }, on);
-}
-
 async function analyze(page: Page, context: Context, options: RunOptions): Promise<Violations> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const run = { ...options, iframes: false, resultTypes: ['violations'] } satisfies RunOptions;
@@ -78,7 +63,6 @@ export async function accessibilityViolations(page: Page, scope: string[] = []):
   if (scope.length > 0 && (await page.locator(scope.join(', ')).count()) === 0) throw new Error(`nothing on the page matches ${scope.join(', ')}`);
   const context: Context = { exclude: [PAST_THE_SAMPLE], ...(scope.length > 0 && { include: scope }) };
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  await renderEverything(page, true);
   try {
     await showTheme(page, 'light');
     const light = await analyze(page, context, {
@@ -91,7 +75,6 @@ export async function accessibilityViolations(page: Page, scope: string[] = []):
     return [...labelled('light', light), ...labelled('dark', dark)];
   } finally {
     await showTheme(page, wasDark ? 'dark' : 'light');
-    await renderEverything(page, false);
   }
 }
 

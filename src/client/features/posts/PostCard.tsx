@@ -61,9 +61,7 @@ export const PostCard = memo(function PostCard({ view: { post, pinnable }, onDel
   };
   if (hidden) return null;
   return (
-    // Off screen, a card skips its layout and paint until scrolled near: a feed's first paint lays out
-    // the cards in view, not twenty. Once shown, the browser remembers its height.
-    <article ref={card} className="flex flex-col gap-3.5 rounded-xl bg-surface px-4 py-5 [contain-intrinsic-size:auto_560px] [content-visibility:auto] nav:px-6 nav:py-6">
+    <article ref={card} className="flex flex-col gap-3.5 rounded-xl bg-surface px-4 py-5 nav:px-6 nav:py-6">
       <PostHeader post={post} aside={<PostMenu post={post} pinnable={pinnable} onDeleted={() => onDeleted(post.id)} />} />
       {post.parent_reply && <ParentReplyLink parent={post.parent_reply} />}
       <PostTitle
