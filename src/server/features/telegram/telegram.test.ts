@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -285,6 +287,16 @@ describe('importing an export', () => {
     const imported = await app.db.select({ title: posts.title, isPublish: posts.isPublish, publishedAt: posts.publishedAt }).from(posts).where(eq(posts.subsiteId, community2.id)).orderBy(posts.id);
     expect(imported).toEqual([1, 2, 3].map((id) => ({ title: `Заголовок ${id}`, isPublish: true, publishedAt: new Date((1_700_000_000 + id * 3600) * 1000) })));
     expect(botApi.sent()).toEqual([]);
+  });
+
+  it('refuses an archive over the limit with 413 and keeps none of it', async () => {
+    const community3 = await createCommunity(app, { creatorId: owner.id });
+    await linked(community3.id, owner);
+    const body = uploadBody(new Uint8Array(TELEGRAM_LIMITS.importBytes + 1), false);
+    const res = await app.inject({ method: 'POST', url: `/telegram/${community3.id}/import`, payload: body.payload, headers: { accept: 'application/json', 'content-type': body.contentType, ...(await sessionHeaders(app, owner.id)) } });
+    expect(res.statusCode, res.body).toBe(413);
+    const kept = await readdir(path.join(app.config.dataDir, 'tmp')).catch(() => []);
+    expect(kept.filter((file) => file.startsWith('telegram-import-'))).toEqual([]);
   });
 
   it('refuses an import without a linked channel, and reports an archive without an export', async () => {
