@@ -3,7 +3,7 @@
  * options alone, the same for every reader (the body's markup is shared); the reader's part — counts
  * they may see, their choice, the vote — is laid over once the page is live.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import type { PollBlock as Poll } from '../../../shared/blocks/types.ts';
@@ -13,12 +13,13 @@ import { usePageProps } from '../../platform/usePageProps.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
+import { lazyDialog } from '../../ui/lazyDialog.tsx';
 import { useAuthModal } from '../auth/index.ts';
 import { usePostPolls } from './polls-context.tsx';
 import { usePoll } from './usePoll.ts';
 
 /** A dialog and its library load when an author first asks to close a poll. */
-const ClosePollDialog = lazy(() => import('./ClosePollDialog.tsx'));
+const ClosePollDialog = lazyDialog(() => import('./ClosePollDialog.tsx').then((module) => module.default));
 
 const percentOf = (count: number, voters: number) => (voters === 0 ? 0 : Math.round((count / voters) * 100));
 
@@ -164,11 +165,7 @@ function LivePoll({ block, initial, postId, authorId }: { block: Poll; initial: 
           {t('polls.close')}
         </button>
       )}
-      {closing && (
-        <Suspense fallback={null}>
-          <ClosePollDialog open onOpenChange={setClosing} onConfirm={close} />
-        </Suspense>
-      )}
+      <ClosePollDialog open={closing} onOpenChange={setClosing} onConfirm={close} />
     </>
   );
 
