@@ -5,6 +5,7 @@
 // posts_published_idx for common ones; npm run bench:search measures them at a million posts.
 import { sql, type SQL } from 'drizzle-orm';
 import { containing } from '../../lib/like.ts';
+import { ttlCache, type TtlCache } from '../../lib/ttl-cache.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { posts, SEARCH_WEEKS_FROM, searchableVector, subsites } from '../../db/schema/index.ts';
 import { isId, type KeyGuard } from '../../pipeline/cursor.ts';
@@ -79,22 +80,27 @@ interface PostsTable {
 
 /** Both change only when the table is analyzed, and reading them cost 20–50 ms at a million posts on the embedded database. */
 const POSTS_TABLE_MS = 60_000;
-const postsTables = new WeakMap<Db, { asked: number; table: Promise<PostsTable> }>();
+const postsTables = new WeakMap<Db, TtlCache<PostsTable>>();
 
-function postsTable(db: Db): Promise<PostsTable> {
-  const known = postsTables.get(db);
-  if (known && Date.now() - known.asked < POSTS_TABLE_MS) return known.table;
-  const table = queryRows<{ posts: number; bounds: number[] | null }>(
+async function readPostsTable(db: Db): Promise<PostsTable> {
+  const [row] = await queryRows<{ posts: number; bounds: number[] | null }>(
     db,
     sql`select c.reltuples::float8 as posts, (
           select array_agg(extract(epoch from bound.at)::float8 * 1000 order by bound.n)
           from pg_stats s, unnest(s.histogram_bounds::text::timestamptz[]) with ordinality as bound(at, n)
           where s.schemaname = n.nspname and s.tablename = 'posts' and s.attname = 'published_at') as bounds
         from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.oid = 'posts'::regclass`,
-  ).then(([row]) => ({ posts: Math.max(row?.posts ?? 0, 1), bounds: (row?.bounds ?? []).map(Number) }));
-  table.catch(() => postsTables.delete(db));
-  postsTables.set(db, { asked: Date.now(), table });
-  return table;
+  );
+  return { posts: Math.max(row?.posts ?? 0, 1), bounds: (row?.bounds ?? []).map(Number) };
+}
+
+function postsTable(db: Db): Promise<PostsTable> {
+  let table = postsTables.get(db);
+  if (!table) {
+    table = ttlCache(POSTS_TABLE_MS, () => readPostsTable(db));
+    postsTables.set(db, table);
+  }
+  return table.get();
 }
 
 /** The planner's estimate of the posts matching, with the table's size and publication dates. */
