@@ -1,16 +1,13 @@
 import type { CommentCardDto } from '../../../shared/dto/comment.ts';
-import { formatDateTime } from '../../../shared/format/dates.ts';
-import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
-import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Link } from '../../ui/Link.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { CommentActions } from './CommentActions.tsx';
 import { CommentAuthor } from './CommentAuthor.tsx';
 import { CommentText } from './CommentItem.tsx';
 
 export function CommentCard({ comment }: { comment: CommentCardDto }) {
   const t = useT();
-  const { language, timeZone } = usePageProps();
   return (
     <article className="rounded-xl bg-surface px-4 py-4 nav:px-6" data-comment-card={comment.id}>
       <div className="flex items-center gap-2 text-[14px]">
@@ -18,9 +15,7 @@ export function CommentCard({ comment }: { comment: CommentCardDto }) {
           <CommentAuthor user={comment.user} />
         )}
         <Link href={comment.url} className="shrink-0 text-muted hover:text-accent">
-          <time dateTime={comment.created_at} title={formatDateTime(comment.created_at, language, timeZone)} suppressHydrationWarning>
-            {formatRelativeTime(comment.created_at, t, language, { timeZone })}
-          </time>
+          <RelativeTime date={comment.created_at} />
         </Link>
       </div>
       <Link href={comment.post.url} className="mt-2 block truncate text-[14px] font-medium text-muted hover:text-accent">

@@ -1,12 +1,11 @@
-import { createContext, use, useState } from 'react';
+import { createContext, memo, use, useState } from 'react';
 import { CornerLeftUp, Pin } from 'lucide-react';
 import clsx from 'clsx';
 import type { CommentDto } from '../../../shared/dto/comment.ts';
-import { formatDateTime } from '../../../shared/format/dates.ts';
-import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Link } from '../../ui/Link.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { useAuthModal } from '../auth/index.ts';
 import { CommentActions } from './CommentActions.tsx';
 import { CommentAuthor } from './CommentAuthor.tsx';
@@ -65,9 +64,10 @@ export function CommentText({ text }: { text: string }) {
   );
 }
 
-export function CommentItem({ id, depth }: { id: number; depth: number }) {
+/** Memoised: a thread re-renders as a whole only when what every comment reads from it changes. */
+export const CommentItem = memo(function CommentItem({ id, depth }: { id: number; depth: number }) {
   const t = useT();
-  const { auth, language, timeZone } = usePageProps();
+  const { auth } = usePageProps();
   const authModal = useAuthModal();
   const { postId, thread, openForm, setOpenForm, expandAll, communitySlug = null } = use(ThreadContext)!;
   const comment = thread.state.byId.get(id);
@@ -121,9 +121,7 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
             <CommentAuthor user={comment.user} />
           )}
           {comment.user && <PersonalIconBadge subsite={comment.user} />}
-          <time dateTime={comment.created_at} title={formatDateTime(comment.created_at, language, timeZone)} suppressHydrationWarning className="shrink-0 text-muted">
-            {formatRelativeTime(comment.created_at, t, language, { timeZone })}
-          </time>
+          <RelativeTime date={comment.created_at} className="shrink-0 text-muted" />
           {comment.parent_id !== null && depth > 0 && (
             <button type="button" onClick={() => jumpTo(comment.parent_id!, HIGHLIGHT_MS.parent)} title={t('comments.toParent')} aria-label={t('comments.toParent')} className="text-muted hover:text-accent">
               <CornerLeftUp className="size-4" aria-hidden="true" />
@@ -202,4 +200,4 @@ export function CommentItem({ id, depth }: { id: number; depth: number }) {
       )}
     </div>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import clsx from 'clsx';
 import { COMMENT_SORTS, type CommentBanDto, type CommentDto } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
-import { useHydrated } from '../../platform/useHydrated.ts';
+import { useHydrated } from '../../platform/hydration.tsx';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -65,6 +65,9 @@ export function CommentsSection({ post, first = null, ban = null }: CommentsSect
   }, [focusLoaded, focusId]);
 
   const onSent = (comment: CommentDto) => thread.dispatch({ type: 'added', comment });
+  const communitySlug = post.category?.slug ?? null;
+  // Each comment re-renders when this changes; a render of the section alone leaves them be.
+  const context = useMemo(() => ({ postId: post.id, thread, openForm, setOpenForm, expandAll: threadView, communitySlug }), [post.id, thread, openForm, threadView, communitySlug]);
 
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-[calc(var(--header-height)+16px)] rounded-xl bg-surface px-4 py-5 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] nav:px-7">
@@ -103,7 +106,7 @@ export function CommentsSection({ post, first = null, ban = null }: CommentsSect
       <div className="mt-4">
         <NewCommentForm postId={post.id} ban={ban} onSent={onSent} />
       </div>
-      <ThreadContext value={{ postId: post.id, thread, openForm, setOpenForm, expandAll: threadView, communitySlug: post.category?.slug ?? null }}>
+      <ThreadContext value={context}>
         <div className="mt-4 flex flex-col gap-1" aria-busy={thread.status === 'loading' || !listRendered}>
           {listRendered && roots.map((id) => <CommentItem key={id} id={id} depth={0} />)}
         </div>

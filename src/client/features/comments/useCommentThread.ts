@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { calls } from '../../../shared/api/index.ts';
 import { COMMENT_SORTS, type CommentCountsPush, type CommentDto, type CommentSort } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
@@ -49,10 +49,14 @@ export function useCommentThread(postId: number, first: Paginator<CommentDto> | 
   // The rendered page serves as long as the reader keeps the default order and no thread is asked for.
   const rendered = useRef(first !== null);
 
-  // Read together after mount, so the first load already knows both.
+  // Read together after mount, so the first load already knows both. When the rendered page serves,
+  // nothing changes, and the thread is not rendered again for nothing.
   useEffect(() => {
-    setFocusId(focusedComment());
-    setSortState(storedSort());
+    const focus = focusedComment();
+    const stored = storedSort();
+    if (rendered.current && focus === null && stored === 'popular') return;
+    setFocusId(focus);
+    setSortState(stored);
   }, []);
 
   const setSort = useCallback((next: CommentSort) => {
@@ -119,5 +123,6 @@ export function useCommentThread(postId: number, first: Paginator<CommentDto> | 
     countParent(data);
   });
 
-  return { state, dispatch, sort: sort ?? 'popular', setSort, status, loadMore, focusId };
+  // One object while nothing in it changes: every comment of the thread reads it from context.
+  return useMemo(() => ({ state, dispatch, sort: sort ?? 'popular', setSort, status, loadMore, focusId }), [state, sort, setSort, status, loadMore, focusId]);
 }

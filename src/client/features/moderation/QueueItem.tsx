@@ -3,14 +3,12 @@ import { useState, type ComponentProps, type ComponentType } from 'react';
 import { Ban, Check, EyeOff, ExternalLink, Trash2, Undo2 } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { QueueItemDto } from '../../../shared/dto/moderation.ts';
-import { formatDateTime } from '../../../shared/format/dates.ts';
-import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
 import { api } from '../../platform/api.ts';
-import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useFormAction } from '../../ui/useFormAction.ts';
 import type { DeleteCommentDialog } from '../comments/index.ts';
@@ -30,7 +28,6 @@ export function QueueItem({ item, deleteDialogs, onDone }: { item: QueueItemDto;
   const { Post: DeletePostDialog, Comment: DeleteCommentDialog } = deleteDialogs;
   const t = useT();
   const toast = useToast();
-  const { language, timeZone } = usePageProps();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { busy, run } = useFormAction();
   const close = (open: boolean) => !open && setDialog(null);
@@ -51,9 +48,7 @@ export function QueueItem({ item, deleteDialogs, onDone }: { item: QueueItemDto;
             {item.community.name}
           </Link>
         )}
-        <time dateTime={item.last_reported_at} title={formatDateTime(item.last_reported_at, language, timeZone)} suppressHydrationWarning>
-          {formatRelativeTime(item.last_reported_at, t, language, { timeZone })}
-        </time>
+        <RelativeTime date={item.last_reported_at} />
         <span className="ml-auto font-semibold text-red-600 dark:text-red-400">{t('moderation.queue.reports', { count: item.reports_count })}</span>
       </div>
 

@@ -1,17 +1,16 @@
 import { Bell } from 'lucide-react';
 import clsx from 'clsx';
 import type { NotificationDto } from '../../../shared/dto/notification.ts';
-import { formatDateTime } from '../../../shared/format/dates.ts';
-import { formatRelativeTime } from '../../../shared/format/relative-time.ts';
 import { notificationText } from '../../../shared/notification-text.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 
 export function NotificationItem({ item, onOpen, compact = false }: { item: NotificationDto; onOpen(item: NotificationDto): void; compact?: boolean }) {
   const t = useT();
-  const { language, timeZone, auth } = usePageProps();
+  const { auth } = usePageProps();
   const words = notificationText(t, item, auth.user?.id ?? 0);
   const unread = item.read_at === null;
   const actor = item.data.user;
@@ -38,9 +37,7 @@ export function NotificationItem({ item, onOpen, compact = false }: { item: Noti
             {item.data.reaction && <img src={item.data.reaction.image_url} alt="" width={18} height={18} className="ml-1 inline-block size-[18px] align-[-3px]" />}
           </span>
           {words.subject && <span className="line-clamp-2 break-words text-[14px] leading-snug text-muted">{words.subject}</span>}
-          <time dateTime={item.data.date} title={formatDateTime(item.data.date, language, timeZone)} suppressHydrationWarning className="text-[13px] text-muted">
-            {formatRelativeTime(item.data.date, t, language, { timeZone })}
-          </time>
+          <RelativeTime date={item.data.date} className="text-[13px] text-muted" />
         </span>
         {unread && (
           <span className="mt-1.5 size-2 shrink-0 rounded-full bg-accent" data-testid="unread-dot">

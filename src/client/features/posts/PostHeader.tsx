@@ -5,7 +5,7 @@ import type { SubsiteCard } from '../../../shared/dto/subsite.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { PersonalIconBadge } from '../personal-icons/index.ts';
 import { DraftBadge, TopPlaceBadge, VerifiedBadge } from './badges.tsx';
-import { PostDate } from './PostDate.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
 
 export interface PostHeaderProps {
   post: Pick<PostDto, 'user' | 'category' | 'date' | 'is_publish'>;
@@ -44,7 +44,7 @@ export function PostHeader({ post, aside, afterDate }: PostHeaderProps) {
               <span aria-hidden="true">·</span>
             </>
           )}
-          <PostDate date={post.date} className="shrink-0" />
+          <RelativeTime date={post.date} className="shrink-0" />
           {afterDate}
         </span>
       </div>

@@ -2,7 +2,6 @@ export { PostCounts } from './PostCounts.tsx';
 export { PostHeader } from './PostHeader.tsx';
 export { TopPlaceBadge, VerifiedBadge } from './badges.tsx';
 export { PostCard, postCardView } from './PostCard.tsx';
-export { PostDate } from './PostDate.tsx';
 export { PostList } from './PostList.tsx';
 export { PostMenu } from './PostMenu.tsx';
 export { PostOwnerCard } from './PostOwnerCard.tsx';

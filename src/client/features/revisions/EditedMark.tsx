@@ -1,6 +1,7 @@
 import { PencilLine } from 'lucide-react';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { postHistoryPath } from '../../../shared/slugs.ts';
+import { useHydratingServerHtml } from '../../platform/hydration.tsx';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -10,16 +11,17 @@ import { Link } from '../../ui/Link.tsx';
 export function EditedMark({ postId, editedAt }: { postId: number; editedAt: string }) {
   const t = useT();
   const { language, timeZone } = usePageProps();
-  const when = formatDateTime(editedAt, language, timeZone);
+  // An absolute date: the server's wording stays right for as long as the page is open.
+  const when = useHydratingServerHtml() ? undefined : formatDateTime(editedAt, language, timeZone);
   return (
     <>
       <span aria-hidden="true">·</span>
-      <Link href={postHistoryPath(postId)} title={t('revisions.editedTitle', { date: when })} className="inline-flex shrink-0 items-center underline-offset-2 hover:text-accent hover:underline">
+      <Link href={postHistoryPath(postId)} title={when && t('revisions.editedTitle', { date: when })} className="inline-flex shrink-0 items-center underline-offset-2 hover:text-accent hover:underline">
         <PencilLine className="size-3.5 sm:hidden" aria-hidden="true" />
         <time dateTime={editedAt} className="max-sm:sr-only">
           {t('revisions.edited')}
         </time>
-        <span className="sr-only"> {when}</span>
+        <span className="sr-only" suppressHydrationWarning>{when ? ` ${when}` : ''}</span>
       </Link>
     </>
   );
