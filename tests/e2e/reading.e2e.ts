@@ -1,7 +1,8 @@
 /**
  * What a reader and a writer meet first in lists and on the post page: a draft opens in
  * the editor with all its blocks (a card carries only a teaser), and a guest's follow
- * button on the post page asks them to sign in.
+ * button on the post page asks them to sign in. A post's date reads as the server wrote it, with the full
+ * date on hover, and moves on as minutes pass.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -49,6 +50,21 @@ describe('reading', () => {
     // The header's button on wide screens, the owner card's under the post.
     await page.getByRole('button', { name: 'Подписаться' }).last().click();
     await page.getByRole('dialog').getByLabel('Электронная почта').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the date the server wrote through hydration, with the full date on hover, and moves it on each minute', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await openPage(context);
+    await page.clock.install();
+    await visit(page, baseUrl + post.url);
+    const date = page.locator('article header time').first();
+    expect(await date.textContent()).toMatch(/^(сейчас|\d+ м)$/);
+    expect(await date.getAttribute('title')).toMatch(/\d{4} г\. в \d{2}:\d{2}$/);
+    await page.clock.runFor('03:00');
+    await expect.poll(() => date.textContent()).toMatch(/^[3-5] м$/);
+    expect(await date.getAttribute('title')).toMatch(/\d{4} г\. в \d{2}:\d{2}$/);
     expect(errors).toEqual([]);
     await context.close();
   });
