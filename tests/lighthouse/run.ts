@@ -15,17 +15,25 @@ import { ensureProductionBuild, freePort, waitUntilReady } from '../support/prod
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
 /**
- * Accessibility, best practices and SEO are held at 100. Performance is held at a floor under what the pages
- * score here (both about 90 on a quiet machine, median of three; about 80 beside two test suites), which still
- * catches an answer gone uncompressed or a bundle grown by half; the target is 95 (docs/adr/0071).
+ * Accessibility, best practices and SEO are held at 100. The performance score swings by ten points between
+ * runs on this 2-core machine (Lighthouse's simulated figures scale what it observes, and the machine is
+ * shared with Lighthouse and Chromium), so it is held only at a floor that catches a collapse; the target is
+ * 95 (docs/adr/0071). What a score would show of a regression and can be measured exactly is held by bytes:
+ * BUDGETS, on the wire, per kind.
  */
-const THRESHOLDS = { performance: 70, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const THRESHOLDS = { performance: 45, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/**
+ * Kilobytes on the wire a first visit may download of each kind, the lazily loaded chunks of its first seconds
+ * included: about a quarter over what the pages take, so an answer gone uncompressed or a bundle grown by
+ * half fails the run.
+ */
+const BUDGETS = { document: 60, stylesheet: 20, script: 320 } as const;
 type Category = keyof typeof THRESHOLDS;
 type Scores = Record<Category, number>;
 
 interface Report {
   categories: Record<Category, { score: number }>;
-  audits: Record<string, { score: number | null; title: string; displayValue?: string; scoreDisplayMode: string }>;
+  audits: Record<string, { score: number | null; title: string; displayValue?: string; scoreDisplayMode: string; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
 }
 
 /** Lighthouse itself fails a run now and then (a trace without its navigation start): such a run is made again. */
@@ -42,6 +50,15 @@ function lighthouse(url: string, output: string): Report {
 }
 
 const scoresOf = (report: Report) => Object.fromEntries(Object.keys(THRESHOLDS).map((name) => [name, Math.round(report.categories[name as Category].score * 100)])) as Scores;
+
+/** The kinds whose bytes on the wire exceed their budget, with what they weighed. */
+function overBudget(report: Report): string[] {
+  const items = report.audits['resource-summary']?.details?.items ?? [];
+  return (Object.keys(BUDGETS) as Array<keyof typeof BUDGETS>).flatMap((kind) => {
+    const kilobytes = Math.round((items.find((item) => item.resourceType === kind)?.transferSize ?? 0) / 1024);
+    return kilobytes > BUDGETS[kind] ? [`${kind} ${kilobytes} KB (budget ${BUDGETS[kind]} KB)`] : [];
+  });
+}
 
 /** What held a category below 100: the failing audits, for the log. */
 function failingAudits(report: Report): string[] {
@@ -80,6 +97,11 @@ async function main(): Promise<number> {
       if (below.length > 0) {
         failed = true;
         console.log(`  below the threshold: ${below.join(', ')}; audits under 0.9: ${failingAudits(median).join(', ')}`);
+      }
+      const over = overBudget(median);
+      if (over.length > 0) {
+        failed = true;
+        console.log(`  over budget: ${over.join(', ')}`);
       }
     }
   } finally {
