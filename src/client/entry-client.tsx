@@ -1,7 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createInertiaApp } from '@inertiajs/react';
 import { pageLayout, resolvePage, withProviders } from './app.tsx';
-import { hydrateServerHtml } from './platform/hydration.tsx';
 import { registerServiceWorker } from './platform/offline/register.ts';
 import { showSavedCopyInChosenTheme } from './platform/offline/saved-copy.ts';
 import { trackPreviousPage } from './platform/previous-page.ts';
@@ -23,6 +23,10 @@ void createInertiaApp({
       createRoot(el!).render(app);
       return;
     }
-    hydrateServerHtml(el, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole shell; a click meanwhile hydrates what it lands on first.
+    startTransition(() => {
+      hydrateRoot(el, app);
+    });
   },
 });

@@ -2,13 +2,13 @@
  * What a reader and a writer meet first in lists and on the post page: a draft opens in
  * the editor with all its blocks (a card carries only a teaser), and a guest's follow
  * button on the post page asks them to sign in. A post's date reads as the server wrote it, with the full
- * date on hover, and moves on as minutes pass.
+ * date on hover, and moves on as minutes pass; a member's comments, rendered by their browser, are dated too.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { block, me, savePost, type PublishedPost } from './support/api.ts';
+import { block, me, savePost, writeComment, type PublishedPost } from './support/api.ts';
 import { DESKTOP, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
-import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
+import { DEMO_AUTHOR, DEMO_READER, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -67,5 +67,17 @@ describe('reading', () => {
     expect(await date.getAttribute('title')).toMatch(/\d{4} г\. в \d{2}:\d{2}$/);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('dates the comments a member’s browser renders after hydration', async () => {
+    const reader = await signedInContext(browser, DEMO_READER);
+    await writeComment(reader, post.id, 'Комментарий, который читатель видит с датой.');
+    const { page, errors } = await openPage(reader);
+    await visit(page, baseUrl + post.url);
+    const date = page.locator('[data-comment-id] time').first();
+    await expect.poll(() => date.textContent()).toMatch(/^(сейчас|\d+ м)$/);
+    expect(await date.getAttribute('title')).toMatch(/\d{4} г\. в \d{2}:\d{2}$/);
+    expect(errors).toEqual([]);
+    await reader.close();
   });
 });

@@ -8,7 +8,6 @@ import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { PushArgs, PushName, RealtimeEnvelope, SubscribeAck } from '../../shared/realtime.ts';
 import { checkAccount } from './offline/account-check.ts';
-import { idle } from './idle.ts';
 
 export type RealtimeHandler = (...push: PushArgs) => void;
 
@@ -19,6 +18,14 @@ const listeners = new Map<string, Set<RealtimeHandler>>();
 function join(channel: string) {
   socket?.emit('subscribe', { channel }, (ack: SubscribeAck) => {
     if (!ack.ok) console.warn(`Real-time channel ${channel} refused: ${ack.error}`);
+  });
+}
+
+/** Browsers without idle callbacks (Safari) take the next task instead. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
   });
 }
 

@@ -1,5 +1,5 @@
 /** Inertia keeps this layout mounted across visits, so the sidebar and modal state survive navigation. */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { usePage } from '@inertiajs/react';
 import { AdSlot } from '../features/ads/index.ts';
 import { AuthModal, AuthModalProvider } from '../features/auth/index.ts';
@@ -12,7 +12,6 @@ import { OfflineNotice } from './OfflineNotice.tsx';
 import { ReadOnlyBanner } from './ReadOnlyBanner.tsx';
 import { RightSidebar } from './RightSidebar.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
-import { HydrationEnd } from '../platform/hydration.tsx';
 import { useHeadSync } from '../platform/useHeadSync.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { useRealtimeAccount } from '../platform/realtime.ts';
@@ -63,11 +62,9 @@ function Shell({ children }: { children: ReactNode }) {
           className="min-w-0 flex-1 px-3 pb-[calc(var(--tabbar-height)+env(safe-area-inset-bottom)+24px)] pt-4 nav:px-6 nav:pb-12 nav:pt-5"
         >
           <div className={panel ? 'mx-auto w-full max-w-[1040px]' : 'mx-auto w-full max-w-[680px]'}>
-            {/* The shell's regions are Suspense boundaries, so React hydrates them in slices, yielding to the
-                browser between them; the page's region is hydrated after the shell, in one render with the others. */}
             <Suspense>
               {children}
-              <HydrationEnd />
+              <HydratedMark />
             </Suspense>
           </div>
         </main>
@@ -81,4 +78,16 @@ function Shell({ children }: { children: ReactNode }) {
       <AuthModal />
     </div>
   );
+}
+
+/**
+ * Browser tests wait for this mark: a click before hydration lands on inert HTML. The shell's regions are
+ * Suspense boundaries so that React hydrates them in slices, yielding to the browser between them; they
+ * are hydrated in one render after the shell, so the page's region commits with the others.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../shared/format/dates.ts';
 import { formatRelativeTime } from '../../shared/format/relative-time.ts';
-import { useHydratingServerHtml } from '../platform/hydration.tsx';
+import { useHydratingServerHtml } from '../platform/useHydrated.ts';
 import { useMinuteTicks } from '../platform/minute-clock.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { useT } from '../platform/useT.ts';

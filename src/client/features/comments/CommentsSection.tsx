@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { COMMENT_SORTS, type CommentBanDto, type CommentDto } from '../../../shared/dto/comment.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
-import { useHydrated } from '../../platform/hydration.tsx';
+import { useHydrated } from '../../platform/useHydrated.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -10,7 +10,7 @@ import type { PollBlock as Poll } from '../../../shared/blocks/types.ts';
 import type { PollState } from '../../../shared/dto/poll.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
-import { useHydrated } from '../../platform/hydration.tsx';
+import { useHydrated } from '../../platform/useHydrated.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { lazyDialog } from '../../ui/lazyDialog.tsx';

@@ -1,7 +1,7 @@
 import { PencilLine } from 'lucide-react';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { postHistoryPath } from '../../../shared/slugs.ts';
-import { useHydratingServerHtml } from '../../platform/hydration.tsx';
+import { useHydratingServerHtml } from '../../platform/useHydrated.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
 import { Link } from '../../ui/Link.tsx';
