@@ -1,13 +1,15 @@
 /**
  * Discovery as a reader meets it: a query typed on the wrong keyboard layout still finds a
  * post and lands in the recent searches; the header's quick search shows a blog and Enter
- * opens the full results; the pages pass axe-core's WCAG checks in both themes.
+ * opens the full results; the pages pass axe-core's WCAG checks in both themes. The side column's
+ * widgets list the top blogs and the best comments on a wide screen; a phone, whose layout hides the
+ * column, does not fetch them.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { savePost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { DESKTOP, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
+import { DESKTOP, PHONE, connectBrowser, newContext, openPage, visit } from './support/browser.ts';
 import { DEMO_AUTHOR, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -87,5 +89,31 @@ describe('discovery', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('fills the side column’s widgets on a wide screen, and a phone, which hides the column, fetches neither', async () => {
+    const widgetCalls = (url: string) => /\/discovery\/blogs\?|\/comments\/popular\?/.test(url);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await newContext(browser, { viewport });
+      const { page, errors } = await openPage(context);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (widgetCalls(request.url())) asked.push(request.url());
+      });
+      await visit(page, baseUrl + '/popular');
+      const topBlogs = page.getByRole('region', { name: 'Топ блогов' });
+      if (viewport === DESKTOP) {
+        await topBlogs.getByRole('listitem').first().waitFor();
+        await page.locator('[data-widget="best-comments"] li').first().waitFor();
+        expect(asked).toHaveLength(2);
+      } else {
+        // The page's own requests are done once it is hydrated and the network has settled.
+        await page.waitForLoadState('networkidle');
+        expect(await topBlogs.isVisible()).toBe(false);
+        expect(asked).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -1,27 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { ThumbsUp } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
 import type { CommentCardDto } from '../../../shared/dto/comment.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
+import { useWidgetList } from '../../platform/useWidgetList.ts';
 import { Link } from '../../ui/Link.tsx';
 import { CommentAuthor } from './CommentAuthor.tsx';
 
 export function BestCommentsWidget({ count }: { count: number }) {
   const t = useT();
-  const [comments, setComments] = useState<CommentCardDto[] | null>(null);
-
-  useEffect(() => {
-    api(calls.comments.popular, { query: { limit: count } })
-      .then((answer) => setComments(answer.data))
-      .catch(() => setComments([]));
-  }, [count]);
+  const frame = useRef<HTMLElement>(null);
+  const comments = useWidgetList<CommentCardDto>(frame, async (limit) => (await api(calls.comments.popular, { query: { limit } })).data, count);
 
   // Nothing liked lately: no widget rather than an empty frame.
   if (comments?.length === 0) return null;
   return (
-    <section aria-labelledby="best-comments-title" className="rounded-xl bg-surface p-4" data-widget="best-comments">
+    <section ref={frame} aria-labelledby="best-comments-title" className="rounded-xl bg-surface p-4" data-widget="best-comments">
       <h2 id="best-comments-title" className="mb-3 text-[17px] font-semibold">
         {t('comments.best.title')}
       </h2>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from '../../ui/Link.tsx';
 import { calls } from '../../../shared/api/index.ts';
 import type { SubsiteListItem } from '../../../shared/discovery.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
+import { useWidgetList } from '../../platform/useWidgetList.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { PlaceChange } from '../discovery/index.ts';
 
@@ -11,18 +12,13 @@ type Blog = SubsiteListItem;
 
 export function TopBlogsWidget({ count }: { count: number }) {
   const t = useT();
-  const [blogs, setBlogs] = useState<Blog[] | null>(null);
-
-  useEffect(() => {
-    api(calls.discovery.topBlogs, { query: { limit: count } })
-      .then((answer) => setBlogs(answer.data))
-      .catch(() => setBlogs([]));
-  }, [count]);
+  const frame = useRef<HTMLElement>(null);
+  const blogs = useWidgetList<Blog>(frame, async (limit) => (await api(calls.discovery.topBlogs, { query: { limit } })).data, count);
 
   // The frame keeps its height while loading, so the column does not jump.
   if (blogs?.length === 0) return null;
   return (
-    <section aria-labelledby="top-blogs-title" className="rounded-xl bg-surface p-4">
+    <section ref={frame} aria-labelledby="top-blogs-title" className="rounded-xl bg-surface p-4">
       <h2 id="top-blogs-title" className="mb-3 text-[17px] font-semibold">
         {t('feeds.topBlogs.title')}
       </h2>

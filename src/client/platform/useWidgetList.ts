@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** Whether the element is laid out (neither it nor an ancestor is `display: none`), followed as the layout changes. */
+function useLaidOut(ref: RefObject<Element | null>): boolean {
+  const [laidOut, setLaidOut] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setLaidOut(element.getClientRects().length > 0);
+    check();
+    // An element shown or hidden by a media query changes size from or to nothing.
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return laidOut;
+}
+
+/**
+ * A sidebar widget's list, fetched once the widget is laid out: a phone's layout hides the side column, and its
+ * widgets then ask the server for nothing. Null until it arrives; empty when the fetch failed.
+ */
+export function useWidgetList<T>(frame: RefObject<Element | null>, load: (limit: number) => Promise<T[]>, limit: number): T[] | null {
+  const laidOut = useLaidOut(frame);
+  const [items, setItems] = useState<T[] | null>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    if (!laidOut) return;
+    loadRef.current(limit).then(setItems, () => setItems([]));
+  }, [laidOut, limit]);
+  return items;
+}
