@@ -2,7 +2,8 @@
  * Comments on a post page: a member comments, replies, edits the reply and deletes the
  * comment, while another signed-in member's page on the same post sees the comment arrive
  * and its deletion without reloading; the reply's address opens its thread alone,
- * highlighted; a collapsed thread opens. Every post and comment here is the file's own.
+ * highlighted; a collapsed thread opens; a long comment is cut, off screen too, and opens whole. Every post
+ * and comment here is the file's own.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -167,6 +168,26 @@ describe('comments', () => {
 
     expect(errors).toEqual([]);
     await author.close();
+  });
+
+  it('cuts a long comment, below the fold too, and opens it whole', async () => {
+    const member = await signedInContext(browser, DEMO_AUTHOR);
+    const post = await savePost(member, { title: 'Пост с длинным комментарием' });
+    const lines = Array.from({ length: 16 }, (_, line) => `Строка ${line + 1} длинного комментария.`);
+    await writeComment(member, post.id, lines.join('\n'));
+    for (let other = 0; other < 6; other++) await writeComment(member, post.id, `Короткий комментарий ${other + 1}.`);
+    const guest = await newContext(browser, { viewport: { width: 390, height: 600 } });
+    const { page, errors } = await openPage(guest);
+    await visit(page, baseUrl + post.url);
+    const long = commentWith(page, 'Строка 16');
+    await long.scrollIntoViewIfNeeded();
+    const open = long.getByRole('button', { name: 'Читать полностью' });
+    await open.click();
+    await long.getByRole('button', { name: 'Свернуть' }).waitFor();
+    expect(await long.getByText('Строка 16 длинного комментария.').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await guest.close();
+    await member.close();
   });
 
   it('opens a collapsed thread of a discussion', async () => {

@@ -6,10 +6,9 @@ function useLaidOut(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const check = () => setLaidOut(element.getClientRects().length > 0);
-    check();
-    // An element shown or hidden by a media query changes size from or to nothing.
-    const observer = new ResizeObserver(check);
+    // The observer reports an element once it is laid out, after the browser's own layout, and again whenever a
+    // media query shows or hides it (its size changes from or to nothing); one never laid out is never reported.
+    const observer = new ResizeObserver(() => setLaidOut(element.getClientRects().length > 0));
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);

@@ -1,4 +1,8 @@
-/** Measured after render, so the server's HTML holds the whole text, cut by CSS. */
+/**
+ * Measured after render, so the server's HTML holds the whole text, cut by CSS. The observer's first report
+ * comes after the browser's own layout, before paint, and only once the comment is laid out: an off-screen
+ * comment (the section is `content-visibility: auto`) is not laid out early to measure it.
+ */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useT } from '../../platform/useT.ts';
@@ -14,9 +18,7 @@ export function ReadMore({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const element = box.current;
     if (!element || open) return;
-    const measure = () => setCut(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setCut(element.scrollHeight > element.clientHeight + 1));
     observer.observe(element);
     return () => observer.disconnect();
   }, [open]);

@@ -35,7 +35,8 @@ export function useReadDepth(ref: RefObject<Element | null>, postId: number, cou
     const onHidden = () => {
       if (document.visibilityState === 'hidden') report();
     };
-    measure();
+    // The first look waits for the next frame, after the browser's own layout, rather than forcing one now.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('visibilitychange', onHidden);
     return () => {
