@@ -6,6 +6,7 @@ import { SidebarFooter } from './SidebarFooter.tsx';
 import { SidebarNav } from './SidebarNav.tsx';
 import { SidebarSubsites } from './SidebarSubsites.tsx';
 import { useT } from '../platform/useT.ts';
+import { useOpenedOnce } from '../ui/useOpenedOnce.ts';
 
 function SidebarContent() {
   return (
@@ -33,8 +34,10 @@ export interface SidebarDrawerProps {
   onOpenChange(open: boolean): void;
 }
 
+/** Radix's dialog runs a dozen hooks even closed: the drawer is rendered from the first time a phone's reader opens it. */
 export function SidebarDrawer({ open, onOpenChange }: SidebarDrawerProps) {
   const t = useT();
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

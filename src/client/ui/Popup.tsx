@@ -4,7 +4,8 @@
  * `anchor`, an element the caller renders and keeps, so opening it remounts nothing the reader is
  * focused on or pointing at.
  */
-import { lazy, Suspense, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { useOpenedOnce } from './useOpenedOnce.ts';
 
 const PopupPanel = lazy(() => import('./PopupPanel.tsx'));
 
@@ -31,9 +32,7 @@ export function popupToggle(open: boolean, onOpenChange: (open: boolean) => void
 }
 
 export function Popup(props: PopupProps) {
-  const [used, setUsed] = useState(props.open);
-  if (props.open && !used) setUsed(true);
-  if (!used) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense>
       <PopupPanel {...props} />
