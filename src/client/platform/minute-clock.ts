@@ -21,7 +21,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * How many minutes have passed since the page's script started, for text that ages ("5 минут"): one timer
+ * How many minutes have passed since the page's script started, for text that ages («5 м»): one timer
  * for every such text on the page. The server's answer is 0, the same as the browser's during hydration.
  */
 export function useMinuteTicks(): number {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** Whether the element is laid out (neither it nor an ancestor is `display: none`), followed as the layout changes. */
 function useLaidOut(ref: RefObject<Element | null>): boolean {
@@ -17,16 +17,15 @@ function useLaidOut(ref: RefObject<Element | null>): boolean {
 
 /**
  * A sidebar widget's list, fetched once the widget is laid out: a phone's layout hides the side column, and its
- * widgets then ask the server for nothing. Null until it arrives; empty when the fetch failed.
+ * widgets then ask the server for nothing. `load` is a function declared once, outside the component. Null
+ * until it arrives; empty when the fetch failed.
  */
 export function useWidgetList<T>(frame: RefObject<Element | null>, load: (limit: number) => Promise<T[]>, limit: number): T[] | null {
   const laidOut = useLaidOut(frame);
   const [items, setItems] = useState<T[] | null>(null);
-  const loadRef = useRef(load);
-  loadRef.current = load;
   useEffect(() => {
     if (!laidOut) return;
-    loadRef.current(limit).then(setItems, () => setItems([]));
-  }, [laidOut, limit]);
+    load(limit).then(setItems, () => setItems([]));
+  }, [laidOut, load, limit]);
   return items;
 }

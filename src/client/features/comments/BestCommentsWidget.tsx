@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { ThumbsUp } from 'lucide-react';
 import { calls } from '../../../shared/api/index.ts';
-import type { CommentCardDto } from '../../../shared/dto/comment.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
@@ -9,10 +8,12 @@ import { useWidgetList } from '../../platform/useWidgetList.ts';
 import { Link } from '../../ui/Link.tsx';
 import { CommentAuthor } from './CommentAuthor.tsx';
 
+const loadBestComments = async (limit: number) => (await api(calls.comments.popular, { query: { limit } })).data;
+
 export function BestCommentsWidget({ count }: { count: number }) {
   const t = useT();
   const frame = useRef<HTMLElement>(null);
-  const comments = useWidgetList<CommentCardDto>(frame, async (limit) => (await api(calls.comments.popular, { query: { limit } })).data, count);
+  const comments = useWidgetList(frame, loadBestComments, count);
 
   // Nothing liked lately: no widget rather than an empty frame.
   if (comments?.length === 0) return null;

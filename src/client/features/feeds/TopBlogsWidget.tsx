@@ -1,19 +1,18 @@
 import { useRef } from 'react';
 import { Link } from '../../ui/Link.tsx';
 import { calls } from '../../../shared/api/index.ts';
-import type { SubsiteListItem } from '../../../shared/discovery.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';
 import { useWidgetList } from '../../platform/useWidgetList.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { PlaceChange } from '../discovery/index.ts';
 
-type Blog = SubsiteListItem;
+const loadTopBlogs = async (limit: number) => (await api(calls.discovery.topBlogs, { query: { limit } })).data;
 
 export function TopBlogsWidget({ count }: { count: number }) {
   const t = useT();
   const frame = useRef<HTMLElement>(null);
-  const blogs = useWidgetList<Blog>(frame, async (limit) => (await api(calls.discovery.topBlogs, { query: { limit } })).data, count);
+  const blogs = useWidgetList(frame, loadTopBlogs, count);
 
   // The frame keeps its height while loading, so the column does not jump.
   if (blogs?.length === 0) return null;
