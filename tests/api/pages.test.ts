@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, TEST_ASSET_VERSION } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
-import { createCommunity } from '../support/posts.ts';
+import { createCommunity, publishPost } from '../support/posts.ts';
+import { settle } from '../support/events.ts';
+import { installDefaultReactions } from '../../src/server/features/reactions/default-set.ts';
 import { sessionHeaders } from '../support/session.ts';
 import { eq } from 'drizzle-orm';
 import { subsites, users } from '../../src/server/db/schema/index.ts';
@@ -145,6 +147,24 @@ describe('server-rendered documents', () => {
     expect(dark.body).toMatch(/<html lang="ru" class="dark">/);
     const light = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(light.body).toMatch(/<html lang="ru">/);
+  });
+
+  it("preloads no picture ahead of the page's script: logos, badges and reactions load lazily", async () => {
+    const author = await createUser(app);
+    const reader = await createUser(app);
+    const json = { 'content-type': 'application/json', ...(await sessionHeaders(app, author.id)) };
+    await app.inject({ method: 'POST', url: '/personal-icon', headers: json, payload: { icon_id: 'fox' } });
+    await installDefaultReactions(app.db, app.storage);
+    const post = await publishPost(app, author.id);
+    const [reaction] = (await app.inject({ url: '/reactions' })).json() as Array<{ id: number }>;
+    const react = await app.inject({ method: 'POST', url: '/reaction', headers: { 'content-type': 'application/json', ...(await sessionHeaders(app, reader.id)) }, payload: { reactionable: 'post', id: post.id, reaction_id: reaction!.id } });
+    expect(react.statusCode).toBe(200);
+    await settle(app);
+    const page = await app.inject({ url: post.url, headers: { accept: 'text/html' } });
+    expect(page.body).toContain('/personal-icons/fox.svg');
+    expect(page.body).toMatch(/<img src="[^"]+\/reactions\/[^"]+"/);
+    expect(page.body).not.toContain('rel="preload" as="image"');
+    expect(page.body.match(/<img [^>]*>/g)!.filter((img) => !img.includes('loading="lazy"'))).toEqual([]);
   });
 
   it("leaves nothing of one visitor's page in the next visitor's HTML", async () => {

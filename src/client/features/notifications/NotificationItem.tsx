@@ -34,7 +34,7 @@ export function NotificationItem({ item, onOpen, compact = false }: { item: Noti
           <span className="text-[14px] leading-snug text-fg">
             {words.actor && <span className="font-semibold">{words.actor}</span>}
             {words.others && <span className="font-semibold"> {words.others}</span>} {words.action}
-            {item.data.reaction && <img src={item.data.reaction.image_url} alt="" width={18} height={18} className="ml-1 inline-block size-[18px] align-[-3px]" />}
+            {item.data.reaction && <img src={item.data.reaction.image_url} alt="" width={18} height={18} loading="lazy" className="ml-1 inline-block size-[18px] align-[-3px]" />}
           </span>
           {words.subject && <span className="line-clamp-2 break-words text-[14px] leading-snug text-muted">{words.subject}</span>}
           <RelativeTime date={item.data.date} className="text-[13px] text-muted" />

@@ -11,7 +11,7 @@ import { useFailureToast } from '../../ui/toast.tsx';
 import { useFormAction } from '../../ui/useFormAction.ts';
 
 function Picture({ icon, size }: { icon: PersonalIcon; size: number }) {
-  return <img src={icon.path} alt="" width={size} height={size} className="shrink-0" draggable={false} />;
+  return <img src={icon.path} alt="" width={size} height={size} loading="lazy" className="shrink-0" draggable={false} />;
 }
 
 /** `interactive` false: only the picture, even on one's own badge (it sits inside a link). */

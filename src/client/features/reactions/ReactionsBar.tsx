@@ -29,7 +29,7 @@ export function ReactionsBar({ reactions }: { reactions: ItemReactions }) {
             own === item.reaction_id ? 'border-accent bg-accent-soft text-accent' : 'border-line text-fg hover:bg-page',
           )}
         >
-          <img src={item.reaction.image_url} alt="" width={20} height={20} />
+          <img src={item.reaction.image_url} alt="" width={20} height={20} loading="lazy" />
           <span aria-hidden="true">{abbreviateNumber(item.count)}</span>
         </button>
       ))}

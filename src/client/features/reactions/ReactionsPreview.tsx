@@ -17,7 +17,7 @@ export function ReactionsPreview({ reactions }: { reactions: ItemReactions }) {
       ) : (
         <span className="flex -space-x-1" aria-hidden="true">
           {list.slice(0, PREVIEW).map((item) => (
-            <img key={item.reaction_id} src={item.reaction.image_url} alt="" width={20} height={20} className="rounded-full bg-surface ring-2 ring-surface" />
+            <img key={item.reaction_id} src={item.reaction.image_url} alt="" width={20} height={20} loading="lazy" className="rounded-full bg-surface ring-2 ring-surface" />
           ))}
         </span>
       )}

@@ -73,12 +73,8 @@ async function bothWays(url: string, headers: Record<string, string>) {
   }
 }
 
-/**
- * An HTML answer without what is made anew for every answer (CSP nonces), nor the preload
- * links React hoists for eager images, which markup kept from an earlier render does not bring
- * (client/platform/shared-markup.tsx).
- */
-const steady = (res: LightMyRequestResponse) => res.body.replaceAll(/nonce="[^"]+"/g, 'nonce=""').replaceAll(/<link rel="preload" as="image"[^>]*\/>/g, '');
+/** An HTML answer without what is made anew for every answer: CSP nonces. */
+const steady = (res: LightMyRequestResponse) => res.body.replaceAll(/nonce="[^"]+"/g, 'nonce=""');
 
 const cards = (res: LightMyRequestResponse) => {
   const body = res.json();
