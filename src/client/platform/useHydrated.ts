@@ -1,13 +1,21 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
-
-/** False during SSR and hydration: what only the browser should render waits on it, avoiding a mismatch. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useLayoutEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => {};
+
+/**
+ * False during SSR and hydration: what only the browser should render waits on it, avoiding a mismatch.
+ * A component rendered later in the browser (a page reached by a link) is live from its first render. After
+ * hydration the switch is a transition, so the browser-only parts of a whole page render in slices after
+ * the commit instead of inside it.
+ */
+export function useHydrated(): boolean {
+  const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
 
 /**
  * True in the browser for a component that hydrated the server's HTML, for as long as it lives: text the

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { FeedAdSlot } from '../ads/index.ts';
@@ -25,9 +25,13 @@ export function PostList({ posts, prop = 'posts', pinnable = false, feedAds = fa
     <div className="flex flex-col gap-5">
       {list.items.map((post, index) => (
         <Fragment key={post.id}>
-          <SharedMarkup kind="post-card" view={postCardView(post, pinnable, page)}>
-            {(view) => <PostCard view={view} onDeleted={list.remove} />}
-          </SharedMarkup>
+          {/* A boundary per card: hydration then commits card by card, yielding between them, instead of one
+              commit for the whole feed. */}
+          <Suspense>
+            <SharedMarkup kind="post-card" view={postCardView(post, pinnable, page)}>
+              {(view) => <PostCard view={view} onDeleted={list.remove} />}
+            </SharedMarkup>
+          </Suspense>
           {feedAds && <FeedAdSlot after={index + 1} />}
         </Fragment>
       ))}
