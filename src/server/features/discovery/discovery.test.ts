@@ -50,6 +50,13 @@ describe('finding posts', () => {
     expect(await found(`q=${encodeURIComponent('питомцев')}`)).toEqual([ids.list]);
   });
 
+  it('takes the last word as the beginning of one and the words before it as whole words', async () => {
+    // «кот» typed last also finds «котики»; followed by another word it is a whole word, whose forms the stemmer finds.
+    expect(await found(`q=${encodeURIComponent('редакции кот')}`)).toEqual([ids.official]);
+    expect(await found(`q=${encodeURIComponent('кот редакции')}`)).toEqual([]);
+    expect(await found(`q=${encodeURIComponent('котиков редакции')}`)).toEqual([ids.official]);
+  });
+
   it('finds what was typed on the wrong keyboard layout or in Latin letters', async () => {
     expect(await found('q=rjnbrb')).toEqual(expect.arrayContaining([ids.cats, ids.official]));
     expect(await found('q=kotiki')).toEqual(expect.arrayContaining([ids.cats, ids.official]));

@@ -46,12 +46,12 @@ describe('queryAlternatives', () => {
 });
 
 describe('prefixTsQuery', () => {
-  it('ands the words of a reading as prefixes and ors the readings', () => {
-    expect(prefixTsQuery(['рыжие коты', 'htyb'])).toBe("('рыжие':* & 'коты':*) | ('htyb':*)");
+  it('ands the words of a reading, the last one a prefix, and ors the readings', () => {
+    expect(prefixTsQuery(['рыжие коты', 'htyb'])).toBe("('рыжие' & 'коты':*) | ('htyb':*)");
   });
 
   it('keeps only letters and digits, so operators cannot be injected', () => {
-    expect(prefixTsQuery(["кот' | !мяу & (a:*)"])).toBe("('кот':* & 'мяу':* & 'a')");
+    expect(prefixTsQuery(["кот' | !мяу & (a:*)"])).toBe("('кот' & 'мяу' & 'a')");
     expect(prefixTsQuery(['!!! ---'])).toBe('');
   });
 
