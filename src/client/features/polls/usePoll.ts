@@ -18,7 +18,14 @@ function applyPush(state: PollState, push: PollPush): PollState | 'ask' {
 const ASK_AFTER_MS = 2000;
 
 export function usePoll(postId: number, initial: PollState) {
-  const [state, setState] = useState(initial);
+  const [state, setRendered] = useState(initial);
+  // A push can land after an answer was set but before it rendered: it must build on that answer,
+  // not on the state its handler last rendered with, or it would drop the reader's own choice.
+  const latest = useRef(initial);
+  const setState = (next: PollState) => {
+    latest.current = next;
+    setRendered(next);
+  };
   const { busy, run } = useFormAction();
   const asking = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -35,8 +42,8 @@ export function usePoll(postId: number, initial: PollState) {
   };
 
   useChannel(channels.likes('post', postId), (event, data) => {
-    if (event !== pushes.poll || data.poll_id !== state.id) return;
-    const next = applyPush(state, data);
+    if (event !== pushes.poll || data.poll_id !== initial.id) return;
+    const next = applyPush(latest.current, data);
     if (next !== 'ask') setState(next);
     else askForCounts();
   });
