@@ -8,9 +8,9 @@ import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import type { PollBlock as Poll } from '../../../shared/blocks/types.ts';
 import type { PollState } from '../../../shared/dto/poll.ts';
-import { formatDateTime } from '../../../shared/format/dates.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
+import { useMinuteTicks } from '../../platform/minute-clock.ts';
 import { useT } from '../../platform/useT.ts';
 import { Button } from '../../ui/Button.tsx';
 import { lazyDialog } from '../../ui/lazyDialog.tsx';
@@ -38,7 +38,7 @@ function PollFrame({ block, meta, children }: { block: Poll; meta: ReactNode; ch
   );
 }
 
-/** What is the same for every reader: the options. The end waits too: it is shown in the reader's time zone. */
+/** What is the same for every reader: the options. The end waits too: it is counted from the reader's clock. */
 function NeutralPoll({ block }: { block: Poll }) {
   const t = useT();
   return (
@@ -48,13 +48,40 @@ function NeutralPoll({ block }: { block: Poll }) {
   );
 }
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * What is left of an open poll, in its largest whole unit («осталось 3 дня»). A count needs no calendar and no
+ * time zone, so a page with a poll formats no date while it loads (the first date format of a page loads the
+ * zone data: tens of milliseconds of a blocked thread).
+ */
+function TimeLeft({ endsAt }: { endsAt: string }) {
+  const t = useT();
+  useMinuteTicks();
+  const left = Date.parse(endsAt) - Date.now();
+  const text =
+    left >= DAY
+      ? t('polls.left.days', { count: Math.floor(left / DAY) })
+      : left >= HOUR
+        ? t('polls.left.hours', { count: Math.floor(left / HOUR) })
+        : t('polls.left.minutes', { count: Math.max(1, Math.ceil(left / MINUTE)) });
+  return <time dateTime={endsAt}>{text}</time>;
+}
+
+/** Whether an open poll's end has passed on the reader's clock: it reads as ended from that minute on. */
+function usePastEnd(endsAt: string | null): boolean {
+  useMinuteTicks();
+  return endsAt !== null && Date.parse(endsAt) <= Date.now();
+}
+
 function Terms({ block, ended }: { block: Poll; ended: boolean }) {
   const t = useT();
-  const { language, timeZone } = usePageProps();
   const { ends_at: endsAt, multiple } = block.data;
   return (
     <>
-      {ended ? <span>{t('polls.ended')}</span> : endsAt && <span>{t('polls.endsAt', { date: formatDateTime(endsAt, language, timeZone) })}</span>}
+      {ended ? <span>{t('polls.ended')}</span> : endsAt && <TimeLeft endsAt={endsAt} />}
       {multiple && !ended && <span>{t('polls.multiple')}</span>}
     </>
   );
@@ -136,7 +163,9 @@ function LivePoll({ block, initial, postId, authorId }: { block: Poll; initial: 
   const t = useT();
   const { auth } = usePageProps();
   const { open } = useAuthModal();
-  const { state, busy, vote, close } = usePoll(postId, initial);
+  const { state: followed, busy, vote, close } = usePoll(postId, initial);
+  const pastEnd = usePastEnd(block.data.ends_at);
+  const state = pastEnd ? { ...followed, ended: true } : followed;
   const [changing, setChanging] = useState(false);
   const [closing, setClosing] = useState(false);
   const voted = state.my_choice.length > 0;
