@@ -52,6 +52,14 @@ describe('texts', () => {
     expect(english.t('missing.key')).toBe('missing.key');
   });
 
+  it('finds a key whose own name holds dots, beside its nested neighbours', () => {
+    const texts = createTexts('ru', { ru: { events: { 'post.published': 'Пост опубликован', post: { deleted: 'Пост удалён' } } } });
+    expect(texts.t('events.post.published')).toBe('Пост опубликован');
+    expect(texts.t('events.post.deleted')).toBe('Пост удалён');
+    expect(texts.t('events.post')).toBe('events.post');
+    expect(texts.t('events.toString')).toBe('events.toString');
+  });
+
   it('takes texts added later, as a page’s own arrive after the shell’s', () => {
     const loaded = createTexts('ru', { ru: { a: 'А' } });
     expect(loaded.t('admin.title')).toBe('admin.title');

@@ -27,12 +27,18 @@ export interface Texts {
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
-function flatten(texts: object, into: Map<string, string>, prefix = ''): Map<string, string> {
-  for (const [key, value] of Object.entries(texts)) {
-    if (typeof value === 'string') into.set(prefix + key, value);
-    else if (typeof value === 'object' && value !== null) flatten(value, into, `${prefix}${key}.`);
+/** The text at a dotted key (`polls.left.days_few`) in a set of texts; a name may hold dots itself (`post.published`). */
+function textAt(node: unknown, parts: readonly string[], from = 0): string | undefined {
+  if (from === parts.length) return typeof node === 'string' ? node : undefined;
+  if (typeof node !== 'object' || node === null) return undefined;
+  let name = '';
+  for (let to = from; to < parts.length; to++) {
+    name = to === from ? parts[to]! : `${name}.${parts[to]}`;
+    if (!Object.hasOwn(node, name)) continue;
+    const text = textAt((node as Record<string, unknown>)[name], parts, to + 1);
+    if (text !== undefined) return text;
   }
-  return into;
+  return undefined;
 }
 
 function fill(text: string, options: TextOptions): string {
@@ -40,18 +46,28 @@ function fill(text: string, options: TextOptions): string {
 }
 
 export function createTexts(language: Language, byLanguage: Partial<Record<Language, object>>): Texts {
-  const own = new Map<string, string>();
-  const fallback = new Map<string, string>();
-  if (byLanguage[language]) flatten(byLanguage[language], own);
-  if (language !== FALLBACK_LANGUAGE && byLanguage[FALLBACK_LANGUAGE]) flatten(byLanguage[FALLBACK_LANGUAGE], fallback);
-  const plurals = new Intl.PluralRules(language);
+  // Sets of texts, the first that has a key answering it: texts added later, the language's, the fallback's.
+  // Keys are looked up where they are rather than flattened up front: a page asks for a few hundred of
+  // thousands, and flattening them all was a task of its own while a page loaded.
+  const sets: object[] = [];
+  if (byLanguage[language]) sets.push(byLanguage[language]);
+  if (language !== FALLBACK_LANGUAGE && byLanguage[FALLBACK_LANGUAGE]) sets.push(byLanguage[FALLBACK_LANGUAGE]);
+  // Only keys that were found are kept, so a lookup of made-up keys cannot grow it.
+  const found = new Map<string, string>();
+  let plurals: Intl.PluralRules | undefined;
 
-  const find = (key: string) => own.get(key) ?? fallback.get(key);
+  const find = (key: string) => {
+    let text = found.get(key);
+    const parts = key.split('.');
+    for (let i = 0; text === undefined && i < sets.length; i++) text = textAt(sets[i], parts);
+    if (text !== undefined) found.set(key, text);
+    return text;
+  };
 
   const t: Translate = (key, options) => {
     if (!options) return find(key) ?? key;
     const forms: string[] = [];
-    const plural = typeof options.count === 'number' ? `_${plurals.select(options.count)}` : '';
+    const plural = typeof options.count === 'number' ? `_${(plurals ??= new Intl.PluralRules(language)).select(options.count)}` : '';
     if (options.context) forms.push(`${key}_${options.context}${plural}`, `${key}_${options.context}`);
     if (plural) forms.push(key + plural, `${key}_other`);
     forms.push(key);
@@ -62,5 +78,11 @@ export function createTexts(language: Language, byLanguage: Partial<Record<Langu
     return options.defaultValue ?? key;
   };
 
-  return { t, add: (texts) => flatten(texts, own) };
+  return {
+    t,
+    add: (texts) => {
+      sets.unshift(texts);
+      found.clear();
+    },
+  };
 }
