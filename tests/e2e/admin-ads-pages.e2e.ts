@@ -1,15 +1,16 @@
 /**
  * Advertisements and static pages from the control panel, in the browser: the demo super
- * admin adds an advertisement under posts and sees it in its frame on a post page, then
+ * admin adds an advertisement under posts and sees it in its frame on a post page; a phone, whose
+ * layout hides the right column, loads none of that column's advertisements; then the admin
  * creates a static page whose script runs under the site's policy and opens it from the
  * footer. axe checks both panel screens and their dialogs. Both are site-wide, so the file
  * deletes them at its end: other files' post pages and footers go back to the seed's.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, ViewportSize } from 'playwright-core';
 import { call, savePost, type PublishedPost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { connectBrowser, openPage, visit } from './support/browser.ts';
+import { connectBrowser, DESKTOP, newContext, openPage, PHONE, visit, visitSettled } from './support/browser.ts';
 import { DEMO_SUPER_ADMIN, signedInContext } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -65,6 +66,8 @@ describe('the control panel’s advertisements and pages', () => {
         return slot.count();
       })
       .toBe(1);
+    // The frame loads as the reader scrolls near it, at the post's end.
+    await slot.scrollIntoViewIfNeeded();
     await page.frameLocator('[data-slot="under_post"] iframe').getByText('Курс для авторов: пишите лучше за месяц').waitFor();
     // The frame grows to its content once it reports its height.
     await page.waitForFunction(() => (document.querySelector('[data-slot="under_post"] iframe')?.getBoundingClientRect().height ?? 0) > 40);
@@ -72,6 +75,23 @@ describe('the control panel’s advertisements and pages', () => {
     expect(await slot.getAttribute('sandbox')).not.toContain('allow-same-origin');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('loads the right column’s advertisement where the column shows, and not on a phone, which hides it', async () => {
+    const framesLoaded = async (viewport: ViewportSize) => {
+      const guest = await newContext(browser, { viewport });
+      const { page, errors } = await openPage(guest);
+      let frames = 0;
+      page.on('request', (request) => {
+        if (/\/advertisements\/\d+\/frame/.test(new URL(request.url()).pathname)) frames += 1;
+      });
+      await visitSettled(page, baseUrl + '/popular');
+      expect(errors).toEqual([]);
+      await guest.close();
+      return frames;
+    };
+    expect(await framesLoaded(PHONE)).toBe(0);
+    expect(await framesLoaded(DESKTOP)).toBeGreaterThan(0);
   });
 
   it('creates a static page, whose script runs, and opens it from the footer', async () => {

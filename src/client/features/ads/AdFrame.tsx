@@ -37,5 +37,18 @@ export function AdFrame({ ad }: { ad: AdFrameDto }) {
     frame.current?.contentWindow?.postMessage({ type: AD_FRAME_MESSAGES.theme, theme }, '*');
   }, [theme]);
 
-  return <iframe ref={frame} src={ad.frame_url} title={t('ads.frameTitle')} sandbox={AD_FRAME_SANDBOX} style={{ height }} className="block w-full border-0" data-ad={ad.id} />;
+  // Loaded as the reader nears it: a frame is a document of its own, laid out on the page's main thread, and
+  // one in a column a phone hides (the right sidebar) is never loaded there.
+  return (
+    <iframe
+      ref={frame}
+      src={ad.frame_url}
+      title={t('ads.frameTitle')}
+      sandbox={AD_FRAME_SANDBOX}
+      loading="lazy"
+      style={{ height }}
+      className="block w-full border-0"
+      data-ad={ad.id}
+    />
+  );
 }
