@@ -52,15 +52,19 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/**
- * What is left of an open poll, in its largest whole unit («осталось 3 дня»). A count needs no calendar and no
- * time zone, so a page with a poll formats no date while it loads (the first date format of a page loads the
- * zone data: tens of milliseconds of a blocked thread).
- */
-function TimeLeft({ endsAt }: { endsAt: string }) {
-  const t = useT();
+/** Milliseconds to an open poll's end on the reader's clock, read again each minute; null for a poll without an end. */
+function useTimeLeft(endsAt: string | null): number | null {
   useMinuteTicks();
-  const left = Date.parse(endsAt) - Date.now();
+  return endsAt === null ? null : Date.parse(endsAt) - Date.now();
+}
+
+/**
+ * What is left, in its largest whole unit («осталось 3 дня»). A count needs no calendar and no time zone, so a
+ * page with a poll formats no date while it loads (the first date format of a page loads the zone data: tens of
+ * milliseconds of a blocked thread).
+ */
+function TimeLeft({ endsAt, left }: { endsAt: string; left: number }) {
+  const t = useT();
   const text =
     left >= DAY
       ? t('polls.left.days', { count: Math.floor(left / DAY) })
@@ -70,18 +74,12 @@ function TimeLeft({ endsAt }: { endsAt: string }) {
   return <time dateTime={endsAt}>{text}</time>;
 }
 
-/** Whether an open poll's end has passed on the reader's clock: it reads as ended from that minute on. */
-function usePastEnd(endsAt: string | null): boolean {
-  useMinuteTicks();
-  return endsAt !== null && Date.parse(endsAt) <= Date.now();
-}
-
-function Terms({ block, ended }: { block: Poll; ended: boolean }) {
+function Terms({ block, ended, left }: { block: Poll; ended: boolean; left: number | null }) {
   const t = useT();
   const { ends_at: endsAt, multiple } = block.data;
   return (
     <>
-      {ended ? <span>{t('polls.ended')}</span> : endsAt && <TimeLeft endsAt={endsAt} />}
+      {ended ? <span>{t('polls.ended')}</span> : endsAt && left !== null && <TimeLeft endsAt={endsAt} left={left} />}
       {multiple && !ended && <span>{t('polls.multiple')}</span>}
     </>
   );
@@ -164,8 +162,9 @@ function LivePoll({ block, initial, postId, authorId }: { block: Poll; initial: 
   const { auth } = usePageProps();
   const { open } = useAuthModal();
   const { state: followed, busy, vote, close } = usePoll(postId, initial);
-  const pastEnd = usePastEnd(block.data.ends_at);
-  const state = pastEnd ? { ...followed, ended: true } : followed;
+  // A poll whose end has passed on the reader's clock reads as ended from that minute on.
+  const left = useTimeLeft(block.data.ends_at);
+  const state = left !== null && left <= 0 ? { ...followed, ended: true } : followed;
   const [changing, setChanging] = useState(false);
   const [closing, setClosing] = useState(false);
   const voted = state.my_choice.length > 0;
@@ -182,7 +181,7 @@ function LivePoll({ block, initial, postId, authorId }: { block: Poll; initial: 
   const meta = (
     <>
       <span>{state.voters === 0 ? t('polls.noVoters') : t('polls.voters', { count: state.voters })}</span>
-      <Terms block={block} ended={state.ended} />
+      <Terms block={block} ended={state.ended} left={left} />
       {state.counts === null && !state.ended && <span>{t('polls.resultsAfterVote')}</span>}
       {voted && !state.ended && !changing && (
         <button type="button" className="font-medium text-accent hover:underline" onClick={() => setChanging(true)}>
