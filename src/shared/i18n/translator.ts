@@ -57,11 +57,17 @@ export function createTexts(language: Language, byLanguage: Partial<Record<Langu
   let plurals: Intl.PluralRules | undefined;
 
   const find = (key: string) => {
-    let text = found.get(key);
+    const kept = found.get(key);
+    if (kept !== undefined) return kept;
     const parts = key.split('.');
-    for (let i = 0; text === undefined && i < sets.length; i++) text = textAt(sets[i], parts);
-    if (text !== undefined) found.set(key, text);
-    return text;
+    for (const set of sets) {
+      const text = textAt(set, parts);
+      if (text !== undefined) {
+        found.set(key, text);
+        return text;
+      }
+    }
+    return undefined;
   };
 
   const t: Translate = (key, options) => {
