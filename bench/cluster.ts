@@ -28,7 +28,7 @@ import { HttpClient, publishPost } from '../tests/faults/traffic.ts';
 import { samplesOf } from '../tests/cluster/metrics.ts';
 import { Nginx } from '../tests/cluster/nginx.ts';
 import { Cluster } from '../tests/cluster/topology.ts';
-import { WROTE_COOKIE } from '../src/server/platform/read-routing.ts';
+import { WROTE_COOKIE } from '../src/server/platform/recent-writes.ts';
 import type { PageProps } from '../src/shared/pages.ts';
 import { measure, sample, settle } from './load.ts';
 import { startBare } from './processes.ts';

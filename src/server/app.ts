@@ -30,6 +30,7 @@ import presencePlugin from './features/presence/presence.plugin.ts';
 import eventsPlugin from './platform/events/events.plugin.ts';
 import jobsPlugin from './platform/jobs/jobs.plugin.ts';
 import readRoutingPlugin from './platform/read-routing.ts';
+import recentWritesPlugin from './platform/recent-writes.ts';
 import { answerOnlyProbes } from './platform/roles.ts';
 import { defineMaintenance } from './maintenance.ts';
 import healthRoutes from './features/health/health.routes.ts';
@@ -165,7 +166,7 @@ const BODY_LIMIT = 1024 * 1024;
 // so the proxy never reuses a socket we are closing).
 export const SERVER_TIMEOUTS = { connectionTimeout: 65_000, requestTimeout: 60_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 } as const;
 const EVENT_SWEEP_MS = 10_000;
-/** A replica within the bound has a write this long after it, at most: one sample's age and a little more. */
+/** Past the last moment a kept read can show what came before a write: a replica sample's age, an entry stored just after the write. */
 const READ_YOUR_WRITES_MARGIN_MS = 2_000;
 const VIEW_FLUSH_MS = 5_000;
 
@@ -232,7 +233,10 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   const worker = config.roles.has('worker');
   await app.register(jobsPlugin, { database, workers: background && worker });
   await app.register(eventsPlugin, { database, deliver: worker, sweepMs: background ? EVENT_SWEEP_MS : 0 });
-  await app.register(readRoutingPlugin, { database, replicas: config.replicaUrls.length > 0, readYourWritesMs: config.replicaMaxLagMs + READ_YOUR_WRITES_MARGIN_MS, secureCookies: config.secureCookies });
+  const replicas = config.replicaUrls.length > 0;
+  const keptMs = Math.max(app.pageCache.ttlMs, replicas ? config.replicaMaxLagMs : 0);
+  await app.register(recentWritesPlugin, { markMs: keptMs + READ_YOUR_WRITES_MARGIN_MS, secureCookies: config.secureCookies });
+  await app.register(readRoutingPlugin, { database, replicas });
   if (!config.roles.has('web')) app.addHook('onRequest', answerOnlyProbes);
   defineMaintenance(app);
   await app.register(metricsPlugin, { token: config.metricsToken, database });

@@ -12,7 +12,7 @@ import { settle } from '../support/events.ts';
 import { createUser } from '../support/factories.ts';
 import { publishPost, savePostRequest } from '../support/posts.ts';
 import { sessionHeaders, type SessionHeaders } from '../support/session.ts';
-import { WROTE_COOKIE } from '../../src/server/platform/read-routing.ts';
+import { WROTE_COOKIE } from '../../src/server/platform/recent-writes.ts';
 
 let app: FastifyInstance;
 let author: SessionHeaders;
@@ -65,7 +65,7 @@ describe('with the primary back', () => {
   it('saves again with no banner, and a writer is marked to read their own writes from the primary', async () => {
     const res = await savePostRequest(app, author, { title: 'Сохранится', is_publish: 1 });
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.find((cookie) => cookie.name === WROTE_COOKIE)).toMatchObject({ value: '1', maxAge: 5, httpOnly: true });
+    expect(res.cookies.find((cookie) => cookie.name === WROTE_COOKIE)).toMatchObject({ value: '1', maxAge: 7, httpOnly: true });
     // The guests' page kept from the read-only minutes is dropped when the publish is delivered.
     await settle(app);
     const page = await app.inject({ url: '/new', headers: { accept: 'text/html' } });

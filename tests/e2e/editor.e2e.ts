@@ -68,8 +68,9 @@ describe('the post editor', () => {
     await editor.locator('.embed-tool').waitFor();
 
     await publish(page, editor, title);
-    // The hashtag is a link in the published text; the page may still be swapping in under load.
-    await page.locator('a', { hasText: `#${tag}` }).first().waitFor();
+    // The hashtag is a link in the published text; a failure shows what the paragraph became.
+    const paragraph = page.getByRole('article').locator('p', { hasText: 'Озёра, сосны и тишина.' });
+    await expect.poll(() => paragraph.evaluateAll((found) => found.map((text) => text.innerHTML))).toEqual([expect.stringContaining(`>#${tag}</a>`)]);
 
     await visit(page, `${baseUrl}/tag/${encodeURIComponent(tag)}`);
     await page.getByRole('link', { name: title }).first().waitFor();

@@ -13,6 +13,7 @@ import { hasPendingFlash } from '../../kernel/flash.ts';
 import { wantsPageData } from '../../lib/paginator.ts';
 import { prefersDarkTheme } from '../../plugins/inertia.ts';
 import { answerBytes, PageStore, type CachedAnswer, type PageStoreOptions } from './page-store.ts';
+import { wroteRecently } from '../recent-writes.ts';
 
 export interface GuestCacheRoute {
   tags: readonly string[] | ((request: FastifyRequest) => readonly string[]);
@@ -33,6 +34,8 @@ export interface PageCache {
   /** The shared data as the answer to `request` reads it: the tags of what it reads join the answer's, so a guest's page is dropped with anything it shows. */
   readFor(request: FastifyRequest): SharedData;
   sharing: boolean;
+  /** The longest anything is kept. */
+  ttlMs: number;
   onDrop(listener: (tags: readonly string[]) => void): void;
   /** Hears every lookup in either store, for the operators' hit rate (platform/metrics). */
   onLookup(listener: (store: PageCacheStore, hit: boolean) => void): void;
@@ -147,16 +150,19 @@ export default fp<Partial<PageCacheOptions>>(
       for (const listener of listeners) listener(tags);
     }
 
-    async function sharedEntry<T>(key: string, load: () => Promise<Shared<T>>): Promise<Shared<T>> {
+    const entryOf = <T>(loaded: Shared<T>): Shared<T> => ({ value: loaded.value, tags: [pageTags.site, ...loaded.tags] });
+
+    async function sharedEntry<T>(key: string, load: () => Promise<Shared<T>>, afresh: boolean): Promise<Shared<T>> {
       if (!cache.sharing) return load();
+      // A writer's read: what is kept may be from before their write, whose drop is yet to be delivered.
+      if (afresh) return entryOf(await load());
       const kept = data.get(key) ?? (await data.rendering(key)?.done);
       lookedUp('shared', Boolean(kept));
       if (kept) return kept as Shared<T>;
       // The first to miss loads for everyone who asks meanwhile; a drop during the load keeps it from being stored.
       const { render, store: keep } = data.startRender(key);
       try {
-        const loaded = await load();
-        const entry = { value: loaded.value, tags: [pageTags.site, ...loaded.tags] };
+        const entry = entryOf(await load());
         keep(entry);
         render.finish(entry);
         return entry;
@@ -168,10 +174,12 @@ export default fp<Partial<PageCacheOptions>>(
 
     const cache: PageCache = {
       sharing: options.sharing,
+      ttlMs: options.ttlMs,
       readFor(request) {
+        const afresh = wroteRecently(request);
         return {
           async shared(key, load) {
-            const { value, tags } = await sharedEntry(key, load);
+            const { value, tags } = await sharedEntry(key, load, afresh);
             const read = tagsRead.get(request) ?? new Set();
             for (const tag of tags) read.add(tag);
             tagsRead.set(request, read);

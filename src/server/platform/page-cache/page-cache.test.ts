@@ -5,10 +5,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../../tests/support/app.ts';
 import { settle } from '../../../../tests/support/events.ts';
 import { createUser, type TestUser } from '../../../../tests/support/factories.ts';
-import { block, inertiaHeaders, publishPost, writePost } from '../../../../tests/support/posts.ts';
+import { block, inertiaHeaders, publishPost, savePostRequest, writePost } from '../../../../tests/support/posts.ts';
 import { csrfPair, sessionHeaders } from '../../../../tests/support/session.ts';
 import { posts } from '../../db/schema/index.ts';
 import { NotFound } from '../errors.ts';
+import { WROTE_COOKIE } from '../recent-writes.ts';
 import { PAGE_CACHE_DEFAULTS } from './page-cache.plugin.ts';
 import { pageTags } from './page-tags.ts';
 import { answerBytes, PageStore, type CachedAnswer } from './page-store.ts';
@@ -260,6 +261,23 @@ describe('the post and tag pages from the cache', () => {
     expect(edited.url).toBe(post.url);
     const res = await get(post.url);
     expect(res.body).toContain('Дописанный абзац.');
+  });
+
+  it('shows a writer their own change before its drop is delivered; a member who has not written gets the kept post till then', async () => {
+    const post = await publishPost(app, author.id, { title: 'До правки' });
+    await settle(app);
+    const member = await sessionHeaders(app, author.id);
+    const write = await savePostRequest(app, member, { id: post.id, title: 'До правки' });
+    const mark = write.cookies.find((cookie) => cookie.name === WROTE_COOKIE);
+    expect(mark).toMatchObject({ maxAge: Math.ceil((TTL + 2_000) / 1000), httpOnly: true });
+    await settle(app);
+    const titleFor = async (cookie: string) => (await get(post.url, { ...inertiaHeaders, ...member, cookie })).json().props.post.title;
+    expect(await titleFor(member.cookie)).toBe('До правки');
+
+    // The next write, its drop still on the way.
+    await app.db.update(posts).set({ title: 'После правки' }).where(eq(posts.id, post.id));
+    expect(await titleFor(member.cookie)).toBe('До правки');
+    expect(await titleFor(`${member.cookie}; ${WROTE_COOKIE}=${mark!.value}`)).toBe('После правки');
   });
 
   it('deleting the post drops its page', async () => {
