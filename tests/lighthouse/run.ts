@@ -1,7 +1,7 @@
 /**
  * `npm run test:lighthouse`: Lighthouse (pinned in package.json) on Debian's Chromium against the
  * production build with the demo content, as a guest on a phone (Lighthouse's default mobile
- * emulation and simulated slow 4G): the post page and Popular. Each page is measured three times and
+ * emulation and simulated slow 4G): the post page and Popular. Each page is measured five times and
  * its median run by performance counts, since one run on a busy machine swings by several points.
  * Exits 1 when a page's median run scores below a threshold. Builds first when the build is stale.
  */
@@ -13,15 +13,13 @@ import { projectPath } from '../../src/server/lib/paths.ts';
 import { ensureProductionBuild, freePort, waitUntilReady } from '../support/production-server.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = 3;
+/** One run on a 2-core machine swings by several points (Lighthouse scales the main thread's observed time): the median of five holds. */
+const RUNS = 5;
 /**
- * Accessibility, best practices and SEO are held at 100. The performance score swings by ten points between
- * runs on this 2-core machine (Lighthouse's simulated figures scale what it observes, and the machine is
- * shared with Lighthouse and Chromium), so it is held only at a floor that catches a collapse; the target is
- * 95 (docs/adr/0071). What a score would show of a regression and can be measured exactly is held by bytes:
- * BUDGETS, on the wire, per kind.
+ * What CI holds (docs/adr/0071). Bytes are held too (BUDGETS), since they measure exactly what a score
+ * shows of a regression only through the noise.
  */
-const THRESHOLDS = { performance: 45, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 /**
  * Kilobytes on the wire a first visit may download of each kind, the lazily loaded chunks of its first seconds
  * included: about a quarter over what the pages take, so an answer gone uncompressed or a bundle grown by

@@ -13,7 +13,7 @@ import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoSeries } from './demo-series.ts';
 import { seedDemoFollows, seedDemoViews } from './demo-follows.ts';
 import { seedDemoStatistics } from './demo-statistics.ts';
-import { seedDemoFeeds } from './demo-feeds.ts';
+import { ageDemoClassics, seedDemoFeeds } from './demo-feeds.ts';
 import { seedDemoReactions } from './demo-reactions.ts';
 import { seedDemoBookmarks } from './demo-bookmarks.ts';
 import { seedDemoPolls } from './demo-polls.ts';
@@ -96,6 +96,7 @@ export async function seedDemo(db: Db, storage: Storage, passwordHashing: Passwo
   await seedDemoPolls(db);
   await seedDemoViews(db);
   const reactionCount = await seedDemoReactions(db, storage);
+  await ageDemoClassics(db);
   const bookmarkCount = await seedDemoBookmarks(db);
   const commentCount = (await seedDemoComments(db, people)) + (await seedDemoDiscussions(db, people)) + (await seedDemoCommentMedia(db, storage, people));
   await seedDemoChats(db, people);

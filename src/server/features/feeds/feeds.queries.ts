@@ -11,7 +11,8 @@ import type { NewFilter, PopularRange } from '../../../shared/feed-filters.ts';
 import type { FeedSorting } from '../../../shared/dto/user.ts';
 import type { ProfilePostSort } from '../../../shared/dto/subsite.ts';
 
-export const FEED_PAGE_SIZE = 20;
+/** A phone's first screen holds one or two cards; a dozen fill several, and the next page is asked for 1,000 px before the end. */
+export const FEED_PAGE_SIZE = 12;
 
 /** `[hot score, id]` of Popular and `[rating, id]` of its ranges. */
 export type ScoreKey = [score: number, id: number];

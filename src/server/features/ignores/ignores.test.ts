@@ -9,6 +9,7 @@ import { createCommunity, inertiaHeaders, publishPost } from '../../../../tests/
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import { follows, subsites } from '../../db/schema/index.ts';
+import { FEED_PAGE_SIZE } from '../feeds/index.ts';
 
 let app: FastifyInstance;
 let author: TestUser;
@@ -123,11 +124,11 @@ describe('what a reader ignores or hid leaves their lists', () => {
       const noisy = await createUser(local);
       const viewer = await createUser(local);
       const written: number[] = [];
-      for (let i = 0; i < 36; i++) written.push((await publishPost(local, i % 3 === 0 ? noisy.id : writer.id, { title: `Пост ${i}` })).id);
+      for (let i = 0; i < FEED_PAGE_SIZE * 2; i++) written.push((await publishPost(local, i % 3 === 0 ? noisy.id : writer.id, { title: `Пост ${i}` })).id);
       const headers = { accept: 'application/json', ...(await sessionHeaders(local, viewer.id)) };
       await local.inject({ method: 'POST', url: `/ignore/${noisy.id}`, headers });
       const first = (await local.inject({ url: '/new', headers })).json();
-      expect(first.data).toHaveLength(20);
+      expect(first.data).toHaveLength(FEED_PAGE_SIZE);
       const second = (await local.inject({ url: first.next_page_url, headers })).json();
       const shown = [...first.data, ...second.data].map((post: { id: number }) => post.id);
       expect(new Set(shown).size).toBe(shown.length);

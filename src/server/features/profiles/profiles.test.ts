@@ -9,6 +9,7 @@ import { multipart, png } from '../../../../tests/support/media.ts';
 import { createCommunity, inertiaHeaders, publishPost } from '../../../../tests/support/posts.ts';
 import { guestHeaders, sessionHeaders } from '../../../../tests/support/session.ts';
 import { communityMembers, linkedAccounts, posts, subsites, users } from '../../db/schema/index.ts';
+import { FEED_PAGE_SIZE } from '../feeds/index.ts';
 
 let app: FastifyInstance;
 let author: TestUser;
@@ -115,15 +116,15 @@ describe('user and community pages', () => {
 
   it('pages through posts with a keyset cursor', async () => {
     const writer = await createUser(app);
-    for (let i = 0; i < 23; i++) await publishPost(app, writer.id, { title: `Пост ${i}` });
+    for (let i = 0; i < FEED_PAGE_SIZE + 3; i++) await publishPost(app, writer.id, { title: `Пост ${i}` });
     const slug = await slugOf(writer.id);
     const first = (await json('GET', `/${slug}/new`)).json();
-    expect(first.data).toHaveLength(20);
+    expect(first.data).toHaveLength(FEED_PAGE_SIZE);
     const second = (await json('GET', first.next_page_url)).json();
     expect(second.data).toHaveLength(3);
     expect(second.next_page_url).toBeNull();
     const seen = new Set([...first.data, ...second.data].map((post: { id: number }) => post.id));
-    expect(seen.size).toBe(23);
+    expect(seen.size).toBe(FEED_PAGE_SIZE + 3);
   });
 
   it('a community page lists its posts, its managers (the creator first) and the rules', async () => {

@@ -9,7 +9,7 @@ import { guestReadContext } from '../../pipeline/context.ts';
 import type { KeyPart } from '../../pipeline/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { pageTags } from '../../platform/page-cache/page-tags.ts';
-import { FEED_PAGE_SIZE, feedSkeleton, type FeedQuery } from '../feeds/index.ts';
+import { feedSkeleton, type FeedQuery } from '../feeds/index.ts';
 import { SeriesParams } from '../../../shared/api/series.ts';
 import { OwnerParams, postListPage, TagParams, taggedPosts, type PostList } from '../posts/index.ts';
 import { showsPosts, subsiteBySlug } from '../profiles/index.ts';
@@ -18,7 +18,8 @@ import type { SiteSettings } from '../site/index.ts';
 import { renderFeed, type Channel } from './syndication.feed.ts';
 import { FEED_FORMAT_NAMES, FEED_FORMATS, feedPath, listPath, listTitle, type FeedFormat, type SyndicatedList } from './syndication.links.ts';
 
-const FIRST_PAGE = { page: 1, perPage: FEED_PAGE_SIZE, after: null };
+/** A reader's client polls every hour or so: twenty items, more than a page of the site's lists, so a busy hour is not missed. */
+const FIRST_PAGE = { page: 1, perPage: 20, after: null };
 
 const SITE_LISTS = ['popular', 'new', 'editorial'] as const;
 
