@@ -9,6 +9,7 @@ import { me, savePost } from './support/api.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { DESKTOP, joined, connectBrowser, newContext, openPage, restedAt, visit } from './support/browser.ts';
 import { DEMO_READER, demoAccount, signedInContext } from './support/sign-in.ts';
+import { FEED_PAGE_SIZE } from '../../src/server/features/feeds/index.ts';
 
 const baseUrl = inject('baseUrl');
 /** A demo author with a long blog, in which no other file publishes. */
@@ -28,7 +29,7 @@ describe('feeds', () => {
     const cards = page.getByRole('article');
     const end = page.getByText('Больше ничего нет');
     const firstPage = await cards.count();
-    expect(firstPage).toBe(20);
+    expect(firstPage).toBe(FEED_PAGE_SIZE);
 
     // Scrolling near the foot loads the next page by itself, until the list says it has ended.
     await expect
