@@ -6,6 +6,13 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { isStaticOrProbe } from '../lib/static-paths.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False for a write whose effects may reach its writer's pages late (a view report): it marks no one. */
+    marksWriter?: boolean;
+  }
+}
+
 export const WROTE_COOKIE = 'pero_wrote';
 const WROTE = new RegExp(`(?:^|;\\s*)${WROTE_COOKIE}=`);
 const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,7 +36,8 @@ export default fp<RecentWritesOptions>(
     const maxAge = Math.ceil(markMs / 1000);
     app.addHook('onRequest', (request, reply, done) => {
       // A socket's polling posts are its transport, not writes.
-      if (!isReading(request) && !isStaticOrProbe(request.url) && !request.url.startsWith('/socket.io')) {
+      const marks = request.routeOptions.config?.marksWriter !== false && !request.url.startsWith('/socket.io');
+      if (marks && !isReading(request) && !isStaticOrProbe(request.url)) {
         reply.setCookie(WROTE_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge });
       }
       done();

@@ -24,7 +24,8 @@ export default async function viewsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const today = async () => siteDay((await app.site.settings.get()).timeZone);
 
-  serveCall(app, calls.views.report, { config: app.limited('viewReports', REPORTS) }, async (request, reply) => {
+  // A reader's feed reports every few seconds; marking them a writer would keep them from the shared data for good.
+  serveCall(app, calls.views.report, { config: { ...app.limited('viewReports', REPORTS), marksWriter: false } }, async (request, reply) => {
     const { showings = [], views = [], sources = [], depths = [] } = request.body;
     if (isRobot(request)) return reply.code(204).send();
     await app.views.record(request, VIEW_KINDS.showing, showings);

@@ -280,6 +280,14 @@ describe('the post and tag pages from the cache', () => {
     expect(await titleFor(`${member.cookie}; ${WROTE_COOKIE}=${mark!.value}`)).toBe('После правки');
   });
 
+  it('does not take a reader whose feed reports what they saw for a writer', async () => {
+    const post = await publishPost(app, author.id, { title: 'Увиденный пост' });
+    const reader = await sessionHeaders(app, (await createUser(app)).id);
+    const report = await app.inject({ method: 'POST', url: '/views', headers: { accept: 'application/json', ...reader }, payload: { showings: [post.id] } });
+    expect(report.statusCode).toBe(204);
+    expect(report.cookies.find((cookie) => cookie.name === WROTE_COOKIE)).toBeUndefined();
+  });
+
   it('deleting the post drops its page', async () => {
     const post = await publishPost(app, author.id, { title: 'Удалю скоро' });
     expect((await get(post.url)).statusCode).toBe(200);
