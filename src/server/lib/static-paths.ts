@@ -13,3 +13,8 @@ export function isProbe(url: string): boolean {
 export function isStaticOrProbe(url: string): boolean {
   return isProbe(url) || PREFIXES.some((prefix) => url.startsWith(prefix));
 }
+
+/** Socket.IO's own requests: its polling transport posts, which are neither page reads nor writes. */
+export function isSocketTransport(url: string): boolean {
+  return url.startsWith('/socket.io');
+}

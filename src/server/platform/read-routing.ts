@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { withReplicaReads } from '../db/read-scope.ts';
-import { isStaticOrProbe } from '../lib/static-paths.ts';
+import { isSocketTransport, isStaticOrProbe } from '../lib/static-paths.ts';
 import { ReadOnly } from './errors.ts';
 import { isReading, wroteRecently } from './recent-writes.ts';
 
@@ -22,7 +22,7 @@ export default fp<ReadRoutingOptions>(
       // A probe asks about this process and its primary, not about a replica.
       if (isStaticOrProbe(request.url)) return done();
       if (!isReading(request)) {
-        const refused = database.readOnly() && !request.url.startsWith('/socket.io');
+        const refused = database.readOnly() && !isSocketTransport(request.url);
         return refused ? done(new ReadOnly()) : done();
       }
       if (wroteRecently(request)) return done();

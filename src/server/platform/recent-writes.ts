@@ -4,7 +4,7 @@
 // replicas (read-routing) while it lasts. A forged mark only makes its own requests slower.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { isStaticOrProbe } from '../lib/static-paths.ts';
+import { isSocketTransport, isStaticOrProbe } from '../lib/static-paths.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,8 +35,7 @@ export default fp<RecentWritesOptions>(
   async (app, { markMs, secureCookies }) => {
     const maxAge = Math.ceil(markMs / 1000);
     app.addHook('onRequest', (request, reply, done) => {
-      // A socket's polling posts are its transport, not writes.
-      const marks = request.routeOptions.config?.marksWriter !== false && !request.url.startsWith('/socket.io');
+      const marks = request.routeOptions.config?.marksWriter !== false && !isSocketTransport(request.url);
       if (marks && !isReading(request) && !isStaticOrProbe(request.url)) {
         reply.setCookie(WROTE_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge });
       }
