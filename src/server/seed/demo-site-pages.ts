@@ -14,7 +14,7 @@ const HOUSE_AD_HTML = `<a class="promo" href="/pages/about">
 </a>`;
 
 const HOUSE_AD_CSS = `.promo{display:flex;flex-direction:column;gap:8px;padding:18px;border-radius:12px;text-decoration:none;
-  font:15px/1.4 Inter,system-ui,-apple-system,"Segoe UI",sans-serif;color:#1a1c21;
+  font:15px/1.4 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;color:#1a1c21;
   background:linear-gradient(135deg,#e8efff 0%,#f6f0ff 100%)}
 .promo__mark{font-size:12px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#2a5fe6}
 .promo__title{font-size:19px;line-height:1.25}
