@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { RANKED_MATCHES, searchPosts, searchSubsites, type ScoreKey } from '../../src/server/features/discovery/discovery.queries.ts';
-import { prefixTsQuery, queryAlternatives } from '../../src/server/features/discovery/query-alternatives.ts';
+import { queryAlternatives } from '../../src/server/features/discovery/query-alternatives.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import { buildTestApp } from '../support/app.ts';
 import { explainSent } from '../support/explain.ts';
@@ -22,6 +22,8 @@ import { createUser } from '../support/factories.ts';
 let app: FastifyInstance;
 /** PostgreSQL with the RUM extension has the RUM index (migration 0035), which every post search then reads. */
 let rum: boolean;
+/** The one post with a longer word that «котик» begins, beside a rare word. */
+let longerWordPost: number;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -35,6 +37,10 @@ beforeAll(async () => {
         repeat('Текст заметки про город и людей ', 25) || 'слово' || n % 150 || ' метка' || n % 120 || ' ' || n))),
       true, now() - n * interval '17 minutes'
     from generate_series(1, 40000) as n`);
+  const [inserted] = await queryRows<{ id: number }>(app.db, sql`
+    insert into posts (user_id, subsite_id, slug, title, blocks, is_publish, published_at)
+    values (${author.id}, ${author.id}, 'post', 'Котиковый броненосец', '[]'::jsonb, true, now()) returning id`);
+  longerWordPost = inserted!.id;
   // Each text also has one of 150 words and one of 120 labels: with fewer than 100 frequent words the planner
   // guesses the share of posts a word beginning matches instead of reading it off its statistics.
   // One name in thirty begins with a common first name, which a reader may type on the wrong layout.
@@ -53,7 +59,7 @@ afterAll(() => app.close());
 const filters = { date: 'all', scopes: [] } as const;
 
 async function postPlans(query: string): Promise<string[]> {
-  const search = { tsquery: prefixTsQuery(queryAlternatives(query)), filters: { ...filters, scopes: [] }, timeZone: 'Europe/Moscow' };
+  const search = { readings: queryAlternatives(query), filters: { ...filters, scopes: [] }, timeZone: 'Europe/Moscow' };
   const first = await searchPosts(app.db, search, { page: 1, perPage: 10, after: null });
   expect(first.ids.length, query).toBeGreaterThan(0);
   const plans = await explainSent(app, () => searchPosts(app.db, search, { page: 1, perPage: 10, after: null }));
@@ -90,9 +96,21 @@ describe('search query plans', () => {
     const newest = await queryRows<{ id: number }>(app.db, sql`
       select id from (select id from posts where title like 'Ласточки%' order by published_at desc, id desc limit ${RANKED_MATCHES}) as newest
       order by id desc limit 10`);
-    const search = { tsquery: prefixTsQuery(queryAlternatives('ласточки')), filters: { ...filters, scopes: [] }, timeZone: 'Europe/Moscow' };
+    const search = { readings: queryAlternatives('ласточки'), filters: { ...filters, scopes: [] }, timeZone: 'Europe/Moscow' };
     const found = await searchPosts(app.db, search, { page: 1, perPage: 10, after: null });
     expect(found.ids).toEqual(newest.map((row) => row.id));
+  });
+
+  it('takes a word in more posts than are ranked as meant: not as a prefix of longer words, nor on another layout', async () => {
+    const found = async (query: string) =>
+      (await searchPosts(app.db, { readings: queryAlternatives(query), filters: { ...filters, scopes: [] }, timeZone: 'Europe/Moscow' }, { page: 1, perPage: 10, after: null })).ids;
+    // «котик» is in a third of the posts, «котиков…» (котиковый) in one.
+    expect(await found('броненосец котик')).toEqual([]);
+    expect(await found('броненосец котиковы')).toEqual([longerWordPost]);
+    for (const plan of await postPlans('котики')) expect(plan).not.toMatch(/rjnbrb/);
+    // A rare word stays a prefix, and its other layout is searched too.
+    expect(await found('броненос')).toContain(longerWordPost);
+    expect((await postPlans('броненос')).join('\n')).toMatch(/hjytyjc/);
   });
 
   it('has the RUM index wherever the server offers the extension', async () => {

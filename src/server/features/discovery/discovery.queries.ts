@@ -1,7 +1,7 @@
 // Only the newest RANKED_MATCHES matches are ranked, so a common word matching a third of all posts costs a scan of a
 // few thousand rows, not of the table (765 ms at 35 % when ranking every match; docs/adr/0044-search-and-discovery.md).
-// tests/api/search-plans.test.ts holds the plans: without the RUM index (PostgreSQL with the extension), the search
-// index for rare words, the search index with the newest weeks for a word in a few per cent of the posts, and
+// tests/api/search-plans.test.ts holds the plans: the search index (or the RUM index, on PostgreSQL with the extension)
+// for rare words, the search index with the newest weeks for a word in a few per cent of the posts, and
 // posts_published_idx for common ones; npm run bench:search measures them at a million posts.
 import { sql, type SQL } from 'drizzle-orm';
 import { containing } from '../../lib/like.ts';
@@ -12,6 +12,7 @@ import { isId, type KeyGuard } from '../../pipeline/cursor.ts';
 import { skeletonOf, type PageRequest, type Skeleton } from '../../pipeline/skeleton.ts';
 import type { SearchFilters } from '../../../shared/discovery.ts';
 import { rangeStart } from '../feeds/index.ts';
+import { prefixTsQuery, searchWords } from './query-alternatives.ts';
 
 /** How many of the newest matches are ranked; older matches are reached by a narrower query or a date filter. */
 export const RANKED_MATCHES = 2000;
@@ -30,8 +31,8 @@ const published = sql`${posts.isPublish} and ${posts.deletedAt} is null`;
 const searchable = searchableVector(posts.searchVector, posts.publishedAt);
 
 export interface PostSearch {
-  /** A `to_tsquery` text from prefixTsQuery; never empty here. */
-  tsquery: string;
+  /** What the query meant (queryAlternatives). */
+  readings: readonly string[];
   filters: SearchFilters;
   timeZone: string;
 }
@@ -50,23 +51,29 @@ function hasRumIndex(db: Db): Promise<boolean> {
 }
 
 /**
- * The newest matches first, two ways. Walking the date index and testing each post reads RANKED_MATCHES / share
- * posts: cheap for a word in a large share of them, half a second at a million posts for one in 3 %. The RUM index
- * keeps each post's date beside its words and gives the matches by distance from a far date, but gathers and sorts
- * every match before the first: cheap for that word (20 ms), half a second for one in most posts. The walk costs
- * less while matches exceed about √(RANKED_MATCHES × posts); the planner's own estimate of the matches decides.
+ * The newest matches first. Walking the date index and testing each post reads RANKED_MATCHES / share posts: cheap
+ * for a word in a large share of them, half a second at a million posts for one in 3 %. The RUM index keeps each
+ * post's date beside its words and gives the matches by distance from a far date, but gathers and sorts every match
+ * before the first: cheap for that word (20 ms), 130 ms for one in 14 % of the posts. It serves while matches are
+ * under about √(RANKED_MATCHES × posts); the planner's own estimate of the matches decides.
  */
 const NEWEST_FIRST_RUM = sql`${posts.publishedAt} <=> '9999-12-31'::timestamptz`;
 const NEWEST_FIRST = sql`${posts.publishedAt} desc, ${posts.id} desc`;
 
 /**
- * Without RUM, a word in a few per cent of the posts is asked for `&` the newest weeks that should hold
- * WEEKS_MATCHES of its matches (searchableVector), so the GIN index hands over about that many posts. Below twice
- * that, the weeks would cover half the posts or more and narrow little: all matches are read and sorted. Above
+ * A word in more posts than that, up to WEEKS_UNTIL of them, is asked for `&` the newest weeks that should hold
+ * WEEKS_MATCHES of its matches (searchableVector), so the GIN index hands over about that many posts. Above
  * WEEKS_UNTIL of the posts, the date walk meets RANKED_MATCHES of them within a few thousand posts.
+ *
+ * Without RUM, fewer matches are all read from the table and sorted: the index merges every post of the weeks' lists,
+ * so the weeks cost WEEKS_MATCHES reads and (WEEKS_MATCHES / matches × posts) / TABLE_READ_IN_ENTRIES reads' worth of
+ * merging, which is less than reading every match above about √(WEEKS_MATCHES × posts / TABLE_READ_IN_ENTRIES), and
+ * never under twice WEEKS_MATCHES, where the weeks would cover half the posts.
  */
 const WEEKS_MATCHES = 1.5 * RANKED_MATCHES;
 const WEEKS_UNTIL = 0.25;
+/** A post read from the table costs about as much as merging this many entries of the weeks' lists (embedded database, a million posts). */
+const TABLE_READ_IN_ENTRIES = 20;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const weekOf = (time: number) => Math.floor((time - Date.parse(SEARCH_WEEKS_FROM)) / WEEK_MS);
 
@@ -76,6 +83,8 @@ interface PostsTable {
   posts: number;
   /** The histogram of publication dates, milliseconds since 1970 in ascending order; empty before an analysis. */
   bounds: number[];
+  /** Lexemes in more posts than are ranked, by the search statistics' most common ones. */
+  commonLexemes: ReadonlySet<string>;
 }
 
 /** Both change only when the table is analyzed, and reading them cost 20–50 ms at a million posts on the embedded database. */
@@ -83,15 +92,20 @@ const POSTS_TABLE_MS = 60_000;
 const postsTables = new WeakMap<Db, TtlCache<PostsTable>>();
 
 async function readPostsTable(db: Db): Promise<PostsTable> {
-  const [row] = await queryRows<{ posts: number; bounds: number[] | null }>(
+  // The element frequencies array is longer than the elements (it ends with three summary figures): unnest pads with nulls.
+  const [row] = await queryRows<{ posts: number; bounds: number[] | null; common: string[] | null }>(
     db,
     sql`select c.reltuples::float8 as posts, (
           select array_agg(extract(epoch from bound.at)::float8 * 1000 order by bound.n)
           from pg_stats s, unnest(s.histogram_bounds::text::timestamptz[]) with ordinality as bound(at, n)
-          where s.schemaname = n.nspname and s.tablename = 'posts' and s.attname = 'published_at') as bounds
+          where s.schemaname = n.nspname and s.tablename = 'posts' and s.attname = 'published_at') as bounds, (
+          select array_agg(element.lexeme)
+          from pg_stats_ext_exprs e, unnest(e.most_common_elems::text::text[], e.most_common_elem_freqs) as element(lexeme, share)
+          where e.statistics_schemaname = n.nspname and e.statistics_name = 'posts_searchable_stats'
+            and element.lexeme is not null and element.share * c.reltuples > ${RANKED_MATCHES}) as common
         from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.oid = 'posts'::regclass`,
   );
-  return { posts: Math.max(row?.posts ?? 0, 1), bounds: (row?.bounds ?? []).map(Number) };
+  return { posts: Math.max(row?.posts ?? 0, 1), bounds: (row?.bounds ?? []).map(Number), commonLexemes: new Set(row?.common ?? []) };
 }
 
 function postsTable(db: Db): Promise<PostsTable> {
@@ -103,10 +117,29 @@ function postsTable(db: Db): Promise<PostsTable> {
   return table.get();
 }
 
-/** The planner's estimate of the posts matching, with the table's size and publication dates. */
-async function estimate(db: Db, conditions: SQL): Promise<PostsTable & { matches: number }> {
-  const [table, [explained]] = await Promise.all([postsTable(db), queryRows<Explained>(db, sql`explain (format json) select 1 from ${posts} where ${conditions}`)]);
-  return { ...table, matches: explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0 };
+/** The planner's estimate of the posts matching. */
+async function estimate(db: Db, conditions: SQL): Promise<number> {
+  const [explained] = await queryRows<Explained>(db, sql`explain (format json) select 1 from ${posts} where ${conditions}`);
+  return explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+}
+
+/**
+ * The tsquery for what was typed. At a site's size where some words are in more posts than are ranked, a common word
+ * is taken as meant: as the last word, whole, not a prefix (`кот` would gather котлета and котировки, which crowd
+ * what was asked for, and made the index gather every one of those words' posts); in the query as typed, it shows
+ * the query is written as meant, and the other readings (another layout, transliteration), all of whose words differ,
+ * are dropped: `or`ed to the query, they kept the index from skipping through the rarer word's posts.
+ */
+async function postsQuery(db: Db, readings: readonly string[], { commonLexemes }: PostsTable): Promise<string> {
+  if (commonLexemes.size === 0) return prefixTsQuery(readings);
+  const words = [...new Set(readings.flatMap((reading) => searchWords(reading)))];
+  const stems = await queryRows<{ word: string; lexemes: string[] }>(
+    db,
+    sql`select word, tsvector_to_array(to_tsvector('russian', word)) as lexemes from unnest(${sql.param(words)}::text[]) as word`,
+  );
+  const common = new Set(stems.filter(({ lexemes }) => lexemes.length === 1 && commonLexemes.has(lexemes[0]!)).map(({ word }) => word));
+  const asTyped = readings.slice(0, 1);
+  return prefixTsQuery(searchWords(asTyped[0] ?? '').some((word) => common.has(word)) ? asTyped : readings, common);
 }
 
 /** When the newest `share` of the posts begins, read off the histogram of publication dates (equal shares between bounds). */
@@ -128,29 +161,30 @@ function weeksSince(from: number): string {
  * Which posts and in what order the newest RANKED_MATCHES matches are read. The RUM index is on the vector itself, the
  * GIN index on the vector with the publication week (searchableVector): each condition is written for its index.
  */
-async function newestMatches(db: Db, query: SQL, filters: readonly SQL[]): Promise<{ where: SQL; order: SQL }> {
+async function newestMatches(db: Db, query: SQL, filters: readonly SQL[], { posts: count, bounds }: PostsTable): Promise<{ where: SQL; order: SQL }> {
   const matching = (match: SQL) => sql.join([published, match, ...filters], sql` and `);
-  if (await hasRumIndex(db)) {
-    const where = matching(sql`${posts.searchVector} @@ ${query}`);
-    const { matches, posts: count } = await estimate(db, where);
-    return { where, order: matches > Math.sqrt(RANKED_MATCHES * count) ? NEWEST_FIRST : NEWEST_FIRST_RUM };
-  }
-  const where = matching(sql`${searchable} @@ ${query}`);
-  const { matches, posts: count, bounds } = await estimate(db, where);
-  if (matches < 2 * WEEKS_MATCHES || matches > WEEKS_UNTIL * count || bounds.length < 2) return { where, order: NEWEST_FIRST };
+  const rum = await hasRumIndex(db);
+  const where = matching(rum ? sql`${posts.searchVector} @@ ${query}` : sql`${searchable} @@ ${query}`);
+  const matches = await estimate(db, where);
+  const fewMatches = rum ? Math.sqrt(RANKED_MATCHES * count) : Math.max(2 * WEEKS_MATCHES, Math.sqrt((WEEKS_MATCHES * count) / TABLE_READ_IN_ENTRIES));
+  if (matches < fewMatches) return { where, order: rum ? NEWEST_FIRST_RUM : NEWEST_FIRST };
+  if (matches > WEEKS_UNTIL * count || bounds.length < 2) return { where, order: NEWEST_FIRST };
   const from = newestShareFrom(bounds, WEEKS_MATCHES / matches);
   return { where: matching(sql`${searchable} @@ (${query} && ${weeksSince(from)}::tsquery)`), order: NEWEST_FIRST };
 }
 
 export async function searchPosts(db: Db, search: PostSearch, page: PageRequest<ScoreKey>): Promise<Skeleton<ScoreKey>> {
-  const query = sql`to_tsquery('russian', ${search.tsquery})`;
+  const table = await postsTable(db);
+  const tsquery = await postsQuery(db, search.readings, table);
+  if (!tsquery) return { ids: [], nextKey: null };
+  const query = sql`to_tsquery('russian', ${tsquery})`;
   const filters: SQL[] = [];
   const start = rangeStart(search.filters.date, search.timeZone);
   if (start) filters.push(sql`${posts.publishedAt} >= ${start}`);
   if (search.filters.scopes.includes('official')) filters.push(sql`${posts.isOfficial}`);
   // Title words carry weight A; the index finds the candidates, the filter keeps title matches.
   if (search.filters.scopes.includes('onlyTitle')) filters.push(sql`ts_filter(${posts.searchVector}, '{a}') @@ ${query}`);
-  const { where, order } = await newestMatches(db, query, filters);
+  const { where, order } = await newestMatches(db, query, filters, table);
   const after = page.after ? sql`where (score, id) < (${page.after[0]}::int, ${page.after[1]}::int)` : sql``;
   // Weight A (title) counts 1.0 and B (text) 0.4; normalization 1 keeps long posts from winning by length.
   const rows = await queryRows<{ id: number; score: number }>(db, sql`

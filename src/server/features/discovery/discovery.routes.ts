@@ -16,7 +16,7 @@ import type { PageRequest, Skeleton } from '../../pipeline/skeleton.ts';
 import { subsiteListItems } from '../../pipeline/subsites.ts';
 import { serveCall } from '../../platform/calls.ts';
 import { isNameKey, isScoreKey, searchPosts, searchSubsites, topSubsites, type NameKey } from './discovery.queries.ts';
-import { prefixTsQuery, queryAlternatives } from './query-alternatives.ts';
+import { queryAlternatives } from './query-alternatives.ts';
 
 /** Searching is the costliest read: a person typing with the debounce stays far below this. */
 const SEARCHES = { max: 40, windowMs: 10_000 };
@@ -51,8 +51,7 @@ export default async function discoveryRoutes(app: FastifyInstance) {
 
   async function postsFound(request: DiscoveryRequest, readings: string[], filters: SearchFilters): Promise<Paginator<PostDto>> {
     const page = readPageRequest(request.query.cursor, isScoreKey, SEARCH_LIMITS.perPage);
-    const tsquery = prefixTsQuery(readings);
-    const skeleton = tsquery ? await searchPosts(app.db, { tsquery, filters, timeZone: (await app.site.settings.get()).timeZone }, page) : { ids: [], nextKey: null };
+    const skeleton = await searchPosts(app.db, { readings, filters, timeZone: (await app.site.settings.get()).timeZone }, page);
     const data = await postCards(readContext(app, request), skeleton.ids);
     const query: Record<string, string> = { q: request.query.q!.trim(), date: filters.date };
     if (filters.scopes.length > 0) query.scopes = filters.scopes.join(',');

@@ -50,6 +50,10 @@ describe('prefixTsQuery', () => {
     expect(prefixTsQuery(['рыжие коты', 'htyb'])).toBe("('рыжие' & 'коты':*) | ('htyb':*)");
   });
 
+  it('takes a last word it is told is whole as it is', () => {
+    expect(prefixTsQuery(['рыжие коты', 'htyb'], new Set(['коты']))).toBe("('рыжие' & 'коты') | ('htyb':*)");
+  });
+
   it('keeps only letters and digits, so operators cannot be injected', () => {
     expect(prefixTsQuery(["кот' | !мяу & (a:*)"])).toBe("('кот' & 'мяу' & 'a')");
     expect(prefixTsQuery(['!!! ---'])).toBe('');

@@ -67,12 +67,12 @@ export function searchWords(reading: string, limit = MAX_SEARCH_WORDS): string[]
 export const MAX_SEARCH_WORDS = 8;
 
 // The last word as a prefix, so `кот` also finds `котики` past the stemmer while it is being typed; a word the reader
-// finished with a space is whole, and the stemmer finds its forms. A prefix gathers every lexeme it begins, which a
-// common pair of them made the slowest of searches. Only letters and digits reach it, quoted, so no input can inject
-// tsquery operators.
-export function prefixTsQuery(readings: readonly string[]): string {
+// finished with a space is whole, and the stemmer finds its forms. So is a last word in `whole`: a post search takes a
+// common word as meant (discovery.queries.ts). A prefix gathers every lexeme it begins, which a common pair of them made
+// the slowest of searches. Only letters and digits reach it, quoted, so no input can inject tsquery operators.
+export function prefixTsQuery(readings: readonly string[], whole: ReadonlySet<string> = new Set()): string {
   const groups = readings
-    .map((reading) => searchWords(reading).map((word, index, words) => `'${word}'${index === words.length - 1 && word.length > 1 ? ':*' : ''}`))
+    .map((reading) => searchWords(reading).map((word, index, words) => `'${word}'${index === words.length - 1 && word.length > 1 && !whole.has(word) ? ':*' : ''}`))
     .filter((words) => words.length > 0)
     .map((words) => `(${words.join(' & ')})`);
   return groups.join(' | ');
