@@ -4,6 +4,3 @@ export interface MarkupStore {
 }
 
 export type MarkupPieces = Array<string | Uint8Array>;
-
-/** Inertia's opening (the page object's script) comes first. */
-export type PageBody = [opening: string, ...markup: MarkupPieces];

@@ -2,10 +2,11 @@
  * Pages the service worker answers without the network are made from two things it kept: the
  * offline page's HTML, rendered by the server for this reader (the shell: assets, theme, header),
  * and a page object (a kept post's, or the offline page's own under the address asked for).
- * Inertia writes the page object into a script tag before the server-rendered markup
- * (`buildSSRBody`); this module reads it and swaps it.
+ * The server writes the page object into a script tag before the server-rendered markup
+ * (plugins/inertia.ts); this module reads it and swaps it.
  */
 import { escapeHtml } from '../../shared/meta-tags.ts';
+import { pageScriptJson } from '../../shared/page-script.ts';
 import type { PagePropsMap, SharedProps } from '../../shared/pages.ts';
 import { SAVED_COPY_ATTRIBUTE } from '../../shared/web-app.ts';
 
@@ -32,11 +33,6 @@ export function pageObjectIn(html: string): PageObject | null {
   return json === undefined ? null : (JSON.parse(json) as PageObject);
 }
 
-/** As Inertia escapes it, so the JSON cannot close its script tag. */
-function scriptJson(page: PageObject): string {
-  return JSON.stringify(page).replace(/\//g, '\\/').replace(/</g, '\\u003c');
-}
-
 /** The shell's document showing `page`, marked as a saved copy. */
 export function documentWith(shell: string, page: PageObject): string {
   const title = page.props.meta?.title;
@@ -44,7 +40,7 @@ export function documentWith(shell: string, page: PageObject): string {
   return shell
     .replace('<html', () => `<html ${SAVED_COPY_ATTRIBUTE}`)
     .replace(TITLE, (kept) => (title === undefined ? kept : `<title>${escapeHtml(title)}</title>`))
-    .replace(PAGE_SCRIPT, (_whole, opening: string, _json: string, closing: string) => opening + scriptJson(page) + closing)
+    .replace(PAGE_SCRIPT, (_whole, opening: string, _json: string, closing: string) => opening + pageScriptJson(page) + closing)
     .replace(SERVER_RENDERED, '');
 }
 

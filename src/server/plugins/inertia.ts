@@ -4,7 +4,8 @@ import type { PageMeta } from '../../shared/dto/meta.ts';
 import { escapeHtml, headTags, pageTitle, renderHeadTags } from '../../shared/meta-tags.ts';
 import { withNonce } from '../lib/trusted-scripts.ts';
 import type { PageName, PagePropsMap, SharedProps } from '../../shared/pages.ts';
-import type { MarkupStore, PageBody } from '../../shared/markup-store.ts';
+import type { MarkupPieces, MarkupStore } from '../../shared/markup-store.ts';
+import { pageScriptJson } from '../../shared/page-script.ts';
 import { THEME_COLORS } from '../../shared/theme-colors.ts';
 import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH } from '../../shared/web-app.ts';
 
@@ -19,8 +20,8 @@ export interface InertiaPage {
 
 export interface PageRenderer {
   version: string;
-  /** The body's first piece opens with Inertia's script of the page object. */
-  render(page: InertiaPage, markup?: MarkupStore): Promise<{ head: string[]; body: PageBody }>;
+  /** The app's markup in pieces (kept markup as stored bytes), and its head tags. */
+  render(page: InertiaPage, markup?: MarkupStore): Promise<{ head: string[]; body: MarkupPieces }>;
   assetTags(nonce: string): string;
   transformHtml?(url: string, html: string, nonce: string): Promise<string>;
   /** The service worker's script, built with the client; none where nothing built it. */
@@ -147,8 +148,6 @@ function trustedTrailer(pageScripts: string, footerScripts: string, nonce: strin
   return page + footer;
 }
 
-const PAGE_SCRIPT_OPENING = /^\s*<script data-page=/;
-
 async function renderDocument(
   { renderer, markup }: { renderer: PageRenderer; markup: MarkupStore | undefined },
   page: InertiaPage,
@@ -159,10 +158,6 @@ async function renderDocument(
   trailer: string,
 ): Promise<string | Buffer> {
   const rendered = await renderer.render(page, markup);
-  const [opening, ...rest] = rendered.body;
-  // Only the page object's own tag, which opens the body, gets the nonce: a nonce added to
-  // every <script> in the markup would bless any script that slipped into rendered content.
-  const body = [opening.replace(PAGE_SCRIPT_OPENING, `<script nonce="${nonce}" data-page=`), ...rest];
   const dark = prefersDarkTheme(request);
   const start = `<!doctype html>
 <html lang="${escapeHtml(language)}"${dark ? ' class="dark"' : ''}>
@@ -179,11 +174,14 @@ async function renderDocument(
     ${renderer.assetTags(nonce)}
   </head>
   <body>
-    `;
-  const end = `${trailer}
+    <script nonce="${nonce}" data-page="app" type="application/json">`;
+  // Only the page object's own tag gets the nonce: a nonce added to every <script> in the markup would bless any
+  // script that slipped into rendered content. The root element is Inertia's, which hydrates it.
+  const root = '</script><div data-server-rendered="true" id="app">';
+  const end = `</div>${trailer}
   </body>
 </html>`;
   // One buffer: encoded once, its length known, where one long string is measured and encoded again on the way out.
-  const html = Buffer.concat([start, ...body, end].map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
+  const html = Buffer.concat([start, pageScriptJson(page), root, ...rendered.body, end].map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
   return renderer.transformHtml ? renderer.transformHtml(request.url, html.toString(), nonce) : html;
 }
