@@ -40,7 +40,7 @@ function stop(child: ChildProcess): Promise<void> {
 export interface PeroServer {
   url: string;
   lag: { reset(): Promise<void>; read(): Promise<{ p50: number; p99: number; max: number }> };
-  memory(): Promise<{ heapUsed: number; rss: number; peakRss: number; heapRetained: number }>;
+  memory(): Promise<{ heapUsed: number; heapCommitted: number; buffers: number; rss: number; peakRss: number; heapRetained: number; rssAfterCollection: number }>;
   /** CPU time the server has used so far (user + system), in microseconds. */
   cpu(): Promise<number>;
   stop(): Promise<void>;

@@ -138,7 +138,15 @@ async function runPass(kind: BenchDatabaseKind, bare: BareServer): Promise<PassR
     if (MEMORY_SECONDS > 0 && selected('memory', ONLY)) {
       await measure(pero.url, scenarios, CONNECTIONS, MEMORY_SECONDS);
       const read = await pero.memory();
-      const figures = { heapUsedMb: megabytes(read.heapUsed), heapRetainedMb: megabytes(read.heapRetained), rssMb: megabytes(read.rss), peakRssMb: megabytes(read.peakRss) };
+      const figures = {
+        heapUsedMb: megabytes(read.heapUsed),
+        heapCommittedMb: megabytes(read.heapCommitted),
+        buffersMb: megabytes(read.buffers),
+        heapRetainedMb: megabytes(read.heapRetained),
+        rssMb: megabytes(read.rss),
+        rssAfterCollectionMb: megabytes(read.rssAfterCollection),
+        peakRssMb: megabytes(read.peakRss),
+      };
       memory = { seconds: MEMORY_SECONDS, ...figures, budget: MEMORY_BUDGET, ok: figures.heapRetainedMb <= MEMORY_BUDGET.heapRetainedMb && figures.rssMb <= MEMORY_BUDGET.rssMb };
       console.log(`  memory: heap ${figures.heapUsedMb} MB (${figures.heapRetainedMb} MB kept), RSS ${figures.rssMb} MB`);
     }

@@ -5,12 +5,12 @@
  *
  *   'lag:reset'  → starts a fresh event-loop delay histogram
  *   'lag:read'   → { p50, p99, max } in milliseconds since the last reset
- *   'memory'     → { heapUsed, rss, peakRss, heapRetained } in bytes: heapRetained after a full
- *                  garbage collection, forced after the other figures are read
+ *   'memory'     → { heapUsed, heapCommitted, buffers, rss, peakRss, heapRetained, rssAfterCollection } in
+ *                  bytes: the last two after a full garbage collection, forced after the others are read
  *   'cpu'        → { micros }: user + system CPU time the process has used, in microseconds
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 if (process.send) {
@@ -33,10 +33,12 @@ if (process.send) {
       const { user, system } = process.cpuUsage();
       process.send({ question, micros: user + system });
     } else if (question === 'memory') {
-      const { heapUsed, rss } = process.memoryUsage();
+      const { heapUsed, rss, external } = process.memoryUsage();
       const peakRss = process.resourceUsage().maxRSS * 1024;
+      const heapCommitted = getHeapStatistics().total_heap_size;
       collectGarbage();
-      process.send({ question, heapUsed, rss, peakRss, heapRetained: process.memoryUsage().heapUsed });
+      const after = process.memoryUsage();
+      process.send({ question, heapUsed, heapCommitted, buffers: external, rss, peakRss, heapRetained: after.heapUsed, rssAfterCollection: after.rss });
     }
   });
   // The channel must not keep a server alive that was asked to stop.
