@@ -39,12 +39,16 @@ const PAGES = [
 ] as const;
 type PageName = (typeof PAGES)[number]['name'];
 
-const FEED_SIGNED_IN: Target = { ratio: 0.15, p99Ms: 50 };
+// A member's answer is made for them at each request: at 50 connections its p99 is held under 100 ms as JSON and
+// 250 ms as HTML; a guest's comes from the page cache.
+const MEMBER_JSON_P99_MS = 100;
+const MEMBER_HTML_P99_MS = 250;
+const FEED_SIGNED_IN: Target = { ratio: 0.15, p99Ms: MEMBER_JSON_P99_MS };
 const FEED_GUEST: Target = { ratio: 0.5, p99Ms: 50 };
 
 const TARGETS: Partial<Record<`${PageName}-${Format}-${Viewer}`, Target>> = {
-  'post-html-signed-in': { ratio: 0.15, p99Ms: 100 },
-  'post-json-signed-in': { ratio: 0.2, p99Ms: 100 },
+  'post-html-signed-in': { ratio: 0.15, p99Ms: MEMBER_HTML_P99_MS },
+  'post-json-signed-in': { ratio: 0.2, p99Ms: MEMBER_JSON_P99_MS },
   'post-html-guest': { ratio: 0.5 },
   'tag-html-guest': { ratio: 0.5 },
   'tag-html-signed-in': { ratio: 0.1 },
