@@ -35,12 +35,16 @@ function typingAt(holder: HTMLElement): Typing | null {
   return { node, start: found.start, end: range.startOffset, term: found.term, left: anchor.left, top: anchor.bottom + 6 };
 }
 
-/** The caret is read again: the list may be a keystroke behind fast typing. */
-function complete(holder: HTMLElement, shown: Typing, tag: string): void {
+/**
+ * The caret is read again: the list may be a keystroke or two behind fast typing. Made for another term than the
+ * one at the caret, or the chosen entry being the term itself, what is typed is kept.
+ */
+function complete(holder: HTMLElement, listTerm: string, tag: string): void {
   const typing = typingAt(holder);
   if (!typing) return;
   const { node, start, end } = typing;
-  const text = `${tag.toLowerCase() === shown.term.toLowerCase() ? typing.term : tag}\u00a0`;
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const text = `${same(listTerm, typing.term) && !same(tag, listTerm) ? tag : typing.term}\u00a0`;
   node.replaceData(start + 1, end - start - 1, text);
   const caret = document.createRange();
   caret.setStart(node, start + 1 + text.length);
@@ -53,14 +57,15 @@ function complete(holder: HTMLElement, shown: Typing, tag: string): void {
 export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
   const t = useT();
   const [typing, setTyping] = useState<Typing | null>(null);
-  const [suggestions, setSuggestions] = useState<Suggestions>({ tags: [], typed: -1, initial: 0 });
+  /** The list with the term it was made for. */
+  const [suggestions, setSuggestions] = useState<Suggestions & { term: string }>({ term: '', tags: [], typed: -1, initial: 0 });
   const tags = suggestions.tags;
   const [active, setActive] = useState(0);
   /** The author chose with the arrows: arriving matches no longer move the highlight. */
   const moved = useRef(false);
-  const state = useRef({ typing, tags, active });
+  const state = useRef({ typing, tags, listTerm: suggestions.term, active });
   useEffect(() => {
-    state.current = { typing, tags, active };
+    state.current = { typing, tags, listTerm: suggestions.term, active };
   });
 
   useEffect(() => {
@@ -96,7 +101,7 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
   useEffect(() => {
     if (term === null) return;
     const show = (next: Suggestions) => {
-      setSuggestions(next);
+      setSuggestions({ term, ...next });
       if (!moved.current) setActive(next.initial);
     };
     show(suggestionList(term, []));
@@ -116,14 +121,14 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
   useEffect(() => {
     if (!holder) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      const { typing: open, tags: list, active: index } = state.current;
+      const { typing: open, tags: list, listTerm, active: index } = state.current;
       if (!open || list.length === 0) return;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         const step = event.key === 'ArrowDown' ? 1 : -1;
         moved.current = true;
         setActive((index + step + list.length) % list.length);
       } else if (event.key === 'Enter' || event.key === 'Tab') {
-        complete(holder, open, list[index]!);
+        complete(holder, listTerm, list[index]!);
         setTyping(null);
       } else if (event.key === 'Escape') {
         setTyping(null);
@@ -153,7 +158,7 @@ export function HashtagSuggestions({ holder }: { holder: HTMLElement | null }) {
             // Keep the caret in the text: a focused button would end the tag being typed.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
-              if (holder) complete(holder, typing, tag);
+              if (holder) complete(holder, suggestions.term, tag);
               setTyping(null);
             }}
             className={clsx(
