@@ -174,6 +174,7 @@ export default tseslint.config(
           patterns: [{ group: ['**/server/**'], message: 'The client must not import server code; share through src/shared.' }],
           paths: [
             { name: '@inertiajs/react', importNames: ['Link'], message: "Use Link from src/client/ui/Link.tsx: Inertia's Link runs a dozen hooks on every server render." },
+            { name: 'lucide-react', allowTypeImports: true, message: "Use the icons of src/client/ui/icons.ts: lucide-react's component rebuilds an icon's attributes on every render." },
           ],
         },
       ],

@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       // What the entry imports statically is one chunk: a first visit downloads all of it anyway,
       // and one file compresses better than the few dozen small ones the automatic split makes.
-      // The icons the pages use are one more: split by which pages share them, they made a page
+      // The icons are in it (ui/icons.ts): split by which pages share them, they made a page
       // wait for a dozen files of a few hundred bytes each. What most pages share (a post's card, dates,
       // dialogs) is one more: split by the exact set of pages using each part, a feed loaded 28 files, and
       // the browser's main thread pays for each request it starts (Popular: 8 files of the same bytes).
@@ -30,7 +30,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'shell', tags: ['$initial'] },
-                { name: 'icons', test: /node_modules[\\/]lucide-react/ },
                 { name: 'common', minShareCount: 9 },
               ],
             },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePage } from '@inertiajs/react';
-import { Newspaper } from 'lucide-react';
+import { Newspaper } from '../ui/icons.ts';
 import { FeedTabs, myFeedPostsCounter, NewPostsButton, NewsWidget, newPostsCounter, useNewPostsListener } from '../features/feeds/index.ts';
 import { PostList } from '../features/posts/index.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';

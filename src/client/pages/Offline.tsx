@@ -3,7 +3,7 @@
  * it, and lists the posts it did keep, which open without the network.
  */
 import { useEffect, useState } from 'react';
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from '../ui/icons.ts';
 import { savedPages, type SavedPage } from '../platform/offline/saved-pages.ts';
 import { useT } from '../platform/useT.ts';
 import { Button } from '../ui/Button.tsx';

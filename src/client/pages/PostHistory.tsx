@@ -1,4 +1,4 @@
-import { ArrowLeft, EyeOff } from 'lucide-react';
+import { ArrowLeft, EyeOff } from '../ui/icons.ts';
 import { RevisionDiff, RevisionList } from '../features/revisions/index.ts';
 import { formatDateTime } from '../../shared/format/dates.ts';
 import { usePageProps } from '../platform/usePageProps.ts';

@@ -1,4 +1,4 @@
-import { EyeOff } from 'lucide-react';
+import { EyeOff } from '../ui/icons.ts';
 import { BlockList } from '../features/blocks/index.ts';
 import { PostHeader, PostTitle } from '../features/posts/index.ts';
 import { SharedMarkup } from '../platform/shared-markup.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '../ui/Link.tsx';
-import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { ArrowLeft, MessagesSquare } from '../ui/icons.ts';
 import { PostList } from '../features/posts/index.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { usePageProps } from '../platform/usePageProps.ts';

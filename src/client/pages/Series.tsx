@@ -1,4 +1,4 @@
-import { Layers } from 'lucide-react';
+import { Layers } from '../ui/icons.ts';
 import { PostList, PostOwnerCard } from '../features/posts/index.ts';
 import { SeriesManager } from '../features/series/index.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';

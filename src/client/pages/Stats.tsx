@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
-import { Download } from 'lucide-react';
+import { Download } from '../ui/icons.ts';
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '../../shared/api/views.ts';
 import { formatDay } from '../../shared/format/dates.ts';
 import { Choice, dayRows, Figure, ReadDepth, StatChart, ViewSources } from '../features/views/index.ts';

@@ -1,6 +1,6 @@
 /** The header's account menu; what it holds loads at its first opening (AccountMenuPanel.tsx). */
 import { lazy, type ReactNode } from 'react';
-import { ChevronDown, CircleUserRound } from 'lucide-react';
+import { ChevronDown, CircleUserRound } from '../ui/icons.ts';
 import type { CurrentUser } from '../../shared/dto/auth.ts';
 import { useT } from '../platform/useT.ts';
 import { Avatar } from '../ui/Avatar.tsx';

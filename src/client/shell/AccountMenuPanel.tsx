@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '../ui/Link.tsx';
-import { BarChart3, Bookmark, FilePen, LayoutDashboard, LogIn, LogOut, Moon, Settings, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bookmark, FilePen, LayoutDashboard, LogIn, LogOut, Moon, Settings, ShieldAlert, Users, type IconComponent } from '../ui/icons.ts';
 import clsx from 'clsx';
 import type { CurrentUser } from '../../shared/dto/auth.ts';
 import { useAuthModal } from '../features/auth/index.ts';
@@ -111,7 +111,7 @@ function Separator() {
 
 interface MenuLinkProps {
   href: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   plain?: boolean;
   className?: string;
   children: ReactNode;

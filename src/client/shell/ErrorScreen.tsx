@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '../ui/Link.tsx';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '../ui/icons.ts';
 import { buttonClass } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { useT } from '../platform/useT.ts';
 
 export interface ErrorScreenProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: ReactNode;
 }

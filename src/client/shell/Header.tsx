@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '../ui/icons.ts';
 import { useAuthModal } from '../features/auth/index.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { Button } from '../ui/Button.tsx';

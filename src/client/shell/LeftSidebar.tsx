@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '../ui/icons.ts';
 import { IconButton } from '../ui/IconButton.tsx';
 import { Logo } from './Logo.tsx';
 import { SidebarFooter } from './SidebarFooter.tsx';

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { usePage } from '@inertiajs/react';
 import { Link } from '../ui/Link.tsx';
-import { Bell, House, LogIn, MessageCircle, Search } from 'lucide-react';
+import { Bell, House, LogIn, MessageCircle, Search } from '../ui/icons.ts';
 import clsx from 'clsx';
 import { useAuthModal, useSignInGate } from '../features/auth/index.ts';
 import { useUnreadChats } from '../features/chats/index.ts';

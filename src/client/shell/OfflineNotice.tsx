@@ -2,7 +2,7 @@
  * Says so when the page came without the network. The status region stays in the page, empty while
  * online, so a screen reader announces the words when they appear.
  */
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from '../ui/icons.ts';
 import { usePage } from '@inertiajs/react';
 import { useConnection } from '../platform/offline/connection.ts';
 import { useT } from '../platform/useT.ts';

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp } from '../ui/icons.ts';
 import clsx from 'clsx';
 import { useScrollToTop } from './useScrollToTop.ts';
 import { useT } from '../platform/useT.ts';

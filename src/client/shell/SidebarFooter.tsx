@@ -1,8 +1,8 @@
-import { Globe, Mail, Rss, Send, type LucideIcon } from 'lucide-react';
+import { Globe, Mail, Rss, Send, type IconComponent } from '../ui/icons.ts';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { useT } from '../platform/useT.ts';
 
-const SOCIAL_ICONS: Record<string, LucideIcon> = { telegram: Send, rss: Rss, mail: Mail, email: Mail };
+const SOCIAL_ICONS: Record<string, IconComponent> = { telegram: Send, rss: Rss, mail: Mail, email: Mail };
 
 export function SidebarFooter() {
   const t = useT();

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { usePage } from '@inertiajs/react';
 import { Link } from '../ui/Link.tsx';
-import { Clock, Flame, MessageCircle, Newspaper, Trophy, type LucideIcon } from 'lucide-react';
+import { Clock, Flame, MessageCircle, Newspaper, Trophy, type IconComponent } from '../ui/icons.ts';
 import clsx from 'clsx';
 import { usePageProps } from '../platform/usePageProps.ts';
 import { useSignInGate } from '../features/auth/index.ts';
@@ -15,7 +15,7 @@ interface NavItem {
   key: string;
   label: string;
   href: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   active: boolean;
   membersOnly?: boolean;
   badge?: number;

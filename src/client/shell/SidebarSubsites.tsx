@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePage } from '@inertiajs/react';
-import { Star } from 'lucide-react';
+import { Star } from '../ui/icons.ts';
 import { Link } from '../ui/Link.tsx';
 import clsx from 'clsx';
 import { calls } from '../../shared/api/index.ts';

@@ -1,4 +1,4 @@
-import { PenLine } from 'lucide-react';
+import { PenLine } from '../ui/icons.ts';
 import clsx from 'clsx';
 import { useWriteAction } from '../features/editor/index.ts';
 import { Button } from '../ui/Button.tsx';

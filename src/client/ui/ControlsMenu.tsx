@@ -3,7 +3,7 @@
  * answer that allows nothing closes the menu and takes its trigger away: no menu opens on "no actions".
  */
 import { lazy, useState } from 'react';
-import { MoreHorizontal } from 'lucide-react';
+import { MoreHorizontal } from './icons.ts';
 import clsx from 'clsx';
 import { DeferredMenu } from './DeferredMenu.tsx';
 import type { MenuAction } from './Menu.tsx';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from './icons.ts';
 import clsx from 'clsx';
 import { useT } from '../platform/useT.ts';
 import type { MenuTrigger } from './DeferredMenu.tsx';
@@ -28,7 +28,7 @@ function ControlsMenuItems({ items }: { items: readonly MenuAction[] | null }) {
   if (!items) {
     return (
       <div role="status" className="flex h-10 items-center gap-3 px-3 text-[14px] text-muted">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
         {t('postUi.menu.loading')}
       </div>
     );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from './icons.ts';
 import clsx from 'clsx';
 
 export interface EmptyStateProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text?: ReactNode;
   action?: ReactNode;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from './icons.ts';
 import { Button } from './Button.tsx';
 import type { PaginatedList } from './usePaginatedList.ts';
 import { useT } from '../platform/useT.ts';
@@ -38,7 +38,7 @@ export function InfiniteScrollFoot({ list, distance = POSTS_SCROLL_DISTANCE }: {
   }
   return (
     <div ref={sentinel} className="flex min-h-12 flex-col items-center justify-center gap-2 py-2" aria-live="polite">
-      {status === 'loading' && <Loader2 className="size-6 animate-spin text-muted" aria-label={t('postUi.list.loading')} />}
+      {status === 'loading' && <LoaderCircle className="size-6 animate-spin text-muted" aria-label={t('postUi.list.loading')} />}
       {status === 'error' && (
         <>
           <p className="text-[14px] text-muted">{t('postUi.list.error')}</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from './icons.ts';
 import clsx from 'clsx';
 import type { MenuTrigger } from './DeferredMenu.tsx';
 
@@ -37,7 +37,7 @@ export function OpenedMenu({ trigger, open, onOpenChange, className, sideOffset,
 
 export interface MenuAction {
   key: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   danger?: boolean;
   onSelect(): void;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from './icons.ts';
 import clsx from 'clsx';
 
 interface SubmitButtonProps {

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from './icons.ts';
 import clsx from 'clsx';
 import { useT } from '../platform/useT.ts';
 

@@ -4,7 +4,7 @@
  * for the same reason: a click outside the modal would close it.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from './icons.ts';
 import { useT } from '../platform/useT.ts';
 import { failureFeedback } from './failureText.ts';
 

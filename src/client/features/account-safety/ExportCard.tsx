@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { Download } from 'lucide-react';
+import { Download } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { DataExportDto } from '../../../shared/dto/account-safety.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';

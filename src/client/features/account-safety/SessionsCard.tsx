@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { Monitor, Smartphone } from 'lucide-react';
+import { Monitor, Smartphone } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { SessionDto } from '../../../shared/dto/account-safety.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { TwoFactorDto } from '../../../shared/dto/account-safety.ts';
 import { api } from '../../platform/api.ts';

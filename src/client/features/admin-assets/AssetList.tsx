@@ -1,6 +1,6 @@
 /** Moved by buttons rather than dragging, so it works by keyboard, by screen reader and on a phone. */
 import type { ReactNode } from 'react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp } from '../../ui/icons.ts';
 import { useT } from '../../platform/useT.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { Switch } from '../../ui/Switch.tsx';

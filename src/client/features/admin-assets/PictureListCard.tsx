@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ImageUp } from 'lucide-react';
+import { ImageUp } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { ASSET_LIMITS } from '../../../shared/dto/admin-assets.ts';
 import { useT } from '../../platform/useT.ts';

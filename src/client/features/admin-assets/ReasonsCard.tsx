@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { ASSET_LIMITS, type AdminReportReason } from '../../../shared/dto/admin-assets.ts';
 import { api } from '../../platform/api.ts';

@@ -1,6 +1,6 @@
 /** A deleted comment is listed without its text and offers nothing: deletion erased it. */
 import { useState } from 'react';
-import { ListX, Trash2 } from 'lucide-react';
+import { ListX, Trash2 } from '../../ui/icons.ts';
 import type { AdminCommentDto } from '../../../shared/dto/admin-content.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

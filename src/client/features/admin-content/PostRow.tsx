@@ -1,6 +1,6 @@
 /** Drafts offer nothing: they are the author's own until published. */
 import { useState } from 'react';
-import { ArchiveRestore, BadgeCheck, EyeOff, Trash2 } from 'lucide-react';
+import { ArchiveRestore, BadgeCheck, EyeOff, Trash2 } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { AdminPostDto } from '../../../shared/dto/admin-content.ts';
 import { formatDay } from '../../../shared/format/dates.ts';

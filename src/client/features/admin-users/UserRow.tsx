@@ -3,7 +3,7 @@
  * their own role: those rows offer what remains.
  */
 import { useState } from 'react';
-import { BadgeCheck, BadgeX, Ban, LogOut, MailCheck, ShieldCheck, Trash2, UserCog } from 'lucide-react';
+import { BadgeCheck, BadgeX, Ban, LogOut, MailCheck, ShieldCheck, Trash2, UserCog } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { AdminUserDto } from '../../../shared/dto/admin-users.ts';
 import { formatDay } from '../../../shared/format/dates.ts';

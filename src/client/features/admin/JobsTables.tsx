@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { FailedJobDto, QueueStateDto } from '../../../shared/dto/admin-ops.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, X } from 'lucide-react';
+import { ArrowLeft, X } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { useAuthModal, useAuthPanelTitle, type AuthPanel } from './auth-modal-context.tsx';
 import { ForgotPanel } from './AuthPanels.forgot.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '../../ui/icons.ts';
 
 export function LinkButton({ onClick, disabled, children }: { onClick(): void; disabled?: boolean; children: ReactNode }) {
   return (

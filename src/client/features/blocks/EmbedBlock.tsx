@@ -4,7 +4,7 @@
  * cannot tell when a foreign frame fails.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../../ui/icons.ts';
 import { isEmbedService, normaliseEmbedUrl, type EmbedService } from '../../../shared/blocks/embed-services.ts';
 import type { EmbedBlock as Embed } from '../../../shared/blocks/types.ts';
 import { httpUrl } from '../../../shared/blocks/validate.ts';

@@ -1,6 +1,6 @@
 /** While blurred the block is inert: not focusable, not read out. */
 import { useState, type ReactNode } from 'react';
-import { Eye } from 'lucide-react';
+import { Eye } from '../../ui/icons.ts';
 import { useT } from '../../platform/useT.ts';
 
 export function HiddenBlock({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from '../../ui/icons.ts';
 import type { CarouselItem } from '../../../shared/blocks/types.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { useT } from '../../platform/useT.ts';

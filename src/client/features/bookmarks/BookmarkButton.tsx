@@ -1,5 +1,5 @@
 import { lazy, useRef, useState } from 'react';
-import { Bookmark, ChevronDown } from 'lucide-react';
+import { Bookmark, ChevronDown } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import type { BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { BOOKMARK_LISTS, type BookmarkListName } from '../../../shared/dto/bookmark.ts';
 import { Link } from '../../ui/Link.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Check, Loader2, Plus } from 'lucide-react';
+import { Check, LoaderCircle, Plus } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
 import { COLLECTION_LIMITS, type BookmarkCollectionDto, type BookmarkTargetType } from '../../../shared/dto/bookmark.ts';
@@ -56,7 +56,7 @@ export function CollectionPicker({ type, id }: CollectionPickerProps) {
     <div className="flex w-[260px] flex-col gap-1" data-testid="collection-picker">
       <p className="px-2 pb-1 pt-0.5 text-[13px] font-semibold text-muted">{t('bookmarks.collections.fileInto')}</p>
       {collections === null ? (
-        <Loader2 className="mx-auto my-3 size-5 animate-spin text-muted" aria-label={t('bookmarks.loading')} />
+        <LoaderCircle className="mx-auto my-3 size-5 animate-spin text-muted" aria-label={t('bookmarks.loading')} />
       ) : collections.length === 0 ? (
         <p className="px-2 py-1 text-[14px] text-muted">{t('bookmarks.collections.none')}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MoreHorizontal, Pencil, Plus, Trash2 } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import type { BookmarkCollectionDto, BookmarkListName } from '../../../shared/dto/bookmark.ts';
 import { useT } from '../../platform/useT.ts';

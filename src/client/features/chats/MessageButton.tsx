@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../ui/icons.ts';
 import { useT } from '../../platform/useT.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { useFailureToast } from '../../ui/toast.tsx';

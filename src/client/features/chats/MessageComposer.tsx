@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ImagePlus, Loader2, SendHorizontal, X } from 'lucide-react';
+import { ImagePlus, LoaderCircle, SendHorizontal, X } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { CHAT_LIMITS, type MessageDto } from '../../../shared/dto/chat.ts';
 import type { MediaAnswer } from '../../../shared/dto/media.ts';
@@ -77,7 +77,7 @@ export function MessageComposer({ chatId, channel, onSent }: { chatId: number; c
         <div className="mb-2 flex items-center gap-2">
           {upload.busy ? (
             <span className="inline-flex items-center gap-2 text-[13px] text-muted">
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
               {t('chats.uploading')}
             </span>
           ) : (

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import clsx from 'clsx';
-import { Check, CheckCheck, Loader2 } from 'lucide-react';
+import { Check, CheckCheck, LoaderCircle } from '../../ui/icons.ts';
 import { dateFormatter } from '../../../shared/format/formatters.ts';
 import { DATE_LOCALES, formatDateTime } from '../../../shared/format/dates.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -52,7 +52,7 @@ export function MessageList({ conversation, follow }: { conversation: Conversati
   return (
     <div ref={box} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3 nav:px-5" data-messages tabIndex={0} aria-label={t('chats.messages')}>
       <div ref={top} className="flex min-h-2 justify-center" aria-live="polite">
-        {olderStatus === 'loading' && <Loader2 className="size-5 animate-spin text-muted" aria-label={t('chats.loadingOlder')} />}
+        {olderStatus === 'loading' && <LoaderCircle className="size-5 animate-spin text-muted" aria-label={t('chats.loadingOlder')} />}
         {olderStatus === 'error' && (
           <Button onClick={loadOlder} className="my-2">
             {t('postUi.list.retry')}

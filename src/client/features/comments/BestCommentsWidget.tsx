@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ThumbsUp } from 'lucide-react';
+import { ThumbsUp } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { api } from '../../platform/api.ts';

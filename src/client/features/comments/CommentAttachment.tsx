@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Loader2, Paperclip, X } from 'lucide-react';
+import { LoaderCircle, Paperclip, X } from '../../ui/icons.ts';
 import { MEDIA_MIME_TYPES } from '../../../shared/media-formats.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';
@@ -58,7 +58,7 @@ export function AttachmentPreview({ attachment }: { attachment: CommentAttachmen
       )}
       {uploading && (
         <span className="absolute inset-0 flex items-center justify-center rounded-lg bg-black/40">
-          <Loader2 className="size-6 animate-spin text-white" role="status" aria-label={t('comments.attachment.uploading')} />
+          <LoaderCircle className="size-6 animate-spin text-white" role="status" aria-label={t('comments.attachment.uploading')} />
         </span>
       )}
       <button

@@ -1,4 +1,4 @@
-import { Ban } from 'lucide-react';
+import { Ban } from '../../ui/icons.ts';
 import type { CommentBanDto } from '../../../shared/dto/comment.ts';
 import type { Language } from '../../../shared/dto/user.ts';
 import { formatDay } from '../../../shared/format/dates.ts';

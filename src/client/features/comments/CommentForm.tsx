@@ -1,6 +1,6 @@
 /** A retried send reuses its Idempotency-Key, so a lost answer never makes a second comment. */
 import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Loader2, Send } from 'lucide-react';
+import { LoaderCircle, Send } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { COMMENT_LIMITS, type CommentDto } from '../../../shared/dto/comment.ts';
 import { api } from '../../platform/api.ts';
@@ -95,7 +95,7 @@ export function CommentForm({ target, onSent, onCancel, autoFocus = false }: Com
         {onCancel && <Button onClick={onCancel}>{t('comments.cancel')}</Button>}
         {hasContent && (
           <Button type="submit" variant="primary" disabled={busy || attachment.uploading !== null}>
-            {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
+            {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
             {t(target.mode === 'edit' ? 'comments.save' : 'comments.send')}
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { createContext, memo, use, useState } from 'react';
-import { CornerLeftUp, Pin } from 'lucide-react';
+import { CornerLeftUp, Pin } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import type { CommentDto } from '../../../shared/dto/comment.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

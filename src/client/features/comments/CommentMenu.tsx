@@ -1,6 +1,6 @@
 /** The controls are asked afresh at every opening: replies and pins change them. */
 import { useState } from 'react';
-import { Ban, EyeOff, Flag, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { Ban, EyeOff, Flag, Pencil, Pin, PinOff, Trash2 } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { CommentControls, CommentDto } from '../../../shared/dto/comment.ts';
 import { api } from '../../platform/api.ts';

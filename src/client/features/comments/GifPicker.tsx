@@ -1,6 +1,6 @@
 /** Searches go through our server (GET /gifs), which holds the service's key. */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Loader2, Search } from 'lucide-react';
+import { LoaderCircle, Search } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { GIF_LIMITS, type GifResult } from '../../../shared/dto/gif.ts';
 import { api } from '../../platform/api.ts';
@@ -133,7 +133,7 @@ function GifSearch({ onPick }: { onPick(gif: GifResult): void }) {
         )}
         {status === 'loading' && (
           <div className="flex justify-center py-4">
-            <Loader2 className="size-6 animate-spin text-muted" role="status" aria-label={t('comments.gifs.loading')} />
+            <LoaderCircle className="size-6 animate-spin text-muted" role="status" aria-label={t('comments.gifs.loading')} />
           </div>
         )}
         <div ref={sentinel} className="h-px" />

@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown } from '../../ui/icons.ts';
 import { useT } from '../../platform/useT.ts';
 import { HIGHLIGHT_MS, jumpTo } from './CommentItem.tsx';
 import type { CommentsState } from './comments-store.ts';

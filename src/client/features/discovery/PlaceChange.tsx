@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp } from '../../ui/icons.ts';
 import { useT } from '../../platform/useT.ts';
 
 export function PlaceChange({ place, old }: { place: number | null; old: number | null }) {

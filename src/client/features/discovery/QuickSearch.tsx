@@ -1,7 +1,7 @@
 /** A real GET form, so Enter works before the scripts load. */
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { router } from '@inertiajs/react';
-import { Search } from 'lucide-react';
+import { Search } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { SEARCH_LIMITS, type FastSearchAnswer } from '../../../shared/discovery.ts';
 import { calls } from '../../../shared/api/index.ts';

@@ -1,4 +1,4 @@
-import { Eye, MessageCircle, Search } from 'lucide-react';
+import { Eye, MessageCircle, Search } from '../../ui/icons.ts';
 import type { FastSearchAnswer, QuickSearchItem } from '../../../shared/discovery.ts';
 import { useT } from '../../platform/useT.ts';
 import { Avatar } from '../../ui/Avatar.tsx';

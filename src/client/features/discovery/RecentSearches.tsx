@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import { History } from '../../ui/icons.ts';
 import { Link } from '../../ui/Link.tsx';
 import { useT } from '../../platform/useT.ts';
 import { recentSearches } from './local-lists.ts';

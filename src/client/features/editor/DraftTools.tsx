@@ -1,6 +1,6 @@
 // Beside Publish while the post is a draft: publish it later by itself, or show it to someone first.
 import { useState } from 'react';
-import { CalendarClock, Link2 } from 'lucide-react';
+import { CalendarClock, Link2 } from '../../ui/icons.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { router } from '@inertiajs/react';
-import { Maximize2, Minimize2, Minus, PenLine, Plus, X } from 'lucide-react';
+import { Maximize2, Minimize2, Minus, PenLine, Plus, X } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
 import type { Block } from '../../../shared/blocks/types.ts';

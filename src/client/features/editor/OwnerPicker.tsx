@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { Check, ChevronDown, Search } from 'lucide-react';
+import { Check, ChevronDown, Search } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import { calls } from '../../../shared/api/index.ts';

@@ -1,12 +1,12 @@
-/** Editor.js tools take SVG strings: the app's lucide icons rendered once, client-only. */
+/** Editor.js tools take SVG strings: the app's icons rendered once, client-only. */
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '../../ui/icons.ts';
 
-const cache = new Map<LucideIcon, string>();
+const cache = new Map<IconComponent, string>();
 
-export function iconSvg(Icon: LucideIcon): string {
+export function iconSvg(Icon: IconComponent): string {
   let svg = cache.get(Icon);
   if (svg === undefined) {
     const host = document.createElement('div');

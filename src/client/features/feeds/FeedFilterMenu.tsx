@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ChevronDown, ListFilter } from 'lucide-react';
+import { ChevronDown, ListFilter } from '../../ui/icons.ts';
 import type { FeedName } from '../../../shared/dto/user.ts';
 import { MY_SORTINGS, NEW_FILTERS, POPULAR_RANGES } from '../../../shared/feed-filters.ts';
 import { DeferredMenu } from '../../ui/DeferredMenu.tsx';

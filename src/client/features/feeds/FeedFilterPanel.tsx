@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
+import { Check } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { Link } from '../../ui/Link.tsx';
 import type { MenuTrigger } from '../../ui/DeferredMenu.tsx';

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '../../ui/icons.ts';
 import { useT } from '../../platform/useT.ts';
 import { newPostsCounter, useNewPostsCount } from './new-posts-counter.ts';
 

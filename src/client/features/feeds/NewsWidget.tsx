@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '../../ui/Link.tsx';
-import { Loader2, MessageCircle } from 'lucide-react';
+import { LoaderCircle, MessageCircle } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { NewsPage } from '../../../shared/api/feeds.ts';
 import { api } from '../../platform/api.ts';
@@ -57,7 +57,7 @@ export function NewsWidget({ first }: { first: NewsPage }) {
       </ul>
       {!news.done && (
         <button type="button" onClick={more} disabled={loading} className="mt-2 flex items-center gap-2 text-[14px] font-medium text-accent hover:underline">
-          {loading && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          {loading && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
           {t('feeds.news.more')}
         </button>
       )}

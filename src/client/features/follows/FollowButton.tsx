@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
-import { Bell, BellOff, Check, Plus } from 'lucide-react';
+import { Bell, BellOff, Check, Plus } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { FollowableCard } from '../../../shared/dto/subsite.ts';
 import { api } from '../../platform/api.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Ban, EyeOff } from 'lucide-react';
+import { Ban, EyeOff } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { SubsiteProfile } from '../../../shared/dto/subsite.ts';
 import { api } from '../../platform/api.ts';

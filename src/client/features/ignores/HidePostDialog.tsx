@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { EyeOff, FolderX, UserX, type LucideIcon } from 'lucide-react';
+import { EyeOff, FolderX, UserX, type IconComponent } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
 import type { HideType } from '../../../shared/dto/ignore.ts';
@@ -39,7 +39,7 @@ export function HidePostDialog({ post, open, onOpenChange }: HidePostDialogProps
     toast.success(t(NOTICES[choice]));
   }
 
-  const options: { type: HideType; icon: LucideIcon; label: string }[] = [
+  const options: { type: HideType; icon: IconComponent; label: string }[] = [
     { type: 'post', icon: EyeOff, label: t('ignores.modal.post') },
     { type: 'user', icon: UserX, label: t('ignores.modal.user', { name: post.user.name }) },
     ...(community ? [{ type: 'community' as const, icon: FolderX, label: t('ignores.modal.community', { name: community.name }) }] : []),

@@ -1,6 +1,6 @@
 /** A ban does not take the item off the list: the item itself still wants a decision. */
 import { useState, type ComponentProps, type ComponentType } from 'react';
-import { Ban, Check, EyeOff, ExternalLink, Trash2, Undo2 } from 'lucide-react';
+import { Ban, Check, EyeOff, ExternalLink, Trash2, Undo2 } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { QueueItemDto } from '../../../shared/dto/moderation.ts';
 import { api } from '../../platform/api.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
 import type { ComplaintModelType, ComplaintReasonDto } from '../../../shared/dto/moderation.ts';
@@ -53,7 +53,7 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
     <Modal open={open} onOpenChange={onOpenChange} title={t('moderation.report.title')}>
       {reasons === null ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-[15px] text-muted">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
           {t('moderation.report.loading')}
         </p>
       ) : (

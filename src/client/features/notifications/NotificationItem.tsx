@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react';
+import { Bell } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import type { NotificationDto } from '../../../shared/dto/notification.ts';
 import { notificationText } from '../../../shared/notification-text.ts';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CheckCheck, MoreHorizontal, Settings } from 'lucide-react';
+import { CheckCheck, MoreHorizontal, Settings } from '../../ui/icons.ts';
 import { router } from '@inertiajs/react';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { MENU_ITEM, MenuPanel } from '../../ui/Menu.tsx';

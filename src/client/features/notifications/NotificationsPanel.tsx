@@ -1,4 +1,4 @@
-import { BellOff, Loader2 } from 'lucide-react';
+import { BellOff, LoaderCircle } from '../../ui/icons.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { InfiniteScrollFoot } from '../../ui/InfiniteScrollFoot.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -22,7 +22,7 @@ export default function NotificationsPanel({ feed, hasUnread, onClose }: { feed:
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {!feed.loaded ? (
           <div className="flex justify-center py-10" role="status">
-            {feed.status === 'loading' && <Loader2 className="size-6 animate-spin text-muted" aria-label={t('postUi.list.loading')} />}
+            {feed.status === 'loading' && <LoaderCircle className="size-6 animate-spin text-muted" aria-label={t('postUi.list.loading')} />}
           </div>
         ) : feed.items.length === 0 ? (
           <EmptyState icon={BellOff} title={t('shell.notifications.empty')} text={t('shell.notifications.emptyText')} className="py-8" />

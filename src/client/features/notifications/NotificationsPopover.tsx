@@ -1,6 +1,6 @@
 /** The header's bell; the list it opens loads at the first opening (NotificationsPanel.tsx). */
 import { lazy, useRef, useState } from 'react';
-import { Bell } from 'lucide-react';
+import { Bell } from '../../ui/icons.ts';
 import { CountBadge } from '../../ui/CountBadge.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { Popup, popupToggle } from '../../ui/Popup.tsx';

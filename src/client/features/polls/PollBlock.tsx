@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { Check } from 'lucide-react';
+import { Check } from '../../ui/icons.ts';
 import type { PollBlock as Poll } from '../../../shared/blocks/types.ts';
 import type { PollState } from '../../../shared/dto/poll.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

@@ -1,6 +1,6 @@
 /** Abbreviated on screen, spelled out in full for screen readers and the tooltip. */
 import { Link } from '../../ui/Link.tsx';
-import { Eye, MessageCircle, type LucideIcon } from 'lucide-react';
+import { Eye, MessageCircle, type IconComponent } from '../../ui/icons.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { useT } from '../../platform/useT.ts';
@@ -8,7 +8,7 @@ import { useT } from '../../platform/useT.ts';
 type CountedPost = Pick<PostDto, 'url' | 'comments_count' | 'unique_views_count'>;
 export type CountKind = 'comments' | 'views';
 
-const ICONS: Record<CountKind, LucideIcon> = { comments: MessageCircle, views: Eye };
+const ICONS: Record<CountKind, IconComponent> = { comments: MessageCircle, views: Eye };
 
 export function shownCounts(post: CountedPost): Array<{ kind: CountKind; value: number }> {
   const all: Array<{ kind: CountKind; value: number }> = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BadgeCheck, BadgeX, BarChart3, Bell, BellOff, EyeOff, Flag, Layers, Pencil, Pin, PinOff, Trash2, Undo2 } from 'lucide-react';
+import { BadgeCheck, BadgeX, BarChart3, Bell, BellOff, EyeOff, Flag, Layers, Pencil, Pin, PinOff, Trash2, Undo2 } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { PostControls, PostDto } from '../../../shared/dto/post.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

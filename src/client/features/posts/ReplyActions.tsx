@@ -1,6 +1,6 @@
 /** The label says "with a post" so it is not taken for answering in the comments. */
 import type { MouseEvent } from 'react';
-import { Repeat2, Reply } from 'lucide-react';
+import { Repeat2, Reply } from '../../ui/icons.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { useSignInGate } from '../auth/index.ts';
 import { Button } from '../../ui/Button.tsx';

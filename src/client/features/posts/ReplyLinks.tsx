@@ -1,5 +1,5 @@
 import { Link } from '../../ui/Link.tsx';
-import { CornerDownRight, MessagesSquare } from 'lucide-react';
+import { CornerDownRight, MessagesSquare } from '../../ui/icons.ts';
 import type { PostDto } from '../../../shared/dto/post.ts';
 import { useT } from '../../platform/useT.ts';
 

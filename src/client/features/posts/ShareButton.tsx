@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Share2 } from '../../ui/icons.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useT } from '../../platform/useT.ts';

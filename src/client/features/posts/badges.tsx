@@ -1,5 +1,5 @@
 import { Link } from '../../ui/Link.tsx';
-import { BadgeCheck, Feather, Trophy } from 'lucide-react';
+import { BadgeCheck, Feather, Trophy } from '../../ui/icons.ts';
 import { TOP_PLACES } from '../../../shared/dto/subsite.ts';
 import { useT } from '../../platform/useT.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Search } from 'lucide-react';
+import { Search } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import { PEOPLE_SEARCH_MIN } from '../../../shared/dto/subsite.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { Camera, Check, MoveVertical, Trash2, X } from 'lucide-react';
+import { Camera, Check, MoveVertical, Trash2, X } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
 import { COVER_Y, type CoverDto } from '../../../shared/dto/subsite.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Camera, ScrollText, Settings } from 'lucide-react';
+import { Camera, ScrollText, Settings } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { DESCRIPTION_CUT, type CoverDto, type ImageDto, type SubsiteProfile } from '../../../shared/dto/subsite.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';

@@ -1,6 +1,6 @@
 /** Whether this browser receives any push; which kinds are pushed is up to the per-kind switches beside it. */
 import { useEffect, useState } from 'react';
-import { BellOff, BellRing } from 'lucide-react';
+import { BellOff, BellRing } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { api } from '../../platform/api.ts';
 import { useT } from '../../platform/useT.ts';

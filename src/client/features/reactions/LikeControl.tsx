@@ -1,4 +1,4 @@
-import { ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { ThumbsDown, ThumbsUp, type IconComponent } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import type { LikeValue } from '../../../shared/dto/reaction.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
@@ -11,7 +11,7 @@ const CHOSEN: Record<LikeValue, string> = {
   [-1]: 'text-rose-600 dark:text-rose-400',
 };
 
-function Vote({ reactions, value, count, icon: Icon }: { reactions: ItemReactions; value: LikeValue; count: number; icon: LucideIcon }) {
+function Vote({ reactions, value, count, icon: Icon }: { reactions: ItemReactions; value: LikeValue; count: number; icon: IconComponent }) {
   const t = useT();
   const chosen = reactions.state.reaction_value === value;
   const name = value === 1 ? 'like' : 'dislike';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SmilePlus } from 'lucide-react';
+import { SmilePlus } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { useT } from '../../platform/useT.ts';

@@ -1,4 +1,4 @@
-import { SmilePlus } from 'lucide-react';
+import { SmilePlus } from '../../ui/icons.ts';
 import { abbreviateNumber } from '../../../shared/format/number.ts';
 import { useT } from '../../platform/useT.ts';
 import { ReactionPicker } from './ReactionPicker.tsx';

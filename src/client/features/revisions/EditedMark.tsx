@@ -1,4 +1,4 @@
-import { PencilLine } from 'lucide-react';
+import { PencilLine } from '../../ui/icons.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { postHistoryPath } from '../../../shared/slugs.ts';
 import { useHydratingServerHtml } from '../../platform/useHydrated.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock } from '../../ui/icons.ts';
 import type { ScheduledDraft } from '../../../shared/dto/schedule.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { SharedMarkup } from '../../platform/shared-markup.tsx';

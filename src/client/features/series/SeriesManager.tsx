@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
-import { ArrowDown, ArrowUp, Pencil, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2, X } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { SeriesDto, SeriesPartDto } from '../../../shared/dto/series.ts';
 import { api } from '../../platform/api.ts';

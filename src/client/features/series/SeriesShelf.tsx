@@ -1,4 +1,4 @@
-import { Layers } from 'lucide-react';
+import { Layers } from '../../ui/icons.ts';
 import type { SeriesDto } from '../../../shared/dto/series.ts';
 import { useT } from '../../platform/useT.ts';
 import { Link } from '../../ui/Link.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { X } from 'lucide-react';
+import { X } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { BLOCKED_KEYWORDS_SHOWN } from '../../../shared/dto/settings.ts';
 import { KEYWORD_LIMITS, normalizeKeyword } from '../../../shared/keyword-filter.ts';

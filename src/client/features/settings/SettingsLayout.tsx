@@ -1,6 +1,6 @@
 /** On a phone the navbar sticks under the header, so the page's action stays in reach. */
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../ui/icons.ts';
 import { Link } from '../../ui/Link.tsx';
 import { useT } from '../../platform/useT.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from '../../ui/icons.ts';
 import type { AnswerOf } from '../../../shared/api/call.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { channels, pushes } from '../../../shared/realtime.ts';
@@ -51,7 +51,7 @@ export function PostStatisticsDialog({ postId, open, onOpenChange }: PostStatist
         <p className="mt-4 text-[15px] text-muted">{t('views.failed')}</p>
       ) : !statistics ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-[15px] text-muted">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
           {t('views.loading')}
         </p>
       ) : (

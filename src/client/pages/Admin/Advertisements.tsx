@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { calls } from '../../../shared/api/index.ts';
 import { AD_POSITIONS } from '../../../shared/advertisements.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { ChevronRight, FileSearch, ScrollText, ShieldAlert } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { ChevronRight, FileSearch, ScrollText, ShieldAlert } from '../../ui/icons.ts';
+import type { IconComponent } from '../../ui/icons.ts';
 import type { AdminCommentDto, AdminPostDto, ContentTab } from '../../../shared/dto/admin-content.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { AdminLayout } from '../../features/admin/index.ts';
@@ -54,7 +54,7 @@ export default function AdminContent() {
   );
 }
 
-function ShortcutCard({ href, icon: Icon, title, text, alert = false }: { href: string; icon: LucideIcon; title: string; text: string; alert?: boolean }) {
+function ShortcutCard({ href, icon: Icon, title, text, alert = false }: { href: string; icon: IconComponent; title: string; text: string; alert?: boolean }) {
   return (
     <Link href={href} className="flex items-center gap-3 rounded-xl bg-surface p-4 transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent">
       <span className={clsx('inline-flex size-10 shrink-0 items-center justify-center rounded-full', alert ? 'bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300' : 'bg-accent-soft text-accent')}>

@@ -1,4 +1,4 @@
-import { ScrollText } from 'lucide-react';
+import { ScrollText } from '../../ui/icons.ts';
 import { AdminLayout, AdminLogEntry } from '../../features/admin/index.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';

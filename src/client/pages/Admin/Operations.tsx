@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
-import { Calculator, Download, RefreshCw } from 'lucide-react';
+import { Calculator, Download, RefreshCw } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import { AdminCard, AdminLayout, FailedJobItem, QueueTable } from '../../features/admin/index.ts';
 import { api } from '../../platform/api.ts';

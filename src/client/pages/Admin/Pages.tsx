@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Trash2 } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { AdminStaticPageDto } from '../../../shared/dto/static-page.ts';
 import { AdminCard, AdminLayout } from '../../features/admin/index.ts';

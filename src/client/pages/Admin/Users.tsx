@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
-import { Search, UserX } from 'lucide-react';
+import { Search, UserX } from '../../ui/icons.ts';
 import { ADMIN_USERS_LIMITS } from '../../../shared/api/admin-users.ts';
 import { AdminLayout } from '../../features/admin/index.ts';
 import { UserRow } from '../../features/admin-users/index.ts';

@@ -1,6 +1,6 @@
 /** `GET /logout` asks before signing out; the form works without scripts. */
 import { Link } from '../../ui/Link.tsx';
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../../ui/icons.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { usePageProps } from '../../platform/usePageProps.ts';

@@ -1,7 +1,7 @@
 /** A message arriving anywhere reloads the first page, so the order (unread first, then newest) stays true. */
 import { useCallback, useState } from 'react';
 import { router } from '@inertiajs/react';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../ui/icons.ts';
 import type { ChatDto } from '../../../shared/dto/chat.ts';
 import { ChatListItem, useUnreadChatsChanged } from '../../features/chats/index.ts';
 import { listPage } from '../../platform/api.ts';

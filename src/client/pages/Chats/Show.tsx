@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../ui/icons.ts';
 import { channels } from '../../../shared/realtime.ts';
 import { MessageComposer, MessageList, useConversation } from '../../features/chats/index.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { router, usePage } from '@inertiajs/react';
-import { ArrowLeft, Loader2, Search as SearchIcon, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { ArrowLeft, LoaderCircle, Search as SearchIcon, SearchX, SlidersHorizontal, X } from '../../ui/icons.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMITS, type SearchFilters, type SubsiteListItem } from '../../../shared/discovery.ts';
 import { FiltersDialog, RecentSearches, SubsiteRow, fullListUrl, recentSearches, searchUrl, useDebouncedEffect } from '../../features/discovery/index.ts';
 import { PostList } from '../../features/posts/index.ts';
@@ -65,7 +65,7 @@ export default function Search() {
             />
             <span className="absolute right-2 top-1/2 flex -translate-y-1/2 items-center">
               {loading ? (
-                <Loader2 className="size-5 animate-spin text-muted" role="status" aria-label={t('discovery.search.loading')} />
+                <LoaderCircle className="size-5 animate-spin text-muted" role="status" aria-label={t('discovery.search.loading')} />
               ) : (
                 text && (
                   <button type="button" onClick={() => setText('')} aria-label={t('discovery.search.clearField')} className="rounded p-1 text-muted hover:text-fg">

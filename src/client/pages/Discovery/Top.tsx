@@ -1,4 +1,4 @@
-import { Trophy, Users } from 'lucide-react';
+import { Trophy, Users } from '../../ui/icons.ts';
 import { SubsiteList } from '../../features/discovery/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ListHeader } from '../../ui/ListHeader.tsx';

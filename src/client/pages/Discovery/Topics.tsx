@@ -1,4 +1,4 @@
-import { Hash } from 'lucide-react';
+import { Hash } from '../../ui/icons.ts';
 import { SubsiteList } from '../../features/discovery/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ListHeader } from '../../ui/ListHeader.tsx';

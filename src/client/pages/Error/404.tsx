@@ -1,4 +1,4 @@
-import { FileQuestion } from 'lucide-react';
+import { FileQuestion } from '../../ui/icons.ts';
 import { ErrorScreen } from '../../shell/ErrorScreen.tsx';
 import { useT } from '../../platform/useT.ts';
 

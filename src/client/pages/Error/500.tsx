@@ -1,4 +1,4 @@
-import { ServerCrash } from 'lucide-react';
+import { ServerCrash } from '../../ui/icons.ts';
 import { ErrorScreen } from '../../shell/ErrorScreen.tsx';
 import { useT } from '../../platform/useT.ts';
 

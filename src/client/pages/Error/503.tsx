@@ -1,4 +1,4 @@
-import { ServerOff } from 'lucide-react';
+import { ServerOff } from '../../ui/icons.ts';
 import { ErrorScreen } from '../../shell/ErrorScreen.tsx';
 import { useT } from '../../platform/useT.ts';
 

@@ -1,4 +1,4 @@
-import { Ban } from 'lucide-react';
+import { Ban } from '../../ui/icons.ts';
 import { ErrorScreen } from '../../shell/ErrorScreen.tsx';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { formatDay } from '../../../shared/format/dates.ts';

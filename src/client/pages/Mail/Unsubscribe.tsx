@@ -1,5 +1,5 @@
 /** The unsubscribe form works without scripts or a session. */
-import { MailCheck, MailX } from 'lucide-react';
+import { MailCheck, MailX } from '../../ui/icons.ts';
 import { Link } from '../../ui/Link.tsx';
 import { buttonClass } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

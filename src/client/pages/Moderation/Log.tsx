@@ -1,4 +1,4 @@
-import { ScrollText } from 'lucide-react';
+import { ScrollText } from '../../ui/icons.ts';
 import { ModlogEntry } from '../../features/moderation/index.ts';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useT } from '../../platform/useT.ts';

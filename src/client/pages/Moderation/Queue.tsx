@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ScrollText, ShieldAlert, ShieldCheck } from '../../ui/icons.ts';
 import { DeleteCommentDialog } from '../../features/comments/index.ts';
 import { QueueItem, type DeleteDialogs } from '../../features/moderation/index.ts';
 import { DeletePostDialog } from '../../features/posts/index.ts';

@@ -1,4 +1,4 @@
-import { Bookmark } from 'lucide-react';
+import { Bookmark } from '../../ui/icons.ts';
 import { BookmarkTypeMenu, CollectionSwitcher } from '../../features/bookmarks/index.ts';
 import { CommentCardList } from '../../features/comments/index.ts';
 import { PostList } from '../../features/posts/index.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BarChart3, Bell, Bookmark, ChevronRight, FilePen, LayoutDashboard, LogOut, Moon, Settings, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bell, Bookmark, ChevronRight, FilePen, LayoutDashboard, LogOut, Moon, Settings, type IconComponent } from '../../ui/icons.ts';
 import clsx from 'clsx';
 import { usePageProps } from '../../platform/usePageProps.ts';
 import { useTheme } from '../../platform/theme.ts';
@@ -69,7 +69,7 @@ export default function MobileProfile() {
   );
 }
 
-function Row({ href, icon: Icon, count = 0, plain = false, children }: { href: string; icon: LucideIcon; count?: number; plain?: boolean; children: ReactNode }) {
+function Row({ href, icon: Icon, count = 0, plain = false, children }: { href: string; icon: IconComponent; count?: number; plain?: boolean; children: ReactNode }) {
   const content = (
     <>
       <Icon className="size-5 text-muted" aria-hidden="true" />

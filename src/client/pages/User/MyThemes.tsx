@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
-import { Plus, Settings, Trash2, Users } from 'lucide-react';
+import { Plus, Settings, Trash2, Users } from '../../ui/icons.ts';
 import { calls } from '../../../shared/api/index.ts';
 import type { MyTopicDto } from '../../../shared/dto/community.ts';
 import { api } from '../../platform/api.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BellOff } from 'lucide-react';
+import { BellOff } from '../../ui/icons.ts';
 import type { NotificationDto } from '../../../shared/dto/notification.ts';
 import { NotificationItem, NotificationsMenu, markAllRead, markAllSeen, markRead, useNotificationCounters, useNotificationPushes } from '../../features/notifications/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { FileText, Pin } from 'lucide-react';
+import { FileText, Pin } from '../../ui/icons.ts';
 import type { PageProps } from '../../../shared/pages.ts';
 import { NewPostsPill } from '../../features/feeds/index.ts';
 import { PostCard, postCardView, PostList } from '../../features/posts/index.ts';

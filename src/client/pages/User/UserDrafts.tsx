@@ -1,4 +1,4 @@
-import { FilePen } from 'lucide-react';
+import { FilePen } from '../../ui/icons.ts';
 import { PostList } from '../../features/posts/index.ts';
 import { ScheduledDrafts } from '../../features/scheduling/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';

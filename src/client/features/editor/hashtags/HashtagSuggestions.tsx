@@ -3,7 +3,7 @@
  * and focus trap shut out anything outside.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Hash } from 'lucide-react';
+import { Hash } from '../../../ui/icons.ts';
 import clsx from 'clsx';
 import { calls } from '../../../../shared/api/index.ts';
 import { api } from '../../../platform/api.ts';

@@ -1,6 +1,6 @@
 import type { API, BlockAPI, BlockTool, BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
 import type { Translate } from '../../../../shared/i18n/translator.ts';
-import { ChevronLeft, ChevronRight, ImagePlus, Images, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, Images, X } from '../../../ui/icons.ts';
 import type { CarouselItem } from '../../../../shared/blocks/types.ts';
 import { MEDIA_MIME_TYPES } from '../../../../shared/media-formats.ts';
 import { HttpError } from '../../../platform/http.ts';

@@ -1,7 +1,7 @@
 import Embed, { type EmbedData } from '@editorjs/embed';
 import type { BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
 import type { Translate } from '../../../../shared/i18n/translator.ts';
-import { Clapperboard } from 'lucide-react';
+import { Clapperboard } from '../../../ui/icons.ts';
 import { iconSvg } from '../icons.ts';
 
 export interface EmbedConfig {

@@ -1,7 +1,7 @@
 /** <mark> is one of the few tags the server keeps in paragraph HTML. */
 import type { API, InlineTool, InlineToolConstructorOptions } from '@editorjs/editorjs';
 import type { MenuConfig } from '@editorjs/editorjs/types/tools';
-import { Highlighter } from 'lucide-react';
+import { Highlighter } from '../../../ui/icons.ts';
 import { iconSvg } from '../icons.ts';
 
 export class MarkTool implements InlineTool {

@@ -1,7 +1,7 @@
 // The poll block in the editor: a question, 2–10 options, one or several answers, when results are
 // shown, and an optional end. Plain inputs: the texts are stored as plain text.
 import type { BlockAPI, BlockTool, BlockToolConstructorOptions } from '@editorjs/editorjs';
-import { ChartBarBig, Plus, X } from 'lucide-react';
+import { ChartBarBig, Plus, X } from '../../../ui/icons.ts';
 import { BLOCK_LIMITS } from '../../../../shared/blocks/validate.ts';
 import type { PollData, PollResults } from '../../../../shared/blocks/types.ts';
 import type { Translate } from '../../../../shared/i18n/translator.ts';

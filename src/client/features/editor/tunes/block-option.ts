@@ -5,7 +5,7 @@
 import type { API, BlockAPI, BlockTune } from '@editorjs/editorjs';
 import type { BlockTuneData } from '@editorjs/editorjs/types/block-tunes/block-tune-data';
 import type { MenuConfig } from '@editorjs/editorjs/types/tools';
-import { EyeOff, Newspaper, X, type LucideIcon } from 'lucide-react';
+import { EyeOff, Newspaper, X, type IconComponent } from '../../../ui/icons.ts';
 import type { Translate } from '../../../../shared/i18n/translator.ts';
 import type { BlockTunes } from '../../../../shared/blocks/types.ts';
 import { iconSvg } from '../icons.ts';
@@ -17,7 +17,7 @@ export interface BlockOptionConfig {
 }
 
 interface OptionTexts {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   chip: string;
 }

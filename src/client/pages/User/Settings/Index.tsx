@@ -1,9 +1,9 @@
-import { Bell, KeyRound, Newspaper, PenLine, Send, type LucideIcon } from 'lucide-react';
+import { Bell, KeyRound, Newspaper, PenLine, Send, type IconComponent } from '../../../ui/icons.ts';
 import { SettingsLayout } from '../../../features/settings/index.ts';
 import { useT } from '../../../platform/useT.ts';
 import { Link } from '../../../ui/Link.tsx';
 
-const TILES: ReadonlyArray<{ href: string; icon: LucideIcon; name: 'profile' | 'feed' | 'main' | 'notifications' | 'telegram' }> = [
+const TILES: ReadonlyArray<{ href: string; icon: IconComponent; name: 'profile' | 'feed' | 'main' | 'notifications' | 'telegram' }> = [
   { href: '/settings/profile', icon: PenLine, name: 'profile' },
   { href: '/settings/feed', icon: Newspaper, name: 'feed' },
   { href: '/settings/main', icon: KeyRound, name: 'main' },

@@ -1,5 +1,5 @@
 import { Link } from '../../../ui/Link.tsx';
-import { ChevronRight, ShieldCheck } from 'lucide-react';
+import { ChevronRight, ShieldCheck } from '../../../ui/icons.ts';
 import { EmailForm, PasswordForm } from '../../../features/account-safety/index.ts';
 import { LinkedAccountsCard } from '../../../features/oauth/index.ts';
 import { SettingsLayout } from '../../../features/settings/index.ts';
