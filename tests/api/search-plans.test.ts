@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { RANKED_MATCHES, searchPosts, searchSubsites, type ScoreKey } from '../../src/server/features/discovery/discovery.queries.ts';
 import { queryAlternatives } from '../../src/server/features/discovery/query-alternatives.ts';
 import { queryRows } from '../../src/server/db/client.ts';
+import { recomputeRatingPlaces } from '../../src/server/features/ratings/ratings.places.ts';
 import { buildTestApp } from '../support/app.ts';
 import { explainSent } from '../support/explain.ts';
 import { createUser } from '../support/factories.ts';
@@ -128,5 +129,15 @@ describe('search query plans', () => {
     if (process.env.PERO_PRINT_PLANS) console.log(`\n${name}\n${plans[0]}`);
     expect(plans[0], name).toMatch(/Bitmap Index Scan on subsites_name_trgm_idx/);
     expect(plans[0], name).not.toMatch(/Seq Scan on subsites/);
+  });
+
+  // Between vacuums: the rows just written must not make the planner read every name (the quick search then took seconds).
+  it('keeps finding names through the trigram index right after the rating places rewrite thousands of rows', async () => {
+    // Half the names: a pending list past its 4 MB would have been moved into the index as it filled.
+    await app.db.execute(sql`update subsites set rating = id % 1000 + 1 where slug like 'plan_community_%' and id % 2 = 0`);
+    expect(await recomputeRatingPlaces(app.db)).toBeGreaterThan(9_000);
+    const plans = await explainSent(app, () => searchSubsites(app.db, 'community', queryAlternatives('fyyf'), { page: 1, perPage: 10, after: null }));
+    expect(plans[0]).toMatch(/Bitmap Index Scan on subsites_name_trgm_idx/);
+    expect(plans[0]).not.toMatch(/Seq Scan on subsites/);
   });
 });
