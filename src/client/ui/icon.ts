@@ -17,7 +17,13 @@ export type IconComponent = (props: IconProps) => ReactElement;
 const element = ([tag, attributes, children]: LucideIconNode): ReactElement => createElement(tag, attributes, ...(children ?? []).map(element));
 
 /** A label of its own makes an icon content; without one it is decoration, hidden from screen readers. */
-const labelled = (props: IconProps) => Object.entries(props).some(([name, value]) => value != null && (name.startsWith('aria-') || name === 'role' || name === 'title'));
+function labelled(props: IconProps): boolean {
+  // Read on every render of every icon: a loop over the keys, not an array of entries made to be searched.
+  for (const name in props) {
+    if ((name.startsWith('aria-') || name === 'role' || name === 'title') && props[name as keyof IconProps] != null) return true;
+  }
+  return false;
+}
 
 /** The icon of one of lucide-react's per-icon modules (`lucide-react/icons/<name>`), which export the drawing beside the component. */
 export function lucideIcon(module: object): IconComponent {

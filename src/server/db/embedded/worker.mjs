@@ -35,6 +35,7 @@ async function runRound(db, round) {
   // Each chunk is a view of the module's memory, which the next statement overwrites: copied.
   await db.execProtocolRawStream(round, { onRawData: (bytes) => void chunks.push(bytes.slice()) });
   if (chunks.length === 1) return chunks[0];
+  // Not Buffer.concat: a small Buffer may be a slice of Node's shared pool, whose whole memory the transfer would take.
   const whole = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0));
   let offset = 0;
   for (const chunk of chunks) {
