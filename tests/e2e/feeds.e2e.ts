@@ -1,7 +1,8 @@
 /**
  * The feeds as a reader meets them: Popular grows by infinite scroll to its end and Back
  * returns to the same place with every loaded page; a post published in another session
- * raises the New tab's dot and the floating 'New posts' button, which loads it.
+ * raises the New tab's dot and the floating 'New posts' button, which loads it; loading the
+ * next page never takes the place of a post the reader clicked.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -63,6 +64,39 @@ describe('feeds', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(200);
     await expect.poll(() => cards.nth(loaded - 8).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the post the reader clicked even when scrolling asks for the next page while the post is on its way', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await visit(page, baseUrl + '/popular');
+    const card = page.getByRole('article').first();
+    const title = (await card.getByRole('heading').first().textContent())!.trim();
+    const link = card.getByRole('link', { name: title }).first();
+    const postPath = new URL((await link.getAttribute('href'))!, baseUrl).pathname;
+
+    // The post's answer waits until the feed has asked for its next page, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === postPath,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const postAsked = page.waitForRequest((request) => new URL(request.url()).pathname === postPath);
+    await link.click();
+    await postAsked;
+    const nextPageAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/popular');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await nextPageAsked;
+    release();
+
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(postPath);
     expect(errors).toEqual([]);
     await context.close();
   });

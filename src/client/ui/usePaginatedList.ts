@@ -34,6 +34,7 @@ export function usePaginatedList<T extends { id: number }>(paginator: Paginator<
   const loadMore = useCallback(() => {
     if (!state.next || status === 'loading') return;
     setStatus('loading');
+    let landed = false;
     const failed = () => {
       setStatus('error');
       // Handled here: no error page, no Inertia error dialog.
@@ -44,14 +45,25 @@ export function usePaginatedList<T extends { id: number }>(paginator: Paginator<
       {},
       {
         only: [prop],
+        // Asynchronous, so the next page never interrupts the visit of a post the reader clicked
+        // meanwhile; that visit cancels it instead.
+        async: true,
         preserveState: true,
         preserveScroll: true,
         preserveUrl: true,
+        // The router drops a page that comes back after the reader left, yet still calls onSuccess, with
+        // the page they went to; onBeforeUpdate runs only for a page that lands. The list grows in
+        // onSuccess, after the router has written the history entry its remembered state goes into.
+        onBeforeUpdate: () => {
+          landed = true;
+        },
         onSuccess: (page) => {
+          if (!landed) return;
           const more = page.props[prop] as Paginator<T>;
           setState((current) => ({ items: appendUnique(current.items, more.data), next: more.next_page_url, pages: current.pages + 1 }));
           setStatus('idle');
         },
+        onCancel: () => setStatus('idle'),
         onHttpException: failed,
         onNetworkError: failed,
       },
