@@ -15,11 +15,17 @@ interface FeedState {
 
 const EMPTY: FeedState = { items: [], next: null, loaded: false, pages: 0 };
 
+/** Reading is never undone: what this tab marked read stays read in a page the server counted before the mark landed. */
+export function keepReads(items: NotificationDto[], reads: ReadonlyMap<number, string>): NotificationDto[] {
+  return reads.size === 0 ? items : items.map((item) => (item.read_at === null && reads.has(item.id) ? { ...item, read_at: reads.get(item.id)! } : item));
+}
+
 export function useNotificationFeed() {
   const [state, setState] = useState<FeedState>(EMPTY);
   const [status, setStatus] = useState<LoadStatus>('idle');
   // Answers of an older load are dropped once a newer one has started.
   const generation = useRef(0);
+  const reads = useRef(new Map<number, string>());
 
   const reload = useCallback(() => {
     const mine = ++generation.current;
@@ -27,7 +33,7 @@ export function useNotificationFeed() {
     api(calls.notifications.list, { query: {} }).then(
       (page) => {
         if (mine !== generation.current) return;
-        setState({ items: page.data, next: page.next_page_url, loaded: true, pages: 1 });
+        setState({ items: keepReads(page.data, reads.current), next: page.next_page_url, loaded: true, pages: 1 });
         setStatus('idle');
       },
       () => mine === generation.current && setStatus('error'),
@@ -41,7 +47,7 @@ export function useNotificationFeed() {
     nextPage(calls.notifications.list, state.next).then(
       (page) => {
         if (mine !== generation.current) return;
-        setState((current) => ({ ...current, items: appendUnique(current.items, page.data), next: page.next_page_url, pages: current.pages + 1 }));
+        setState((current) => ({ ...current, items: appendUnique(current.items, keepReads(page.data, reads.current)), next: page.next_page_url, pages: current.pages + 1 }));
         setStatus('idle');
       },
       () => mine === generation.current && setStatus('error'),
@@ -54,17 +60,24 @@ export function useNotificationFeed() {
     setStatus('idle');
   }, []);
 
-  const readAll = useCallback(() => {
+  const readLocally = useCallback((ids: number[]) => {
     const now = new Date().toISOString();
-    setState((current) => ({ ...current, items: current.items.map((item) => ({ ...item, read_at: item.read_at ?? now })) }));
-    markAllRead();
+    for (const id of ids) reads.current.set(id, now);
+    setState((current) => ({ ...current, items: keepReads(current.items, reads.current) }));
   }, []);
 
-  const readOne = useCallback((id: number) => {
-    const now = new Date().toISOString();
-    setState((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? { ...item, read_at: item.read_at ?? now } : item)) }));
-    api(calls.notifications.read, { params: { id } }).then(announceCounters, () => undefined);
-  }, []);
+  const readAll = useCallback(() => {
+    readLocally(state.items.map((item) => item.id));
+    markAllRead();
+  }, [readLocally, state.items]);
+
+  const readOne = useCallback(
+    (id: number) => {
+      readLocally([id]);
+      markRead(id);
+    },
+    [readLocally],
+  );
 
   return { ...state, status, hasMore: state.next !== null, grew: state.pages > 1, reload, loadMore, clear, readAll, readOne };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BellOff } from '../../ui/icons.ts';
 import type { NotificationDto } from '../../../shared/dto/notification.ts';
-import { NotificationItem, NotificationsMenu, markAllRead, markAllSeen, markRead, useNotificationCounters, useNotificationPushes } from '../../features/notifications/index.ts';
+import { NotificationItem, NotificationsMenu, keepReads, markAllRead, markAllSeen, markRead, useNotificationCounters, useNotificationPushes } from '../../features/notifications/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { InfiniteScrollFoot } from '../../ui/InfiniteScrollFoot.tsx';
 import { usePaginatedList } from '../../ui/usePaginatedList.ts';
@@ -14,7 +14,11 @@ export default function Notifications() {
   const list = usePaginatedList(notifications, 'notifications');
   const { notSaw, notRead } = useNotificationCounters();
   const [fresh, setFresh] = useState<NotificationDto[]>([]);
-  const [readIds, setReadIds] = useState<ReadonlySet<number> | 'all'>(new Set<number>());
+  const [reads, setReads] = useState<ReadonlyMap<number, string>>(new Map());
+  const readLocally = (ids: number[]) => {
+    const now = new Date().toISOString();
+    setReads((current) => new Map([...current, ...ids.map((id) => [id, now] as const)]));
+  };
 
   useEffect(() => {
     if (notSaw > 0) markAllSeen();
@@ -27,9 +31,7 @@ export default function Notifications() {
   });
 
   const freshIds = new Set(fresh.map((item) => item.id));
-  const items = [...fresh, ...list.items.filter((item) => !freshIds.has(item.id))].map((item) =>
-    item.read_at === null && (readIds === 'all' || readIds.has(item.id)) ? { ...item, read_at: new Date(0).toISOString() } : item,
-  );
+  const items = keepReads([...fresh, ...list.items.filter((item) => !freshIds.has(item.id))], reads);
   const hasUnread = notRead > 0 || items.some((item) => item.read_at === null);
 
   return (
@@ -39,7 +41,7 @@ export default function Notifications() {
         <NotificationsMenu
           hasUnread={hasUnread}
           onReadAll={() => {
-            setReadIds('all');
+            readLocally(items.map((item) => item.id));
             markAllRead();
           }}
         />
@@ -55,7 +57,7 @@ export default function Notifications() {
                 item={item}
                 onOpen={(opened) => {
                   if (opened.read_at !== null) return;
-                  setReadIds((current) => (current === 'all' ? current : new Set([...current, opened.id])));
+                  readLocally([opened.id]);
                   markRead(opened.id);
                 }}
               />
