@@ -105,6 +105,7 @@ import { defineImportJobs } from './features/imports/imports.jobs.ts';
 import webAppAccountMarker from './features/web-app/account-marker.ts';
 import webAppRoutes from './features/web-app/web-app.routes.ts';
 import { buildSharedProps } from './features/site/shared-props.ts';
+import { resolveMemberSession } from './features/site/member-session.ts';
 import { createSiteContext, type SiteContext } from './features/site/site-context.ts';
 import { siteDefaults } from './features/site/site-settings.ts';
 import { loggerOptions, type LogStream } from './lib/logging.ts';
@@ -203,7 +204,7 @@ export async function buildApp({ config, database, renderer, serveBuiltAssets = 
   // Before the session: nothing reads the path, query or headers until they are clean text.
   await app.register(inputTextPlugin);
   await app.register(formbody);
-  await app.register(sessionPlugin, { db: database.db, secret: config.sessionSecret, secureCookies: config.secureCookies, defaultLanguage: async () => (await site.settings.get()).defaultLanguage });
+  await app.register(sessionPlugin, { db: database.db, resolve: (request, token) => resolveMemberSession(database.db, request, token), secret: config.sessionSecret, secureCookies: config.secureCookies, defaultLanguage: async () => (await site.settings.get()).defaultLanguage });
   await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
   await app.register(flashPlugin);
   await app.register(inertiaPlugin, {

@@ -93,22 +93,33 @@ export function authUserOf(row: AccountRow, sessionTokenHash: string, now: Date)
   };
 }
 
-/** Read on every signed-in request. */
-const sessionAccount = perDatabase((db) =>
-  db
-    .select({ ...accountColumns, lastSeenAt: sessions.lastSeenAt })
+/**
+ * A session's account, read by its token while it has not expired; `beside` adds columns read in the same
+ * statement (a page asks for the member's shell with it).
+ */
+export function sessionAccountQuery<Beside extends Record<string, SQL.Aliased | SQL>>(db: Db, beside: Beside) {
+  return db
+    .select({ ...accountColumns, lastSeenAt: sessions.lastSeenAt, ...beside })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(subsites, eq(subsites.id, users.id))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_account'),
-);
+    .limit(1);
+}
 
-export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
+/** Read on every signed-in request. */
+const sessionAccount = perDatabase((db) => sessionAccountQuery(db, {}).prepare('session_account'));
+
+type SessionRow = AccountRow & { lastSeenAt: Date };
+
+/**
+ * The session a token names, with the row `read` selected for it (the account and what it reads beside),
+ * extended when it was last seen long enough ago.
+ */
+export async function resolveSessionWith<Row extends SessionRow>(db: Db, token: string, read: (params: { tokenHash: string; now: string }) => Promise<Row[]>): Promise<{ user: AuthUser; row: Row } | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  const [row] = await sessionAccount(db).execute({ tokenHash, now: now.toISOString() });
+  const [row] = await read({ tokenHash, now: now.toISOString() });
   if (!row) return null;
 
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -121,7 +132,11 @@ export async function resolveSession(db: Db, token: string): Promise<AuthUser | 
         if (!isDatabaseReadOnly(error)) throw error;
       });
   }
-  return authUserOf(row, tokenHash, now);
+  return { user: authUserOf(row, tokenHash, now), row };
+}
+
+export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
+  return (await resolveSessionWith(db, token, (params) => sessionAccount(db).execute(params)))?.user ?? null;
 }
 
 /** An account acting with no request behind it (a job doing what its member asked for earlier); it holds no session. */

@@ -7,7 +7,7 @@ import { isStaticOrProbe } from '../lib/static-paths.ts';
 import type { Db } from '../db/client.ts';
 import { csrfToken, setCsrfCookie } from './csrf-token.ts';
 import { apiTokenCredential } from '../kernel/api-tokens.ts';
-import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type AuthUser } from '../kernel/sessions.ts';
+import { createSession, SESSION_COOKIE, SESSION_TTL_MS, type AuthUser } from '../kernel/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,13 +25,15 @@ declare module 'fastify' {
 
 export interface SessionPluginOptions {
   db: Db;
+  /** Who a session cookie's token names: a page may read more beside the account (the app passes the features' reader). */
+  resolve(request: FastifyRequest, token: string): Promise<AuthUser | null>;
   secret: string;
   secureCookies: boolean;
   defaultLanguage(): Promise<Language>;
 }
 
 export default fp<SessionPluginOptions>(
-  async (app, { db, secret, secureCookies, defaultLanguage }) => {
+  async (app, { db, resolve, secret, secureCookies, defaultLanguage }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('guestLanguage', DEFAULT_LANGUAGE);
     app.decorateRequest('language', {
@@ -50,7 +52,7 @@ export default fp<SessionPluginOptions>(
       // A bearer request is the token's alone (plugins/api-tokens.ts): the browser's cookie lends it nothing.
       if (apiTokenCredential(request) !== null) return;
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.user = await resolveSession(db, token);
+      if (token) request.user = await resolve(request, token);
       if (!request.user) request.guestLanguage = await defaultLanguage();
     });
 

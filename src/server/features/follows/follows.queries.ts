@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, postBells, subsites } from '../../db/schema/index.ts';
 import { cardColumns, presentSubsiteCard, type CardRow } from '../../hydration/subsites.ts';
@@ -7,7 +7,7 @@ import type { FollowingItem } from '../../../shared/dto/subsite.ts';
 /** 'Show all' answers at most this many: the spec asks for everything (99999); this bounds one answer. */
 export const ALL_FOLLOWED_TOPICS = 5000;
 
-export function followedTopicsQuery(db: Db, userId: number | Placeholder, limit: number) {
+export function followedTopicsQuery(db: Db, userId: number | SQLWrapper, limit: number) {
   return db
     .select({ ...cardColumns, favorite: follows.favorite })
     .from(follows)

@@ -1,6 +1,4 @@
-// One prepared statement: on the embedded database each statement is a trip to its thread and a fixed cost there
-// whatever it reads, and these are asked on every member's page.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { chatMembers, communityMembers, posts, subsites } from '../../db/schema/index.ts';
@@ -13,10 +11,12 @@ import { counterColumns } from '../notifications/index.ts';
 /** A bound keeps every page's props small; 'Show all' asks for the rest. */
 const SIDEBAR_FOLLOWINGS = 50;
 
-// The constants are written into the text, not sent as parameters: with `type = $7` PostgreSQL planned the statement
-// again on every page (three quarters of its time on the embedded database).
-const shell = perDatabase((db) => {
-  const userId = sql.placeholder('userId');
+/**
+ * The shell's columns for the member `userId` names: a parameter, or the account of the statement around them.
+ * The constants are written into the text, not sent as parameters: with `type = $7` PostgreSQL planned the
+ * statement again on every page (three quarters of its time on the embedded database).
+ */
+export function shellColumns(db: Db, userId: SQLWrapper) {
   const drafts = db
     .select({ count: sql<number>`count(*)::int` })
     .from(posts)
@@ -37,11 +37,19 @@ const shell = perDatabase((db) => {
   const moderates = sql<boolean>`exists (select 1 from ${communityMembers} where ${communityMembers.userId} = ${userId} and ${communityMembers.role} in ('admin', 'moder'))`;
   // The member's list index serves this: `user_id = ? and unread_count > 0` is its leading range.
   const unreadChats = sql<number[]>`array(select ${chatMembers.chatId} from ${chatMembers} where ${chatMembers.userId} = ${userId} and ${chatMembers.unreadCount} > 0 order by ${chatMembers.unreadCount} desc limit ${sql.raw(String(CHAT_LIMITS.unreadChats))})`;
-  return db
-    .select({ drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), unreadChats, followings, badges, moderates, ...counterColumns(userId) })
+  return { drafts: sql<number>`(${drafts})`.mapWith(Number), myTopics: sql<number>`(${communities})`.mapWith(Number), unreadChats, followings, badges, moderates, ...counterColumns(userId) };
+}
+
+type ShellRow = { [Column in keyof ReturnType<typeof shellColumns>]: ReturnType<typeof shellColumns>[Column]['_']['type'] };
+
+// One prepared statement: on the embedded database each statement is a trip to its thread and a fixed cost there
+// whatever it reads, and these are asked on every member's page.
+const shell = perDatabase((db) =>
+  db
+    .select(shellColumns(db, sql.placeholder('userId')))
     .from(sql`(select 1) as one`)
-    .prepare('member_shell');
-});
+    .prepare('member_shell'),
+);
 
 type Badges = Pick<CardRow, 'type' | 'isOfficial' | 'ratingPlace' | 'personalIconId' | 'personalIconEnabled'>;
 
@@ -62,9 +70,12 @@ const NO_BADGES: MemberShell['badges'] = { is_official: false, current_rating_pl
 
 export const NO_MEMBER_SHELL: MemberShell = { badges: NO_BADGES, drafts: 0, myTopics: 0, moderates: false, unreadChats: [], followings: [], notSaw: 0, notRead: 0 };
 
-export async function memberShell(db: Db, userId: number): Promise<MemberShell> {
-  const [row] = await shell(db).execute({ userId });
-  if (!row) return NO_MEMBER_SHELL;
+export function presentShell(row: ShellRow): MemberShell {
   const badges = row.badges ? { is_official: row.badges.isOfficial, current_rating_place: row.badges.ratingPlace, personal_icon: shownPersonalIcon(row.badges) } : NO_BADGES;
   return { badges, drafts: row.drafts, myTopics: row.myTopics, moderates: row.moderates, unreadChats: row.unreadChats, notSaw: row.notSaw, notRead: row.notRead, followings: row.followings.map(presentFollowedTopic) };
+}
+
+export async function memberShell(db: Db, userId: number): Promise<MemberShell> {
+  const [row] = await shell(db).execute({ userId });
+  return row ? presentShell(row) : NO_MEMBER_SHELL;
 }

@@ -10,6 +10,7 @@ import { footerPages } from '../static-pages/index.ts';
 import type { AuthUser } from '../../kernel/sessions.ts';
 import { canCreateCommunity } from '../communities/index.ts';
 import { memberShell, NO_MEMBER_SHELL, type MemberShell } from './member-shell.ts';
+import { shellReadWithSession } from './member-session.ts';
 import { captchaKeys } from './site-settings.ts';
 import { websiteJsonLd } from './structured-data.ts';
 import type { SiteContext } from './site-context.ts';
@@ -29,7 +30,8 @@ export async function buildSharedProps(request: FastifyRequest, { db, site, appU
   const [settings, categories, shell] = await Promise.all([
     site.settings.get(),
     site.sidebarCommunities.get(),
-    user ? memberShell(db, user.id) : NO_MEMBER_SHELL,
+    // A member who signed in during this request has no shell read with their session yet.
+    user ? (shellReadWithSession(request) ?? memberShell(db, user.id)) : NO_MEMBER_SHELL,
   ]);
 
   const defaultFeed = user?.defaultFeed ?? settings.defaultFeed;
