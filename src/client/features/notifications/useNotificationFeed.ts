@@ -15,6 +15,12 @@ interface FeedState {
 
 const EMPTY: FeedState = { items: [], next: null, loaded: false, pages: 0 };
 
+/** The reads a tab keeps, with `ids` read now. */
+export function withReads(reads: ReadonlyMap<number, string>, ids: number[]): Map<number, string> {
+  const now = new Date().toISOString();
+  return new Map([...reads, ...ids.map((id) => [id, now] as const)]);
+}
+
 /** Reading is never undone: what this tab marked read stays read in a page the server counted before the mark landed. */
 export function keepReads(items: NotificationDto[], reads: ReadonlyMap<number, string>): NotificationDto[] {
   return reads.size === 0 ? items : items.map((item) => (item.read_at === null && reads.has(item.id) ? { ...item, read_at: reads.get(item.id)! } : item));
@@ -25,7 +31,7 @@ export function useNotificationFeed() {
   const [status, setStatus] = useState<LoadStatus>('idle');
   // Answers of an older load are dropped once a newer one has started.
   const generation = useRef(0);
-  const reads = useRef(new Map<number, string>());
+  const reads = useRef<ReadonlyMap<number, string>>(new Map());
 
   const reload = useCallback(() => {
     const mine = ++generation.current;
@@ -61,8 +67,7 @@ export function useNotificationFeed() {
   }, []);
 
   const readLocally = useCallback((ids: number[]) => {
-    const now = new Date().toISOString();
-    for (const id of ids) reads.current.set(id, now);
+    reads.current = withReads(reads.current, ids);
     setState((current) => ({ ...current, items: keepReads(current.items, reads.current) }));
   }, []);
 

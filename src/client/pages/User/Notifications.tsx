@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BellOff } from '../../ui/icons.ts';
 import type { NotificationDto } from '../../../shared/dto/notification.ts';
-import { NotificationItem, NotificationsMenu, keepReads, markAllRead, markAllSeen, markRead, useNotificationCounters, useNotificationPushes } from '../../features/notifications/index.ts';
+import { NotificationItem, NotificationsMenu, keepReads, markAllRead, markAllSeen, markRead, useNotificationCounters, useNotificationPushes, withReads } from '../../features/notifications/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { InfiniteScrollFoot } from '../../ui/InfiniteScrollFoot.tsx';
 import { usePaginatedList } from '../../ui/usePaginatedList.ts';
@@ -15,10 +15,7 @@ export default function Notifications() {
   const { notSaw, notRead } = useNotificationCounters();
   const [fresh, setFresh] = useState<NotificationDto[]>([]);
   const [reads, setReads] = useState<ReadonlyMap<number, string>>(new Map());
-  const readLocally = (ids: number[]) => {
-    const now = new Date().toISOString();
-    setReads((current) => new Map([...current, ...ids.map((id) => [id, now] as const)]));
-  };
+  const readLocally = (ids: number[]) => setReads((current) => withReads(current, ids));
 
   useEffect(() => {
     if (notSaw > 0) markAllSeen();
