@@ -13,6 +13,7 @@ import { queryRows, type Db } from '../src/server/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/kernel/sessions.ts';
 import { csrfToken } from '../src/server/plugins/csrf-token.ts';
 import { channels, pushes, type RealtimeEnvelope } from '../src/shared/realtime.ts';
+import { percentile, tenths } from './load.ts';
 
 export const CHAT_PEOPLE = 1_000;
 const CHATS = CHAT_PEOPLE / 2;
@@ -81,8 +82,6 @@ function connect(url: string, member: Member, index: number): Promise<Socket> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!);
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 export async function runChatLoad(url: string, fixture: ChatFixture, seconds: number, ratePerSecond: number): Promise<ChatLoadResult> {
   const sockets: Socket[] = [];
@@ -150,9 +149,9 @@ export async function runChatLoad(url: string, fixture: ChatFixture, seconds: nu
       sent: total,
       delivered: latencies.length,
       failed,
-      p50Ms: round(percentile(sorted, 50)),
-      p99Ms: round(percentile(sorted, 99)),
-      maxMs: round(sorted.at(-1) ?? 0),
+      p50Ms: tenths(percentile(sorted, 0.5)),
+      p99Ms: tenths(percentile(sorted, 0.99)),
+      maxMs: tenths(sorted.at(-1) ?? 0),
     };
   } finally {
     for (const socket of sockets) socket.disconnect();

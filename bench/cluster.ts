@@ -87,9 +87,8 @@ async function withFront<T>(webPorts: number[], realtimePorts: number[], work: (
 }
 
 async function measured(url: string, scenario: Scenario): Promise<Figures> {
-  if (WARMUP_SECONDS > 0) await measure(url, [scenario], CONNECTIONS, WARMUP_SECONDS);
   await settle(url);
-  const figures = await measure(url, [scenario], CONNECTIONS, SECONDS);
+  const figures = await measure(url, [scenario], CONNECTIONS, SECONDS, { warmupSeconds: WARMUP_SECONDS });
   await settle(url);
   return figures;
 }

@@ -62,14 +62,14 @@ async function runScenario(pero: PeroServer, bare: BareServer, scenario: Scenari
   if (answer.status !== 200) console.warn(`  ${scenario.id}: ${scenario.path} answers ${answer.status}; measured as it is`);
   await bare.serve(answer);
   const connections = scenario.connections ?? CONNECTIONS;
-  if (WARMUP_SECONDS > 0) await measure(bare.url, [scenario], connections, WARMUP_SECONDS);
-  const bareFigures = await measure(bare.url, [scenario], connections, SECONDS);
-  if (WARMUP_SECONDS > 0) {
-    await measure(pero.url, [scenario], connections, WARMUP_SECONDS);
-    await settle(pero.url);
-  }
-  const cpuBefore = await pero.cpu();
-  const peroFigures = await measure(pero.url, [scenario], connections, SECONDS);
+  const bareFigures = await measure(bare.url, [scenario], connections, SECONDS, { warmupSeconds: WARMUP_SECONDS });
+  let cpuBefore = 0;
+  const peroFigures = await measure(pero.url, [scenario], connections, SECONDS, {
+    warmupSeconds: WARMUP_SECONDS,
+    onMeasuring: async () => {
+      cpuBefore = await pero.cpu();
+    },
+  });
   await settle(pero.url);
   // Read after the backlog is worked off, so every request answered is in the time.
   const cpuMsPerRequest = ((await pero.cpu()) - cpuBefore) / 1000 / Math.max(1, peroFigures.requests);

@@ -18,7 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { russianLayoutToLatin } from '../src/server/features/discovery/query-alternatives.ts';
 import { ensureProductionBuild } from '../tests/support/production-server.ts';
-import { measure, settle } from './load.ts';
+import { measure, percentile, settle, tenths } from './load.ts';
 import { startPero, type PeroServer } from './processes.ts';
 import { postgresAvailable, withDemoContent, type BenchDatabaseKind } from './database.ts';
 import { generateSearchCorpus, searchVocabulary } from './search-corpus.ts';
@@ -115,7 +115,6 @@ interface Alone {
   ok: boolean;
 }
 
-const percentile = (sorted: number[], share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]! * 10) / 10;
 
 async function alone(pero: PeroServer, query: Query, targetMs: number): Promise<Alone> {
   const ask = async () => {
@@ -135,7 +134,7 @@ async function alone(pero: PeroServer, query: Query, targetMs: number): Promise<
     found = answer.found;
   }
   times.sort((a, b) => a - b);
-  const figures = { p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: percentile(times, 1) };
+  const figures = { p50Ms: tenths(percentile(times, 0.5)), p95Ms: tenths(percentile(times, 0.95)), maxMs: tenths(percentile(times, 1)) };
   console.log(`  ${query.id} (${query.q}): p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, ${found} on the first page`);
   return { ...query, found, ...figures, ok: figures.p95Ms < targetMs };
 }
