@@ -58,9 +58,13 @@ export interface PageCacheOptions extends PageStoreOptions {
   sharing: boolean;
 }
 
-/** A few seconds: short enough that what no event drops (a changed name, a count) is soon fresh. */
+/**
+ * A few seconds: short enough that what no event drops (a changed name, a count) is soon fresh. As long again, an
+ * expired entry answers those who ask while one request renders it afresh.
+ */
 export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
   ttlMs: 5_000,
+  staleMs: 5_000,
   maxEntries: 2_000,
   maxBytes: 64 * 1024 * 1024,
   now: Date.now,
@@ -86,12 +90,9 @@ export default fp<Partial<PageCacheOptions>>(
     const serve: onRequestHookHandler = async function (request, reply) {
       const key = cacheKey(request);
       if (key === null) return;
-      let answer = store.get(key) ?? null;
-      if (!answer) {
-        // Awaited only when a render is under way, so the next guest finds the one this request starts.
-        const pending = store.rendering(key);
-        if (pending) answer = await pending.done;
-      }
+      let answer = store.current(key);
+      // Awaited only when a render is under way, so the next guest finds the one this request starts.
+      if (answer instanceof Promise) answer = await answer;
       lookedUp('answers', answer !== null);
       if (answer) {
         visits.set(request, HIT);
@@ -156,7 +157,8 @@ export default fp<Partial<PageCacheOptions>>(
       if (!cache.sharing) return load();
       // A writer's read: what is kept may be from before their write, whose drop is yet to be delivered.
       if (afresh) return entryOf(await load());
-      const kept = data.get(key) ?? (await data.rendering(key)?.done);
+      let kept = data.current(key);
+      if (kept instanceof Promise) kept = await kept;
       lookedUp('shared', Boolean(kept));
       if (kept) return kept as Shared<T>;
       // The first to miss loads for everyone who asks meanwhile; a drop during the load keeps it from being stored.

@@ -38,6 +38,12 @@ beforeAll(async () => {
     pageCache: { now: () => now },
     routes: (app) => {
       app.get('/cached', { config: { guestCache: { tags: ['test:cached'] } } }, counted('cached'));
+      app.get('/numbered', { config: { guestCache: { tags: ['test:numbered'] } } }, async (_request, reply) => {
+        const number = (renders.get('numbered') ?? 0) + 1;
+        renders.set('numbered', number);
+        await gate;
+        return reply.page('Index', { feed: 'popular', posts: { ...NO_POSTS, total: number }, news: null });
+      });
       app.get('/cached-feed', { config: { guestCache: { tags: [pageTags.feeds] } } }, counted('feed'));
       app.get('/sets-cookie', { config: { guestCache: { tags: ['test:cookie'] } } }, async (request, reply) => {
         reply.setCookie('seen', 'yes', { path: '/' });
@@ -179,6 +185,28 @@ describe('the guest page cache', () => {
     expect(new Set(answers.map(scriptNonce)).size).toBe(3);
     const withoutNonce = answers.map((res) => res.body.replaceAll(scriptNonce(res), ''));
     expect(withoutNonce).toEqual(Array(3).fill(withoutNonce[0]));
+  });
+
+  it('answers the page that just expired while one guest renders it afresh, but never a dropped page, nor one long expired', async () => {
+    const renderNumber = async (answer: Promise<LightMyRequestResponse>) => (JSON.parse((await answer).body) as { props: { posts: { total: number } } }).props.posts.total;
+    /** Two guests, the second asking while the first renders: the render each was answered with. */
+    async function twoGuests(): Promise<number[]> {
+      let open!: () => void;
+      gate = new Promise((resolve) => (open = resolve));
+      const first = get('/numbered', inertiaHeaders);
+      await new Promise((resolve) => setImmediate(resolve));
+      const second = get('/numbered', inertiaHeaders);
+      await new Promise((resolve) => setImmediate(resolve));
+      open();
+      return Promise.all([renderNumber(first), renderNumber(second)]);
+    }
+    expect(await renderNumber(get('/numbered', inertiaHeaders))).toBe(1);
+    now += TTL;
+    expect(await twoGuests()).toEqual([2, 1]);
+    app.pageCache.drop(['test:numbered']);
+    expect(await twoGuests()).toEqual([3, 3]);
+    now += TTL + PAGE_CACHE_DEFAULTS.staleMs!;
+    expect(await twoGuests()).toEqual([4, 4]);
   });
 
   it('does not keep an answer rendered while its own tag was dropped, keeps one while another was, and drops only what carries the tag', async () => {

@@ -1,6 +1,8 @@
 // Entries leave in the order they came: with one short time to live for all, the oldest is also the
 // nearest to expiring, so FIFO costs nothing per hit and loses little against LRU. Renders under way
-// are kept too, so a burst of guests asking for one uncached page waits for a single render.
+// are kept too, so a burst of guests asking for one uncached page waits for a single render. An entry that
+// has only just expired is kept a little longer, for those who ask while it is rendered afresh: a burst
+// arriving as it expires would otherwise all wait for that render.
 
 export interface Kept {
   tags: readonly string[];
@@ -16,6 +18,8 @@ export const answerBytes = (answer: CachedAnswer) => answer.parts.reduce((sum, p
 
 export interface PageStoreOptions {
   ttlMs: number;
+  /** How long past its time to live an entry may still be answered while it is rendered afresh; none when unset. */
+  staleMs?: number;
   maxEntries: number;
   maxBytes: number;
   now: () => number;
@@ -55,13 +59,31 @@ export class PageStore<T extends Kept> {
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt > this.options.now()) return entry.answer;
-    this.remove(key);
+    const now = this.options.now();
+    if (entry.expiresAt > now) return entry.answer;
+    if (!this.keptStale(entry, now)) this.remove(key);
     return undefined;
   }
 
   rendering(key: string): Render<T> | undefined {
     return this.renders.get(key);
+  }
+
+  /**
+   * The entry while it is fresh; while it is being rendered, the one it replaces if that only just expired, or else
+   * what the render makes; null when the asker is to render it. A dropped entry is gone, never answered stale.
+   */
+  current(key: string): T | Promise<T | null> | null {
+    const fresh = this.get(key);
+    if (fresh) return fresh;
+    const render = this.renders.get(key);
+    if (!render) return null;
+    const entry = this.entries.get(key);
+    return entry && this.keptStale(entry, this.options.now()) ? entry.answer : render.done;
+  }
+
+  private keptStale(entry: Entry<T>, now: number): boolean {
+    return entry.expiresAt + (this.options.staleMs ?? 0) > now;
   }
 
   /** `store` comes before `finish`: a finished render's drops may be forgotten. */
@@ -134,7 +156,7 @@ export class PageStore<T extends Kept> {
     }
     for (const [oldest, entry] of this.entries) {
       const over = this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes;
-      if (!over && entry.expiresAt > now) break;
+      if (!over && this.keptStale(entry, now)) break;
       this.remove(oldest);
     }
   }
