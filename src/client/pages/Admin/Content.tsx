@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { ChevronRight, FileSearch, ScrollText, ShieldAlert } from '../../ui/icons.ts';
-import type { IconComponent } from '../../ui/icons.ts';
+import { ChevronRight, FileSearch, ScrollText, ShieldAlert, type IconComponent } from '../../ui/icons.ts';
 import type { AdminCommentDto, AdminPostDto, ContentTab } from '../../../shared/dto/admin-content.ts';
 import type { Paginator } from '../../../shared/dto/paginator.ts';
 import { AdminLayout } from '../../features/admin/index.ts';
