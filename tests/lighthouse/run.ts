@@ -22,10 +22,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 5;
 const COUNTED_RUN = RUNS - 2;
 /**
- * What CI holds (docs/adr/0071). Bytes are held too (BUDGETS), since they measure exactly what a score
- * shows of a regression only through the noise.
+ * What CI holds (docs/adr/0071). Performance is held seven to nine points under the 97–99 a quiet host gives these pages:
+ * a host slowed for the minutes of the runs took all five runs down by five to fifteen. Bytes are held too
+ * (BUDGETS), since they measure exactly what a score shows of a regression only through the noise.
  */
-const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 /**
  * Kilobytes on the wire a first visit may download of each kind, the lazily loaded chunks of its first seconds
  * included: about a quarter over what the pages take, so an answer gone uncompressed or a bundle grown by
