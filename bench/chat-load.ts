@@ -82,7 +82,6 @@ function connect(url: string, member: Member, index: number): Promise<Socket> {
   });
 }
 
-
 export async function runChatLoad(url: string, fixture: ChatFixture, seconds: number, ratePerSecond: number): Promise<ChatLoadResult> {
   const sockets: Socket[] = [];
   const sentAt = new Map<string, number>();

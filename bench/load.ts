@@ -41,8 +41,12 @@ export async function measure(url: string, requests: Scenario[], connections: nu
   const latencies: number[] = [];
   let answered = 0;
   let errors = 0;
-  let measuring = warmupSeconds === 0;
-  let began: Promise<void> = measuring ? (onMeasuring?.() ?? Promise.resolve()) : Promise.resolve();
+  let measuring = false;
+  let began: Promise<void> | undefined;
+  const startMeasuring = () => {
+    measuring = true;
+    began = onMeasuring?.();
+  };
   let instance!: autocannon.Instance;
   const done = new Promise<void>((resolve, reject) => {
     const options: autocannon.Options = {
@@ -58,12 +62,8 @@ export async function measure(url: string, requests: Scenario[], connections: nu
     };
     instance = autocannon(options, (error) => (error ? reject(error as Error) : resolve()));
   });
-  const warmup = measuring
-    ? null
-    : setTimeout(() => {
-        measuring = true;
-        began = onMeasuring?.() ?? Promise.resolve();
-      }, warmupSeconds * 1000);
+  const warmup = warmupSeconds > 0 ? setTimeout(startMeasuring, warmupSeconds * 1000) : null;
+  if (!warmup) startMeasuring();
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (!measuring) return;
     answered++;

@@ -115,7 +115,6 @@ interface Alone {
   ok: boolean;
 }
 
-
 async function alone(pero: PeroServer, query: Query, targetMs: number): Promise<Alone> {
   const ask = async () => {
     const started = performance.now();

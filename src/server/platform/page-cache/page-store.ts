@@ -65,10 +65,6 @@ export class PageStore<T extends Kept> {
     return undefined;
   }
 
-  rendering(key: string): Render<T> | undefined {
-    return this.renders.get(key);
-  }
-
   /**
    * The entry while it is fresh; while it is being rendered, the one it replaces if that only just expired, or else
    * what the render makes; null when the asker is to render it. A dropped entry is gone, never answered stale.
